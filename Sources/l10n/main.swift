@@ -1,0 +1,2 @@
+import L10nKit
+print(L10nKit.version)
