@@ -1,0 +1,410 @@
+import Foundation
+
+/// A strict RFC 8259 parser over UTF-8 bytes that keeps member order, duplicate keys,
+/// number text and the position of every key and value.
+///
+/// It works on raw bytes rather than through `JSONSerialization` because that API loses
+/// order and duplicates, and is slow on Linux for the tens of megabytes large catalogs reach.
+public enum JSONParser {
+    /// Deeper nesting is an error rather than a stack overflow; catalogs nest about ten levels.
+    public static let maximumDepth = 512
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
+        let result: Result<JSONDocument, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(buffer)
+            do {
+                return .success(try reader.document())
+            } catch let error as JSONParseError {
+                return .failure(error)
+            } catch {
+                preconditionFailure("the JSON reader throws only JSONParseError")
+            }
+        }
+        return try result.get()
+    }
+
+    public static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
+        try parse(Array(text.utf8))
+    }
+}
+
+private struct Reader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var line = 1
+    /// Offset of the first byte of the current line, for columns.
+    var lineStart = 0
+    var depth = 0
+    /// Reused between strings that contain escapes.
+    var scratch: [UInt8] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func document() throws -> JSONDocument {
+        var hasByteOrderMark = false
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            hasByteOrderMark = true
+            index = 3
+            lineStart = 3
+        }
+        skipWhitespace()
+        guard index < bytes.count else { throw error("the file is empty; expected a JSON object") }
+        let root = try value()
+        let trailingStart = index
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
+        }
+        let hasTrailingNewline = bytes[trailingStart..<bytes.count].contains(UInt8(ascii: "\n"))
+        return JSONDocument(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline)
+    }
+
+    var position: JSONPosition { JSONPosition(line: line, column: index - lineStart + 1) }
+
+    /// Every error offset lies on the current line: strings, numbers and literals never span
+    /// lines (a raw newline inside a string is itself the error).
+    func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
+        let offset = offset ?? index
+        return JSONParseError(
+            message: message,
+            location: SourceLocation(line: line, column: offset - lineStart + 1),
+            offset: offset)
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func value() throws -> JSONValue {
+        guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw error("unexpected \(describe(bytes[index])); expected a value")
+        }
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        if depth > JSONParser.maximumDepth {
+            throw error("nesting is deeper than \(JSONParser.maximumDepth) levels")
+        }
+    }
+
+    mutating func object() throws -> JSONValue {
+        try enter()
+        index += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            guard index < bytes.count else { throw error("unexpected end of file; expected '\"' to begin a key") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw error("unexpected \(describe(bytes[index])); expected '\"' to begin a key")
+            }
+            let keyPosition = position
+            let key = try string()
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file; expected ':' after the key") }
+            guard bytes[index] == UInt8(ascii: ":") else {
+                throw error("unexpected \(describe(bytes[index])); expected ':' after the key")
+            }
+            index += 1
+            skipWhitespace()
+            let valuePosition = position
+            let memberValue = try value()
+            members.append(JSONMember(key: key, value: memberValue, keyPosition: keyPosition, valuePosition: valuePosition))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                let comma = index
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    throw trailingComma(at: comma, closing: "}")
+                }
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return .object(members)
+            default:
+                throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
+            }
+        }
+    }
+
+    mutating func array() throws -> JSONValue {
+        try enter()
+        index += 1
+        var elements: [JSONElement] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            let elementPosition = position
+            elements.append(JSONElement(value: try value(), position: elementPosition))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                let comma = index
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    throw trailingComma(at: comma, closing: "]")
+                }
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return .array(elements)
+            default:
+                throw error("unexpected \(describe(bytes[index])); expected ',' or ']'")
+            }
+        }
+    }
+
+    /// The comma may sit on an earlier line than the bracket that revealed it.
+    func trailingComma(at comma: Int, closing: String) -> JSONParseError {
+        var lineNumber = line
+        var scan = index
+        while scan > comma {
+            scan -= 1
+            if bytes[scan] == 0x0A { lineNumber -= 1 }
+        }
+        var start = comma
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        return JSONParseError(
+            message: "trailing comma before '\(closing)'; remove the comma",
+            location: SourceLocation(line: lineNumber, column: comma - start + 1),
+            offset: comma)
+    }
+
+    mutating func literal(_ word: StaticString) throws {
+        let count = word.utf8CodeUnitCount
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+        for offset in 0..<count {
+            guard index + offset < bytes.count else {
+                throw error("unexpected end of file in '\(word)'", at: index + offset)
+            }
+            guard bytes[index + offset] == expected[offset] else {
+                throw error("unexpected \(describe(bytes[index + offset])); expected '\(word)'", at: index + offset)
+            }
+        }
+        index += count
+    }
+
+    mutating func number() throws -> String {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw error(index < bytes.count ? "unexpected \(describe(bytes[index])); expected a digit" : "unexpected end of file in a number")
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw error("a number cannot have a leading zero")
+            }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            try digits(after: "'.'")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            try digits(after: "the exponent")
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    mutating func digits(after what: String) throws {
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw error(index < bytes.count
+                ? "unexpected \(describe(bytes[index])); expected a digit after \(what)"
+                : "unexpected end of file; expected a digit after \(what)")
+        }
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Reads a string starting at its opening quote. Most catalog strings have no escapes,
+    /// so those are decoded straight from the input without a copy.
+    mutating func string() throws -> String {
+        let opening = index
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            if byte < 0x20 { throw controlCharacter(byte) }
+            if byte >= 0x80 { try skipMultibyte() } else { index += 1 }
+        }
+        throw error("unterminated string; expected '\"'", at: opening)
+    }
+
+    mutating func escapedString(from start: Int) throws -> String {
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: scratch, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                try escape()
+            case 0..<0x20:
+                throw controlCharacter(byte)
+            case 0x80...:
+                let first = index
+                try skipMultibyte()
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[first..<index]))
+            default:
+                scratch.append(byte)
+                index += 1
+            }
+        }
+        throw error("unterminated string; expected '\"'")
+    }
+
+    mutating func escape() throws {
+        let backslash = index
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string; expected '\"'") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(byte)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            let unit = try hexQuad(escapeStart: backslash)
+            var scalarValue = UInt32(unit)
+            if (0xD800...0xDBFF).contains(unit) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("lone surrogate '\\u\(hex(unit))' in string; a high surrogate must be followed by a low one", at: backslash)
+                }
+                let lowStart = index
+                index += 2
+                let low = try hexQuad(escapeStart: lowStart)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("lone surrogate '\\u\(hex(unit))' in string; a high surrogate must be followed by a low one", at: backslash)
+                }
+                scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                throw error("lone surrogate '\\u\(hex(unit))' in string; a low surrogate must follow a high one", at: backslash)
+            }
+            // Surrogates were handled above, so every remaining value is a valid scalar.
+            scratch.append(contentsOf: String(Character(Unicode.Scalar(scalarValue)!)).utf8)
+        default:
+            index -= 1
+            throw error("invalid escape sequence '\\\(describeEscaped(byte))' in string", at: backslash)
+        }
+    }
+
+    mutating func hexQuad(escapeStart: Int) throws -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw error("unterminated string; expected '\"'") }
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default:
+                throw error("invalid escape sequence in string; '\\u' needs four hexadecimal digits", at: escapeStart)
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// Validates one multi-byte UTF-8 sequence (RFC 3629: no overlongs, no surrogates, at most U+10FFFF).
+    mutating func skipMultibyte() throws {
+        let lead = bytes[index]
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upperBound = 0x9F
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default: throw error("invalid UTF-8 byte 0x\(hex(UInt16(lead), width: 2)); save the file as UTF-8")
+        }
+        for offset in 1..<length {
+            let position = index + offset
+            guard position < bytes.count else {
+                throw error("truncated UTF-8 sequence at the end of the file", at: position)
+            }
+            let byte = bytes[position]
+            let low = offset == 1 ? lowerBound : 0x80
+            let high = offset == 1 ? upperBound : 0xBF
+            guard byte >= low, byte <= high else {
+                throw error("invalid UTF-8 byte 0x\(hex(UInt16(byte), width: 2)); save the file as UTF-8", at: position)
+            }
+        }
+        index += length
+    }
+
+    func controlCharacter(_ byte: UInt8) -> JSONParseError {
+        let hint = byte == 0x0A ? "; write it as '\\n'" : byte == 0x09 ? "; write it as '\\t'" : "; escape it as '\\u00\(hex(UInt16(byte), width: 2))'"
+        return error("unescaped control character U+00\(hex(UInt16(byte), width: 2)) in string\(hint)")
+    }
+
+    func describe(_ byte: UInt8) -> String {
+        if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(hex(UInt16(byte), width: 2))"
+    }
+
+    func describeEscaped(_ byte: UInt8) -> String {
+        byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "x\(hex(UInt16(byte), width: 2))"
+    }
+
+    func hex(_ value: UInt16, width: Int = 4) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

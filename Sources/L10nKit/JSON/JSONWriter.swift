@@ -1,0 +1,106 @@
+/// Writes JSON exactly as Xcode writes String Catalogs, so a rewrite of an Xcode file gives
+/// back its bytes and an edit changes only the lines it must.
+///
+/// Xcode's style: 2-space indent, `"key" : value`, members separated by `,\n`, an empty
+/// object as `{`, a blank line and the closing brace, one array item per line, and only `"`,
+/// `\` and control characters escaped (`/` and non-ASCII stay raw).
+public enum JSONWriter {
+    public static func write(_ document: JSONDocument) -> [UInt8] {
+        var output = Output()
+        if document.hasByteOrderMark { output.bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
+        output.write(document.root, depth: 0)
+        if document.hasTrailingNewline { output.bytes.append(0x0A) }
+        return output.bytes
+    }
+
+    /// A value on its own, at the top level; used for tests and for building fragments.
+    public static func write(_ value: JSONValue) -> [UInt8] {
+        write(JSONDocument(root: value))
+    }
+}
+
+private struct Output {
+    var bytes: [UInt8] = []
+
+    mutating func indent(_ depth: Int) {
+        for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+    }
+
+    mutating func write(_ value: JSONValue, depth: Int) {
+        switch value {
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            bytes.append(0x0A)
+            if members.isEmpty {
+                bytes.append(0x0A)
+            } else {
+                for (offset, member) in members.enumerated() {
+                    if offset > 0 { bytes.append(UInt8(ascii: ",")); bytes.append(0x0A) }
+                    indent(depth + 1)
+                    writeString(member.key)
+                    bytes.append(0x20); bytes.append(UInt8(ascii: ":")); bytes.append(0x20)
+                    write(member.value, depth: depth + 1)
+                }
+                bytes.append(0x0A)
+            }
+            indent(depth)
+            bytes.append(UInt8(ascii: "}"))
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            bytes.append(0x0A)
+            if elements.isEmpty {
+                bytes.append(0x0A)
+            } else {
+                for (offset, element) in elements.enumerated() {
+                    if offset > 0 { bytes.append(UInt8(ascii: ",")); bytes.append(0x0A) }
+                    indent(depth + 1)
+                    write(element.value, depth: depth + 1)
+                }
+                bytes.append(0x0A)
+            }
+            indent(depth)
+            bytes.append(UInt8(ascii: "]"))
+        case .string(let string):
+            writeString(string)
+        case .number(let text):
+            bytes.append(contentsOf: text.utf8)
+        case .bool(let flag):
+            bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null:
+            bytes.append(contentsOf: "null".utf8)
+        }
+    }
+
+    mutating func writeString(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var contiguous = string
+        // Native strings are already contiguous; this only copies bridged ones.
+        contiguous.makeContiguousUTF8()
+        _ = contiguous.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Copies runs that need no escape in one go; catalog text rarely needs any.
+    mutating func appendEscaped(_ source: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in 0..<source.count {
+            let byte = source[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+            runStart = index + 1
+            bytes.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            case 0x08: bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(UInt8(ascii: "f"))
+            default:
+                let hexDigits = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]])
+            }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
+    }
+}
