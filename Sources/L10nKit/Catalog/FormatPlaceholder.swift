@@ -1,0 +1,193 @@
+/// A printf-style placeholder in catalog text (`%@`, `%lld`, `%2$@`, `%.2f`), a
+/// substitution (`%#@name@`) or the `%arg` stand-in used inside a substitution's forms.
+public struct FormatPlaceholder: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A value argument; `specifier` is the length modifier plus conversion (`lld`, `@`, `.2f` loses its precision: `f`).
+        case argument(specifier: String)
+        /// `%#@name@`: text chosen by the substitution `name`.
+        case substitution(name: String)
+        /// `%arg`: the substitution's own argument.
+        case substitutionArgument
+    }
+
+    public var kind: Kind
+    /// The explicit argument number of `%2$@`, or nil for the next argument in order.
+    public var explicitPosition: Int?
+    /// The placeholder exactly as written.
+    public var text: String
+
+    /// The Swift type that carries this argument, for typed accessors and type comparison.
+    public var argumentType: FormatArgumentType? {
+        guard case .argument(let specifier) = kind else { return nil }
+        return FormatArgumentType(specifier: specifier)
+    }
+
+    /// Every placeholder in `text`, in order; `%%` is literal text and not returned.
+    public static func parse(_ text: String) -> [FormatPlaceholder] {
+        var placeholders: [FormatPlaceholder] = []
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            let start = index
+            index += 1
+            guard index < scalars.count else { break }
+            if scalars[index] == "%" { index += 1; continue }
+            if let placeholder = parseOne(scalars, &index) {
+                var written = ""
+                written.unicodeScalars.append(contentsOf: scalars[start..<index])
+                placeholders.append(FormatPlaceholder(kind: placeholder.kind, explicitPosition: placeholder.position, text: written))
+            } else {
+                // Not a placeholder (`100% sure`): the `%` is text.
+                index = start + 1
+            }
+        }
+        return placeholders
+    }
+
+    private static func parseOne(_ scalars: [Unicode.Scalar], _ index: inout Int) -> (kind: Kind, position: Int?)? {
+        var cursor = index
+        func digits() -> Int? {
+            var value: Int?
+            while cursor < scalars.count, (48...57).contains(scalars[cursor].value) {
+                value = (value ?? 0) * 10 + Int(scalars[cursor].value - 48)
+                cursor += 1
+            }
+            return value
+        }
+        if cursor + 2 < scalars.count, scalars[cursor] == "a", scalars[cursor + 1] == "r", scalars[cursor + 2] == "g" {
+            index = cursor + 3
+            return (.substitutionArgument, nil)
+        }
+        var position: Int?
+        let positionStart = cursor
+        if let number = digits(), cursor < scalars.count, scalars[cursor] == "$" {
+            position = number
+            cursor += 1
+        } else {
+            cursor = positionStart
+        }
+        if cursor < scalars.count, scalars[cursor] == "#", cursor + 1 < scalars.count, scalars[cursor + 1] == "@" {
+            let nameStart = cursor + 2
+            var nameEnd = nameStart
+            while nameEnd < scalars.count, scalars[nameEnd] != "@" { nameEnd += 1 }
+            guard nameEnd < scalars.count, nameEnd > nameStart else { return nil }
+            var name = ""
+            name.unicodeScalars.append(contentsOf: scalars[nameStart..<nameEnd])
+            index = nameEnd + 1
+            return (.substitution(name: name), position)
+        }
+        // The space flag is left out on purpose: prose like "50% of" would read as `% o`.
+        while cursor < scalars.count, "-+#0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
+        if cursor < scalars.count, scalars[cursor] == "*" { cursor += 1 } else { _ = digits() }
+        if cursor < scalars.count, scalars[cursor] == "." {
+            cursor += 1
+            if cursor < scalars.count, scalars[cursor] == "*" { cursor += 1 } else { _ = digits() }
+        }
+        var specifier = ""
+        for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] where matches(modifier, scalars, at: cursor) {
+            specifier = modifier
+            cursor += modifier.unicodeScalars.count
+            break
+        }
+        guard cursor < scalars.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(scalars[cursor]) else { return nil }
+        specifier.unicodeScalars.append(scalars[cursor])
+        index = cursor + 1
+        return (.argument(specifier: specifier), position)
+    }
+
+    private static func matches(_ word: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        let wordScalars = Array(word.unicodeScalars)
+        guard index + wordScalars.count <= scalars.count else { return false }
+        return Array(scalars[index..<index + wordScalars.count]) == wordScalars
+    }
+}
+
+/// The kinds of value a format argument can carry, as the runtime reads them.
+public enum FormatArgumentType: String, Hashable, Sendable, CustomStringConvertible {
+    case int, unsignedInt, double, object, character, cString, pointer
+
+    public init?(specifier: String) {
+        guard let conversion = specifier.last else { return nil }
+        switch conversion {
+        case "d", "i", "D": self = .int
+        case "u", "U", "x", "X", "o", "O": self = .unsignedInt
+        case "f", "F", "e", "E", "g", "G", "a", "A": self = .double
+        case "@": self = .object
+        case "c", "C": self = .character
+        case "s", "S": self = .cString
+        case "p": self = .pointer
+        default: return nil
+        }
+    }
+
+    /// The parameter type of a generated accessor.
+    public var swiftType: String {
+        switch self {
+        case .int: "Int"
+        case .unsignedInt: "UInt"
+        case .double: "Double"
+        case .object, .cString, .pointer: "String"
+        case .character: "Character"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .int: "integer"
+        case .unsignedInt: "unsigned integer"
+        case .double: "floating-point"
+        case .object: "object (%@)"
+        case .character: "character"
+        case .cString: "C string"
+        case .pointer: "pointer"
+        }
+    }
+}
+
+/// The arguments a piece of text consumes, by argument number.
+public struct FormatArguments: Hashable, Sendable {
+    /// Argument number (1-based) → type; a number used twice with two types keeps the first
+    /// and records the conflict.
+    public var types: [Int: FormatArgumentType] = [:]
+    public var conflicts: [Int] = []
+    /// Substitution names by the argument number they consume.
+    public var substitutions: [Int: String] = [:]
+
+    public init() {}
+
+    /// Reads the placeholders of `text`. Substitutions take their argument number and type
+    /// from the catalog's `substitutions` (pass them in `substitutionSpecifiers`).
+    public init(text: String, substitutionSpecifiers: [String: (argumentNumber: Int?, specifier: String?)] = [:]) {
+        var next = 1
+        for placeholder in FormatPlaceholder.parse(text) {
+            switch placeholder.kind {
+            case .argument(let specifier):
+                let number = placeholder.explicitPosition ?? next
+                if placeholder.explicitPosition == nil { next += 1 }
+                if let type = FormatArgumentType(specifier: specifier) { record(type, at: number) }
+            case .substitution(let name):
+                let declared = substitutionSpecifiers[name]
+                let number = declared?.argumentNumber ?? placeholder.explicitPosition ?? next
+                if placeholder.explicitPosition == nil, declared?.argumentNumber == nil { next += 1 }
+                substitutions[number] = name
+                if let specifier = declared?.specifier, let type = FormatArgumentType(specifier: specifier) {
+                    record(type, at: number)
+                }
+            case .substitutionArgument:
+                continue
+            }
+        }
+    }
+
+    private mutating func record(_ type: FormatArgumentType, at number: Int) {
+        if let existing = types[number] {
+            if existing != type { conflicts.append(number) }
+        } else {
+            types[number] = type
+        }
+    }
+
+    /// Argument numbers in order.
+    public var numbers: [Int] { types.keys.sorted() }
+}
