@@ -37,6 +37,11 @@ private struct Reader {
     var depth = 0
     /// Reused between strings that contain escapes.
     var scratch: [UInt8] = []
+    /// Members and elements of the objects and arrays being read, innermost last. Each
+    /// container copies its own slice out when it closes, so its array has exactly the
+    /// capacity it needs: growth slack over millions of small objects costs tens of megabytes.
+    var memberStack: [JSONMember] = []
+    var elementStack: [JSONElement] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -112,13 +117,13 @@ private struct Reader {
     mutating func object() throws -> JSONValue {
         try enter()
         index += 1
-        var members: [JSONMember] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(members)
+            return .object([])
         }
+        let stackStart = memberStack.count
         while true {
             guard index < bytes.count else { throw error("unexpected end of file; expected '\"' to begin a key") }
             guard bytes[index] == UInt8(ascii: "\"") else {
@@ -135,7 +140,7 @@ private struct Reader {
             skipWhitespace()
             let valuePosition = position
             let memberValue = try value()
-            members.append(JSONMember(key: key, value: memberValue, keyPosition: keyPosition, valuePosition: valuePosition))
+            memberStack.append(JSONMember(key: key, value: memberValue, keyPosition: keyPosition, valuePosition: valuePosition))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             switch bytes[index] {
@@ -149,6 +154,8 @@ private struct Reader {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
+                let members = Array(memberStack[stackStart...])
+                memberStack.removeSubrange(stackStart...)
                 return .object(members)
             default:
                 throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
@@ -159,16 +166,17 @@ private struct Reader {
     mutating func array() throws -> JSONValue {
         try enter()
         index += 1
-        var elements: [JSONElement] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
+        let stackStart = elementStack.count
         while true {
             let elementPosition = position
-            elements.append(JSONElement(value: try value(), position: elementPosition))
+            let element = JSONElement(value: try value(), position: elementPosition)
+            elementStack.append(element)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             switch bytes[index] {
@@ -182,6 +190,8 @@ private struct Reader {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
+                let elements = Array(elementStack[stackStart...])
+                elementStack.removeSubrange(stackStart...)
                 return .array(elements)
             default:
                 throw error("unexpected \(describe(bytes[index])); expected ',' or ']'")

@@ -5,8 +5,10 @@
 /// object as `{`, a blank line and the closing brace, one array item per line, and only `"`,
 /// `\` and control characters escaped (`/` and non-ASCII stay raw).
 public enum JSONWriter {
-    public static func write(_ document: JSONDocument) -> [UInt8] {
+    public static func write(_ document: JSONDocument, capacity: Int = 0) -> [UInt8] {
         var output = Output()
+        // Callers that know the input size pass it, so a large file is not copied as the buffer grows.
+        output.bytes.reserveCapacity(capacity)
         if document.hasByteOrderMark { output.bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
         output.write(document.root, depth: 0)
         if document.hasTrailingNewline { output.bytes.append(0x0A) }

@@ -1,0 +1,32 @@
+/// Rewrites catalog bytes in Xcode's exact format: what `l10n format` does to each file.
+public enum CatalogFormatter {
+    public enum Failure: Error, Hashable, Sendable {
+        /// The input is not valid JSON; nothing can be written.
+        case unreadable(JSONParseError)
+        /// The rewritten text did not parse back to the same content: a bug in l10n, caught
+        /// before anything reached the disk.
+        case verificationFailed
+    }
+
+    /// The formatted bytes of `bytes`, keeping member order unless `sort` is set.
+    public static func format(_ bytes: [UInt8], sort: Bool) throws(Failure) -> [UInt8] {
+        var document: JSONDocument
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw .unreadable(error)
+        }
+        if sort { document.root = XcodeOrder.sorted(document.root) }
+        return try serializeVerified(document)
+    }
+
+    /// Serializes `document` and proves the text reads back as the same content, so a
+    /// writer bug can never reach a user's file.
+    public static func serializeVerified(_ document: JSONDocument) throws(Failure) -> [UInt8] {
+        let output = JSONWriter.write(document)
+        guard let reread = try? JSONParser.parse(output), reread.root.hasSameContent(as: document.root),
+              reread.hasByteOrderMark == document.hasByteOrderMark
+        else { throw .verificationFailed }
+        return output
+    }
+}
