@@ -13,6 +13,8 @@ let package = Package(
     targets: [
         .target(name: "L10nKit"),
         .executableTarget(name: "l10n", dependencies: ["L10nKit"]),
+        // Measures every command on generated inputs; see the README's benchmark section.
+        .executableTarget(name: "l10n-bench", dependencies: ["L10nKit"]),
         .testTarget(
             name: "L10nKitTests",
             // Depending on the executable makes `swift test` build it, so the

@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a command and reports its wall time and peak memory. `wait4` gives the child's own
+/// peak resident size, which `Process` does not expose.
+struct ChildProcess {
+    struct Measurement {
+        var seconds: Double
+        var peakMemoryBytes: Int
+        var exitCode: Int32
+        var output: String
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Measurement {
+        let outputPath = NSTemporaryDirectory() + "l10n-bench-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).out"
+        defer { unlink(outputPath) }
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The bench is single-threaded, so changing its own folder around the spawn is safe
+        // (glibc's posix_spawn_file_actions_addchdir_np is not visible to Swift here).
+        let previousDirectory = FileManager.default.currentDirectoryPath
+        if let directory { _ = FileManager.default.changeCurrentDirectoryPath(directory) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previousDirectory) }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        let status = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        guard status == 0 else { throw BenchError("could not start \(executable): \(String(cString: strerror(status)))") }
+        var waitStatus: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &waitStatus, 0, &usage) == -1 && errno == EINTR {}
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let exitCode: Int32 = (waitStatus & 0x7F) == 0 ? (waitStatus >> 8) & 0xFF : 128 + (waitStatus & 0x7F)
+        // Linux reports ru_maxrss in KiB.
+        return Measurement(seconds: seconds, peakMemoryBytes: Int(usage.ru_maxrss) * 1024, exitCode: exitCode, output: output)
+    }
+
+    static func which(_ name: String) -> String? {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
