@@ -35,7 +35,7 @@ public enum L10nCLI {
         case _ where first.hasPrefix("-") && first.count > 1:
             let name = String(first.prefix { $0 != "=" })
             let suggestion = Suggestion.closest(to: name, in: ["--version", "--help"])
-            return rootUsageError(.unknownOption(first, suggestion: suggestion))
+            return rootUsageError(.unknownOption(name, suggestion: suggestion))
         default:
             guard let command = command(named: first, in: commands) else {
                 return rootUsageError(unknownSubcommand(first, commands: commands))

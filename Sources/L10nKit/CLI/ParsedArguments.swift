@@ -76,7 +76,7 @@ public struct ParsedArguments: Sendable {
         let attachedValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
         guard let option = spec.option(long: name) else {
             let candidates = spec.options.flatMap(Self.longNames) + ["--help"]
-            throw .unknownOption(word, suggestion: Suggestion.closest(to: "--\(name)", in: candidates))
+            throw .unknownOption("--\(name)", suggestion: Suggestion.closest(to: "--\(name)", in: candidates))
         }
         if option.kind.takesValue {
             if let attachedValue {

@@ -15,16 +15,21 @@ enum Suggestion {
         Array(name.drop { $0 == "-" })
     }
 
-    /// Levenshtein distance: insertions, deletions and substitutions each cost one.
+    /// Edit distance counting insertions, deletions, substitutions and swaps of neighbouring
+    /// letters (the commonest typo, `hepl`) as one edit each.
     static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
-        var previous = Array(0...rhs.count)
-        for (i, left) in lhs.enumerated() {
-            var current = [i + 1]
-            for (j, right) in rhs.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
+        var distance = Array(repeating: Array(repeating: 0, count: rhs.count + 1), count: lhs.count + 1)
+        for i in 0...lhs.count { distance[i][0] = i }
+        for j in 0...rhs.count { distance[0][j] = j }
+        for i in stride(from: 1, through: lhs.count, by: 1) {
+            for j in stride(from: 1, through: rhs.count, by: 1) {
+                let substitution = lhs[i - 1] == rhs[j - 1] ? 0 : 1
+                distance[i][j] = min(distance[i - 1][j] + 1, distance[i][j - 1] + 1, distance[i - 1][j - 1] + substitution)
+                if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
+                    distance[i][j] = min(distance[i][j], distance[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return previous[rhs.count]
+        return distance[lhs.count][rhs.count]
     }
 }
