@@ -104,7 +104,9 @@ public struct ParsedArguments: Sendable {
 
     /// The next word is the value unless it is missing or looks like another option, which is
     /// almost always a forgotten value rather than a value that starts with a dash.
-    private static func takeValue(for option: OptionSpec, from rest: inout ArraySlice<String>) throws(CommandLineError) -> String {
+    private static func takeValue(
+        for option: OptionSpec, from rest: inout ArraySlice<String>
+    ) throws(CommandLineError) -> String {
         guard let next = rest.first, !(next.hasPrefix("-") && next.count > 1) else {
             throw .missingValue(option: option.displayName)
         }

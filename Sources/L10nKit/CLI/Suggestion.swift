@@ -24,7 +24,8 @@ enum Suggestion {
         for i in stride(from: 1, through: lhs.count, by: 1) {
             for j in stride(from: 1, through: rhs.count, by: 1) {
                 let substitution = lhs[i - 1] == rhs[j - 1] ? 0 : 1
-                distance[i][j] = min(distance[i - 1][j] + 1, distance[i][j - 1] + 1, distance[i - 1][j - 1] + substitution)
+                distance[i][j] = min(
+                    distance[i - 1][j] + 1, distance[i][j - 1] + 1, distance[i - 1][j - 1] + substitution)
                 if i > 1, j > 1, lhs[i - 1] == rhs[j - 2], lhs[i - 2] == rhs[j - 1] {
                     distance[i][j] = min(distance[i][j], distance[i - 2][j - 2] + 1)
                 }

@@ -22,7 +22,8 @@ public enum InputPaths {
     /// The `.swift` files named by `arguments`, searched like `resolve`; with no arguments, the
     /// whole current directory.
     public static func swiftFiles(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
-        try files(withExtension: "swift", under: arguments.isEmpty ? [""] : arguments, currentDirectory: currentDirectory)
+        let roots = arguments.isEmpty ? [""] : arguments
+        return try files(withExtension: "swift", under: roots, currentDirectory: currentDirectory)
     }
 
     /// The typed-key file generated beside a catalog:
@@ -70,7 +71,8 @@ public enum InputPaths {
     }
 
     private static func search(
-        _ folder: String, display: String, fileExtension: String, into found: inout [(display: String, identity: String)]
+        _ folder: String, display: String, fileExtension: String,
+        into found: inout [(display: String, identity: String)]
     ) throws(FileSystemError) {
         let entries: [String]
         do {

@@ -55,3 +55,8 @@ import Testing
             && name.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }
     }
 }
+
+/// Names parameterized test cases `check` rather than dumping the whole spec.
+extension CommandSpec: CustomTestStringConvertible {
+    public var testDescription: String { name }
+}
