@@ -1,0 +1,131 @@
+import Foundation
+
+/// Turns the paths on a command line into the files a command reads. Paths stay in the user's
+/// spelling (`Catalogs` gives `Catalogs/Offers/Offers.xcstrings`) so diagnostics point where the
+/// user is looking; only file-system access resolves them against the current directory.
+public enum InputPaths {
+    /// Where catalogs live by convention; searched when no path is given and it exists.
+    public static let defaultCatalogFolder = "Catalogs"
+
+    /// The `.xcstrings` files named by `arguments`: files as given, folders searched recursively
+    /// (skipping hidden folders such as `.build` and `.git`). Sorted, without duplicates.
+    /// With no arguments, searches `Catalogs/` if it exists, else the current directory.
+    public static func resolve(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
+        var roots = arguments
+        if roots.isEmpty {
+            let defaultFolder = absolute(defaultCatalogFolder, in: currentDirectory)
+            roots = [isDirectory(defaultFolder) ? defaultCatalogFolder : ""]
+        }
+        return try files(withExtension: "xcstrings", under: roots, currentDirectory: currentDirectory)
+    }
+
+    /// The `.swift` files named by `arguments`, searched like `resolve`; with no arguments, the
+    /// whole current directory.
+    public static func swiftFiles(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
+        let roots = arguments.isEmpty ? [""] : arguments
+        return try files(withExtension: "swift", under: roots, currentDirectory: currentDirectory)
+    }
+
+    /// The typed-key file generated beside a catalog:
+    /// `Offers/Offers.xcstrings` -> `Offers/L10nKey+offers.swift`.
+    public static func keyFile(forCatalog catalogPath: String) -> String {
+        let (folder, fileName) = split(catalogPath)
+        let baseName = fileName.hasSuffix(".xcstrings") ? String(fileName.dropLast(".xcstrings".count)) : fileName
+        return folder + "L10nKey+\(featureName(forCatalogNamed: baseName)).swift"
+    }
+
+    /// The catalog's name in lower camel case, as a Swift identifier would spell it:
+    /// `Offers` -> `offers`, `OfferDetails` -> `offerDetails`, `URLPreview` -> `urlPreview`.
+    public static func featureName(forCatalogNamed name: String) -> String {
+        let leadingCapitals = name.prefix { $0.isUppercase }.count
+        // In `URLPreview` the last capital of the run starts the next word and stays upper.
+        let lowered = leadingCapitals > 1 && leadingCapitals < name.count ? leadingCapitals - 1 : leadingCapitals
+        return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
+    }
+
+    // MARK: Searching
+
+    /// `displayRoot` is the argument as typed, or "" for the current directory (so results read
+    /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`).
+    private static func files(
+        withExtension fileExtension: String, under roots: [String], currentDirectory: String
+    ) throws(FileSystemError) -> [String] {
+        var found: [(display: String, identity: String)] = []
+        for argument in roots {
+            let displayRoot = argument == "." || argument == "./" ? "" : argument
+            let path = absolute(displayRoot, in: currentDirectory)
+            if isDirectory(path) {
+                try search(path, display: displayRoot, fileExtension: fileExtension, into: &found)
+            } else if FileManager.default.fileExists(atPath: path) {
+                guard argument.hasSuffix(".\(fileExtension)") else {
+                    throw .wrongFileType(path: argument, expectedExtension: fileExtension)
+                }
+                found.append((argument, normalized(path)))
+            } else {
+                throw .noSuchPath(argument)
+            }
+        }
+        // The same file reached through two arguments is read once, under the first spelling.
+        var seen = Set<String>()
+        return found.filter { seen.insert($0.identity).inserted }.map(\.display).sorted()
+    }
+
+    private static func search(
+        _ folder: String, display: String, fileExtension: String,
+        into found: inout [(display: String, identity: String)]
+    ) throws(FileSystemError) {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw .readFailed(path: display.isEmpty ? "." : display, reason: "its contents cannot be listed")
+        }
+        for name in entries where !name.hasPrefix(".") {
+            let path = join(folder, name)
+            let displayPath = join(display, name)
+            // `attributesOfItem` does not follow symbolic links, so a linked folder cannot loop.
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            if type == .typeDirectory {
+                try search(path, display: displayPath, fileExtension: fileExtension, into: &found)
+            } else if name.hasSuffix(".\(fileExtension)") {
+                found.append((displayPath, normalized(path)))
+            }
+        }
+    }
+
+    // MARK: Path strings
+
+    private static func absolute(_ path: String, in currentDirectory: String) -> String {
+        path.hasPrefix("/") ? path : join(currentDirectory, path)
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        if name.isEmpty { return folder }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `folder/` (with its slash, or "") and the file name.
+    private static func split(_ path: String) -> (folder: String, fileName: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// Removes `.`, `..` and doubled slashes so two spellings of one path compare equal.
+    private static func normalized(_ absolutePath: String) -> String {
+        var components: [Substring] = []
+        for component in absolutePath.split(separator: "/") where component != "." {
+            if component == ".." {
+                _ = components.popLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+}

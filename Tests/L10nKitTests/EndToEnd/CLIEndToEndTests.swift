@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import L10nKit
+
+/// Runs the built `l10n` executable and compares stdout, stderr and exit status exactly.
+@Suite(.tags(.endToEnd)) struct CLIEndToEndTests {
+    @Test func rootHelp() throws {
+        let folder = try TempDirectory.make()
+        let result = try L10nBinary.run(["--help"], in: folder)
+        Golden.assertMatches(result.stdout, golden: "CLI/root-help.txt")
+        #expect(result.stderr == "")
+        #expect(result.exitCode == 0)
+        #expect(try L10nBinary.run([], in: folder) == (result.stdout, "", 0))
+    }
+
+    @Test func version() throws {
+        let folder = try TempDirectory.make()
+        #expect(try L10nBinary.run(["--version"], in: folder) == (L10nKit.version + "\n", "", 0))
+    }
+
+    @Test func helpForEveryRegisteredCommandMatchesItsHelpFlag() throws {
+        let folder = try TempDirectory.make()
+        for command in L10nCLI.commands {
+            let name = command.spec.name
+            let viaHelp = try L10nBinary.run(["help", name], in: folder)
+            #expect(viaHelp.exitCode == 0)
+            #expect(viaHelp.stdout.hasPrefix("OVERVIEW: \(command.spec.abstract)\n"))
+            #expect(try L10nBinary.run([name, "--help"], in: folder) == viaHelp)
+        }
+    }
+
+    @Test func versionCommand() throws {
+        let folder = try TempDirectory.make()
+        #expect(try L10nBinary.run(["version"], in: folder) == (L10nKit.version + "\n", "", 0))
+        #expect(try L10nBinary.run(["version", "extra"], in: folder) == ("", """
+            Error: Unexpected argument 'extra'
+            Usage: l10n version
+              See 'l10n version --help' for more information.
+
+            """, 2))
+    }
+
+    @Test func unknownSubcommand() throws {
+        let folder = try TempDirectory.make()
+        #expect(try L10nBinary.run(["bogus"], in: folder) == ("", """
+            Error: Unknown subcommand 'bogus'
+            Usage: l10n <subcommand>
+              See 'l10n --help' for more information.
+
+            """, 2))
+    }
+
+    @Test func unknownRootOption() throws {
+        let folder = try TempDirectory.make()
+        #expect(try L10nBinary.run(["--verison"], in: folder) == ("", """
+            Error: Unknown option '--verison'. Did you mean '--version'?
+            Usage: l10n <subcommand>
+              See 'l10n --help' for more information.
+
+            """, 2))
+    }
+}
+
+extension Tag {
+    /// Tests that start the `l10n` process; slower than unit tests.
+    @Tag static var endToEnd: Self
+}
