@@ -4,6 +4,7 @@ public enum L10nCLI {
     /// (Computed because metatype arrays are not `Sendable` as stored globals.)
     public static var commands: [any Command.Type] {
         [
+            FormatCommand.self,
             VersionCommand.self,
         ]
     }

@@ -26,21 +26,11 @@ public enum InputPaths {
         return try files(withExtension: "swift", under: roots, currentDirectory: currentDirectory)
     }
 
-    /// The typed-key file generated beside a catalog:
-    /// `Offers/Offers.xcstrings` -> `Offers/L10nKey+offers.swift`.
+    /// The typed-key file beside a catalog:
+    /// `Offers/Offers.xcstrings` -> `Offers/L10nKey+offers.swift`, `SignIn.xcstrings` -> `L10nKey+signin.swift`.
     public static func keyFile(forCatalog catalogPath: String) -> String {
-        let (folder, fileName) = split(catalogPath)
-        let baseName = fileName.hasSuffix(".xcstrings") ? String(fileName.dropLast(".xcstrings".count)) : fileName
-        return folder + "L10nKey+\(featureName(forCatalogNamed: baseName)).swift"
-    }
-
-    /// The catalog's name in lower camel case, as a Swift identifier would spell it:
-    /// `Offers` -> `offers`, `OfferDetails` -> `offerDetails`, `URLPreview` -> `urlPreview`.
-    public static func featureName(forCatalogNamed name: String) -> String {
-        let leadingCapitals = name.prefix { $0.isUppercase }.count
-        // In `URLPreview` the last capital of the run starts the next word and stays upper.
-        let lowered = leadingCapitals > 1 && leadingCapitals < name.count ? leadingCapitals - 1 : leadingCapitals
-        return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
+        let (folder, _) = split(catalogPath)
+        return folder + Feature(catalogPath: catalogPath).keyFileName
     }
 
     // MARK: Searching
@@ -95,7 +85,8 @@ public enum InputPaths {
 
     // MARK: Path strings
 
-    private static func absolute(_ path: String, in currentDirectory: String) -> String {
+    /// The file-system path of a path as the user gave it.
+    public static func absolute(_ path: String, in currentDirectory: String) -> String {
         path.hasPrefix("/") ? path : join(currentDirectory, path)
     }
 

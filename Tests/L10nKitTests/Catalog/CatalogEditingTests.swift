@@ -3,7 +3,7 @@ import Testing
 @testable import L10nKit
 
 @Suite struct CatalogEditingTests {
-    static let offersPath = packageRoot.appendingPathComponent("Catalogs/Offers/Offers.xcstrings")
+    static let offersPath = PackagePaths.root.appendingPathComponent("Catalogs/Offers/Offers.xcstrings")
 
     func offers() throws -> (Catalog, [String]) {
         let bytes = try [UInt8](Data(contentsOf: Self.offersPath))

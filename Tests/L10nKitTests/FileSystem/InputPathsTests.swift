@@ -88,8 +88,8 @@ import Testing
         ("Offers/Offers.xcstrings", "Offers/L10nKey+offers.swift"),
         ("Catalogs/Offers/Offers.xcstrings", "Catalogs/Offers/L10nKey+offers.swift"),
         ("Offers.xcstrings", "L10nKey+offers.swift"),
-        ("/abs/OfferDetails.xcstrings", "/abs/L10nKey+offerDetails.swift"),
-        ("URLPreview.xcstrings", "L10nKey+urlPreview.swift"),
+        ("/abs/OfferDetails.xcstrings", "/abs/L10nKey+offerdetails.swift"),
+        ("SignIn.xcstrings", "L10nKey+signin.swift"),
         ("FAQ.xcstrings", "L10nKey+faq.swift"),
     ])
     func keyFileSitsBesideItsCatalog(catalog: String, keyFile: String) {

@@ -1,0 +1,99 @@
+/// `l10n format`: rewrites catalogs byte for byte as Xcode writes them.
+public enum FormatCommand: Command {
+    public static let spec = CommandSpec(
+        name: "format",
+        abstract: "Rewrite catalogs in Xcode's exact format.",
+        discussion: """
+            Repairs catalogs written by scripts, web tools or other editors so that Xcode's next \
+            save changes nothing. Key order is kept unless --sort is given.
+            """,
+        arguments: [
+            ArgumentSpec("path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
+                         isOptional: true, isRepeatable: true)
+        ],
+        options: [
+            .flag("check", help: "Write nothing; list the files that would change and exit 1 if any."),
+            .flag("sort", help: "Put the members of every object in Xcode's order."),
+        ])
+
+    enum Outcome: Sendable {
+        case unchanged
+        case reformatted([UInt8])
+        case failed(String)
+    }
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
+        let paths: [String]
+        do {
+            paths = try InputPaths.resolve(arguments: arguments.arguments("path"), currentDirectory: context.currentDirectory)
+        } catch {
+            return .failure(error.description)
+        }
+        let check = arguments.flag("check")
+        let sort = arguments.flag("sort")
+        let directory = context.currentDirectory
+        let outcomes = paths.parallelMap { path in outcome(path, sort: sort, currentDirectory: directory) }
+
+        var stdout = ""
+        var stderr = ""
+        var changed = 0
+        var failed = 0
+        for (path, outcome) in zip(paths, outcomes) {
+            switch outcome {
+            case .unchanged:
+                continue
+            case .reformatted(let bytes):
+                if check {
+                    stdout += "\(path): needs formatting\n"
+                    changed += 1
+                    continue
+                }
+                do {
+                    try AtomicFile.write(bytes, to: InputPaths.absolute(path, in: directory))
+                    stdout += "Reformatted \(path)\n"
+                    changed += 1
+                } catch {
+                    stderr += "Error: \(error)\n"
+                    failed += 1
+                }
+            case .failed(let message):
+                stderr += message
+                failed += 1
+            }
+        }
+        stdout += summary(files: paths.count, changed: changed, failed: failed, check: check)
+        let exitCode: ExitCode = failed > 0 ? .failure : (check && changed > 0) ? .findings : .success
+        return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
+    }
+
+    static func outcome(_ path: String, sort: Bool, currentDirectory: String) -> Outcome {
+        let file: SourceFile
+        do {
+            file = try SourceFile.read(path, currentDirectory: currentDirectory)
+        } catch {
+            return .failed("Error: \(error)\n")
+        }
+        do {
+            let formatted = try CatalogFormatter.format(file.bytes, sort: sort)
+            return formatted == file.bytes ? .unchanged : .reformatted(formatted)
+        } catch .unreadable(let error) {
+            return .failed("\(path):\(error.location.line):\(error.location.column): error: \(error.message); the file was left untouched\n")
+        } catch {
+            return .failed("\(path): error: rewriting the file would have changed its content, so it was left untouched; please report this\n")
+        }
+    }
+
+    static func summary(files: Int, changed: Int, failed: Int, check: Bool) -> String {
+        let catalogs = files == 1 ? "catalog" : "catalogs"
+        var line: String
+        if changed == 0 {
+            line = "\(files - failed) of \(files) \(catalogs) already formatted."
+        } else if check {
+            line = "\(changed) of \(files) \(catalogs) would be reformatted."
+        } else {
+            line = "Reformatted \(changed) of \(files) \(catalogs)."
+        }
+        if failed > 0 { line += " \(failed) could not be read." }
+        return line + "\n"
+    }
+}
