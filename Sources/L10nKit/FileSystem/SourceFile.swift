@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file's bytes and the path the user knows it by.
 public struct SourceFile: Sendable {
@@ -14,11 +21,43 @@ public struct SourceFile: Sendable {
     /// Reads the file at `path` (as the user gave it), resolved against `currentDirectory`.
     public static func read(_ path: String, currentDirectory: String) throws(FileSystemError) -> SourceFile {
         let location = InputPaths.absolute(path, in: currentDirectory)
-        guard let data = FileManager.default.contents(atPath: location) else {
+        guard let bytes = readBytes(location) else {
             throw FileManager.default.fileExists(atPath: location)
                 ? .readFailed(path: path, reason: "it cannot be opened")
                 : .noSuchPath(path)
         }
-        return SourceFile(path: path, bytes: [UInt8](data))
+        return SourceFile(path: path, bytes: bytes)
     }
+
+    /// Reads straight into one array: going through `Data` would hold a large catalog twice.
+    private static func readBytes(_ location: String) -> [UInt8]? {
+        let descriptor = open(location, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            while initialized < size {
+                let count = systemRead(descriptor, buffer.baseAddress! + initialized, size - initialized)
+                if count < 0, errno == EINTR { continue }
+                if count <= 0 { failed = count < 0; break }
+                initialized += count
+            }
+        }
+        // A file that shrank while being read is read as it ended up.
+        return failed ? nil : bytes
+    }
+}
+
+/// POSIX `read`, named apart so it is not confused with `SourceFile.read`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+    #else
+    Darwin.read(descriptor, buffer, count)
+    #endif
 }

@@ -17,13 +17,19 @@ public enum CatalogFormatter {
             throw .unreadable(error)
         }
         if sort { document.root = XcodeOrder.sorted(document.root) }
-        return try serializeVerified(document)
+        let output = JSONWriter.write(document, capacity: bytes.count)
+        // Identical bytes need no proof; only a file that changes is read back.
+        if output == bytes { return output }
+        return try verified(output, matches: document)
     }
 
     /// Serializes `document` and proves the text reads back as the same content, so a
     /// writer bug can never reach a user's file.
     public static func serializeVerified(_ document: JSONDocument) throws(Failure) -> [UInt8] {
-        let output = JSONWriter.write(document)
+        try verified(JSONWriter.write(document), matches: document)
+    }
+
+    private static func verified(_ output: [UInt8], matches document: JSONDocument) throws(Failure) -> [UInt8] {
         guard let reread = try? JSONParser.parse(output), reread.root.hasSameContent(as: document.root),
               reread.hasByteOrderMark == document.hasByteOrderMark
         else { throw .verificationFailed }
