@@ -21,7 +21,7 @@ struct MarkedSource {
                 continue
             }
             text.append(character)
-            if character == "\n" {
+            if character.isNewline {  // "\r\n" is one Character
                 line += 1
                 column = 1
             } else {
