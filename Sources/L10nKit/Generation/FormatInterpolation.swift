@@ -1,0 +1,108 @@
+/// Turns an English value with printf-style specifiers into the contents of a Swift string
+/// literal that interpolates the accessor's parameters, so that `String.LocalizationValue`
+/// passes them as format arguments in the same order the catalog's format expects.
+enum FormatInterpolation {
+    private static let conversions = Set("@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars)
+    private static let flags = Set("-+ #0'".unicodeScalars)
+    private static let lengthModifiers = Set("hlqLztj".unicodeScalars)
+
+    /// `"%@ cashback"` with `["arg1"]` → `\(arg1) cashback`. `%%` becomes `%`; positional
+    /// `%2$@` picks the second parameter; `%#@name@` interpolates the parameter named `name`.
+    /// A specifier without a matching parameter stays as literal text, so the result always compiles.
+    /// - Parameter parameterNames: rendered names, in argument-number order.
+    static func literalContents(of value: String, parameterNames: [String]) -> String {
+        let scalars = Array(value.unicodeScalars)
+        var result = ""
+        var pendingText = String.UnicodeScalarView()
+        var nextSequentialArgument = 1
+        var index = 0
+
+        func flushText() {
+            result += SwiftLiteral.escaped(String(pendingText))
+            pendingText = String.UnicodeScalarView()
+        }
+
+        while index < scalars.count {
+            guard scalars[index] == "%" else {
+                pendingText.append(scalars[index])
+                index += 1
+                continue
+            }
+            if index + 1 < scalars.count, scalars[index + 1] == "%" {
+                pendingText.append("%")
+                index += 2
+                continue
+            }
+            guard let specifier = parseSpecifier(scalars, from: index) else {
+                pendingText.append("%")
+                index += 1
+                continue
+            }
+            var name: String?
+            if let substitution = specifier.substitutionName {
+                name = parameterNames.first { unrendered($0) == substitution }
+            } else {
+                let argument = specifier.position ?? nextSequentialArgument
+                if specifier.position == nil { nextSequentialArgument += 1 }
+                name = parameterNames.indices.contains(argument - 1) ? parameterNames[argument - 1] : nil
+            }
+            if let name {
+                flushText()
+                result += "\\(" + name + ")"
+            } else {
+                pendingText.append(contentsOf: scalars[index..<specifier.end])
+            }
+            index = specifier.end
+        }
+        flushText()
+        return result
+    }
+
+    private struct Specifier {
+        var position: Int?
+        var substitutionName: String?
+        /// Index just past the specifier.
+        var end: Int
+    }
+
+    /// Parses `%[n$][flags][width][.precision][length]conversion` or `%[n$]#@name@` at `start`.
+    private static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) -> Specifier? {
+        var index = start + 1
+        func digits() -> Int? {
+            var value = 0
+            var found = false
+            while index < scalars.count, let digit = Int(String(scalars[index])), scalars[index].isASCII {
+                value = value * 10 + digit
+                found = true
+                index += 1
+            }
+            return found ? value : nil
+        }
+        var position: Int?
+        let afterPercent = index
+        if let number = digits(), index < scalars.count, scalars[index] == "$", number > 0 {
+            position = number
+            index += 1
+        } else {
+            index = afterPercent
+        }
+        if index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1] == "@" {
+            guard let close = scalars[(index + 2)...].firstIndex(of: "@"), close > index + 2 else { return nil }
+            let name = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
+            return Specifier(position: position, substitutionName: name, end: close + 1)
+        }
+        while index < scalars.count, flags.contains(scalars[index]) { index += 1 }
+        if index < scalars.count, scalars[index] == "*" { index += 1 } else { _ = digits() }
+        if index < scalars.count, scalars[index] == "." {
+            index += 1
+            if index < scalars.count, scalars[index] == "*" { index += 1 } else { _ = digits() }
+        }
+        while index < scalars.count, lengthModifiers.contains(scalars[index]) { index += 1 }
+        guard index < scalars.count, conversions.contains(scalars[index]) else { return nil }
+        return Specifier(position: position, substitutionName: nil, end: index + 1)
+    }
+
+    private static func unrendered(_ name: String) -> String {
+        name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+}

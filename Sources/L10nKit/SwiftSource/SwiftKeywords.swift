@@ -1,0 +1,19 @@
+/// Swift's reserved words: the lexer marks them as keywords, and generated code wraps an
+/// identifier that equals one of them in backticks.
+public enum SwiftKeywords {
+    /// Words that cannot be used as plain identifiers in declarations or expressions. `Type`,
+    /// `Protocol` and `Self` are included because they have special meaning after a dot.
+    public static let reserved: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
+        "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "Type", "Protocol",
+    ]
+
+    /// Reserved words as byte strings, so the lexer can classify without allocating.
+    static let reservedUTF8: Set<[UInt8]> = Set(reserved.map { Array($0.utf8) })
+}
