@@ -82,13 +82,13 @@ struct SyntheticCatalog {
         let word = Self.words[(index * 7) % Self.words.count]
         switch kind {
         case .plain:
-            return Catalog.stringUnitContent("Your \(word) number \(index) is ready (\(language)) — “tap” to continue")
+            return Catalog.stringUnitContent("Your \(word) \(index) is ready — tap to open")
         case .format:
-            return Catalog.stringUnitContent("Hello %@, your \(word) has %lld new items (\(language))")
+            return Catalog.stringUnitContent("%@, your \(word) has %lld new items")
         case .plural:
-            let categories = language == "en" ? ["one", "other"] : ["few", "many", "one", "other"]
+            let categories = language == "en" ? ["one", "other"] : ["many", "one", "other"]
             let cases = categories.map { category in
-                JSONMember(key: category, value: Catalog.stringUnitContent("%lld \(word) \(category) (\(language))"))
+                JSONMember(key: category, value: Catalog.stringUnitContent("%lld \(word) \(category)"))
             }
             return .object([JSONMember(key: "variations", value: .object([JSONMember(key: "plural", value: .object(cases))]))])
         }
