@@ -95,7 +95,7 @@ final class Bench {
         var peak = 0
         var last: ChildProcess.Measurement?
         for _ in 0..<options.runs {
-            let measurement = try ChildProcess.run(l10n, arguments, in: directory)
+            let measurement = try ChildProcess.measure(l10n, arguments, in: directory)
             guard measurement.exitCode <= 1 else {
                 throw BenchError("'l10n \(arguments.joined(separator: " "))' failed with exit code \(measurement.exitCode)")
             }

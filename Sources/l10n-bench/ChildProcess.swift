@@ -7,12 +7,40 @@ import Darwin
 
 /// Runs a command and reports its wall time and peak memory. `wait4` gives the child's own
 /// peak resident size, which `Process` does not expose.
+///
+/// Linux starts a new program's peak at the resident size of the process it was spawned from,
+/// and the bench holds large inputs in memory. So `measure` spawns a copy of this small bench
+/// binary in `runner` mode, which spawns the command and reports its figures: a clean peak.
 struct ChildProcess {
     struct Measurement {
         var seconds: Double
         var peakMemoryBytes: Int
         var exitCode: Int32
         var output: String
+    }
+
+    static let runnerFlag = "--measure-child"
+
+    static func measure(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Measurement {
+        let runner = try run(CommandLine.arguments[0], [runnerFlag, executable] + arguments, in: directory)
+        let fields = runner.output.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard runner.exitCode == 0, fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]), let code = Int32(fields[2]) else {
+            throw BenchError("could not measure \(executable): \(runner.output)")
+        }
+        return Measurement(seconds: seconds, peakMemoryBytes: peak, exitCode: code, output: "")
+    }
+
+    /// The runner's side: run the command once and print `seconds peakBytes exitCode`.
+    static func runAsRunner(_ arguments: [String]) -> Never {
+        guard let executable = arguments.first else { exit(2) }
+        do {
+            let measurement = try run(executable, Array(arguments.dropFirst()))
+            print("\(measurement.seconds) \(measurement.peakMemoryBytes) \(measurement.exitCode)")
+            exit(0)
+        } catch {
+            print("\(error)")
+            exit(2)
+        }
     }
 
     static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Measurement {

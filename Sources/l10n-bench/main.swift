@@ -5,6 +5,10 @@ import L10nKit
 // installed, the reference tools on the same inputs. Run it from a release build:
 //     swift run -c release l10n-bench [--suite all|catalog|monorepo|growth] [--runs 5]
 
+if CommandLine.arguments.dropFirst().first == ChildProcess.runnerFlag {
+    ChildProcess.runAsRunner(Array(CommandLine.arguments.dropFirst(2)))
+}
+
 var options = BenchOptions()
 do {
     options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))

@@ -30,7 +30,7 @@ public struct Catalog: Sendable {
 
     public var sourceLanguage: String? { document.root[CatalogField.sourceLanguage]?.stringValue }
 
-    public var sourceLanguagePosition: JSONPosition? { document.root.member(CatalogField.sourceLanguage)?.valuePosition }
+    public var sourceLanguagePosition: JSONPosition? { document.root.member(CatalogField.sourceLanguage)?.keyPosition }
 
     /// `version` is kept as written: Xcode has used "1.0" to "1.3".
     public var version: JSONValue? { document.root[CatalogField.version] }
@@ -72,7 +72,7 @@ public struct CatalogEntry: Sendable {
         value[CatalogField.extractionState]?.stringValue.map(ExtractionState.init(rawValue:))
     }
 
-    public var extractionStatePosition: JSONPosition? { value.member(CatalogField.extractionState)?.valuePosition }
+    public var extractionStatePosition: JSONPosition? { value.member(CatalogField.extractionState)?.keyPosition }
 
     /// `"shouldTranslate" : false` marks text that stays in the source language.
     public var shouldTranslate: Bool { value[CatalogField.shouldTranslate]?.boolValue ?? true }

@@ -62,13 +62,14 @@ public struct StringUnit: Sendable {
     public var state: StringUnitState?
     public var value: String?
     public var position: JSONPosition
+    /// Where the `"value"` member is (its line holds the text), or the unit's own position.
     public var valuePosition: JSONPosition
 
     init(member: JSONMember) {
         state = member.value[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))
         value = member.value[CatalogField.value]?.stringValue
         position = member.keyPosition
-        valuePosition = member.value.member(CatalogField.value)?.valuePosition ?? member.keyPosition
+        valuePosition = member.value.member(CatalogField.value)?.keyPosition ?? member.keyPosition
     }
 }
 

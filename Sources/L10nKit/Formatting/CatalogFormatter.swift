@@ -10,13 +10,30 @@ public enum CatalogFormatter {
 
     /// The formatted bytes of `bytes`, keeping member order unless `sort` is set.
     public static func format(_ bytes: [UInt8], sort: Bool) throws(Failure) -> [UInt8] {
+        sort ? try sorted(bytes) : try streamed(bytes)
+    }
+
+    /// Keeping the order needs no tree: the text is re-laid out as it is read.
+    private static func streamed(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        let result: JSONReformatter.Result
+        do {
+            result = try JSONReformatter.reformat(bytes)
+        } catch {
+            throw .unreadable(error)
+        }
+        if result.output == bytes { return result.output }
+        guard (try? JSONDigest.of(result.output)) == result.digest else { throw .verificationFailed }
+        return result.output
+    }
+
+    private static func sorted(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
         var document: JSONDocument
         do {
             document = try JSONParser.parse(bytes)
         } catch {
             throw .unreadable(error)
         }
-        if sort { document.root = XcodeOrder.sorted(document.root) }
+        document.root = XcodeOrder.sorted(document.root)
         let output = JSONWriter.write(document, capacity: bytes.count)
         // Identical bytes need no proof; only a file that changes is read back.
         if output == bytes { return output }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A strict RFC 8259 parser over UTF-8 bytes that keeps member order, duplicate keys,
-/// number text and the position of every key and value.
+/// number text and the position of every key.
 ///
 /// It works on raw bytes rather than through `JSONSerialization` because that API loses
 /// order and duplicates, and is slow on Linux for the tens of megabytes large catalogs reach.
@@ -10,8 +10,55 @@ public enum JSONParser {
     public static let maximumDepth = 512
 
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
-        let result: Result<JSONDocument, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer)
+        var builder = JSONTreeBuilder()
+        let outcome = try JSONReader.read(bytes, into: &builder)
+        return JSONDocument(root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline)
+    }
+
+    public static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
+        try parse(Array(text.utf8))
+    }
+}
+
+/// What the reader reports while it walks a text, in document order. The tree builder, the
+/// streaming reformatter and the content digest all consume the same events, so there is one
+/// grammar and one set of error messages.
+protocol JSONEvents {
+    associatedtype Value
+    /// Once, before the first event: the size of the text about to be read.
+    mutating func begin(inputSize: Int)
+    mutating func beginObject()
+    /// Before the member's value; `index` counts members of this object, `depth` is the
+    /// object's nesting level (1 for the root).
+    mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int)
+    mutating func endMember(_ value: Value)
+    mutating func endObject(count: Int, depth: Int) -> Value
+    mutating func beginArray()
+    mutating func beginElement(position: JSONPosition, index: Int, depth: Int)
+    mutating func endElement(_ value: Value)
+    mutating func endArray(count: Int, depth: Int) -> Value
+    /// The decoded UTF-8 text of a string.
+    mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> Value
+    mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> Value
+    mutating func bool(_ value: Bool) -> Value
+    mutating func null() -> Value
+}
+
+extension JSONEvents {
+    mutating func begin(inputSize: Int) {}
+}
+
+enum JSONReader {
+    struct Outcome<Value> {
+        var root: Value
+        var hasByteOrderMark: Bool
+        var hasTrailingNewline: Bool
+    }
+
+    static func read<Events: JSONEvents>(_ bytes: [UInt8], into events: inout Events) throws(JSONParseError) -> Outcome<Events.Value> {
+        let result: Result<Outcome<Events.Value>, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+            var reader = Reader(buffer, events: events)
+            defer { events = reader.events }
             do {
                 return .success(try reader.document())
             } catch let error as JSONParseError {
@@ -22,13 +69,62 @@ public enum JSONParser {
         }
         return try result.get()
     }
-
-    public static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
-        try parse(Array(text.utf8))
-    }
 }
 
-private struct Reader {
+/// Builds the `JSONValue` tree.
+struct JSONTreeBuilder: JSONEvents {
+    /// Members and elements of the objects and arrays being read, innermost last. Each
+    /// container copies its own slice out when it closes, so its array has exactly the
+    /// capacity it needs: growth slack over millions of small objects costs tens of megabytes.
+    var memberStack: [JSONMember] = []
+    var elementStack: [JSONElement] = []
+    var pendingKeys: [(String, JSONPosition)] = []
+    var pendingPositions: [JSONPosition] = []
+
+    mutating func beginObject() {}
+
+    mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
+        pendingKeys.append((String(decoding: key, as: UTF8.self), position))
+    }
+
+    mutating func endMember(_ value: JSONValue) {
+        let (key, position) = pendingKeys.removeLast()
+        memberStack.append(JSONMember(key: key, value: value, keyPosition: position))
+    }
+
+    mutating func endObject(count: Int, depth: Int) -> JSONValue {
+        guard count > 0 else { return .object([]) }
+        let start = memberStack.count - count
+        let members = Array(memberStack[start...])
+        memberStack.removeSubrange(start...)
+        return .object(members)
+    }
+
+    mutating func beginArray() {}
+
+    mutating func beginElement(position: JSONPosition, index: Int, depth: Int) {
+        pendingPositions.append(position)
+    }
+
+    mutating func endElement(_ value: JSONValue) {
+        elementStack.append(JSONElement(value: value, position: pendingPositions.removeLast()))
+    }
+
+    mutating func endArray(count: Int, depth: Int) -> JSONValue {
+        guard count > 0 else { return .array([]) }
+        let start = elementStack.count - count
+        let elements = Array(elementStack[start...])
+        elementStack.removeSubrange(start...)
+        return .array(elements)
+    }
+
+    mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { .string(String(decoding: text, as: UTF8.self)) }
+    mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { .number(String(decoding: text, as: UTF8.self)) }
+    mutating func bool(_ value: Bool) -> JSONValue { .bool(value) }
+    mutating func null() -> JSONValue { .null }
+}
+
+private struct Reader<Events: JSONEvents> {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var line = 1
@@ -36,18 +132,16 @@ private struct Reader {
     var lineStart = 0
     var depth = 0
     /// Reused between strings that contain escapes.
-    var scratch: [UInt8] = []
-    /// Members and elements of the objects and arrays being read, innermost last. Each
-    /// container copies its own slice out when it closes, so its array has exactly the
-    /// capacity it needs: growth slack over millions of small objects costs tens of megabytes.
-    var memberStack: [JSONMember] = []
-    var elementStack: [JSONElement] = []
+    let scratch = ScratchBytes()
+    var events: Events
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, events: Events) {
         self.bytes = bytes
+        self.events = events
     }
 
-    mutating func document() throws -> JSONDocument {
+    mutating func document() throws -> JSONReader.Outcome<Events.Value> {
+        events.begin(inputSize: bytes.count)
         var hasByteOrderMark = false
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             hasByteOrderMark = true
@@ -63,7 +157,7 @@ private struct Reader {
             throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
         }
         let hasTrailingNewline = bytes[trailingStart..<bytes.count].contains(UInt8(ascii: "\n"))
-        return JSONDocument(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline)
+        return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline)
     }
 
     var position: JSONPosition { JSONPosition(line: line, column: index - lineStart + 1) }
@@ -93,16 +187,21 @@ private struct Reader {
         }
     }
 
-    mutating func value() throws -> JSONValue {
+    mutating func value() throws -> Events.Value {
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case UInt8(ascii: "\""):
+            let text = decoded(try string())
+            return events.string(text)
+        case UInt8(ascii: "t"): try literal("true"); return events.bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return events.bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return events.null()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = index
+            try number()
+            return events.number(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         default: throw error("unexpected \(describe(bytes[index])); expected a value")
         }
     }
@@ -114,23 +213,25 @@ private struct Reader {
         }
     }
 
-    mutating func object() throws -> JSONValue {
+    mutating func object() throws -> Events.Value {
         try enter()
+        events.beginObject()
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object([])
+            return events.endObject(count: 0, depth: depth + 1)
         }
-        let stackStart = memberStack.count
+        var count = 0
         while true {
             guard index < bytes.count else { throw error("unexpected end of file; expected '\"' to begin a key") }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describe(bytes[index])); expected '\"' to begin a key")
             }
             let keyPosition = position
-            let key = try string()
+            let key = decoded(try string())
+            events.key(key, position: keyPosition, index: count, depth: depth)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ':' after the key") }
             guard bytes[index] == UInt8(ascii: ":") else {
@@ -138,9 +239,9 @@ private struct Reader {
             }
             index += 1
             skipWhitespace()
-            let valuePosition = position
             let memberValue = try value()
-            memberStack.append(JSONMember(key: key, value: memberValue, keyPosition: keyPosition, valuePosition: valuePosition))
+            events.endMember(memberValue)
+            count += 1
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             switch bytes[index] {
@@ -154,29 +255,29 @@ private struct Reader {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                let members = Array(memberStack[stackStart...])
-                memberStack.removeSubrange(stackStart...)
-                return .object(members)
+                return events.endObject(count: count, depth: depth + 1)
             default:
                 throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
             }
         }
     }
 
-    mutating func array() throws -> JSONValue {
+    mutating func array() throws -> Events.Value {
         try enter()
+        events.beginArray()
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array([])
+            return events.endArray(count: 0, depth: depth + 1)
         }
-        let stackStart = elementStack.count
+        var count = 0
         while true {
-            let elementPosition = position
-            let element = JSONElement(value: try value(), position: elementPosition)
-            elementStack.append(element)
+            events.beginElement(position: position, index: count, depth: depth)
+            let element = try value()
+            events.endElement(element)
+            count += 1
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             switch bytes[index] {
@@ -190,9 +291,7 @@ private struct Reader {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
-                let elements = Array(elementStack[stackStart...])
-                elementStack.removeSubrange(stackStart...)
-                return .array(elements)
+                return events.endArray(count: count, depth: depth + 1)
             default:
                 throw error("unexpected \(describe(bytes[index])); expected ',' or ']'")
             }
@@ -229,8 +328,7 @@ private struct Reader {
         index += count
     }
 
-    mutating func number() throws -> String {
-        let start = index
+    mutating func number() throws {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else {
             throw error(index < bytes.count ? "unexpected \(describe(bytes[index])); expected a digit" : "unexpected end of file in a number")
@@ -252,7 +350,6 @@ private struct Reader {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             try digits(after: "the exponent")
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     mutating func digits(after what: String) throws {
@@ -268,33 +365,51 @@ private struct Reader {
 
     /// Reads a string starting at its opening quote. Most catalog strings have no escapes,
     /// so those are decoded straight from the input without a copy.
-    mutating func string() throws -> String {
+    /// Where a string's decoded text is: still in the input when it had no escapes (most
+    /// catalog text), so it is handed on without a copy, or decoded into `scratch`.
+    enum DecodedString {
+        case input(Range<Int>)
+        case scratch
+    }
+
+    /// The decoded bytes, valid until the next string is read.
+    func decoded(_ text: DecodedString) -> UnsafeBufferPointer<UInt8> {
+        switch text {
+        case .input(let range): UnsafeBufferPointer(rebasing: bytes[range])
+        case .scratch: scratch.bytes
+        }
+    }
+
+    mutating func string() throws -> DecodedString {
         let opening = index
         index += 1
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
-                return text
+                return .input(start..<index - 1)
             }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            if byte == UInt8(ascii: "\\") {
+                try unescape(from: start)
+                return .scratch
+            }
             if byte < 0x20 { throw controlCharacter(byte) }
             if byte >= 0x80 { try skipMultibyte() } else { index += 1 }
         }
         throw error("unterminated string; expected '\"'", at: opening)
     }
 
-    mutating func escapedString(from start: Int) throws -> String {
-        scratch.removeAll(keepingCapacity: true)
+    /// Decodes the rest of a string that has escapes into `scratch`.
+    mutating func unescape(from start: Int) throws {
+        scratch.removeAll()
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return String(decoding: scratch, as: UTF8.self)
+                return
             case UInt8(ascii: "\\"):
                 try escape()
             case 0..<0x20:
@@ -342,7 +457,7 @@ private struct Reader {
                 throw error("lone surrogate '\\u\(hex(unit))' in string; a low surrogate must follow a high one", at: backslash)
             }
             // Surrogates were handled above, so every remaining value is a valid scalar.
-            scratch.append(contentsOf: String(Character(Unicode.Scalar(scalarValue)!)).utf8)
+            for byte in String(Character(Unicode.Scalar(scalarValue)!)).utf8 { scratch.append(byte) }
         default:
             index -= 1
             throw error("invalid escape sequence '\\\(describeEscaped(byte))' in string", at: backslash)
@@ -416,5 +531,48 @@ private struct Reader {
     func hex(_ value: UInt16, width: Int = 4) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+/// Growable bytes lent out as a buffer pointer without a closure, so the reader can hand
+/// decoded text to its events while both are parts of the same mutating value.
+final class ScratchBytes {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity = 256
+    private var count = 0
+
+    init() {
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
+
+    func removeAll() { count = 0 }
+
+    func append(_ byte: UInt8) {
+        reserve(count + 1)
+        storage[count] = byte
+        count += 1
+    }
+
+    func append(contentsOf source: UnsafeBufferPointer<UInt8>) {
+        guard let base = source.baseAddress, !source.isEmpty else { return }
+        reserve(count + source.count)
+        (storage + count).update(from: base, count: source.count)
+        count += source.count
+    }
+
+    private func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        let newCapacity = max(needed, capacity * 2)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: storage, count: count)
+        storage.deallocate()
+        storage = grown
+        capacity = newCapacity
     }
 }

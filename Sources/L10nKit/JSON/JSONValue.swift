@@ -26,18 +26,17 @@ public enum JSONValue: Sendable {
     case null
 }
 
-/// One `"key" : value` pair of an object.
+/// One `"key" : value` pair of an object. Only the key's position is kept: diagnostics point
+/// at keys, and a second position per member would cost megabytes on large catalogs.
 public struct JSONMember: Sendable {
     public var key: String
     public var value: JSONValue
     public var keyPosition: JSONPosition
-    public var valuePosition: JSONPosition
 
-    public init(key: String, value: JSONValue, keyPosition: JSONPosition = .none, valuePosition: JSONPosition = .none) {
+    public init(key: String, value: JSONValue, keyPosition: JSONPosition = .none) {
         self.key = key
         self.value = value
         self.keyPosition = keyPosition
-        self.valuePosition = valuePosition
     }
 }
 

@@ -21,47 +21,54 @@ public enum JSONWriter {
     }
 }
 
-private struct Output {
+/// Xcode's layout rules, shared by the tree writer and the streaming reformatter.
+struct Output {
     var bytes: [UInt8] = []
 
     mutating func indent(_ depth: Int) {
         for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
     }
 
+    /// Before a member or element: a line break, after a comma unless it is the first.
+    mutating func separator(isFirst: Bool) {
+        if !isFirst { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(0x0A)
+    }
+
+    /// Closes a container whose opening bracket is written; an empty one gets a blank line.
+    mutating func close(_ bracket: UInt8, isEmpty: Bool, depth: Int) {
+        bytes.append(0x0A)
+        if isEmpty { bytes.append(0x0A) }
+        indent(depth)
+        bytes.append(bracket)
+    }
+
+    mutating func string(_ text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        appendEscaped(text)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
     mutating func write(_ value: JSONValue, depth: Int) {
         switch value {
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
-            bytes.append(0x0A)
-            if members.isEmpty {
-                bytes.append(0x0A)
-            } else {
-                for (offset, member) in members.enumerated() {
-                    if offset > 0 { bytes.append(UInt8(ascii: ",")); bytes.append(0x0A) }
-                    indent(depth + 1)
-                    writeString(member.key)
-                    bytes.append(0x20); bytes.append(UInt8(ascii: ":")); bytes.append(0x20)
-                    write(member.value, depth: depth + 1)
-                }
-                bytes.append(0x0A)
+            for (offset, member) in members.enumerated() {
+                separator(isFirst: offset == 0)
+                indent(depth + 1)
+                writeString(member.key)
+                bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+                write(member.value, depth: depth + 1)
             }
-            indent(depth)
-            bytes.append(UInt8(ascii: "}"))
+            close(UInt8(ascii: "}"), isEmpty: members.isEmpty, depth: depth)
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
-            bytes.append(0x0A)
-            if elements.isEmpty {
-                bytes.append(0x0A)
-            } else {
-                for (offset, element) in elements.enumerated() {
-                    if offset > 0 { bytes.append(UInt8(ascii: ",")); bytes.append(0x0A) }
-                    indent(depth + 1)
-                    write(element.value, depth: depth + 1)
-                }
-                bytes.append(0x0A)
+            for (offset, element) in elements.enumerated() {
+                separator(isFirst: offset == 0)
+                indent(depth + 1)
+                write(element.value, depth: depth + 1)
             }
-            indent(depth)
-            bytes.append(UInt8(ascii: "]"))
+            close(UInt8(ascii: "]"), isEmpty: elements.isEmpty, depth: depth)
         case .string(let string):
             writeString(string)
         case .number(let text):
@@ -74,12 +81,10 @@ private struct Output {
     }
 
     mutating func writeString(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
         var contiguous = string
         // Native strings are already contiguous; this only copies bridged ones.
         contiguous.makeContiguousUTF8()
-        _ = contiguous.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
-        bytes.append(UInt8(ascii: "\""))
+        _ = contiguous.utf8.withContiguousStorageIfAvailable { self.string($0) }
     }
 
     /// Copies runs that need no escape in one go; catalog text rarely needs any.

@@ -16,15 +16,15 @@ import Testing
         #expect(second == "-0.5e+3")
     }
 
-    @Test func recordsPositionsOfKeysAndValues() throws {
-        let document = try parse("{\n  \"a\" : {\n    \"bé\" : \"x\"\n  }\n}")
+    @Test func recordsPositionsOfKeysAndElements() throws {
+        let document = try parse("{\n  \"a\" : {\n    \"bé\" : [\"x\", \"ü\", 1]\n  }\n}")
         let outer = try #require(document.root.member("a"))
         #expect(outer.keyPosition == JSONPosition(line: 2, column: 3))
-        #expect(outer.valuePosition == JSONPosition(line: 2, column: 9))
         let inner = try #require(outer.value.member("bé"))
         #expect(inner.keyPosition == JSONPosition(line: 3, column: 5))
-        // Columns count UTF-8 bytes: "bé" is four bytes inside its quotes.
-        #expect(inner.valuePosition == JSONPosition(line: 3, column: 13))
+        guard case .array(let elements) = inner.value else { Issue.record("not an array"); return }
+        // Columns count UTF-8 bytes: "bé" is four bytes inside its quotes, "ü" two.
+        #expect(elements.map(\.position) == [JSONPosition(line: 3, column: 14), JSONPosition(line: 3, column: 19), JSONPosition(line: 3, column: 25)])
     }
 
     @Test func decodesEscapes() throws {
