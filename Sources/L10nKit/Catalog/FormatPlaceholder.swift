@@ -153,6 +153,9 @@ public struct FormatArguments: Hashable, Sendable {
     public var conflicts: [Int] = []
     /// Substitution names by the argument number they consume.
     public var substitutions: [Int: String] = [:]
+    /// Whether the text shows a substitution's own number (`%arg`), which a plural case
+    /// such as "One coupon" may leave out.
+    public var usesSubstitutionArgument = false
 
     public init() {}
 
@@ -175,7 +178,7 @@ public struct FormatArguments: Hashable, Sendable {
                     record(type, at: number)
                 }
             case .substitutionArgument:
-                continue
+                usesSubstitutionArgument = true
             }
         }
     }
