@@ -76,7 +76,7 @@ public enum PluralFormsCheck: CatalogCheck {
             let place = path.isEmpty ? "" : " (\(path.map(\.description).joined(separator: " ")))"
             guard present.contains("other") else {
                 diagnostics.append(diagnostic(
-                    "Key '\(key)' has a '\(language)' plural variation\(place) without 'other'; add the 'other' case, which every number falls back to.",
+                    "Key '\(key)' has a plural variation in '\(language)'\(place) without 'other'; add the 'other' case, which every number falls back to.",
                     at: variation.position, severity: .error))
                 return
             }

@@ -13,12 +13,15 @@ public enum MarkdownReporter: DiagnosticReporter {
         return output + "\n" + run.summaryLine + "\n"
     }
 
-    /// A `|` would end the cell and a line break the row.
+    /// A `|` would end the cell, a line break the row, and `<…>` would be read as HTML.
     static func escapeCell(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {
             case "|": escaped += "\\|"
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
             case "\n", "\r\n", "\r": escaped += "<br>"
             default: escaped.append(character)
             }

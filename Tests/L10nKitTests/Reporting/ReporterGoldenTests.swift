@@ -4,7 +4,7 @@ import Testing
 /// One fixed set of diagnostics through every format, pinned byte for byte.
 @Suite struct ReporterGoldenTests {
     /// Covers both severities, two files, wide and narrow columns, and every character a
-    /// format must escape: `|`, `%`, `,` and `:` in a path, quotes, a line break, non-ASCII.
+    /// format must escape: `|`, `%`, `<>`, `,` and `:` in a path, quotes, a line break.
     static let run = CheckRun(
         diagnostics: [
             Diagnostic(
@@ -27,9 +27,9 @@ import Testing
                 path: "Catalogs/Offers/Offers.xcstrings", location: SourceLocation(line: 9, column: 13),
                 key: "offers.list.discount", language: "fr"),
             Diagnostic(
-                checkID: "source-language", severity: .error,
-                message: "The catalog's sourceLanguage is 'de' but must be 'en'; set \"sourceLanguage\" to \"en\".",
-                path: "Catalogs/Offers/Offers.xcstrings", location: SourceLocation(line: 2, column: 23), language: "de"),
+                checkID: "key-format", severity: .error,
+                message: "Key 'Offers.list.title' has feature 'Offers', which must be lowercase letters and digits; rename it to '<feature>.<section>.<element>' in lowerCamelCase.",
+                path: "Catalogs/Offers/Offers.xcstrings", location: SourceLocation(line: 120, column: 5), key: "Offers.list.title"),
             Diagnostic(
                 checkID: "case-collision", severity: .warning,
                 message: "Key 'profile.header.Title' differs from 'profile.header.title' (line 40) only in case; merge them or rename one.",
