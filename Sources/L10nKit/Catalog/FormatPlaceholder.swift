@@ -96,10 +96,14 @@ public struct FormatPlaceholder: Hashable, Sendable {
         return (.argument(specifier: specifier), position)
     }
 
+    /// Compares in place: it runs for every length modifier of every placeholder.
     private static func matches(_ word: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        let wordScalars = Array(word.unicodeScalars)
-        guard index + wordScalars.count <= scalars.count else { return false }
-        return Array(scalars[index..<index + wordScalars.count]) == wordScalars
+        var position = index
+        for scalar in word.unicodeScalars {
+            guard position < scalars.count, scalars[position] == scalar else { return false }
+            position += 1
+        }
+        return true
     }
 }
 

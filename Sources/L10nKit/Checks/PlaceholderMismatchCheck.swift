@@ -49,7 +49,7 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
                 let specifiers = substitutionSpecifiers(of: localization.content)
                 for form in localization.content.forms {
                     guard let reference = source.reference(for: form.path) else { continue }
-                    let arguments = FormatArguments(text: form.unit.value ?? "", substitutionSpecifiers: specifiers)
+                    let arguments = formatArguments(of: form, specifiers: specifiers)
                     for problem in problems(arguments, against: reference, source: source, path: form.path) {
                         diagnostics.append(diagnostic(
                             message(problem, key: entry.key, language: localization.language, form: form, sourceLanguage: sourceLanguage),
@@ -72,7 +72,7 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
         init(_ localization: Localization) {
             let specifiers = PlaceholderMismatchCheck.substitutionSpecifiers(of: localization.content)
             for form in localization.content.forms {
-                let arguments = FormatArguments(text: form.unit.value ?? "", substitutionSpecifiers: specifiers)
+                let arguments = formatArguments(of: form, specifiers: specifiers)
                 argumentsByPath[form.path] = arguments
                 allArguments.merge(arguments.types) { first, _ in first }
                 if otherPath == nil, form.path.allSatisfy(\.isOtherCase) { otherPath = form.path }
@@ -104,6 +104,11 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
 
     private static func problems(_ translated: FormatArguments, against reference: FormatArguments, source: SourceText, path: [FormStep]) -> [Problem] {
         // "One item": a plural case other than `other` may leave out the number it is chosen by.
+        // Nearly every form matches its source exactly; that needs no closer look.
+        if translated.types == reference.types, translated.conflicts.isEmpty,
+           translated.usesSubstitutionArgument || !reference.usesSubstitutionArgument {
+            return []
+        }
         let mayOmitCount = path.contains { if case .variation(.plural, let name) = $0 { name != "other" } else { false } }
         var problems: [Problem] = []
         for argument in Set(reference.types.keys).union(translated.types.keys).sorted() {
@@ -145,6 +150,12 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
         case .conflictingTypes(let argument):
             "Key '\(key)' reads argument \(argument) with two different types \(place); give it one format specifier."
         }
+    }
+
+    /// Most text has no `%` at all, and then nothing to parse.
+    private static func formatArguments(of form: Form, specifiers: [String: (argumentNumber: Int?, specifier: String?)]) -> FormatArguments {
+        guard let text = form.unit.value, text.utf8.contains(UInt8(ascii: "%")) else { return FormatArguments() }
+        return FormatArguments(text: text, substitutionSpecifiers: specifiers)
     }
 
     /// A localization's substitutions by name, for the argument each `%#@name@` consumes.

@@ -33,6 +33,10 @@ import Testing
         ])
     }
 
+    @Test func aWronglyCasedFeatureIsLeftToKeyFormat() throws {
+        #expect(try findings(of: KeyFeatureCheck.self, in: catalog(key: "SignIn.home.title", localizations: unit("en", "x")), fileName: "SignIn.xcstrings").isEmpty)
+    }
+
     @Test func untranslatableEntriesNeedOnlyTheSourceLanguage() throws {
         let text = #"{ "sourceLanguage" : "en", "strings" : { "shop.home.brand" : { "shouldTranslate" : false, "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } } }"#
         let found = try findings(of: MissingTranslationCheck.self, in: text)
