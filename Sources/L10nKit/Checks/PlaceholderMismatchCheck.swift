@@ -70,7 +70,7 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
         var otherPath: [FormStep]?
 
         init(_ localization: Localization) {
-            let specifiers = PlaceholderMismatchCheck.substitutionSpecifiers(of: localization.content)
+            let specifiers = substitutionSpecifiers(of: localization.content)
             for form in localization.content.forms {
                 let arguments = formatArguments(of: form, specifiers: specifiers)
                 argumentsByPath[form.path] = arguments
