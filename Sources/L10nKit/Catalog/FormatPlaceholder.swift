@@ -96,10 +96,14 @@ public struct FormatPlaceholder: Hashable, Sendable {
         return (.argument(specifier: specifier), position)
     }
 
+    /// Compares in place: it runs for every length modifier of every placeholder.
     private static func matches(_ word: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        let wordScalars = Array(word.unicodeScalars)
-        guard index + wordScalars.count <= scalars.count else { return false }
-        return Array(scalars[index..<index + wordScalars.count]) == wordScalars
+        var position = index
+        for scalar in word.unicodeScalars {
+            guard position < scalars.count, scalars[position] == scalar else { return false }
+            position += 1
+        }
+        return true
     }
 }
 
@@ -153,6 +157,9 @@ public struct FormatArguments: Hashable, Sendable {
     public var conflicts: [Int] = []
     /// Substitution names by the argument number they consume.
     public var substitutions: [Int: String] = [:]
+    /// Whether the text shows a substitution's own number (`%arg`), which a plural case
+    /// such as "One coupon" may leave out.
+    public var usesSubstitutionArgument = false
 
     public init() {}
 
@@ -175,7 +182,7 @@ public struct FormatArguments: Hashable, Sendable {
                     record(type, at: number)
                 }
             case .substitutionArgument:
-                continue
+                usesSubstitutionArgument = true
             }
         }
     }

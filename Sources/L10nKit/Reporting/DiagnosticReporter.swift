@@ -1,0 +1,64 @@
+/// One output format of `l10n check`: a pure function from a run to the exact text to write.
+///
+/// A report is whole lines, each ending in `\n`, or empty when the format has nothing to say.
+public protocol DiagnosticReporter: Sendable {
+    /// What `--format` takes; stable.
+    static var id: String { get }
+    /// One line for help and listings.
+    static var summary: String { get }
+    static func report(_ run: CheckRun, context: ReportContext) -> String
+}
+
+/// What a report may depend on besides the run.
+public struct ReportContext: Sendable {
+    /// Whether the output goes to a terminal that shows colour.
+    public var useColor: Bool
+
+    public init(useColor: Bool = false) {
+        self.useColor = useColor
+    }
+}
+
+/// Every format, the default first. Adding one is one file plus one line here.
+public enum ReporterRegistry {
+    public static let reporters: [any DiagnosticReporter.Type] = [
+        TextReporter.self,
+        XcodeReporter.self,
+        JSONReporter.self,
+        GitHubReporter.self,
+        MarkdownReporter.self,
+    ]
+
+    public static var ids: [String] { reporters.map { $0.id } }
+
+    public static func reporter(id: String) -> (any DiagnosticReporter.Type)? {
+        reporters.first(where: { $0.id == id })
+    }
+}
+
+extension CheckRun {
+    /// `2 errors, 1 warning in 5 files (63 keys)` or `No problems in 5 files (63 keys)`.
+    public var summaryLine: String {
+        var problems: [String] = []
+        if errors > 0 { problems.append(counted(errors, "error")) }
+        if warnings > 0 { problems.append(counted(warnings, "warning")) }
+        let found = problems.isEmpty ? "No problems" : problems.joined(separator: ", ")
+        return "\(found) in \(counted(files, "file")) (\(counted(keys, "key")))"
+    }
+
+    private func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+extension String {
+    /// Spaces up to `width` characters, for aligned columns.
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+
+    /// Line breaks as spaces, for formats that give each diagnostic exactly one line.
+    var singleLine: String {
+        String(map { $0.isNewline ? " " : $0 })
+    }
+}

@@ -1,0 +1,14 @@
+/// `path:line:col: error: message [check-id]`, the form Xcode, compilers and editors read
+/// to jump to the line.
+public enum XcodeReporter: DiagnosticReporter {
+    public static let id = "xcode"
+    public static let summary = "path:line:col: severity: message [check-id], one per line, for Xcode and editors."
+
+    public static func report(_ run: CheckRun, context: ReportContext) -> String {
+        run.diagnostics.map(line).joined()
+    }
+
+    static func line(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.path):\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message.singleLine) [\(diagnostic.checkID)]\n"
+    }
+}

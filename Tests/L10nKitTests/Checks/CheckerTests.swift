@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import L10nKit
+
+@Suite struct CheckerTests {
+    /// The sample app's catalogs, with paths as a user at the package root would type them.
+    static func sampleCatalogs() throws -> [(path: String, bytes: [UInt8])] {
+        let folder = packageRoot.appendingPathComponent("Catalogs")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".xcstrings") }
+            .sorted()
+        return try files.map { file in
+            (path: "Catalogs/\(file)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent(file))))
+        }
+    }
+
+    @Test func sampleCatalogsShowExactlyTheCheckoutGaps() throws {
+        let run = Checker.check(catalogs: try Self.sampleCatalogs())
+        try CheckGolden.expectMatch(XcodeReporter.report(run, context: ReportContext()), named: "catalogs.xcode.txt")
+        #expect(run.files == 5)
+        #expect(run.diagnostics.count == 3)
+        #expect(run.diagnostics.allSatisfy {
+            $0.checkID == "missing-translation" && $0.language == "es" && $0.path == "Catalogs/Checkout/Checkout.xcstrings"
+        })
+        #expect(run.warnings == 0)
+    }
+
+    @Test func aFileThatIsNotJSONIsReportedAndTheOthersAreStillChecked() {
+        let broken = (path: "Broken.xcstrings", bytes: Array("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}".utf8))
+        let incomplete = (path: "Shop.xcstrings", bytes: Array(catalog(localizations: unit("en", "Cart")).utf8))
+        let run = Checker.check(catalogs: [incomplete, broken])
+        #expect(run.diagnostics.map(\.checkID) == ["json-syntax", "missing-translation"])
+        let syntax = run.diagnostics[0]
+        #expect(syntax.path == "Broken.xcstrings")
+        #expect(syntax.location == SourceLocation(line: 3, column: 3))
+        #expect(syntax.message == "unexpected '\"'; expected ',' or '}'")
+        #expect(run.files == 2)
+        #expect(run.keys == 1)
+    }
+
+    @Test func disabledChecksProduceNothing() {
+        let text = #"{ "strings" : { "Bad Key" : {} } }"#
+        let everything = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(text.utf8))])
+        #expect(Set(everything.diagnostics.map(\.checkID)) == ["source-language", "key-format", "extraction-state", "missing-translation"])
+        let options = CheckOptions(disabled: ["source-language", "key-format", "missing-translation"])
+        let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(text.utf8))], options: options)
+        #expect(run.diagnostics.map(\.checkID) == ["extraction-state"])
+    }
+
+    @Test func outputIsSortedAndTheSameOnEveryRun() throws {
+        var catalogs = try Self.sampleCatalogs()
+        catalogs += (0..<20).map { (path: "Generated/Shop\($0).xcstrings", bytes: Array(catalog(key: "x y", localizations: unit("de", "")).utf8)) }
+        let first = Checker.check(catalogs: catalogs)
+        #expect(first.diagnostics == first.diagnostics.sorted(by: Diagnostic.reportOrder))
+        for _ in 0..<5 {
+            #expect(Checker.check(catalogs: catalogs.reversed()).diagnostics == first.diagnostics)
+        }
+    }
+
+    @Test func warningsFailOnlyStrictRuns() {
+        let text = catalog(localizations: unit("en", "Cart", state: "new") + ", " + unit("es", "Carrito"))
+        let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(text.utf8))])
+        #expect(run.errors == 0 && run.warnings == 1)
+        #expect(!run.hasFailures)
+        #expect(run.hasFailures(strict: true))
+        let strictRun = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(text.utf8))], options: CheckOptions(strict: true))
+        #expect(strictRun.hasFailures)
+    }
+
+    @Test func featureIsTheFileNameLowercased() {
+        #expect(CatalogCheckInput.feature(forPath: "Catalogs/SignIn/SignIn.xcstrings") == "signin")
+        #expect(CatalogCheckInput.feature(forPath: "Offers.xcstrings") == "offers")
+        #expect(CatalogCheckInput.feature(forPath: "a.b/Profile") == "profile")
+    }
+
+    static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus.path), "needs ../shared/corpus"))
+    func corpusCatalogsAreCheckedWithoutCrashing() throws {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: Self.corpus.path))
+        let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".xcstrings") }.sorted()
+        let catalogs = try files.map { (path: $0, bytes: Array(try Data(contentsOf: Self.corpus.appendingPathComponent($0)))) }
+        let run = Checker.check(catalogs: catalogs, options: CheckOptions(requiredLanguages: []))
+        #expect(run.files == files.count)
+        #expect(run.diagnostics.allSatisfy { $0.location.line > 0 && $0.location.column > 0 })
+    }
+}
