@@ -76,6 +76,7 @@ public enum CoverageAnalyzer {
 
     /// What a translator still has to do for one localization, or nil when it is done.
     /// Blank text is reported before an unreviewed state: the text has to be written first.
+    /// A localization without any string unit (`{}`, or only a `stringSet`) has no text: empty.
     static func status(of content: LocalizationContent?) -> WorkItem.Status? {
         guard let content else { return .missing }
         let forms = content.forms

@@ -79,11 +79,25 @@ import Testing
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: corpusFolder.path), "needs ../shared/corpus"))
     func corpusCatalogsReportWithoutCrashing() throws {
-        let paths = FileManager.default.enumerator(atPath: Self.corpusFolder.path)?
+        try reportEveryCatalog(under: Self.corpusFolder)
+    }
+
+    /// The same walk over the sample app, so the corpus test's own code runs everywhere.
+    @Test func sampleFolderReportsLikeACorpus() throws {
+        let report = try reportEveryCatalog(under: packageRoot.appendingPathComponent("Catalogs"))
+        #expect(report.features.count == 5)
+    }
+
+    static let corpusFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    /// Analyzes and renders every readable `.xcstrings` under `folder`, checking that counts add up.
+    @discardableResult
+    func reportEveryCatalog(under folder: URL) throws -> CoverageReport {
+        let paths = FileManager.default.enumerator(atPath: folder.path)?
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".xcstrings") }.sorted() ?? []
         var catalogs: [(path: String, catalog: Catalog)] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: Self.corpusFolder.appendingPathComponent(path).path),
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path),
                   let catalog = try? Catalog(bytes: Array(data))
             else { continue }  // Unreadable files are the parser tests' business.
             catalogs.append((path, catalog))
@@ -96,7 +110,6 @@ import Testing
             }
         }
         for formatID in Self.formatIDs { _ = try render(formatID, report) }
+        return report
     }
-
-    static let corpusFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 }
