@@ -37,7 +37,7 @@ public enum CoverageAnalyzer {
         var seenKeys = Set<String>()
         var keyCount = 0
 
-        for entry in catalog.entries where entry.shouldTranslate && seenKeys.insert(entry.key).inserted {
+        for entry in catalog.entries where seenKeys.insert(entry.key).inserted && entry.shouldTranslate {
             keyCount += 1
             // One pass over the localizations instead of a linear search per language.
             var contents: [String: LocalizationContent] = [:]

@@ -74,6 +74,11 @@ import Testing
         #expect(report.work.map(\.source) == ["A"])
     }
 
+    @Test func firstEntryOfADuplicateKeyDecidesWhetherItCounts() throws {
+        let report = try analyze(#""a.b":{"localizations":{"en":\#(unit("A"))},"shouldTranslate":false},"a.b":{"localizations":{"en":\#(unit("B"))}}"#)
+        #expect(report.features.first?.keys == 0)
+    }
+
     @Test func sourceLanguageComesFromTheCatalog() throws {
         let german = try catalog(#""a.b":{"localizations":{"de":\#(unit("Hallo"))}}"#, sourceLanguage: "de")
         let report = CoverageAnalyzer.analyze(catalogs: [("De.xcstrings", german)], languages: ["en"])
