@@ -5,6 +5,7 @@ public enum L10nCLI {
     public static var commands: [any Command.Type] {
         [
             FormatCommand.self,
+            GenerateCommand.self,
             VersionCommand.self,
         ]
     }

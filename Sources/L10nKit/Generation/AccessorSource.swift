@@ -6,22 +6,26 @@ enum AccessorSource {
     static let collisionCheckID = "keyfile-identifier-collision"
 
     /// The accessor's lines, indented by `indent`; `unit` is one level of the file's indentation.
-    static func lines(for plan: AccessorPlan, indent: String, unit: String) -> [String] {
+    static func lines(for plan: AccessorPlan, indent: String, unit: String, access: AccessLevel) -> [String] {
+        let modifiers = access.declarationPrefix + "static"
         let identifier = Identifier.rendered(identifier(for: plan))
         let key = SwiftLiteral.quoted(plan.key)
         let table = SwiftLiteral.quoted(plan.table)
         let documentation = plan.docComment.isEmpty ? [plan.key] : plan.docComment
         var lines = SwiftLiteral.docComment(documentation)
         if plan.parameters.isEmpty {
-            lines.append("static let \(identifier) = LocalizedStringResource(\(key), table: \(table))")
+            lines.append("\(modifiers) let \(identifier) = LocalizedStringResource(\(key), table: \(table))")
         } else {
             let names = parameterNames(plan.parameters)
-            let signature = zip(names, plan.parameters)
-                .map { "_ \($0): \(typeName($1.swiftType))" }
-                .joined(separator: ", ")
-            let value = plan.defaultValue.map { FormatInterpolation.literalContents(of: $0, parameterNames: names) }
-                ?? names.map { "\\(\($0))" }.joined(separator: " ")
-            lines.append("static func \(identifier)(\(signature)) -> LocalizedStringResource {")
+            let types = plan.parameters.map { typeName($0.swiftType) }
+            let signature = zip(names, types).map { "_ \($0): \($1)" }.joined(separator: ", ")
+            let arguments = plan.parameters.indices.map { index in
+                FormatInterpolation.Argument(
+                    name: plan.parameters[index].name, expression: interpolated(names[index], type: types[index]))
+            }
+            let value = plan.defaultValue.map { FormatInterpolation.literalContents(of: $0, arguments: arguments) }
+                ?? arguments.map { "\\(\($0.expression))" }.joined(separator: " ")
+            lines.append("\(modifiers) func \(identifier)(\(signature)) -> LocalizedStringResource {")
             lines.append(unit + "LocalizedStringResource(\(key), defaultValue: \"\(value)\", table: \(table))")
             lines.append("}")
         }
@@ -67,6 +71,12 @@ enum AccessorSource {
             used.insert(name)
             return Identifier.rendered(name)
         }
+    }
+
+    /// `String.LocalizationValue` interpolates numbers, strings and objects, but has no overload
+    /// for `Character` (`%c`), so a character is passed as the string it is.
+    private static func interpolated(_ name: String, type: String) -> String {
+        type == "Character" ? "String(\(name))" : name
     }
 
     /// A plain (possibly qualified) type name passes through; anything else could inject code,

@@ -2,15 +2,23 @@
 /// literal that interpolates the accessor's parameters, so that `String.LocalizationValue`
 /// passes them as format arguments in the same order the catalog's format expects.
 enum FormatInterpolation {
+    /// One accessor parameter as the literal uses it.
+    struct Argument: Equatable {
+        /// The plan's parameter name, which `%#@name@` refers to.
+        var name: String
+        /// What goes inside `\( )`.
+        var expression: String
+    }
+
     private static let conversions = Set("@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars)
     private static let flags = Set("-+ #0'".unicodeScalars)
     private static let lengthModifiers = Set("hlqLztj".unicodeScalars)
 
-    /// `"%@ cashback"` with `["arg1"]` → `\(arg1) cashback`. `%%` becomes `%`; positional
-    /// `%2$@` picks the second parameter; `%#@name@` interpolates the parameter named `name`.
-    /// A specifier without a matching parameter stays as literal text, so the result always compiles.
-    /// - Parameter parameterNames: rendered names, in argument-number order.
-    static func literalContents(of value: String, parameterNames: [String]) -> String {
+    /// `"%@ cashback"` with an argument `arg1` → `\(arg1) cashback`. `%%` becomes `%`; positional
+    /// `%2$@` picks the second argument; `%#@name@` interpolates the argument named `name`.
+    /// A specifier without a matching argument stays as literal text, so the result always compiles.
+    /// - Parameter arguments: in argument-number order.
+    static func literalContents(of value: String, arguments: [Argument]) -> String {
         let scalars = Array(value.unicodeScalars)
         var result = ""
         var pendingText = String.UnicodeScalarView()
@@ -38,17 +46,17 @@ enum FormatInterpolation {
                 index += 1
                 continue
             }
-            var name: String?
+            var argument: Argument?
             if let substitution = specifier.substitutionName {
-                name = parameterNames.first { unrendered($0) == substitution }
+                argument = arguments.first { $0.name == substitution }
             } else {
-                let argument = specifier.position ?? nextSequentialArgument
+                let number = specifier.position ?? nextSequentialArgument
                 if specifier.position == nil { nextSequentialArgument += 1 }
-                name = parameterNames.indices.contains(argument - 1) ? parameterNames[argument - 1] : nil
+                argument = arguments.indices.contains(number - 1) ? arguments[number - 1] : nil
             }
-            if let name {
+            if let argument {
                 flushText()
-                result += "\\(" + name + ")"
+                result += "\\(" + argument.expression + ")"
             } else {
                 pendingText.append(contentsOf: scalars[index..<specifier.end])
             }
@@ -100,9 +108,5 @@ enum FormatInterpolation {
         while index < scalars.count, lengthModifiers.contains(scalars[index]) { index += 1 }
         guard index < scalars.count, conversions.contains(scalars[index]) else { return nil }
         return Specifier(position: position, substitutionName: nil, end: index + 1)
-    }
-
-    private static func unrendered(_ name: String) -> String {
-        name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
 }

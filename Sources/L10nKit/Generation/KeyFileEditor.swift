@@ -12,10 +12,13 @@ public enum KeyFileEditor {
     /// Inserts an accessor for each plan whose key has none yet. A new accessor goes before the
     /// first accessor of its section whose key sorts after it (else after the last one); a new
     /// section goes before the first section that sorts after it (else after the last one),
-    /// separated by a blank line. Indentation follows the file's own.
-    public static func inserting(_ plans: [AccessorPlan], into file: KeyFile) throws(EditError) -> RenderedKeyFile {
+    /// separated by a blank line. Indentation follows the file's own; `access` goes on the new
+    /// declarations only, never on what the file already declares.
+    public static func inserting(
+        _ plans: [AccessorPlan], into file: KeyFile, access: AccessLevel = .internal
+    ) throws(EditError) -> RenderedKeyFile {
         guard file.isEditable else { throw .notEditable }
-        var editor = TextEditor(file: file)
+        var editor = TextEditor(file: file, access: access)
         let existingKeys = Set(file.accessors.map(\.key))
         let pending = plans
             .filter { !existingKeys.contains($0.key) }
@@ -112,10 +115,13 @@ private struct TextEditor {
     private let file: KeyFile
     private let bytes: [UInt8]
     private let unit: String
+    /// Of inserted declarations.
+    private let access: AccessLevel
     private var edits: [Edit] = []
 
-    init(file: KeyFile) {
+    init(file: KeyFile, access: AccessLevel = .internal) {
         self.file = file
+        self.access = access
         bytes = Array(file.text.utf8)
         unit = Self.indentationUnit(of: file, bytes: bytes)
     }
@@ -138,7 +144,7 @@ private struct TextEditor {
             ?? indentation(ofLineAt: container.declarationRange.lowerBound) + unit
         var trailing: [AccessorPlan] = []
         for plan in plans {
-            let lines = AccessorSource.lines(for: plan, indent: indent, unit: unit)
+            let lines = AccessorSource.lines(for: plan, indent: indent, unit: unit, access: access)
             if let next = container.accessors.first(where: { AccessorSource.keyPrecedes(plan.key, $0.key) }) {
                 insert(joined(lines), at: lineStart(of: next.leadingCommentsStart))
             } else {
@@ -146,7 +152,7 @@ private struct TextEditor {
             }
         }
         guard !trailing.isEmpty else { return }
-        let lines = trailing.flatMap { AccessorSource.lines(for: $0, indent: indent, unit: unit) }
+        let lines = trailing.flatMap { AccessorSource.lines(for: $0, indent: indent, unit: unit, access: access) }
         if let last = container.accessors.last {
             insertAfterLine(containing: last.declarationRange.upperBound - 1, joined(lines))
         } else {
@@ -160,8 +166,8 @@ private struct TextEditor {
         let siblings = file.sections.filter { $0.path.count == 2 && !$0.isExtension }
         let indent = siblings.first.map { indentation(ofLineAt: $0.declarationRange.lowerBound) }
             ?? indentation(ofLineAt: feature.declarationRange.lowerBound) + unit
-        var block = [indent + "enum \(Identifier.rendered(name)) {"]
-        block += plans.flatMap { AccessorSource.lines(for: $0, indent: indent + unit, unit: unit) }
+        var block = [indent + access.declarationPrefix + "enum \(Identifier.rendered(name)) {"]
+        block += plans.flatMap { AccessorSource.lines(for: $0, indent: indent + unit, unit: unit, access: access) }
         block.append(indent + "}")
         let text = joined(block)
         if let next = siblings.first(where: { AccessorSource.keyPrecedes(segment, Self.segment(of: $0)) }) {

@@ -11,15 +11,17 @@ public enum KeyFileRenderer {
     /// - Parameters:
     ///   - path: the file's path, for diagnostics.
     ///   - header: the text of the leading `//` comment, or nil for none.
+    ///   - access: the access level of every declaration in the file.
     public static func render(
-        catalogName: String, plans: [AccessorPlan], path: String, header: String? = nil
+        catalogName: String, plans: [AccessorPlan], path: String, header: String? = nil,
+        access: AccessLevel = .internal
     ) -> RenderedKeyFile {
         let unit = "    "
-        let featureName = Identifier.isValid(catalogName) ? catalogName : Identifier.upperCamelCase(catalogName)
+        let featureName = featureEnumName(catalogName: catalogName)
         var diagnostics: [Diagnostic] = []
         var lines = header.map { SwiftLiteral.lineComment([$0]) } ?? []
         lines += ["import Foundation", "", "// swiftlint:disable nesting", "extension L10nKey {"]
-        lines.append(unit + "enum \(Identifier.rendered(featureName)) {")
+        lines.append(unit + access.declarationPrefix + "enum \(Identifier.rendered(featureName)) {")
 
         var groups: [(name: String, plans: [AccessorPlan])] = []
         for plan in plans.sorted(by: { AccessorSource.keyPrecedes($0.key, $1.key) }) {
@@ -38,7 +40,7 @@ public enum KeyFileRenderer {
             var indent = unit + unit
             if !group.name.isEmpty {
                 if groupIndex > 0 { lines.append("") }
-                lines.append(indent + "enum \(Identifier.rendered(group.name)) {")
+                lines.append(indent + access.declarationPrefix + "enum \(Identifier.rendered(group.name)) {")
                 indent += unit
             }
             var taken: [String: String] = [:]
@@ -51,11 +53,16 @@ public enum KeyFileRenderer {
                     continue
                 }
                 taken[identifier] = plan.key
-                lines += AccessorSource.lines(for: plan, indent: indent, unit: unit)
+                lines += AccessorSource.lines(for: plan, indent: indent, unit: unit, access: access)
             }
             if !group.name.isEmpty { lines.append(unit + unit + "}") }
         }
         lines += [unit + "}", "}", "// swiftlint:enable nesting"]
         return RenderedKeyFile(text: lines.joined(separator: "\n") + "\n", diagnostics: diagnostics)
+    }
+
+    /// The catalog name as it names the feature enum, repaired if it could not compile.
+    static func featureEnumName(catalogName: String) -> String {
+        Identifier.isValid(catalogName) ? catalogName : Identifier.upperCamelCase(catalogName)
     }
 }

@@ -32,6 +32,7 @@ import Testing
         ("trailing %", ["arg1"], "trailing %"),
     ])
     func formatSpecifiersBecomeInterpolations(value: String, names: [String], expected: String) {
-        #expect(FormatInterpolation.literalContents(of: value, parameterNames: names) == expected)
+        let arguments = names.map { FormatInterpolation.Argument(name: $0, expression: $0) }
+        #expect(FormatInterpolation.literalContents(of: value, arguments: arguments) == expected)
     }
 }

@@ -19,9 +19,14 @@ enum SwiftcParse {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Generated.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
+        return try complaints(running: ["-parse", file.path])
+    }
+
+    /// Runs swiftc with `arguments`: "" when it succeeds, else everything it printed.
+    static func complaints(running arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["-parse", file.path]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

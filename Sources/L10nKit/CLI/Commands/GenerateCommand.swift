@@ -1,0 +1,147 @@
+/// `l10n generate`: writes or updates the `L10nKey+<feature>.swift` beside each catalog so that
+/// every key has a typed accessor.
+public enum GenerateCommand: Command {
+    public static let spec = CommandSpec(
+        name: "generate",
+        abstract: "Write a typed accessor for every catalog key.",
+        discussion: """
+            A missing key file is created. An existing one only gains accessors for the keys it \
+            lacks: names, order and comments already in it stay byte for byte, and a file is \
+            written only when it changes. A key file l10n cannot fully read is left untouched. \
+            Exits 0 when done, 1 when --check finds files to change or a key could not get an \
+            accessor, and 2 when a catalog or key file could not be read, parsed or written.
+            """,
+        arguments: [
+            ArgumentSpec("path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
+                         isOptional: true, isRepeatable: true)
+        ],
+        options: [
+            .flag("check", help: "Write nothing; list the key files that would change and exit 1 if any."),
+            .value("access", valueName: "level", help: "The access level of generated declarations.",
+                   allowedValues: AccessLevel.allCases.map(\.rawValue), defaultValue: AccessLevel.internal.rawValue),
+        ])
+
+    enum Outcome: Sendable {
+        case generated(keyFile: String, KeyFileGeneration)
+        /// The catalog or its key file could not be used; `message` is ready for stderr.
+        case failed(message: String)
+    }
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
+        let paths: [String]
+        do {
+            paths = try InputPaths.resolve(arguments: arguments.arguments("path"), currentDirectory: context.currentDirectory)
+        } catch {
+            return .failure(error.description)
+        }
+        let check = arguments.flag("check")
+        let access = arguments.value("access").flatMap(AccessLevel.init(rawValue:)) ?? .internal
+        let directory = context.currentDirectory
+        let outcomes = paths.parallelMap { path in outcome(path, access: access, currentDirectory: directory) }
+
+        var stdout = ""
+        var stderr = ""
+        var counts = Counts()
+        var hasFindings = false
+        for outcome in outcomes {
+            switch outcome {
+            case .failed(let message):
+                stderr += message
+                counts.failed += 1
+            case .generated(let keyFile, let generation):
+                let (errors, blocking) = report(generation.diagnostics)
+                stderr += errors
+                hasFindings = hasFindings || !generation.diagnostics.isEmpty
+                if blocking {
+                    counts.failed += 1
+                    continue
+                }
+                guard let text = generation.text else {
+                    counts.unchanged += 1
+                    continue
+                }
+                if !check {
+                    do {
+                        try AtomicFile.write(Array(text.utf8), to: InputPaths.absolute(keyFile, in: directory))
+                    } catch {
+                        stderr += "Error: \(error)\n"
+                        counts.failed += 1
+                        continue
+                    }
+                }
+                stdout += changeLine(keyFile, generation)
+                if generation.isNewFile { counts.created += 1 } else { counts.updated += 1 }
+            }
+        }
+        stdout += counts.summary(check: check)
+        let changed = counts.created + counts.updated > 0
+        let exitCode: ExitCode = counts.failed > 0 ? .failure : (hasFindings || (check && changed)) ? .findings : .success
+        return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
+    }
+
+    static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(bytes: SourceFile.read(catalogPath, currentDirectory: currentDirectory).bytes)
+        } catch let error as JSONParseError {
+            return .failed(message: "\(catalogPath):\(error.location): error: \(error.message) [json-syntax]\n")
+        } catch {
+            return .failed(message: "Error: \(error)\n")
+        }
+        let keyFile = InputPaths.keyFile(forCatalog: catalogPath)
+        let existingText: String?
+        do {
+            let bytes = try SourceFile.read(keyFile, currentDirectory: currentDirectory).bytes
+            // Decoding would replace invalid bytes, and writing that back would corrupt the file.
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                return .failed(message: "\(keyFile):1:1: error: the file is not UTF-8 text, so it was left untouched [keyfile-syntax]\n")
+            }
+            existingText = text
+        } catch .noSuchPath {
+            existingText = nil
+        } catch {
+            return .failed(message: "Error: \(error)\n")
+        }
+        let generation = KeyFileGenerator.generate(
+            catalog: catalog, feature: Feature(catalogPath: catalogPath), existingText: existingText,
+            path: keyFile, access: access)
+        return .generated(keyFile: keyFile, generation)
+    }
+
+    /// The diagnostics as `path:line:col: error: message [check-id]` lines, and whether one of
+    /// them kept the file from being generated at all (rather than leaving out single keys).
+    static func report(_ diagnostics: [Diagnostic]) -> (text: String, blocking: Bool) {
+        let blockingIDs = [KeyFileReader.syntaxCheckID, KeyFileGenerator.missingFeatureEnumCheckID]
+        let text = diagnostics.sorted(by: Diagnostic.reportOrder).map { diagnostic in
+            // A key with a line break must not split the line that reports it.
+            let message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return "\(diagnostic.path):\(diagnostic.location): \(diagnostic.severity.rawValue): \(message) [\(diagnostic.checkID)]\n"
+        }.joined()
+        return (text, diagnostics.contains { blockingIDs.contains($0.checkID) })
+    }
+
+    /// `Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)`,
+    /// or `(new file)` instead of the keys for a file that did not exist.
+    static func changeLine(_ keyFile: String, _ generation: KeyFileGeneration) -> String {
+        let count = generation.addedKeys.count
+        let detail = generation.isNewFile ? "new file" : generation.addedKeys.joined(separator: ", ")
+        return "\(keyFile): +\(count) \(count == 1 ? "accessor" : "accessors") (\(detail))\n"
+    }
+
+    struct Counts {
+        var created = 0
+        var updated = 0
+        var unchanged = 0
+        var failed = 0
+
+        /// `Generated 1 file, updated 2, 3 unchanged.`; with --check, `Would generate 1 file, update 2, 3 unchanged.`
+        func summary(check: Bool) -> String {
+            let files = created == 1 ? "file" : "files"
+            var line = check
+                ? "Would generate \(created) \(files), update \(updated), \(unchanged) unchanged"
+                : "Generated \(created) \(files), updated \(updated), \(unchanged) unchanged"
+            if failed > 0 { line += ", \(failed) failed" }
+            return line + ".\n"
+        }
+    }
+}
