@@ -11,12 +11,12 @@ public enum EmptyTranslationCheck: CatalogCheck {
             .failing("""
                 { "sourceLanguage" : "en", "strings" : { "shop.home.title" : { "localizations" : {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } },
-                  "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"  " } } } } } }
+                  "es" : { "stringUnit" : { "state" : "translated", ↓"value" : "  " } } } } } }
                 """),
             .failing("""
                 { "sourceLanguage" : "en", "strings" : { "shop.cart.count" : { "localizations" : {
                   "en" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : ↓"" } },
+                    "one" : { "stringUnit" : { "state" : "translated", ↓"value" : "" } },
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } } } } } }
                 """),
         ])

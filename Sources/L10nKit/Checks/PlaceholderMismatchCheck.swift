@@ -23,8 +23,8 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
             .failing("""
                 { "sourceLanguage" : "en", "strings" : { "shop.order.range" : { "localizations" : {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ bought %lld" } },
-                  "es" : { "stringUnit" : { "state" : "translated", "value" : ↓"%@ compró %@" } },
-                  "fr" : { "stringUnit" : { "state" : "translated", "value" : ↓"%@ a acheté" } } } } } }
+                  "es" : { "stringUnit" : { "state" : "translated", ↓"value" : "%@ compró %@" } },
+                  "fr" : { "stringUnit" : { "state" : "translated", ↓"value" : "%@ a acheté" } } } } } }
                 """),
             .failing("""
                 { "sourceLanguage" : "en", "strings" : { "shop.cart.count" : { "localizations" : {
@@ -32,8 +32,8 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } },
                   "es" : { "variations" : { "plural" : {
-                    "one" : { "stringUnit" : { "state" : "translated", "value" : ↓"%@ artículo" } },
-                    "other" : { "stringUnit" : { "state" : "translated", "value" : ↓"Artículos" } } } } } } } } }
+                    "one" : { "stringUnit" : { "state" : "translated", ↓"value" : "%@ artículo" } },
+                    "other" : { "stringUnit" : { "state" : "translated", ↓"value" : "Artículos" } } } } } } } } }
                 """),
         ])
 

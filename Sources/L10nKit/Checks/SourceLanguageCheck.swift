@@ -9,7 +9,7 @@ public enum SourceLanguageCheck: CatalogCheck {
                 { "sourceLanguage" : "en", "strings" : {} }
                 """),
             .failing("""
-                { "sourceLanguage" : ↓"de", "strings" : {} }
+                { ↓"sourceLanguage" : "de", "strings" : {} }
                 """),
             .failing("""
                 ↓{ "strings" : {} }

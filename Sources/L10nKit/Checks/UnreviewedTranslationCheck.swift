@@ -12,7 +12,7 @@ public enum UnreviewedTranslationCheck: CatalogCheck {
             .failing("""
                 { "sourceLanguage" : "en", "strings" : { "shop.home.title" : { "localizations" : {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } },
-                  "es" : { "stringUnit" : { "state" : "needs_review", "value" : ↓"Inicio" } } } } } }
+                  "es" : { "stringUnit" : { "state" : "needs_review", ↓"value" : "Inicio" } } } } } }
                 """),
         ])
 

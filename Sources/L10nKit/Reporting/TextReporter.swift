@@ -12,7 +12,7 @@ public enum TextReporter: DiagnosticReporter {
     public static let summary = "Grouped by file, aligned, with a summary line (default)."
 
     public static func report(_ run: CheckRun, context: ReportContext) -> String {
-        let style = TerminalStyle(enabled: context.useColor)
+        let style = TerminalStyle(isEnabled: context.useColor)
         var output = ""
         for group in groupedByPath(run.diagnostics) {
             output += style.bold(group[0].path) + "\n"
@@ -42,24 +42,5 @@ public enum TextReporter: DiagnosticReporter {
             }
         }
         return groups
-    }
-}
-
-/// The only place that knows ANSI escape codes.
-private struct TerminalStyle {
-    var enabled: Bool
-
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-
-    func severity(_ severity: Severity, _ text: String) -> String {
-        switch severity {
-        case .error: wrap(text, "31")
-        case .warning: wrap(text, "33")
-        }
-    }
-
-    private func wrap(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

@@ -3,11 +3,11 @@ import Testing
 
 @Suite struct CheckListingTests {
     @Test func listMatchesGolden() throws {
-        try CheckGolden.expectMatch(CheckListing.text(), named: "list.txt")
+        Golden.assertMatches(CheckListing.text(), golden: "Check/list.txt")
     }
 
     @Test func markdownTableMatchesGolden() throws {
-        try CheckGolden.expectMatch(CheckListing.markdownTable(), named: "checks-table.md")
+        Golden.assertMatches(CheckListing.markdownTable(), golden: "Check/checks-table.md")
     }
 
     @Test func everyCheckHasOneRow() {

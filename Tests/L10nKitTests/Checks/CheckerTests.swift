@@ -5,7 +5,7 @@ import Testing
 @Suite struct CheckerTests {
     /// The sample app's catalogs, with paths as a user at the package root would type them.
     static func sampleCatalogs() throws -> [(path: String, bytes: [UInt8])] {
-        let folder = packageRoot.appendingPathComponent("Catalogs")
+        let folder = PackagePaths.root.appendingPathComponent("Catalogs")
         let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".xcstrings") }
             .sorted()
@@ -16,7 +16,7 @@ import Testing
 
     @Test func sampleCatalogsShowExactlyTheCheckoutGaps() throws {
         let run = Checker.check(catalogs: try Self.sampleCatalogs())
-        try CheckGolden.expectMatch(XcodeReporter.report(run, context: ReportContext()), named: "catalogs.xcode.txt")
+        Golden.assertMatches(XcodeReporter.report(run, context: ReportContext()), golden: "Check/catalogs.xcode.txt")
         #expect(run.files == 5)
         #expect(run.diagnostics.count == 3)
         #expect(run.diagnostics.allSatisfy {
@@ -73,7 +73,7 @@ import Testing
         #expect(CatalogCheckInput.feature(forPath: "a.b/Profile") == "profile")
     }
 
-    static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let corpus = PackagePaths.root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus.path), "needs ../shared/corpus"))
     func corpusCatalogsAreCheckedWithoutCrashing() throws {

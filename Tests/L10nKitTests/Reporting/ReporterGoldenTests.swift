@@ -43,11 +43,11 @@ import Testing
     @Test(arguments: ReporterRegistry.ids)
     func matchesGolden(id: String) throws {
         let reporter = try #require(ReporterRegistry.reporter(id: id))
-        try CheckGolden.expectMatch(reporter.report(Self.run, context: ReportContext()), named: "\(id).txt")
+        Golden.assertMatches(reporter.report(Self.run, context: ReportContext()), golden: "Check/\(id).txt")
     }
 
     @Test func textInColourMatchesGolden() throws {
-        try CheckGolden.expectMatch(TextReporter.report(Self.run, context: ReportContext(useColor: true)), named: "text-color.txt")
+        Golden.assertMatches(TextReporter.report(Self.run, context: ReportContext(useColor: true)), golden: "Check/text-color.txt")
     }
 
     @Test func onlyTextInColourUsesEscapeCodes() {

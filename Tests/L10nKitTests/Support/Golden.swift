@@ -18,8 +18,10 @@ enum Golden {
         _ actual: String, goldenFile: URL, update: Bool, sourceLocation: Testing.SourceLocation
     ) {
         let name = goldenFile.path.replacingOccurrences(of: PackagePaths.root.path + "/", with: "")
-        let expected = try? String(contentsOf: goldenFile, encoding: .utf8)
-        if expected == actual { return }
+        // Bytes, not `String ==`, which would call canonically equivalent text equal.
+        let expectedBytes = FileManager.default.contents(atPath: goldenFile.path)
+        if expectedBytes == Data(actual.utf8) { return }
+        let expected = expectedBytes.map { String(decoding: $0, as: UTF8.self) }
         if expected == nil || update {
             do {
                 try FileManager.default.createDirectory(

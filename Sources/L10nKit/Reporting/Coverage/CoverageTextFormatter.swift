@@ -24,7 +24,7 @@ public enum CoverageTextFormatter: CoverageFormatter {
         lines.append("")
         if report.work.isEmpty {
             let done = CoverageWording.allTranslated(keys: report.totalKeys, languages: report.languages)
-            lines.append(paint(done, .green, enabled: options.useColor))
+            lines.append(TerminalStyle(isEnabled: options.useColor).green(done))
         } else {
             lines.append(contentsOf: workList(report, color: options.useColor))
         }
@@ -61,7 +61,7 @@ public enum CoverageTextFormatter: CoverageFormatter {
                 guard let coverage = row.coverage[language] else { continue }
                 let fraction = padLeft("\(coverage.translated)/\(coverage.keys)", width.fraction)
                 let percentText = coverage.percentText + "%"
-                let percent = padLeft(paint(percentText, colorFor(coverage), enabled: color), width.percent, visibleCount: percentText.count)
+                let percent = padLeft(painted(percentText, for: coverage, style: TerminalStyle(isEnabled: color)), width.percent, visibleCount: percentText.count)
                 let cell = padLeft(fraction + "  " + percent, width.total, visibleCount: width.fraction + 2 + width.percent)
                 line += "  " + cell
             }
@@ -84,7 +84,8 @@ public enum CoverageTextFormatter: CoverageFormatter {
                 lines.append("\(oneLine(item.feature)) (\(oneLine(item.catalog)))")
             }
             let statusText = item.status.rawValue
-            let status = paint(statusText, item.status == .unreviewed ? .yellow : .red, enabled: color)
+            let style = TerminalStyle(isEnabled: color)
+            let status = (item.status == .unreviewed ? style.yellow(statusText) : style.red(statusText))
                 + String(repeating: " ", count: statusWidth - statusText.count)
             var line = "  " + pad(oneLine(item.key), keyWidth) + "  " + pad(item.language, languageWidth) + "  " + status
             line += "  " + (item.source.map { "\"" + oneLine($0, escapingQuotes: true) + "\"" } ?? "(no source text)")
@@ -94,9 +95,10 @@ public enum CoverageTextFormatter: CoverageFormatter {
         return lines
     }
 
-    private static func colorFor(_ coverage: LanguageCoverage) -> ANSIColor {
-        if coverage.translated == coverage.keys { return .green }
-        return coverage.percent < 50 ? .red : .yellow
+    /// Green when done, yellow when partial, red under half.
+    private static func painted(_ text: String, for coverage: LanguageCoverage, style: TerminalStyle) -> String {
+        if coverage.translated == coverage.keys { return style.green(text) }
+        return coverage.percent < 50 ? style.red(text) : style.yellow(text)
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
@@ -127,15 +129,5 @@ public enum CoverageTextFormatter: CoverageFormatter {
             }
         }
         return result
-    }
-
-    private enum ANSIColor: String {
-        case red = "31"
-        case green = "32"
-        case yellow = "33"
-    }
-
-    private static func paint(_ text: String, _ color: ANSIColor, enabled: Bool) -> String {
-        enabled ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 }

@@ -18,19 +18,19 @@ import Testing
     @Test(arguments: formatIDs)
     func sampleCatalogsMatchGolden(formatID: String) throws {
         let output = try render(formatID, try CoverageFixtures.sampleReport())
-        try CoverageGolden.expectMatch(output, file: Self.goldenName("sample", formatID))
+        Golden.assertMatches(output, golden: "Report/" + Self.goldenName("sample", formatID))
     }
 
     @Test(arguments: formatIDs)
     func edgeCasesMatchGolden(formatID: String) throws {
         let output = try render(formatID, try CoverageFixtures.edgeReport())
-        try CoverageGolden.expectMatch(output, file: Self.goldenName("edge", formatID))
+        Golden.assertMatches(output, golden: "Report/" + Self.goldenName("edge", formatID))
     }
 
     @Test func textColoursCoverageOnlyWhenAsked() throws {
         let report = try CoverageFixtures.edgeReport()
         let colored = try render("text", report, color: true)
-        try CoverageGolden.expectMatch(colored, file: Self.goldenName("edge", "text", color: true))
+        Golden.assertMatches(colored, golden: "Report/" + Self.goldenName("edge", "text", color: true))
         // Colour codes come only from the text format, and only when asked for.
         let sample = try CoverageFixtures.sampleReport()
         for formatID in Self.formatIDs {
@@ -84,11 +84,11 @@ import Testing
 
     /// The same walk over the sample app, so the corpus test's own code runs everywhere.
     @Test func sampleFolderReportsLikeACorpus() throws {
-        let report = try reportEveryCatalog(under: packageRoot.appendingPathComponent("Catalogs"))
+        let report = try reportEveryCatalog(under: PackagePaths.root.appendingPathComponent("Catalogs"))
         #expect(report.features.count == 5)
     }
 
-    static let corpusFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let corpusFolder = PackagePaths.root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
     /// Analyzes and renders every readable `.xcstrings` under `folder`, checking that counts add up.
     @discardableResult

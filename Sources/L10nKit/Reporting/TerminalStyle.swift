@@ -18,6 +18,14 @@ public struct TerminalStyle: Sendable, Equatable {
     public func yellow(_ text: String) -> String { apply("33", to: text) }
     public func cyan(_ text: String) -> String { apply("36", to: text) }
 
+    /// Errors red, warnings yellow.
+    public func severity(_ severity: Severity, _ text: String) -> String {
+        switch severity {
+        case .error: red(text)
+        case .warning: yellow(text)
+        }
+    }
+
     private func apply(_ code: String, to text: String) -> String {
         guard isEnabled, !text.isEmpty else { return text }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
