@@ -11,19 +11,40 @@ public enum InputPaths {
     /// (skipping hidden folders such as `.build` and `.git`). Sorted, without duplicates.
     /// With no arguments, searches `Catalogs/` if it exists, else the current directory.
     public static func resolve(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
-        var roots = arguments
-        if roots.isEmpty {
-            let defaultFolder = absolute(defaultCatalogFolder, in: currentDirectory)
-            roots = [isDirectory(defaultFolder) ? defaultCatalogFolder : ""]
+        try files(withExtensions: ["xcstrings"], under: roots(arguments, currentDirectory: currentDirectory), currentDirectory: currentDirectory)
+    }
+
+    /// The feature folders under `arguments` (searched like `resolve`): each catalog paired with
+    /// the `L10nKey+<feature>.swift` beside it, and key files that have no catalog.
+    public static func features(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [FeatureFiles] {
+        let found = try files(withExtensions: ["xcstrings", "swift"], under: roots(arguments, currentDirectory: currentDirectory), currentDirectory: currentDirectory)
+        let keyFiles = found.filter { FeatureFiles.isKeyFileName(split($0).fileName) }
+        var unpaired = Set(keyFiles)
+        var features: [FeatureFiles] = []
+        for catalog in found where catalog.hasSuffix(".xcstrings") {
+            let expected = keyFile(forCatalog: catalog)
+            // The key file's name may differ in case from the expected one on a case-insensitive disk.
+            let partner = keyFiles.first { $0.lowercased() == expected.lowercased() }
+            if let partner { unpaired.remove(partner) }
+            features.append(FeatureFiles(folder: split(catalog).folder, catalogPath: catalog, keyFilePath: partner))
         }
-        return try files(withExtension: "xcstrings", under: roots, currentDirectory: currentDirectory)
+        for keyFile in unpaired {
+            features.append(FeatureFiles(folder: split(keyFile).folder, catalogPath: nil, keyFilePath: keyFile))
+        }
+        return features.sorted { ($0.catalogPath ?? $0.keyFilePath ?? "") < ($1.catalogPath ?? $1.keyFilePath ?? "") }
+    }
+
+    /// No arguments means `Catalogs/` when it exists, else the current directory.
+    private static func roots(_ arguments: [String], currentDirectory: String) -> [String] {
+        guard arguments.isEmpty else { return arguments }
+        return [isDirectory(absolute(defaultCatalogFolder, in: currentDirectory)) ? defaultCatalogFolder : ""]
     }
 
     /// The `.swift` files named by `arguments`, searched like `resolve`; with no arguments, the
     /// whole current directory.
     public static func swiftFiles(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
         let roots = arguments.isEmpty ? [""] : arguments
-        return try files(withExtension: "swift", under: roots, currentDirectory: currentDirectory)
+        return try files(withExtensions: ["swift"], under: roots, currentDirectory: currentDirectory)
     }
 
     /// The typed-key file beside a catalog:
@@ -38,17 +59,17 @@ public enum InputPaths {
     /// `displayRoot` is the argument as typed, or "" for the current directory (so results read
     /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`).
     private static func files(
-        withExtension fileExtension: String, under roots: [String], currentDirectory: String
+        withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String
     ) throws(FileSystemError) -> [String] {
         var found: [(display: String, identity: String)] = []
         for argument in roots {
             let displayRoot = argument == "." || argument == "./" ? "" : argument
             let path = absolute(displayRoot, in: currentDirectory)
             if isDirectory(path) {
-                try search(path, display: displayRoot, fileExtension: fileExtension, into: &found)
+                try search(path, display: displayRoot, fileExtensions: fileExtensions, into: &found)
             } else if FileManager.default.fileExists(atPath: path) {
-                guard argument.hasSuffix(".\(fileExtension)") else {
-                    throw .wrongFileType(path: argument, expectedExtension: fileExtension)
+                guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
+                    throw .wrongFileType(path: argument, expectedExtension: fileExtensions[0])
                 }
                 found.append((argument, normalized(path)))
             } else {
@@ -61,7 +82,7 @@ public enum InputPaths {
     }
 
     private static func search(
-        _ folder: String, display: String, fileExtension: String,
+        _ folder: String, display: String, fileExtensions: [String],
         into found: inout [(display: String, identity: String)]
     ) throws(FileSystemError) {
         let entries: [String]
@@ -76,8 +97,8 @@ public enum InputPaths {
             // `attributesOfItem` does not follow symbolic links, so a linked folder cannot loop.
             let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
             if type == .typeDirectory {
-                try search(path, display: displayPath, fileExtension: fileExtension, into: &found)
-            } else if name.hasSuffix(".\(fileExtension)") {
+                try search(path, display: displayPath, fileExtensions: fileExtensions, into: &found)
+            } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
                 found.append((displayPath, normalized(path)))
             }
         }
@@ -97,7 +118,7 @@ public enum InputPaths {
     }
 
     /// `folder/` (with its slash, or "") and the file name.
-    private static func split(_ path: String) -> (folder: String, fileName: String) {
+    static func split(_ path: String) -> (folder: String, fileName: String) {
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }
         return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }

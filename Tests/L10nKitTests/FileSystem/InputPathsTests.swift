@@ -105,3 +105,21 @@ import Testing
             == InputPaths.swiftFiles(arguments: ["Catalogs"], currentDirectory: copy.path).first)
     }
 }
+
+@Suite struct FeatureDiscoveryTests {
+    @Test func pairsCatalogsWithTheirKeyFilesAndKeepsOrphans() throws {
+        let root = try TempDirectory.make("features")
+        for path in ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Offers/L10nKey+offers.swift", "Catalogs/SignIn/SignIn.xcstrings",
+                     "Catalogs/Wallet/L10nKey+wallet.swift", "Catalogs/L10nKey.swift", "Catalogs/Wallet/Helpers.swift"] {
+            try TempDirectory.write("", to: path, in: root)
+        }
+        let features = try InputPaths.features(arguments: [], currentDirectory: root.path)
+        #expect(features == [
+            FeatureFiles(folder: "Catalogs/Offers/", catalogPath: "Catalogs/Offers/Offers.xcstrings", keyFilePath: "Catalogs/Offers/L10nKey+offers.swift"),
+            FeatureFiles(folder: "Catalogs/SignIn/", catalogPath: "Catalogs/SignIn/SignIn.xcstrings", keyFilePath: nil),
+            FeatureFiles(folder: "Catalogs/Wallet/", catalogPath: nil, keyFilePath: "Catalogs/Wallet/L10nKey+wallet.swift"),
+        ])
+        #expect(features[1].expectedKeyFilePath == "Catalogs/SignIn/L10nKey+signin.swift")
+        #expect(FeatureFiles.keyPrefix(ofKeyFile: "Catalogs/Wallet/L10nKey+wallet.swift") == "wallet")
+    }
+}
