@@ -28,6 +28,72 @@ final class Bench {
     func run() throws {
         print("l10n-bench: \(options.runs) runs per measurement, median reported; \(ProcessInfo.processInfo.activeProcessorCount) cores")
         if options.suites.contains("catalog") { try largeCatalog() }
+        if options.suites.contains("monorepo") { try monorepo() }
+        if options.suites.contains("growth") { try growth() }
+    }
+
+    /// Writes a catalog and, when asked, its generated key file into `folder`.
+    @discardableResult
+    func writeFeature(_ synthetic: SyntheticCatalog, in folder: String, withKeyFile: Bool) throws -> Int {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let catalog = synthetic.makeCatalog()
+        let bytes = catalog.serialized()
+        let feature = Feature(catalogName: synthetic.feature)
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + feature.catalogFileName))
+        if withKeyFile, let text = KeyFileGenerator.generate(catalog: catalog, feature: feature, existingText: nil, path: feature.keyFileName).text {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + feature.keyFileName))
+        }
+        return bytes.count
+    }
+
+    // MARK: Monorepo
+
+    func monorepo() throws {
+        let root = workspace + "/monorepo"
+        var bytes = 0
+        for index in 0..<options.features {
+            let name = "Feature\(index)"
+            var synthetic = SyntheticCatalog(feature: name, keyCount: 60, languageCount: 2)
+            synthetic.seed = UInt64(index + 1)
+            bytes += try writeFeature(synthetic, in: root + "/Catalogs/\(name)", withKeyFile: true)
+        }
+        print("\n## Monorepo: \(options.features) feature folders × 60 keys × en+es with key files, \(formatMegabytes(bytes)) of catalogs")
+        var table = ResultTable(columns: ["command", "median", "peak memory", "CPU use"])
+        for command in [["sync", "--check"], ["check"], ["report"], ["format", "--check"], ["generate", "--check"]] {
+            let measurement = try measureCommand(command, in: root)
+            table.add(["l10n " + command.joined(separator: " "), formatSeconds(measurement.seconds), formatMegabytes(measurement.peakMemoryBytes),
+                       String(format: "%.0f%%", measurement.cpuSeconds / max(measurement.seconds, 0.000_001) * 100)])
+        }
+        print(table.render())
+    }
+
+    // MARK: Growth
+
+    /// Time and memory at 1×, 2×, 4× and 8× the keys: a linear command keeps time per key flat.
+    func growth() throws {
+        let base = max(1, options.keys / 8)
+        print("\n## Growth: \(base) to \(base * 8) keys × \(options.languages) languages")
+        var table = ResultTable(columns: ["keys", "size", "check", "check memory", "report --format json", "format --check", "µs per key (check)"])
+        var firstPerKey: Double?
+        var lastPerKey = 0.0
+        for factor in [1, 2, 4, 8] {
+            let folder = workspace + "/growth/\(factor)x/Bench"
+            let synthetic = SyntheticCatalog(feature: "Bench", keyCount: base * factor, languageCount: options.languages)
+            let size = try writeFeature(synthetic, in: folder, withKeyFile: false)
+            let catalog = folder + "/Bench.xcstrings"
+            let check = try measureCommand(["check", "--disable", "keyfile-missing-accessor", catalog])
+            let report = try measureCommand(["report", "--format", "json", catalog])
+            let format = try measureCommand(["format", "--check", catalog])
+            let perKey = check.seconds / Double(base * factor) * 1e6
+            firstPerKey = firstPerKey ?? perKey
+            lastPerKey = perKey
+            table.add(["\(base * factor)", formatMegabytes(size), formatSeconds(check.seconds), formatMegabytes(check.peakMemoryBytes),
+                       formatSeconds(report.seconds), formatSeconds(format.seconds), String(format: "%.1f", perKey)])
+        }
+        print(table.render())
+        if let firstPerKey {
+            print(String(format: "Time per key at 8× is %.2f× the time per key at 1× (1.00 is perfectly linear).", lastPerKey / firstPerKey))
+        }
     }
 
     // MARK: Large catalog
@@ -39,6 +105,8 @@ final class Bench {
         let synthetic = SyntheticCatalog(feature: "Bench", keyCount: options.keys, languageCount: options.languages)
         let bytes = synthetic.makeCatalog().serialized()
         try Data(bytes).write(to: URL(fileURLWithPath: catalogPath))
+        let keyFileText = KeyFileGenerator.generate(catalog: try Catalog(bytes: bytes), feature: Feature(catalogName: "Bench"), existingText: nil, path: "L10nKey+bench.swift").text ?? ""
+        try Data(keyFileText.utf8).write(to: URL(fileURLWithPath: folder + "/L10nKey+bench.swift"))
         let megabytes = Double(bytes.count) / 1_000_000
         print("\n## Large catalog: \(options.keys) keys × \(options.languages) languages, \(formatMegabytes(bytes.count))")
 
@@ -59,13 +127,41 @@ final class Bench {
                    orjson.map { String(format: "%.0f MB/s", megabytes / $0) } ?? "", "", orjson == nil ? "" : "1.00×"])
         table.add(["python json load+dump", json.map(formatSeconds) ?? "skipped", json.map { String(format: "%.0f MB/s", megabytes / $0) } ?? "",
                    "", json.map { _ in ratio(json!) == "skipped" ? "" : String(format: "%.2f× slower than orjson", json! / (orjson ?? json!)) } ?? ""])
-        for command in [["format", "--check"]] {
-            let measurement = try measureCommand(command + [catalogPath])
-            table.add(["l10n " + command.joined(separator: " "), formatSeconds(measurement.seconds), "",
-                       String(format: "%@ (%.1f× file)", formatMegabytes(measurement.peakMemoryBytes), Double(measurement.peakMemoryBytes) / Double(bytes.count)),
-                       ratio(measurement.seconds)])
+        var commands = ResultTable(columns: ["command", "median", "peak memory", "vs xcstrings-tool audit (1 language)"])
+        let audit = try xcstringsToolAudit(catalogPath)
+        let compact = folder + "/../compact/Bench.xcstrings"
+        try FileManager.default.createDirectory(atPath: folder + "/../compact", withIntermediateDirectories: true)
+        for command in [["format", "--check", catalogPath], ["format", compact], ["check", "--disable", "keyfile-missing-accessor", catalogPath],
+                        ["report", "--format", "json", catalogPath], ["generate", "--check", catalogPath]] {
+            if command == ["format", compact] {
+                // A rewrite is the worst case for memory: input and output are both held.
+                try Data(JSONReshapingForBench.minified(bytes)).write(to: URL(fileURLWithPath: compact))
+            }
+            let measurement = try measureCommand(command)
+            let versus = audit.map { String(format: "%.1f× faster", $0 / measurement.seconds) } ?? "skipped (pip install xcstrings-tool)"
+            let isAuditPeer = command.first == "check" || command.first == "report"
+            commands.add(["l10n " + command.joined(separator: " ").replacingOccurrences(of: workspace, with: "…"), formatSeconds(measurement.seconds),
+                          String(format: "%@ (%.1f× file)", formatMegabytes(measurement.peakMemoryBytes), Double(measurement.peakMemoryBytes) / Double(bytes.count)),
+                          isAuditPeer ? versus : ""])
+        }
+        if let audit {
+            commands.add(["xcstrings-tool audit --target es", formatSeconds(audit), "", "1.0×"])
         }
         print(table.render())
+        print("")
+        print(commands.render())
+    }
+
+    /// The Python `xcstrings-tool audit` of one language, the nearest peer of `check`/`report`.
+    func xcstringsToolAudit(_ catalogPath: String) throws -> Double? {
+        guard let tool = ChildProcess.which("xcstrings-tool") else { return nil }
+        var samples: [Double] = []
+        for _ in 0..<options.runs {
+            let measurement = try ChildProcess.measure(tool, ["audit", catalogPath, "--target", "es"], in: workspace)
+            guard measurement.exitCode <= 1 else { return nil }
+            samples.append(measurement.seconds)
+        }
+        return median(samples)
     }
 
     /// Median in-process time of `loads`+`dumps` in Python, so interpreter start-up is not counted.
@@ -103,7 +199,8 @@ final class Bench {
             peak = max(peak, measurement.peakMemoryBytes)
             last = measurement
         }
-        return ChildProcess.Measurement(seconds: median(samples), peakMemoryBytes: peak, exitCode: last?.exitCode ?? 0, output: last?.output ?? "")
+        return ChildProcess.Measurement(seconds: median(samples), peakMemoryBytes: peak, exitCode: last?.exitCode ?? 0, output: last?.output ?? "",
+                                        cpuSeconds: last?.cpuSeconds ?? 0)
     }
 }
 
@@ -122,5 +219,27 @@ struct ResultTable {
             "| " + cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: " | ") + " |"
         }
         return ([line(columns), "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"] + rows.map(line)).joined(separator: "\n")
+    }
+}
+
+/// What a script or web tool writes: the same content with no whitespace between tokens.
+enum JSONReshapingForBench {
+    static func minified(_ bytes: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                output.append(byte)
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+                output.append(byte)
+            } else if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+                output.append(byte)
+            }
+        }
+        return output
     }
 }

@@ -17,6 +17,8 @@ struct ChildProcess {
         var peakMemoryBytes: Int
         var exitCode: Int32
         var output: String
+        /// User plus system time: above `seconds` when the command used more than one core.
+        var cpuSeconds: Double = 0
     }
 
     static let runnerFlag = "--measure-child"
@@ -24,10 +26,11 @@ struct ChildProcess {
     static func measure(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Measurement {
         let runner = try run(CommandLine.arguments[0], [runnerFlag, executable] + arguments, in: directory)
         let fields = runner.output.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard runner.exitCode == 0, fields.count == 3, let seconds = Double(fields[0]), let peak = Int(fields[1]), let code = Int32(fields[2]) else {
+        guard runner.exitCode == 0, fields.count == 4, let seconds = Double(fields[0]), let peak = Int(fields[1]), let code = Int32(fields[2]),
+              let cpu = Double(fields[3]) else {
             throw BenchError("could not measure \(executable): \(runner.output)")
         }
-        return Measurement(seconds: seconds, peakMemoryBytes: peak, exitCode: code, output: "")
+        return Measurement(seconds: seconds, peakMemoryBytes: peak, exitCode: code, output: "", cpuSeconds: cpu)
     }
 
     /// The runner's side: run the command once and print `seconds peakBytes exitCode`.
@@ -35,7 +38,7 @@ struct ChildProcess {
         guard let executable = arguments.first else { exit(2) }
         do {
             let measurement = try run(executable, Array(arguments.dropFirst()))
-            print("\(measurement.seconds) \(measurement.peakMemoryBytes) \(measurement.exitCode)")
+            print("\(measurement.seconds) \(measurement.peakMemoryBytes) \(measurement.exitCode) \(measurement.cpuSeconds)")
             exit(0)
         } catch {
             print("\(error)")
@@ -70,7 +73,8 @@ struct ChildProcess {
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         let exitCode: Int32 = (waitStatus & 0x7F) == 0 ? (waitStatus >> 8) & 0xFF : 128 + (waitStatus & 0x7F)
         // Linux reports ru_maxrss in KiB.
-        return Measurement(seconds: seconds, peakMemoryBytes: Int(usage.ru_maxrss) * 1024, exitCode: exitCode, output: output)
+        let cpuSeconds = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return Measurement(seconds: seconds, peakMemoryBytes: Int(usage.ru_maxrss) * 1024, exitCode: exitCode, output: output, cpuSeconds: cpuSeconds)
     }
 
     static func which(_ name: String) -> String? {
