@@ -14,6 +14,11 @@ public struct Catalog: Sendable {
         self.init(document: try JSONParser.parse(bytes))
     }
 
+    /// Reads a mapped file without holding all of its text beside the tree.
+    public init(file: MappedFile) throws(JSONParseError) {
+        self.init(document: try JSONParser.parse(file))
+    }
+
     /// A new, empty catalog as Xcode creates it.
     public static func empty(sourceLanguage: String = "en", version: String = "1.0") -> Catalog {
         Catalog(document: JSONDocument(root: .object([

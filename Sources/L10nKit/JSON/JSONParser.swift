@@ -18,6 +18,14 @@ public enum JSONParser {
     public static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
         try parse(Array(text.utf8))
     }
+
+    /// Parses a mapped file, handing its pages back as the reader passes them: the text and
+    /// the tree are never both fully in memory.
+    public static func parse(_ file: MappedFile) throws(JSONParseError) -> JSONDocument {
+        var builder = JSONTreeBuilder()
+        let outcome = try JSONReader.read(file.bytes, into: &builder, progress: file.release(before:))
+        return JSONDocument(root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline)
+    }
 }
 
 /// What the reader reports while it walks a text, in document order. The tree builder, the
@@ -56,18 +64,23 @@ enum JSONReader {
     }
 
     static func read<Events: JSONEvents>(_ bytes: [UInt8], into events: inout Events) throws(JSONParseError) -> Outcome<Events.Value> {
-        let result: Result<Outcome<Events.Value>, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
-            var reader = Reader(buffer, events: events)
-            defer { events = reader.events }
-            do {
-                return .success(try reader.document())
-            } catch let error as JSONParseError {
-                return .failure(error)
-            } catch {
-                preconditionFailure("the JSON reader throws only JSONParseError")
-            }
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try read(buffer, into: &events, progress: nil) }
+    }
+
+    /// `progress` is called now and then with the offset the reader has passed; it never looks
+    /// behind that point again except to describe an error.
+    static func read<Events: JSONEvents>(
+        _ buffer: UnsafeBufferPointer<UInt8>, into events: inout Events, progress: ((Int) -> Void)?
+    ) throws(JSONParseError) -> Outcome<Events.Value> {
+        var reader = Reader(buffer, events: events, progress: progress)
+        defer { events = reader.events }
+        do {
+            return try reader.document()
+        } catch let error as JSONParseError {
+            throw error
+        } catch {
+            preconditionFailure("the JSON reader throws only JSONParseError")
         }
-        return try result.get()
     }
 }
 
@@ -134,10 +147,15 @@ private struct Reader<Events: JSONEvents> {
     /// Reused between strings that contain escapes.
     let scratch = ScratchBytes()
     var events: Events
+    let progress: ((Int) -> Void)?
+    /// Where `progress` was last told about, so it is called about once per few megabytes.
+    var reported = 0
+    static var progressStep: Int { 4 << 20 }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, events: Events) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, events: Events, progress: ((Int) -> Void)?) {
         self.bytes = bytes
         self.events = events
+        self.progress = progress
     }
 
     mutating func document() throws -> JSONReader.Outcome<Events.Value> {
@@ -242,6 +260,11 @@ private struct Reader<Events: JSONEvents> {
             let memberValue = try value()
             events.endMember(memberValue)
             count += 1
+            if let progress, index - reported >= Self.progressStep {
+                // Bytes behind this point are read again only to place a rare error.
+                reported = index
+                progress(reported)
+            }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             switch bytes[index] {

@@ -1,0 +1,49 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file mapped read-only into memory. A reader that goes through it once can hand back the
+/// pages it has passed, so reading a 40 MB catalog into a tree never holds the whole text and
+/// the whole tree at once. Pages handed back are read again from the file if touched.
+public final class MappedFile: @unchecked Sendable {
+    public let bytes: UnsafeBufferPointer<UInt8>
+    private let mapping: UnsafeMutableRawPointer?
+    private var released = 0
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// Maps `path` (a file-system path); nil when it cannot be opened or is not a regular file.
+    public init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        guard size > 0 else {
+            mapping = nil
+            bytes = UnsafeBufferPointer(start: nil, count: 0)
+            return
+        }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        mapping = address
+        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    deinit {
+        if let mapping { munmap(mapping, bytes.count) }
+    }
+
+    /// Tells the system the bytes before `offset` are done with, so they leave resident memory.
+    public func release(before offset: Int) {
+        guard let mapping else { return }
+        let end = (min(offset, bytes.count) / Self.pageSize) * Self.pageSize
+        guard end > released else { return }
+        _ = madvise(mapping + released, end - released, MADV_DONTNEED)
+        released = end
+    }
+}
