@@ -178,7 +178,8 @@ private struct Reader<Events: JSONEvents> {
         return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline)
     }
 
-    var position: JSONPosition { JSONPosition(line: line, column: index - lineStart + 1) }
+    /// Mutating for the same reason as `decoded`.
+    mutating func position() -> JSONPosition { JSONPosition(line: line, column: index - lineStart + 1) }
 
     /// Every error offset lies on the current line: strings, numbers and literals never span
     /// lines (a raw newline inside a string is itself the error).
@@ -193,7 +194,11 @@ private struct Reader<Events: JSONEvents> {
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
+            case 0x20:
+                // Xcode indents deeply: skip eight spaces at a time.
+                index += 1
+                while index + 8 <= bytes.count, load8(at: index) == 0x2020_2020_2020_2020 { index += 8 }
+            case 0x09, 0x0D:
                 index += 1
             case 0x0A:
                 index += 1
@@ -247,7 +252,7 @@ private struct Reader<Events: JSONEvents> {
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error("unexpected \(describe(bytes[index])); expected '\"' to begin a key")
             }
-            let keyPosition = position
+            let keyPosition = position()
             let key = decoded(try string())
             events.key(key, position: keyPosition, index: count, depth: depth)
             skipWhitespace()
@@ -297,7 +302,7 @@ private struct Reader<Events: JSONEvents> {
         }
         var count = 0
         while true {
-            events.beginElement(position: position, index: count, depth: depth)
+            events.beginElement(position: position(), index: count, depth: depth)
             let element = try value()
             events.endElement(element)
             count += 1
@@ -395,8 +400,9 @@ private struct Reader<Events: JSONEvents> {
         case scratch
     }
 
-    /// The decoded bytes, valid until the next string is read.
-    func decoded(_ text: DecodedString) -> UnsafeBufferPointer<UInt8> {
+    /// The decoded bytes, valid until the next string is read. Mutating only so the optimizer
+    /// does not copy the generic reader to call it from the mutating parse methods.
+    mutating func decoded(_ text: DecodedString) -> UnsafeBufferPointer<UInt8> {
         switch text {
         case .input(let range): UnsafeBufferPointer(rebasing: bytes[range])
         case .scratch: scratch.bytes
@@ -408,6 +414,9 @@ private struct Reader<Events: JSONEvents> {
         index += 1
         let start = index
         while index < bytes.count {
+            // Eight plain ASCII bytes at a time: no quote, backslash, control or non-ASCII byte.
+            while index + 8 <= bytes.count, Self.isPlainText(load8(at: index)) { index += 8 }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -421,6 +430,24 @@ private struct Reader<Events: JSONEvents> {
             if byte >= 0x80 { try skipMultibyte() } else { index += 1 }
         }
         throw error("unterminated string; expected '\"'", at: opening)
+    }
+
+    func load8(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether eight bytes hold only ASCII text that needs no attention inside a string
+    /// (the classic "has a byte less than n" bit trick, applied to each case).
+    static func isPlainText(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let hasQuote = (quote &- ones) & ~quote & highs
+        let hasBackslash = (backslash &- ones) & ~backslash & highs
+        let hasControl = (word &- ones &* 0x20) & ~word & highs
+        let hasNonASCII = word & highs
+        return (hasQuote | hasBackslash | hasControl | hasNonASCII) == 0
     }
 
     /// Decodes the rest of a string that has escapes into `scratch`.
