@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rewrites catalog bytes in Xcode's exact format: what `l10n format` does to each file.
 public enum CatalogFormatter {
     public enum Failure: Error, Hashable, Sendable {
@@ -10,34 +12,63 @@ public enum CatalogFormatter {
 
     /// The formatted bytes of `bytes`, keeping member order unless `sort` is set.
     public static func format(_ bytes: [UInt8], sort: Bool) throws(Failure) -> [UInt8] {
-        sort ? try sorted(bytes) : try streamed(bytes)
+        if sort { return try sorted(parsed { () throws(JSONParseError) in try JSONParser.parse(bytes) }, inputSize: bytes.count) }
+        return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try streamed(buffer, progress: nil) }
     }
 
-    /// Keeping the order needs no tree: the text is re-laid out as it is read.
-    private static func streamed(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
-        let result: JSONReformatter.Result
+    /// The formatted bytes of a mapped file, or nil when it is formatted already. Pages are
+    /// handed back as they are read, so memory holds little more than the output.
+    public static func format(_ file: MappedFile, sort: Bool) throws(Failure) -> [UInt8]? {
+        let output: [UInt8]
+        if sort {
+            output = try sorted(parsed { () throws(JSONParseError) in try JSONParser.parse(file) }, inputSize: file.bytes.count)
+        } else {
+            output = try streamed(file.bytes, progress: file.release(before:))
+        }
+        return isEqual(output, file) ? nil : output
+    }
+
+    private static func parsed(_ parse: () throws(JSONParseError) -> JSONDocument) throws(Failure) -> JSONDocument {
         do {
-            result = try JSONReformatter.reformat(bytes)
+            return try parse()
         } catch {
             throw .unreadable(error)
         }
-        if result.output == bytes { return result.output }
+    }
+
+    /// Compares in slices, handing each slice of the file back once compared.
+    private static func isEqual(_ output: [UInt8], _ file: MappedFile) -> Bool {
+        guard output.count == file.bytes.count else { return false }
+        let slice = 1 << 22
+        return output.withUnsafeBufferPointer { written in
+            var start = 0
+            while start < written.count {
+                let end = min(start + slice, written.count)
+                guard memcmp(written.baseAddress! + start, file.bytes.baseAddress! + start, end - start) == 0 else { return false }
+                file.release(before: end)
+                start = end
+            }
+            return true
+        }
+    }
+
+    /// Keeping the order needs no tree: the text is re-laid out as it is read, and a changed
+    /// text is proved by comparing content digests.
+    private static func streamed(_ input: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) throws(Failure) -> [UInt8] {
+        let result: JSONReformatter.Result
+        do {
+            result = try JSONReformatter.reformat(input, progress: progress)
+        } catch {
+            throw .unreadable(error)
+        }
         guard (try? JSONDigest.of(result.output)) == result.digest else { throw .verificationFailed }
         return result.output
     }
 
-    private static func sorted(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
-        var document: JSONDocument
-        do {
-            document = try JSONParser.parse(bytes)
-        } catch {
-            throw .unreadable(error)
-        }
+    private static func sorted(_ document: JSONDocument, inputSize: Int) throws(Failure) -> [UInt8] {
+        var document = document
         document.root = XcodeOrder.sorted(document.root)
-        let output = JSONWriter.write(document, capacity: bytes.count)
-        // Identical bytes need no proof; only a file that changes is read back.
-        if output == bytes { return output }
-        return try verified(output, matches: document)
+        return try verified(JSONWriter.write(document, capacity: inputSize), matches: document)
     }
 
     /// Serializes `document` and proves the text reads back as the same content, so a
@@ -46,10 +77,9 @@ public enum CatalogFormatter {
         try verified(JSONWriter.write(document), matches: document)
     }
 
+    /// Reading the text back into a digest, rather than a second tree, keeps the proof cheap.
     private static func verified(_ output: [UInt8], matches document: JSONDocument) throws(Failure) -> [UInt8] {
-        guard let reread = try? JSONParser.parse(output), reread.root.hasSameContent(as: document.root),
-              reread.hasByteOrderMark == document.hasByteOrderMark
-        else { throw .verificationFailed }
+        guard (try? JSONDigest.of(output)) == JSONDigest.of(document) else { throw .verificationFailed }
         return output
     }
 }

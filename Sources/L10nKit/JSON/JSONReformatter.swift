@@ -9,8 +9,13 @@ enum JSONReformatter {
     }
 
     static func reformat(_ bytes: [UInt8]) throws(JSONParseError) -> Result {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try reformat(buffer, progress: nil) }
+    }
+
+    /// `progress` hears how far the reader got, so a mapped input can hand its pages back.
+    static func reformat(_ buffer: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) throws(JSONParseError) -> Result {
         var emitter = Emitter()
-        let outcome = try JSONReader.read(bytes, into: &emitter)
+        let outcome = try JSONReader.read(buffer, into: &emitter, progress: progress)
         var output = Output()
         swap(&output, &emitter.output)
         if outcome.hasByteOrderMark { output.bytes.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }
@@ -101,6 +106,46 @@ struct JSONDigest: Equatable, JSONEvents {
         return digest
     }
 
+    /// The digest of a tree, equal to the digest of any text that holds the same content.
+    static func of(_ document: JSONDocument) -> JSONDigest {
+        var digest = JSONDigest()
+        digest.add(document.root)
+        digest.frame(JSONReader.Outcome(root: (), hasByteOrderMark: document.hasByteOrderMark, hasTrailingNewline: document.hasTrailingNewline))
+        return digest
+    }
+
+    private mutating func add(_ value: JSONValue) {
+        switch value {
+        case .object(let members):
+            beginObject()
+            for member in members {
+                withUTF8(member.key) { $0.mix(tag: UInt8(ascii: "k"), $1) }
+                add(member.value)
+            }
+            end()
+        case .array(let elements):
+            beginArray()
+            for element in elements { add(element.value) }
+            end()
+        case .string(let text):
+            withUTF8(text) { $0.mix(tag: UInt8(ascii: "s"), $1) }
+        case .number(let text):
+            withUTF8(text) { $0.mix(tag: UInt8(ascii: "n"), $1) }
+        case .bool(let flag):
+            literal(flag ? 1 : 0)
+        case .null:
+            literal(2)
+        }
+    }
+
+    private mutating func withUTF8(_ text: String, _ body: (inout JSONDigest, UnsafeBufferPointer<UInt8>) -> Void) {
+        var contiguous = text
+        contiguous.makeContiguousUTF8()
+        var digest = self
+        _ = contiguous.utf8.withContiguousStorageIfAvailable { body(&digest, $0) }
+        self = digest
+    }
+
     /// The byte order mark and final newline are part of what a rewrite must keep.
     mutating func frame<Value>(_ outcome: JSONReader.Outcome<Value>) {
         literal(outcome.hasByteOrderMark ? 3 : 4)
@@ -112,7 +157,7 @@ struct JSONDigest: Equatable, JSONEvents {
         second = (second ^ UInt64(byte)) &* 0x9E37_79B9_7F4A_7C15 ^ (second >> 29)
     }
 
-    private mutating func mix(tag: UInt8, _ text: UnsafeBufferPointer<UInt8>) {
+    fileprivate mutating func mix(tag: UInt8, _ text: UnsafeBufferPointer<UInt8>) {
         mix(tag)
         // The length keeps `"ab","c"` apart from `"a","bc"`.
         var count = text.count

@@ -67,15 +67,11 @@ public enum FormatCommand: Command {
     }
 
     static func outcome(_ path: String, sort: Bool, currentDirectory: String) -> Outcome {
-        let file: SourceFile
-        do {
-            file = try SourceFile.read(path, currentDirectory: currentDirectory)
-        } catch {
-            return .failed("Error: \(error)\n")
+        guard let file = MappedFile(path: InputPaths.absolute(path, in: currentDirectory)) else {
+            return .failed("Error: \(FileSystemError.readFailed(path: path, reason: "it cannot be opened"))\n")
         }
         do {
-            let formatted = try CatalogFormatter.format(file.bytes, sort: sort)
-            return formatted == file.bytes ? .unchanged : .reformatted(formatted)
+            return try CatalogFormatter.format(file, sort: sort).map(Outcome.reformatted) ?? .unchanged
         } catch .unreadable(let error) {
             return .failed("\(path):\(error.location.line):\(error.location.column): error: \(error.message); the file was left untouched\n")
         } catch {
