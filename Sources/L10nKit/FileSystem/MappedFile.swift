@@ -39,11 +39,18 @@ public final class MappedFile: @unchecked Sendable {
     }
 
     /// Tells the system the bytes before `offset` are done with, so they leave resident memory.
+    /// For one pass from start to end: each call releases only what the last one did not.
     public func release(before offset: Int) {
+        release(released..<offset)
+        released = max(released, (min(offset, bytes.count) / Self.pageSize) * Self.pageSize)
+    }
+
+    /// Releases the whole pages inside `range`, even if they were released and read again.
+    public func release(_ range: Range<Int>) {
         guard let mapping else { return }
-        let end = (min(offset, bytes.count) / Self.pageSize) * Self.pageSize
-        guard end > released else { return }
-        _ = madvise(mapping + released, end - released, MADV_DONTNEED)
-        released = end
+        let start = (range.lowerBound + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+        let end = (min(range.upperBound, bytes.count) / Self.pageSize) * Self.pageSize
+        guard end > start else { return }
+        _ = madvise(mapping + start, end - start, MADV_DONTNEED)
     }
 }

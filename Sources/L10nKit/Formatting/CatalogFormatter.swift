@@ -13,19 +13,20 @@ public enum CatalogFormatter {
     /// The formatted bytes of `bytes`, keeping member order unless `sort` is set.
     public static func format(_ bytes: [UInt8], sort: Bool) throws(Failure) -> [UInt8] {
         if sort { return try sorted(parsed { () throws(JSONParseError) in try JSONParser.parse(bytes) }, inputSize: bytes.count) }
-        return try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try streamed(buffer, progress: nil) }
+        let result = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try streamed(buffer, progress: nil) }
+        return result.output == bytes ? result.output : try proved(result)
     }
 
     /// The formatted bytes of a mapped file, or nil when it is formatted already. Pages are
     /// handed back as they are read, so memory holds little more than the output.
     public static func format(_ file: MappedFile, sort: Bool) throws(Failure) -> [UInt8]? {
-        let output: [UInt8]
         if sort {
-            output = try sorted(parsed { () throws(JSONParseError) in try JSONParser.parse(file) }, inputSize: file.bytes.count)
-        } else {
-            output = try streamed(file.bytes, progress: file.release(before:))
+            let output = try sorted(parsed { () throws(JSONParseError) in try JSONParser.parse(file) }, inputSize: file.bytes.count)
+            return isEqual(output, file) ? nil : output
         }
-        return isEqual(output, file) ? nil : output
+        let result = try streamed(file.bytes, progress: file.release(before:))
+        // Identical bytes need no proof; only a text that changes is digested again.
+        return isEqual(result.output, file) ? nil : try proved(result)
     }
 
     private static func parsed(_ parse: () throws(JSONParseError) -> JSONDocument) throws(Failure) -> JSONDocument {
@@ -45,22 +46,24 @@ public enum CatalogFormatter {
             while start < written.count {
                 let end = min(start + slice, written.count)
                 guard memcmp(written.baseAddress! + start, file.bytes.baseAddress! + start, end - start) == 0 else { return false }
-                file.release(before: end)
+                file.release(start..<end)
                 start = end
             }
             return true
         }
     }
 
-    /// Keeping the order needs no tree: the text is re-laid out as it is read, and a changed
-    /// text is proved by comparing content digests.
-    private static func streamed(_ input: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) throws(Failure) -> [UInt8] {
-        let result: JSONReformatter.Result
+    /// Keeping the order needs no tree: the text is re-laid out as it is read.
+    private static func streamed(_ input: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) throws(Failure) -> JSONReformatter.Result {
         do {
-            result = try JSONReformatter.reformat(input, progress: progress)
+            return try JSONReformatter.reformat(input, progress: progress)
         } catch {
             throw .unreadable(error)
         }
+    }
+
+    /// A changed text is proved by reading it back into a content digest.
+    private static func proved(_ result: JSONReformatter.Result) throws(Failure) -> [UInt8] {
         guard (try? JSONDigest.of(result.output)) == result.digest else { throw .verificationFailed }
         return result.output
     }
