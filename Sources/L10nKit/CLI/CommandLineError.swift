@@ -7,6 +7,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The option's display name, as in `--format <format>`.
     case missingValue(option: String)
     case invalidValue(String, option: String, allowedValues: [String])
+    /// A value the option's own rules refuse; `reason` says why and how to fix it.
+    case rejectedValue(String, option: String, reason: String)
     /// A value attached to an option that takes none, as in `--strict=yes`.
     case unexpectedValue(String, option: String)
     case unexpectedArgument(String)
@@ -23,6 +25,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
         case .invalidValue(let value, let option, let allowedValues):
             let choices = allowedValues.map { "'\($0)'" }.joined(separator: ", ")
             return "The value '\(value)' is invalid for '\(option)'. Please provide one of \(choices)."
+        case .rejectedValue(let value, let option, let reason):
+            return "The value '\(value)' is invalid for '\(option)': \(reason)"
         case .unexpectedValue(let value, let option):
             return "The option '\(option)' does not take a value, but was given '\(value)'"
         case .unexpectedArgument(let argument):

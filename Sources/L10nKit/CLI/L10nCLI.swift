@@ -4,8 +4,10 @@ public enum L10nCLI {
     /// (Computed because metatype arrays are not `Sendable` as stored globals.)
     public static var commands: [any Command.Type] {
         [
+            CheckCommand.self,
             FormatCommand.self,
             GenerateCommand.self,
+            ReportCommand.self,
             VersionCommand.self,
         ]
     }

@@ -4,7 +4,7 @@ public struct CheckOptions: Sendable {
     public var requiredLanguages: [String]
     /// The `sourceLanguage` every catalog must declare.
     public var sourceLanguage: String
-    /// Ids of checks that must not run; `json-syntax` always runs.
+    /// Ids of checks that must not run; `json-syntax` always runs, since without JSON there is nothing to check.
     public var disabled: Set<String>
     /// Warnings fail the run too; checks ignore it, `CheckRun.hasFailures` reads it.
     public var strict: Bool

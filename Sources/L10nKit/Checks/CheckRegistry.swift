@@ -15,10 +15,20 @@ public enum CheckRegistry {
         PluralFormsCheck.self,
     ]
 
+    /// Checks of each key file against the catalog beside it.
+    public static let keyFileChecks: [any KeyFileCheck.Type] = [
+        KeyFileSyntaxCheck.self,
+        KeyFileTableCheck.self,
+        KeyFileSectionCheck.self,
+        KeyFileDuplicateCheck.self,
+        KeyFileMissingKeyCheck.self,
+        KeyFileMissingAccessorCheck.self,
+    ]
+
     /// Every check, `json-syntax` first, in registry order: for `--list`, the README and the
     /// example tests.
     public static let descriptions: [CheckDescription] =
-        [JSONSyntaxCheck.description] + catalogChecks.map { $0.description }
+        [JSONSyntaxCheck.description] + catalogChecks.map { $0.description } + keyFileChecks.map { $0.description }
 
     public static var ids: [String] { descriptions.map(\.id) }
 

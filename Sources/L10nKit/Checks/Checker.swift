@@ -1,38 +1,83 @@
-import Dispatch
-
-/// Runs every enabled check over a set of catalogs.
+/// Runs every enabled check over a set of catalogs, or of feature folders.
 public enum Checker {
-    /// Checks each file on its own, in parallel; the result does not depend on scheduling.
-    /// A file that is not valid JSON yields one `json-syntax` error and the others are still checked.
-    public static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions()) -> CheckRun {
-        let checks = CheckRegistry.catalogChecks.filter { !options.disabled.contains($0.description.id) }
-        var results = [FileResult](repeating: FileResult(), count: catalogs.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            // Each iteration writes only its own slot, so no lock is needed.
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: catalogs.count) { index in
-                slots[index] = checkFile(path: catalogs[index].path, bytes: catalogs[index].bytes, checks: checks, options: options)
-            }
+    /// Checks each feature folder on its own, in parallel: its catalog, its key file, and the
+    /// one against the other. The result does not depend on scheduling. A catalog that is not
+    /// valid JSON yields one `json-syntax` error, and everything else is still checked.
+    public static func check(features: [FeatureSource], options: CheckOptions = CheckOptions()) -> CheckRun {
+        let catalogChecks = enabledCatalogChecks(options)
+        let keyFileChecks = CheckRegistry.keyFileChecks.filter { !options.disabled.contains($0.description.id) }
+        let results = features.parallelMap { feature in
+            checkFeature(feature, catalogChecks: catalogChecks, keyFileChecks: keyFileChecks, options: options)
         }
-        return CheckRun(
-            diagnostics: results.flatMap(\.diagnostics), files: catalogs.count,
-            keys: results.reduce(0) { $0 + $1.keys }, strict: options.strict)
+        return run(results, options: options)
     }
 
-    private struct FileResult {
+    /// Checks catalogs alone, for callers that have no key files: key-file checks do not run.
+    public static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions()) -> CheckRun {
+        let checks = enabledCatalogChecks(options)
+        let files = catalogs.map { SourceFile(path: $0.path, bytes: $0.bytes) }
+        let results = files.parallelMap { file in checkCatalog(file, checks: checks, options: options).result }
+        return run(results, options: options)
+    }
+
+    private struct FileResult: Sendable {
         var diagnostics: [Diagnostic] = []
+        var files = 0
         var keys = 0
     }
 
-    private static func checkFile(path: String, bytes: [UInt8], checks: [any CatalogCheck.Type], options: CheckOptions) -> FileResult {
+    private static func enabledCatalogChecks(_ options: CheckOptions) -> [any CatalogCheck.Type] {
+        CheckRegistry.catalogChecks.filter { !options.disabled.contains($0.description.id) }
+    }
+
+    private static func run(_ results: [FileResult], options: CheckOptions) -> CheckRun {
+        CheckRun(
+            diagnostics: results.flatMap(\.diagnostics), files: results.reduce(0) { $0 + $1.files },
+            keys: results.reduce(0) { $0 + $1.keys }, strict: options.strict)
+    }
+
+    private static func checkFeature(
+        _ feature: FeatureSource, catalogChecks: [any CatalogCheck.Type], keyFileChecks: [any KeyFileCheck.Type],
+        options: CheckOptions
+    ) -> FileResult {
+        var result = FileResult()
+        var catalog: CatalogCheckInput?
+        if let file = feature.catalog {
+            (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options)
+        }
+        var keyFile: KeyFile?
+        if let file = feature.keyFile {
+            result.files += 1
+            keyFile = readKeyFile(file)
+        }
+        let input = FeatureCheckInput(catalogPath: feature.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
+        result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
+        return result
+    }
+
+    /// Invalid UTF-8 is replaced so the rest of the file is still checked, and recorded as a
+    /// syntax error so that nothing treats the file as fully read.
+    private static func readKeyFile(_ file: SourceFile) -> KeyFile {
+        guard let text = String(validating: file.bytes, as: UTF8.self) else {
+            var keyFile = KeyFileReader.read(text: String(decoding: file.bytes, as: UTF8.self), path: file.path)
+            keyFile.diagnostics.insert(KeyFileSyntaxCheck.notUTF8(path: file.path), at: 0)
+            return keyFile
+        }
+        return KeyFileReader.read(text: text, path: file.path)
+    }
+
+    /// The catalog's findings, and the parsed catalog for the key-file checks.
+    private static func checkCatalog(
+        _ file: SourceFile, checks: [any CatalogCheck.Type], options: CheckOptions
+    ) -> (result: FileResult, input: CatalogCheckInput?) {
         let catalog: Catalog
         do {
-            catalog = try Catalog(bytes: bytes)
+            catalog = try Catalog(bytes: file.bytes)
         } catch {
-            return FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: path)])
+            return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
         }
-        let input = CatalogCheckInput(path: path, catalog: catalog, options: options)
-        return FileResult(diagnostics: checks.flatMap { $0.check(input) }, keys: input.entries.count)
+        let input = CatalogCheckInput(path: file.path, catalog: catalog, options: options)
+        return (FileResult(diagnostics: checks.flatMap { $0.check(input) }, files: 1, keys: input.entries.count), input)
     }
 }
 
@@ -40,6 +85,7 @@ public enum Checker {
 public struct CheckRun: Sendable {
     /// In `Diagnostic.reportOrder`.
     public var diagnostics: [Diagnostic]
+    /// Catalogs and key files read.
     public var files: Int
     public var keys: Int
     public var errors: Int

@@ -24,14 +24,33 @@ public enum InputPaths {
         for catalog in found where catalog.hasSuffix(".xcstrings") {
             let expected = keyFile(forCatalog: catalog)
             // The key file's name may differ in case from the expected one on a case-insensitive disk.
-            let partner = keyFiles.first { $0.lowercased() == expected.lowercased() }
-            if let partner { unpaired.remove(partner) }
+            var partner = keyFiles.first { $0.lowercased() == expected.lowercased() }
+            if let partner {
+                unpaired.remove(partner)
+            } else if FileManager.default.fileExists(atPath: absolute(expected, in: currentDirectory)) {
+                // A catalog named on the command line brings its key file even though no folder was searched.
+                partner = expected
+            }
             features.append(FeatureFiles(folder: split(catalog).folder, catalogPath: catalog, keyFilePath: partner))
         }
+        let pairedCatalogs = Set(features.compactMap(\.catalogPath))
         for keyFile in unpaired {
-            features.append(FeatureFiles(folder: split(keyFile).folder, catalogPath: nil, keyFilePath: keyFile))
+            let folder = split(keyFile).folder
+            // A key file named on the command line brings its catalog, which it is checked against.
+            let catalog = catalogBeside(keyFile: keyFile, currentDirectory: currentDirectory)
+                .flatMap { pairedCatalogs.contains($0) ? nil : $0 }
+            features.append(FeatureFiles(folder: folder, catalogPath: catalog, keyFilePath: keyFile))
         }
         return features.sorted { ($0.catalogPath ?? $0.keyFilePath ?? "") < ($1.catalogPath ?? $1.keyFilePath ?? "") }
+    }
+
+    /// The catalog in `keyFile`'s folder whose key file it is, if there is one on disk.
+    private static func catalogBeside(keyFile: String, currentDirectory: String) -> String? {
+        let (folder, name) = split(keyFile)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute(folder.isEmpty ? "." : folder, in: currentDirectory))) ?? []
+        return names.sorted()
+            .first { $0.hasSuffix(".xcstrings") && Feature(catalogPath: $0).keyFileName.lowercased() == name.lowercased() }
+            .map { folder + $0 }
     }
 
     /// No arguments means `Catalogs/` when it exists, else the current directory.

@@ -5,7 +5,12 @@ public enum XcodeReporter: DiagnosticReporter {
     public static let summary = "path:line:col: severity: message [check-id], one per line, for Xcode and editors."
 
     public static func report(_ run: CheckRun, context: ReportContext) -> String {
-        run.diagnostics.map(line).joined()
+        lines(run.diagnostics)
+    }
+
+    /// The same lines for diagnostics outside a check run (a command's stderr), in report order.
+    public static func lines(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.sorted(by: Diagnostic.reportOrder).map(line).joined()
     }
 
     static func line(_ diagnostic: Diagnostic) -> String {

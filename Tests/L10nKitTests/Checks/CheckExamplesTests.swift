@@ -11,9 +11,15 @@ import Testing
             let location = Testing.SourceLocation(
                 fileID: example.sourceFileID, filePath: example.sourceFilePath, line: example.sourceLine, column: 1)
             let onlyThisCheck = CheckOptions(disabled: Set(CheckRegistry.ids).subtracting([id]))
-            let run = Checker.check(catalogs: [(path: example.fileName, bytes: Array(example.text.utf8))], options: onlyThisCheck)
-            #expect(run.diagnostics.allSatisfy { $0.checkID == id }, "\(run.diagnostics.map(\.message))", sourceLocation: location)
-            #expect(run.diagnostics.map(\.location) == example.expectedLocations, "\(run.diagnostics.map(\.message))", sourceLocation: location)
+            let feature = FeatureSource(
+                catalog: SourceFile(path: example.fileName, bytes: Array(example.text.utf8)),
+                keyFile: example.keyFileText.map { SourceFile(path: example.keyFileName, bytes: Array($0.utf8)) })
+            let run = Checker.check(features: [feature], options: onlyThisCheck)
+            let messages = "\(run.diagnostics.map(\.message))"
+            #expect(run.diagnostics.allSatisfy { $0.checkID == id }, "\(messages)", sourceLocation: location)
+            #expect(run.diagnostics.filter { $0.path == example.fileName }.map(\.location) == example.expectedLocations, "\(messages)", sourceLocation: location)
+            #expect(run.diagnostics.filter { $0.path == example.keyFileName }.map(\.location) == example.expectedKeyFileLocations, "\(messages)", sourceLocation: location)
+            #expect(run.diagnostics.allSatisfy { [example.fileName, example.keyFileName].contains($0.path) }, sourceLocation: location)
         }
     }
 
@@ -23,7 +29,8 @@ import Testing
         #expect(description.examples.contains { $0.kind == .passing })
         #expect(description.examples.contains { $0.kind == .failing })
         for example in description.examples {
-            #expect((example.kind == .failing) == !example.expectedLocations.isEmpty, "a failing example needs markers, a passing one none")
+            let markers = example.expectedLocations + example.expectedKeyFileLocations
+            #expect((example.kind == .failing) == !markers.isEmpty, "a failing example needs markers, a passing one none")
         }
         #expect(description.summary.hasSuffix(".") && !description.summary.contains("\n"))
         #expect(!description.name.isEmpty)
@@ -41,5 +48,13 @@ import Testing
         let example = CheckExample.failing("{\n  \"é\" : ↓1, ↓\"b\" : 2\n}")
         #expect(example.text == "{\n  \"é\" : 1, \"b\" : 2\n}")
         #expect(example.expectedLocations == [SourceLocation(line: 2, column: 10), SourceLocation(line: 2, column: 13)])
+    }
+
+    @Test func keyFileMarkersAreLocatedInTheKeyFile() {
+        let example = CheckExample.failing("{}", keyFile: "enum A {\n  static let ↓é = 1 }", fileName: "Shop.xcstrings")
+        #expect(example.keyFileName == "L10nKey+shop.swift")
+        #expect(example.keyFileText == "enum A {\n  static let é = 1 }")
+        #expect(example.expectedKeyFileLocations == [SourceLocation(line: 2, column: 14)])
+        #expect(example.expectedLocations.isEmpty)
     }
 }

@@ -122,4 +122,20 @@ import Testing
         #expect(features[1].expectedKeyFilePath == "Catalogs/SignIn/L10nKey+signin.swift")
         #expect(FeatureFiles.keyPrefix(ofKeyFile: "Catalogs/Wallet/L10nKey+wallet.swift") == "wallet")
     }
+
+    @Test func aCatalogNamedDirectlyBringsItsKeyFile() throws {
+        let root = try TempDirectory.make("features")
+        for path in ["Offers/Offers.xcstrings", "Offers/L10nKey+offers.swift", "SignIn/SignIn.xcstrings"] {
+            try TempDirectory.write("", to: path, in: root)
+        }
+        let features = try InputPaths.features(
+            arguments: ["Offers/Offers.xcstrings", "SignIn/SignIn.xcstrings"], currentDirectory: root.path)
+        #expect(features == [
+            FeatureFiles(folder: "Offers/", catalogPath: "Offers/Offers.xcstrings", keyFilePath: "Offers/L10nKey+offers.swift"),
+            FeatureFiles(folder: "SignIn/", catalogPath: "SignIn/SignIn.xcstrings", keyFilePath: nil),
+        ])
+        #expect(try InputPaths.features(arguments: ["Offers/L10nKey+offers.swift"], currentDirectory: root.path) == [
+            FeatureFiles(folder: "Offers/", catalogPath: "Offers/Offers.xcstrings", keyFilePath: "Offers/L10nKey+offers.swift"),
+        ])
+    }
 }

@@ -84,7 +84,7 @@ public enum GenerateCommand: Command {
         do {
             catalog = try Catalog(bytes: SourceFile.read(catalogPath, currentDirectory: currentDirectory).bytes)
         } catch let error as JSONParseError {
-            return .failed(message: "\(catalogPath):\(error.location): error: \(error.message) [json-syntax]\n")
+            return .failed(message: XcodeReporter.lines([JSONSyntaxCheck.diagnostic(for: error, path: catalogPath)]))
         } catch {
             return .failed(message: "Error: \(error)\n")
         }
@@ -112,12 +112,7 @@ public enum GenerateCommand: Command {
     /// them kept the file from being generated at all (rather than leaving out single keys).
     static func report(_ diagnostics: [Diagnostic]) -> (text: String, blocking: Bool) {
         let blockingIDs = [KeyFileReader.syntaxCheckID, KeyFileGenerator.missingFeatureEnumCheckID]
-        let text = diagnostics.sorted(by: Diagnostic.reportOrder).map { diagnostic in
-            // A key with a line break must not split the line that reports it.
-            let message = diagnostic.message.split(whereSeparator: \.isNewline).joined(separator: " ")
-            return "\(diagnostic.path):\(diagnostic.location): \(diagnostic.severity.rawValue): \(message) [\(diagnostic.checkID)]\n"
-        }.joined()
-        return (text, diagnostics.contains { blockingIDs.contains($0.checkID) })
+        return (XcodeReporter.lines(diagnostics), diagnostics.contains { blockingIDs.contains($0.checkID) })
     }
 
     /// `Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)`,

@@ -1,0 +1,62 @@
+/// A rule about a feature folder's key file, read together with its catalog. Each check is one
+/// type in one file, listed in `CheckRegistry.keyFileChecks`; it returns its findings and never prints.
+public protocol KeyFileCheck: Sendable {
+    static var description: CheckDescription { get }
+    static func check(_ input: FeatureCheckInput) -> [Diagnostic]
+}
+
+/// One feature folder as the key-file checks see it: the catalog and the parsed key file, either
+/// of which may be missing.
+public struct FeatureCheckInput: Sendable {
+    /// The folder's catalog as displayed, nil when the key file has none beside it.
+    public var catalogPath: String?
+    /// The parsed catalog; nil when there is none or it is not valid JSON (`json-syntax` says so).
+    public var catalog: CatalogCheckInput?
+    /// The parsed `L10nKey+<feature>.swift`, nil when the folder has none.
+    public var keyFile: KeyFile?
+    public var options: CheckOptions
+
+    public init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions) {
+        self.catalogPath = catalogPath
+        self.catalog = catalog
+        self.keyFile = keyFile
+        self.options = options
+    }
+
+    /// The feature the catalog names; it decides the table and the enum accessors belong in.
+    public var feature: Feature? { catalogPath.map(Feature.init(catalogPath:)) }
+
+    /// `L10nKey.Offers` for `Offers.xcstrings`, as the generator writes it.
+    var featureEnumName: String? {
+        feature.map { KeyFileRenderer.featureEnumName(catalogName: $0.catalogName) }
+    }
+
+    /// The enum path below `L10nKey` where `key`'s accessor belongs: `["Offers", "List"]` for
+    /// `offers.list.title`, `["Offers"]` for a key without a section.
+    func expectedSectionPath(forKey key: String) -> [String]? {
+        guard let featureEnumName else { return nil }
+        let section = AccessorPlan.sectionAndElement(of: key).section
+        return section.isEmpty ? [featureEnumName] : [featureEnumName, Identifier.upperCamelCase(section)]
+    }
+}
+
+extension KeyFileCheck {
+    /// A finding of this check, with the check's default severity.
+    static func diagnostic(
+        _ message: String, path: String, at location: SourceLocation, key: String?
+    ) -> Diagnostic {
+        Diagnostic(
+            checkID: description.id, severity: description.severity, message: message,
+            path: path, location: location, key: key)
+    }
+}
+
+/// `L10nKey.Offers.List`, as people write the type in Swift.
+func qualifiedEnumName(_ sectionPath: [String]) -> String {
+    (["L10nKey"] + sectionPath).joined(separator: ".")
+}
+
+/// The last path component: the file name users recognise in a message.
+func fileName(of path: String) -> String {
+    InputPaths.split(path).fileName
+}

@@ -1,0 +1,42 @@
+/// A key file the reader cannot fully understand might hide accessors, or be damaged by an
+/// edit, so what the reader could not read is reported where it stopped.
+public enum KeyFileSyntaxCheck: KeyFileCheck {
+    public static let description = CheckDescription(
+        id: KeyFileReader.syntaxCheckID, name: "Key file syntax", severity: .error,
+        summary: "The key file must be Swift that l10n can read: enums below L10nKey holding LocalizedStringResource accessors.",
+        examples: [
+            .passing(
+                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
+                keyFile: """
+                    extension L10nKey {
+                        enum Shop {
+                            enum Home {
+                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
+                            }
+                        }
+                    }
+                    """),
+            .failing(
+                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
+                keyFile: """
+                    extension L10nKey {
+                        enum Shop {
+                            enum Home {
+                                static let title = LocalizedStringResource(↓)
+                            }
+                        }
+                    }
+                    """),
+        ])
+
+    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+        input.keyFile?.diagnostics ?? []
+    }
+
+    /// Invalid bytes were replaced to read the rest of the file; editing it would corrupt them.
+    static func notUTF8(path: String) -> Diagnostic {
+        diagnostic(
+            "\(fileName(of: path)) is not UTF-8 text; save it as UTF-8 so l10n can read it.",
+            path: path, at: SourceLocation(line: 1, column: 1), key: nil)
+    }
+}
