@@ -6,6 +6,7 @@ public enum L10nCLI {
         [
             FormatCommand.self,
             GenerateCommand.self,
+            SyncCommand.self,
             VersionCommand.self,
         ]
     }
