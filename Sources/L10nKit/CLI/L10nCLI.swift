@@ -4,8 +4,11 @@ public enum L10nCLI {
     /// (Computed because metatype arrays are not `Sendable` as stored globals.)
     public static var commands: [any Command.Type] {
         [
+            AddCommand.self,
             FormatCommand.self,
             GenerateCommand.self,
+            InitCommand.self,
+            RemoveCommand.self,
             SyncCommand.self,
             VersionCommand.self,
         ]

@@ -11,6 +11,11 @@ public enum KeyRules {
         public var fix: String
     }
 
+    /// Why `key` is not a well-formed key at all (`key-format`), or nil when it is.
+    public static func violation(of key: String) -> Violation? {
+        violation(of: key, in: Feature(catalogName: String(key.prefix { $0 != "." })))
+    }
+
     /// Why `key` may not be used in `feature`'s catalog, or nil when it may.
     public static func violation(of key: String, in feature: Feature) -> Violation? {
         if let problem = KeyFormatCheck.problem(in: key) {
