@@ -27,7 +27,7 @@ public enum KeyRules {
         guard keyFeature == feature.keyPrefix else {
             return Violation(
                 checkID: KeyFeatureCheck.description.id,
-                problem: "belongs to feature '\(keyFeature)', not to \(feature.catalogFileName)",
+                problem: "belongs to feature '\(keyFeature)'",
                 fix: "move it to the '\(keyFeature)' feature or rename it to start with '\(feature.keyPrefix).'")
         }
         return nil
