@@ -10,16 +10,19 @@ public struct CommandSpec: Sendable, Equatable {
     /// Positional arguments in the order they are read. Only the last may be repeatable.
     public var arguments: [ArgumentSpec]
     public var options: [OptionSpec]
+    /// Set for commands that take text per language as `--<language> <text>`.
+    public var languageTexts: LanguageTextSpec?
 
     public init(
         name: String, abstract: String, discussion: String? = nil,
-        arguments: [ArgumentSpec] = [], options: [OptionSpec] = []
+        arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], languageTexts: LanguageTextSpec? = nil
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
         self.options = options
+        self.languageTexts = languageTexts
     }
 
     /// The option whose long name, or `no-` inverted long name, is `longName` (without dashes).
@@ -29,6 +32,32 @@ public struct CommandSpec: Sendable, Equatable {
 
     func option(short: Character) -> OptionSpec? {
         options.first { $0.short == short }
+    }
+}
+
+/// `--<language> <text>` for any language code (`--en Save --de Speichern`): one option per
+/// language would mean declaring every language there is. Declared options keep their
+/// meaning, and only words shaped like a language code are taken, so a mistyped option is
+/// still reported as unknown.
+public struct LanguageTextSpec: Sendable, Equatable {
+    public var help: String
+
+    public init(help: String) {
+        self.help = help
+    }
+
+    /// How usage lines and help show it.
+    static let displayName = "--<language> <text>"
+
+    /// Codes as catalogs spell them: `en`, `ast`, `pt-BR`, `zh-Hans`, `es-419`.
+    static func isLanguageCode(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+        }
     }
 }
 

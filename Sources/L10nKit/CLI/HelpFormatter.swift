@@ -17,7 +17,7 @@ enum HelpFormatter {
 
     /// `l10n check [--format <format>] [<path> ...]`; `--help` is implied and left out.
     static func usage(for spec: CommandSpec, path: String) -> String {
-        let options = spec.options.map(usageFragment)
+        let options = spec.options.map(usageFragment) + (spec.languageTexts.map { _ in ["[\(LanguageTextSpec.displayName) ...]"] } ?? [])
         let arguments = spec.arguments.map { argument -> String in
             let repeated = argument.isRepeatable ? "\(argument.placeholder) ..." : argument.placeholder
             return argument.isOptional ? "[\(repeated)]" : repeated
@@ -40,7 +40,8 @@ enum HelpFormatter {
 
     static func help(for spec: CommandSpec, path: String) -> String {
         let arguments = spec.arguments.map { Row(label: $0.placeholder, help: $0.help) }
-        let options = spec.options.map(row) + [helpRow]
+        let languageRows = spec.languageTexts.map { [Row(label: LanguageTextSpec.displayName, help: $0.help)] } ?? []
+        let options = spec.options.map(row) + languageRows + [helpRow]
         return render(
             abstract: spec.abstract, discussion: spec.discussion, usage: usage(for: spec, path: path),
             sections: [("ARGUMENTS", arguments), ("OPTIONS", options)])

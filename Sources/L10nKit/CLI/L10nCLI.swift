@@ -1,14 +1,18 @@
 /// The `l10n` command line: the registry of commands and the dispatch from words to a result.
 public enum L10nCLI {
-    /// Every subcommand, in the order the root help lists them. One line per command.
+    /// Every subcommand, in the order the root help lists them: the everyday loop first.
+    /// One line per command.
     /// (Computed because metatype arrays are not `Sendable` as stored globals.)
     public static var commands: [any Command.Type] {
         [
+            SyncCommand.self,
             CheckCommand.self,
-            FormatCommand.self,
-            GenerateCommand.self,
             ReportCommand.self,
-            VersionCommand.self,
+            GenerateCommand.self,
+            FormatCommand.self,
+            AddCommand.self,
+            InitCommand.self,
+            RemoveCommand.self,
         ]
     }
 

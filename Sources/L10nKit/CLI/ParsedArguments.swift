@@ -6,6 +6,7 @@ public struct ParsedArguments: Sendable {
     private var flagValues: [String: Bool] = [:]
     private var optionValues: [String: [String]] = [:]
     private var argumentValues: [String: [String]] = [:]
+    private var languageTextValues: [(language: String, text: String)] = []
 
     /// Parses `words` (everything after the command name, without `--help`, which
     /// `L10nCLI` handles first) in the same way the `l10n` executable does.
@@ -55,6 +56,13 @@ public struct ParsedArguments: Sendable {
         return optionValues[name] ?? []
     }
 
+    /// Every `--<language> <text>` given, in command-line order; a language given twice keeps
+    /// its last text, as single-value options do.
+    public func languageTexts() -> [(language: String, text: String)] {
+        precondition(spec.languageTexts != nil, "'\(spec.name)' takes no --<language> <text> options")
+        return languageTextValues
+    }
+
     /// The words bound to the positional argument `name` (at most one unless it is repeatable).
     public func arguments(_ name: String) -> [String] {
         precondition(spec.arguments.contains { $0.name == name }, "No argument '\(name)' in '\(spec.name)'")
@@ -74,6 +82,15 @@ public struct ParsedArguments: Sendable {
         let body = word.dropFirst(2)
         let name = String(body.prefix { $0 != "=" })
         let attachedValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+        if spec.option(long: name) == nil, spec.languageTexts != nil, LanguageTextSpec.isLanguageCode(name) {
+            let option = OptionSpec.value(name, valueName: "text", help: "")
+            var text = attachedValue ?? ""
+            if attachedValue == nil { text = try Self.takeValue(for: option, from: &rest) }
+            guard !text.isEmpty else { throw .missingValue(option: option.displayName) }
+            languageTextValues.removeAll { $0.language == name }
+            languageTextValues.append((name, text))
+            return
+        }
         guard let option = spec.option(long: name) else {
             let candidates = spec.options.flatMap(Self.longNames) + ["--help"]
             throw .unknownOption("--\(name)", suggestion: Suggestion.closest(to: "--\(name)", in: candidates))

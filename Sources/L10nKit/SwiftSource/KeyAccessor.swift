@@ -63,3 +63,10 @@ public struct KeyAccessor: Sendable, Hashable {
         self.leadingCommentsStart = leadingCommentsStart
     }
 }
+
+extension KeyAccessor {
+    /// How code outside the key file names the accessor: `L10nKey.Offers.Screen.title`.
+    public var qualifiedName: String {
+        (["L10nKey"] + sectionPath + [identifier]).joined(separator: ".")
+    }
+}

@@ -57,7 +57,8 @@ import Testing
     }
 
     @Test func registeredCommandsRunThroughThePublicEntryPoint() {
-        let result = L10nCLI.run(arguments: ["version"], context: SampleCLI.context)
-        #expect(result == CommandResult(stdout: L10nKit.version + "\n"))
+        let result = L10nCLI.run(arguments: ["format", "--check", "Missing"], context: SampleCLI.context)
+        #expect(result.stderr.hasPrefix("Error: No such file or folder: 'Missing'."))
+        #expect(result.exitCode == .failure)
     }
 }

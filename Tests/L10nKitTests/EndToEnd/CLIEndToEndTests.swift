@@ -29,13 +29,13 @@ import Testing
         }
     }
 
-    @Test func versionCommand() throws {
+    @Test func versionFlag() throws {
         let folder = try TempDirectory.make()
-        #expect(try L10nBinary.run(["version"], in: folder) == (L10nKit.version + "\n", "", 0))
-        #expect(try L10nBinary.run(["version", "extra"], in: folder) == ("", """
+        #expect(try L10nBinary.run(["--version"], in: folder) == (L10nKit.version + "\n", "", 0))
+        #expect(try L10nBinary.run(["--version", "extra"], in: folder) == ("", """
             Error: Unexpected argument 'extra'
-            Usage: l10n version
-              See 'l10n version --help' for more information.
+            Usage: l10n <subcommand>
+              See 'l10n --help' for more information.
 
             """, 2))
     }

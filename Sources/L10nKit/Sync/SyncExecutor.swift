@@ -1,0 +1,13 @@
+/// Applies a ``SyncPlan``: the only part of `sync` that writes.
+public enum SyncExecutor {
+    /// Writes every changed file of `plan` atomically, skipping any whose bytes already match;
+    /// returns the paths written. A plan with failures writes nothing (see ``SyncPlan/writes``).
+    @discardableResult
+    public static func apply(_ plan: SyncPlan, currentDirectory: String) throws(FileSystemError) -> [String] {
+        var written: [String] = []
+        for (path, bytes) in plan.writes where try AtomicFile.writeIfChanged(bytes, to: InputPaths.absolute(path, in: currentDirectory)) {
+            written.append(path)
+        }
+        return written
+    }
+}
