@@ -25,11 +25,22 @@ public struct SyncPlan: Sendable {
         return files.compactMap { file in file.newBytes.map { (file.path, $0) } }
     }
 
-    /// Every catalog as it will be after the sync (unchanged ones as read), for checks.
-    public var catalogsAfterSync: [(path: String, bytes: [UInt8])] {
-        files.filter { $0.kind == .catalog }.compactMap { file in
-            (file.newBytes ?? file.originalBytes).map { (file.path, $0) }
+    /// Every feature folder as it will be after the sync (unchanged files as read), for checks.
+    public var featuresAfterSync: [FeatureSource] {
+        var byFolder: [String: FeatureSource] = [:]
+        var folders: [String] = []
+        for file in files {
+            guard let bytes = file.newBytes ?? file.originalBytes else { continue }
+            let folder = InputPaths.split(file.path).folder
+            if byFolder[folder] == nil { folders.append(folder) }
+            var source = byFolder[folder] ?? FeatureSource(catalog: nil, keyFile: nil)
+            switch file.kind {
+            case .catalog: source.catalog = SourceFile(path: file.path, bytes: bytes)
+            case .keyFile: source.keyFile = SourceFile(path: file.path, bytes: bytes)
+            }
+            byFolder[folder] = source
         }
+        return folders.compactMap { byFolder[$0] }
     }
 }
 

@@ -56,7 +56,7 @@ import Testing
         let result = try L10nBinary.run(["sync"], in: folder)
         #expect(result.stdout == Self.driftPlan + """
             Synced 5 of 6 files. Left alone: 3 problems that need a person (see above).
-            After sync: 8 errors in 3 files (10 keys); run 'l10n check' for details.
+            After sync: 12 errors in 6 files (10 keys); run 'l10n check' for details.
 
             """)
         #expect(result.stderr == Self.driftFindings)
@@ -96,7 +96,7 @@ import Testing
         let again = try L10nBinary.run(["sync"], in: folder)
         #expect(again.stdout == """
             6 files already in sync. Left alone: 3 problems that need a person (see above).
-            After sync: 8 errors in 3 files (10 keys); run 'l10n check' for details.
+            After sync: 12 errors in 6 files (10 keys); run 'l10n check' for details.
 
             """)
         #expect(try snapshot(folder) == synced)
@@ -111,7 +111,7 @@ import Testing
         let result = try L10nBinary.run(["sync", "--check"], in: folder)
         #expect(result.stdout == Self.driftPlan + """
             5 of 6 files would change; run 'l10n sync' to apply. Left alone: 3 problems that need a person (see above).
-            After sync: 8 errors in 3 files (10 keys); run 'l10n check' for details.
+            After sync: 12 errors in 6 files (10 keys); run 'l10n check' for details.
 
             """)
         #expect(result.stderr == Self.driftFindings)
@@ -145,7 +145,7 @@ import Testing
         let before = try snapshot(folder)
         for arguments in [["sync"], ["sync", "--check"]] {
             let result = try L10nBinary.run(arguments, in: folder)
-            #expect(result.stdout == "2 files already in sync.\nAfter sync: No problems in 1 file (4 keys).\n")
+            #expect(result.stdout == "2 files already in sync.\nAfter sync: No problems in 2 files (4 keys).\n")
             #expect(result.stderr == "")
             #expect(result.exitCode == 0)
         }
@@ -159,7 +159,7 @@ import Testing
             at: PackagePaths.root.appendingPathComponent("Catalogs"), to: folder.appendingPathComponent("Catalogs"))
         let before = try snapshot(folder)
         let plan = "Catalogs/Checkout/Checkout.xcstrings: +1 entry\n  + checkout.summary.promoCode\n"
-        let remaining = "After sync: 5 errors in 5 files (64 keys); run 'l10n check' for details.\n"
+        let remaining = "After sync: 5 errors in 10 files (64 keys); run 'l10n check' for details.\n"
         let check = try L10nBinary.run(["sync", "--check"], in: folder)
         #expect(check.stdout == plan + "1 of 10 files would change; run 'l10n sync' to apply.\n" + remaining)
         #expect(check.stderr == "")

@@ -17,10 +17,13 @@ import Testing
         #expect(SyncPlanner.plan([fine]).writes.map(\.path) == ["Offers/L10nKey+offers.swift", "Offers/Offers.xcstrings"])
     }
 
-    @Test func theCatalogAfterSyncIsWhatWouldBeWritten() throws {
+    @Test func theFeatureAfterSyncIsWhatWouldBeWritten() throws {
         let plan = SyncPlanner.plan([SyncInput(folder: "Offers/", catalog: Self.catalog, keyFile: nil)])
-        let after = try #require(plan.catalogsAfterSync.first)
+        let features = plan.featuresAfterSync
+        #expect(features.count == 1)
+        let after = try #require(features.first?.catalog)
         #expect(after.path == "Offers/Offers.xcstrings")
+        #expect(features.first?.keyFile?.path == "Offers/L10nKey+offers.swift")
         #expect(try Catalog(bytes: after.bytes).entry(forKey: "offers.list.header")?.extractionState == .manual)
         #expect(plan.files.first { $0.kind == .catalog }?.changes == SyncChanges(setToManual: [.init(key: "offers.list.header", previousState: nil)]))
     }

@@ -120,7 +120,7 @@ public enum SyncCommand: Command {
     /// What `l10n check` would still find once the sync is applied, as one summary line. The
     /// one place that decides which checks count, so key-file checks can join the catalog ones.
     static func remainingProblems(after plan: SyncPlan, options: CheckOptions) -> String {
-        let run = Checker.check(catalogs: plan.catalogsAfterSync, options: options)
+        let run = Checker.check(features: plan.featuresAfterSync, options: options)
         let hint = run.errors + run.warnings > 0 ? "; run 'l10n check' for details" : ""
         return "After sync: \(run.summaryLine)\(hint).\n"
     }
