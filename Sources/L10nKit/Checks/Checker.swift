@@ -15,7 +15,7 @@ public enum Checker {
     /// Checks catalogs alone, for callers that have no key files: key-file checks do not run.
     public static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions()) -> CheckRun {
         let checks = enabledCatalogChecks(options)
-        let files = catalogs.map { SourceFile(path: $0.path, bytes: $0.bytes) }
+        let files = catalogs.map { CatalogText.bytes(SourceFile(path: $0.path, bytes: $0.bytes)) }
         let results = files.parallelMap { file in checkCatalog(file, checks: checks, options: options).result }
         return run(results, options: options)
     }
@@ -68,11 +68,11 @@ public enum Checker {
 
     /// The catalog's findings, and the parsed catalog for the key-file checks.
     private static func checkCatalog(
-        _ file: SourceFile, checks: [any CatalogCheck.Type], options: CheckOptions
+        _ file: CatalogText, checks: [any CatalogCheck.Type], options: CheckOptions
     ) -> (result: FileResult, input: CatalogCheckInput?) {
         let catalog: Catalog
         do {
-            catalog = try Catalog(bytes: file.bytes)
+            catalog = try file.parse()
         } catch {
             return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
         }

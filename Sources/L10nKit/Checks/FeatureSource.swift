@@ -1,18 +1,23 @@
-/// The bytes of one feature folder's files, as `Checker.check(features:options:)` takes them:
-/// the catalog, the key file beside it, or both.
+/// One feature folder's files, as `Checker.check(features:options:)` takes them: the
+/// catalog, the key file beside it, or both.
 public struct FeatureSource: Sendable {
-    public var catalog: SourceFile?
+    public var catalog: CatalogText?
     public var keyFile: SourceFile?
 
-    public init(catalog: SourceFile?, keyFile: SourceFile?) {
+    public init(catalog: CatalogText?, keyFile: SourceFile?) {
         self.catalog = catalog
         self.keyFile = keyFile
     }
 
-    /// Reads the files `features` found, paths as displayed, resolved against `currentDirectory`.
+    /// Files already in memory, such as a plan that is not written yet.
+    public init(catalog: SourceFile?, keyFile: SourceFile?) {
+        self.init(catalog: catalog.map(CatalogText.bytes), keyFile: keyFile)
+    }
+
+    /// Opens the files `features` found, paths as displayed, resolved against `currentDirectory`.
     public static func read(_ files: FeatureFiles, currentDirectory: String) throws(FileSystemError) -> FeatureSource {
         FeatureSource(
-            catalog: try files.catalogPath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) },
+            catalog: try files.catalogPath.map { path throws(FileSystemError) in try CatalogText.open(path, currentDirectory: currentDirectory) },
             keyFile: try files.keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) })
     }
 }

@@ -33,9 +33,9 @@ public struct SyncPlan: Sendable {
             guard let bytes = file.newBytes ?? file.originalBytes else { continue }
             let folder = InputPaths.split(file.path).folder
             if byFolder[folder] == nil { folders.append(folder) }
-            var source = byFolder[folder] ?? FeatureSource(catalog: nil, keyFile: nil)
+            var source = byFolder[folder] ?? FeatureSource(catalog: CatalogText?.none, keyFile: nil)
             switch file.kind {
-            case .catalog: source.catalog = SourceFile(path: file.path, bytes: bytes)
+            case .catalog: source.catalog = .bytes(SourceFile(path: file.path, bytes: bytes))
             case .keyFile: source.keyFile = SourceFile(path: file.path, bytes: bytes)
             }
             byFolder[folder] = source

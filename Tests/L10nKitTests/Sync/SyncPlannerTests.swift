@@ -24,7 +24,7 @@ import Testing
         let after = try #require(features.first?.catalog)
         #expect(after.path == "Offers/Offers.xcstrings")
         #expect(features.first?.keyFile?.path == "Offers/L10nKey+offers.swift")
-        #expect(try Catalog(bytes: after.bytes).entry(forKey: "offers.list.header")?.extractionState == .manual)
+        #expect(try after.parse().entry(forKey: "offers.list.header")?.extractionState == .manual)
         #expect(plan.files.first { $0.kind == .catalog }?.changes == SyncChanges(setToManual: [.init(key: "offers.list.header", previousState: nil)]))
     }
 

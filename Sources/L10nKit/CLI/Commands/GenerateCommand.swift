@@ -82,7 +82,7 @@ public enum GenerateCommand: Command {
     static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
         let catalog: Catalog
         do {
-            catalog = try Catalog(bytes: SourceFile.read(catalogPath, currentDirectory: currentDirectory).bytes)
+            catalog = try CatalogText.open(catalogPath, currentDirectory: currentDirectory).parse()
         } catch let error as JSONParseError {
             return .failed(message: XcodeReporter.lines([JSONSyntaxCheck.diagnostic(for: error, path: catalogPath)]))
         } catch {

@@ -84,8 +84,8 @@ public enum ReportCommand: Command {
 
     static func read(_ path: String, currentDirectory: String) -> Result<(path: String, catalog: Catalog), Problem> {
         do {
-            let file = try SourceFile.read(path, currentDirectory: currentDirectory)
-            return .success((path, try Catalog(bytes: file.bytes)))
+            let text = try CatalogText.open(path, currentDirectory: currentDirectory)
+            return .success((path, try text.parse()))
         } catch let error as JSONParseError {
             return .failure(Problem(message: XcodeReporter.lines([JSONSyntaxCheck.diagnostic(for: error, path: path)])))
         } catch {
