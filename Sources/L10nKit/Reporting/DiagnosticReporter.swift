@@ -54,11 +54,20 @@ extension CheckRun {
 extension String {
     /// Spaces up to `width` characters, for aligned columns.
     func padded(to width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - count))
+        self + String(repeating: " ", count: max(0, width - columnCount))
+    }
+
+    /// The characters the text takes; counted by bytes when it is ASCII, which messages almost
+    /// always are, because counting characters is slow over tens of thousands of lines.
+    var columnCount: Int {
+        utf8.allSatisfy { $0 < 0x80 } ? utf8.count : count
     }
 
     /// Line breaks as spaces, for formats that give each diagnostic exactly one line.
     var singleLine: String {
-        String(map { $0.isNewline ? " " : $0 })
+        // Every line break starts with one of these bytes (LF, VT, FF, CR, NEL, LS, PS), so text
+        // without them, nearly all, is returned as it is.
+        guard utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return self }
+        return String(map { $0.isNewline ? " " : $0 })
     }
 }

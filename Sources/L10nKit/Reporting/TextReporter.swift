@@ -19,7 +19,7 @@ public enum TextReporter: DiagnosticReporter {
             // Widths are measured before colouring: escape codes take no columns.
             let locationWidth = group.map { $0.location.description.count }.max() ?? 0
             let severityWidth = group.map { $0.severity.rawValue.count }.max() ?? 0
-            let messageWidth = group.map(\.message.singleLine.count).max() ?? 0
+            let messageWidth = group.map(\.message.singleLine.columnCount).max() ?? 0
             for diagnostic in group {
                 let location = diagnostic.location.description.padded(to: locationWidth)
                 let severity = style.severity(diagnostic.severity, diagnostic.severity.rawValue.padded(to: severityWidth))
