@@ -1,5 +1,8 @@
 /// Runs every enabled check over a set of catalogs, or of feature folders.
 public enum Checker {
+    /// From this many entries a catalog's checks run in parallel with each other.
+    static let largeCatalogEntries = 1000
+
     /// Checks each feature folder on its own, in parallel: its catalog, its key file, and the
     /// one against the other. The result does not depend on scheduling. A catalog that is not
     /// valid JSON yields one `json-syntax` error, and everything else is still checked.
@@ -77,7 +80,12 @@ public enum Checker {
             return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
         }
         let input = CatalogCheckInput(path: file.path, catalog: catalog, options: options)
-        return (FileResult(diagnostics: checks.flatMap { $0.check(input) }, files: 1, keys: input.entries.count), input)
+        // Checks are independent, so a large catalog runs them side by side; small ones are
+        // already spread over the cores file by file.
+        let diagnostics = input.entries.count >= largeCatalogEntries
+            ? checks.parallelMap { $0.check(input) }.flatMap { $0 }
+            : checks.flatMap { $0.check(input) }
+        return (FileResult(diagnostics: diagnostics, files: 1, keys: input.entries.count), input)
     }
 }
 
