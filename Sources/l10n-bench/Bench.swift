@@ -10,8 +10,8 @@ final class Bench {
         self.options = options
         workspace = NSTemporaryDirectory() + "l10n-bench-\(getpid())"
         try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
-        let besideBench = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("l10n").path
-        l10n = options.l10nPath ?? besideBench
+        let besideBench = URL(fileURLWithPath: ChildProcess.benchExecutable).deletingLastPathComponent().appendingPathComponent("l10n").path
+        l10n = options.l10nPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? besideBench
         guard FileManager.default.isExecutableFile(atPath: l10n) else {
             throw BenchError("no l10n binary at '\(l10n)'; build it with 'swift build -c release' or pass --l10n <path>")
         }

@@ -23,8 +23,11 @@ struct ChildProcess {
 
     static let runnerFlag = "--measure-child"
 
+    /// This binary, as an absolute path: commands are spawned from other folders.
+    static let benchExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+
     static func measure(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Measurement {
-        let runner = try run(CommandLine.arguments[0], [runnerFlag, executable] + arguments, in: directory)
+        let runner = try run(benchExecutable, [runnerFlag, executable] + arguments, in: directory)
         let fields = runner.output.split(whereSeparator: { $0 == " " || $0 == "\n" })
         guard runner.exitCode == 0, fields.count == 4, let seconds = Double(fields[0]), let peak = Int(fields[1]), let code = Int32(fields[2]),
               let cpu = Double(fields[3]) else {

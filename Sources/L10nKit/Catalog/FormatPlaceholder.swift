@@ -24,6 +24,8 @@ public struct FormatPlaceholder: Hashable, Sendable {
 
     /// Every placeholder in `text`, in order; `%%` is literal text and not returned.
     public static func parse(_ text: String) -> [FormatPlaceholder] {
+        // Most text has no `%` at all; finding that out needs no scalars array.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
         var placeholders: [FormatPlaceholder] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0

@@ -25,7 +25,7 @@ public enum EmptyTranslationCheck: CatalogCheck {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
             for localization in entry.localizations {
-                for form in localization.content.forms where (form.unit.value ?? "").allSatisfy(\.isWhitespace) {
+                for form in localization.content.forms where (form.unit.value ?? "").isBlank {
                     diagnostics.append(diagnostic(
                         "Key '\(entry.key)' has empty '\(localization.language)' text\(formSuffix(form)); write the text or remove the localization.",
                         at: form.unit.valuePosition, in: input, key: entry.key, language: localization.language))

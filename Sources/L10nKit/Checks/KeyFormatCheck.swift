@@ -36,7 +36,7 @@ public enum KeyFormatCheck: CatalogCheck {
 
     /// What is wrong with `key`, phrased to follow "Key '…'", or nil when it is well formed.
     static func problem(in key: String) -> String? {
-        if key.contains(where: \.isWhitespace) { return "contains a space" }
+        if key.containsWhitespace { return "contains a space" }
         if let placeholder = FormatPlaceholder.parse(key).first { return "contains the format specifier '\(placeholder.text)'" }
         let segments = key.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count == 3 else { return "has \(segments.count) dot-separated segments instead of 3" }
