@@ -112,7 +112,8 @@ public enum SyncCommand: Command {
             "Synced \(changed) of \(total) files."
         }
         if findings > 0 {
-            line += " Left alone: \(findings) \(findings == 1 ? "problem" : "problems") that need a person (see above)."
+            let problems = findings == 1 ? "1 problem that needs" : "\(findings) problems that need"
+            line += " Left alone: \(problems) a person (see above)."
         }
         return line + "\n"
     }
