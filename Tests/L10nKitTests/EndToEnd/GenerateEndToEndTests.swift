@@ -33,7 +33,7 @@ import Testing
 
     @Test func checkPassesOnTheSampleApp() throws {
         let result = try L10nBinary.run(["generate", "--check"], in: PackagePaths.root)
-        #expect(result.stdout == "Would generate 0 files, update 0, 5 unchanged.\n")
+        #expect(result.stdout == "5 key files up to date.\n")
         #expect(result.stderr == "")
         #expect(result.exitCode == 0)
     }
@@ -45,7 +45,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "--check"], in: folder)
         #expect(result.stdout == """
             Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)
-            Would generate 0 files, update 1, 4 unchanged.
+            Would update 1 of 5 key files.
 
             """)
         #expect(result.stderr == "")
@@ -62,7 +62,7 @@ import Testing
         let result = try L10nBinary.run(["generate"], in: folder)
         #expect(result.stdout == """
             Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)
-            Generated 0 files, updated 1, 4 unchanged.
+            Updated 1 of 5 key files.
 
             """)
         #expect(result.stderr == "")
@@ -87,7 +87,7 @@ import Testing
             == ["L10nKey+offers.swift", "Offers.xcstrings"])
 
         let again = try L10nBinary.run(["generate"], in: folder)
-        #expect(again.stdout == "Generated 0 files, updated 0, 5 unchanged.\n")
+        #expect(again.stdout == "5 key files up to date.\n")
         #expect(again.exitCode == 0)
     }
 
@@ -97,7 +97,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "--access", "public", "Catalogs/Offers"], in: folder)
         #expect(result.stdout == """
             Catalogs/Offers/L10nKey+offers.swift: +12 accessors (new file)
-            Generated 1 file, updated 0, 0 unchanged.
+            Created 1 of 1 key file.
 
             """)
         #expect(result.exitCode == 0)
@@ -120,7 +120,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "--check"], in: folder)
         #expect(result.stdout == """
             Catalogs/SignIn/L10nKey+signin.swift: +12 accessors (new file)
-            Would generate 1 file, update 0, 3 unchanged, 1 failed.
+            Would create 1 of 5 key files. 1 could not be generated.
 
             """)
         #expect(result.stderr == "Catalogs/Offers/L10nKey+offers.swift:27:24: error: expected a name after `static let`, found '=' [keyfile-syntax]\n")
@@ -136,7 +136,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "."], in: folder)
         #expect(result.stdout == """
             L10nKey+collisions.swift: +2 accessors (new file)
-            Generated 1 file, updated 0, 0 unchanged, 1 failed.
+            Created 1 of 2 key files. 1 could not be generated.
 
             """)
         #expect(result.stderr == """
@@ -149,7 +149,7 @@ import Testing
 
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Broken"))
         let collisionsOnly = try L10nBinary.run(["generate"], in: folder)
-        #expect(collisionsOnly.stdout == "Generated 0 files, updated 0, 1 unchanged.\n")
+        #expect(collisionsOnly.stdout == "1 key file up to date.\n")
         #expect(collisionsOnly.stderr.components(separatedBy: "[keyfile-identifier-collision]").count == 3)
         #expect(collisionsOnly.exitCode == 1)
     }

@@ -129,14 +129,22 @@ public enum GenerateCommand: Command {
         var unchanged = 0
         var failed = 0
 
-        /// `Generated 1 file, updated 2, 3 unchanged.`; with --check, `Would generate 1 file, update 2, 3 unchanged.`
+        /// `5 key files up to date.`, `Would update 1 of 5 key files.` (with --check) or
+        /// `Created 1 and updated 2 of 5 key files.`, then how many could not be generated.
         func summary(check: Bool) -> String {
-            let files = created == 1 ? "file" : "files"
-            var line = check
-                ? "Would generate \(created) \(files), update \(updated), \(unchanged) unchanged"
-                : "Generated \(created) \(files), updated \(updated), \(unchanged) unchanged"
-            if failed > 0 { line += ", \(failed) failed" }
-            return line + ".\n"
+            let total = created + updated + unchanged + failed
+            let keyFiles = total == 1 ? "key file" : "key files"
+            var line: String
+            if created + updated == 0 {
+                line = failed == 0 ? "\(total) \(keyFiles) up to date." : "\(unchanged) of \(total) \(keyFiles) up to date."
+            } else {
+                let changes = [(created, check ? "create" : "created"), (updated, check ? "update" : "updated")]
+                    .filter { $0.0 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: " and ")
+                let sentence = check ? "Would \(changes)" : changes.prefix(1).uppercased() + changes.dropFirst()
+                line = "\(sentence) of \(total) \(keyFiles)."
+            }
+            if failed > 0 { line += " \(failed) could not be generated." }
+            return line + "\n"
         }
     }
 }
