@@ -130,6 +130,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Catalogs/SignIn/L10nKey+signin.swift").path))
     }
 
+    /// Decoding would replace the invalid bytes, so writing the file back would corrupt it.
+    @Test func leavesAKeyFileThatIsNotUTF8Untouched() throws {
+        let folder = try copyOfSampleApp()
+        try addOffersKeys(in: folder)
+        let url = folder.appendingPathComponent(Self.offersKeyFile)
+        let latin1 = Data("// Caf".utf8) + Data([0xE9]) + Data("\n".utf8) + (try Data(contentsOf: url))
+        try latin1.write(to: url)
+        let result = try L10nBinary.run(["generate", "Catalogs/Offers"], in: folder)
+        #expect(result == (
+            "0 of 1 key file up to date. 1 could not be generated.\n",
+            "Catalogs/Offers/L10nKey+offers.swift:1:1: error: the file is not UTF-8 text; save it as UTF-8 [keyfile-syntax]\n",
+            2))
+        #expect(try Data(contentsOf: url) == latin1)
+    }
+
     @Test func reportsCollisionsAndUnreadableCatalogs() throws {
         let folder = try Fixture.copy(named: "Generate/Collisions")
         try TempDirectory.write("{\n  \"sourceLanguage\" : \"en\",\n}", to: "Broken/Broken.xcstrings", in: folder)

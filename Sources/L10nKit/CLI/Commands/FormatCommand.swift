@@ -19,7 +19,7 @@ public enum FormatCommand: Command {
     enum Outcome: Sendable {
         case unchanged
         case reformatted([UInt8])
-        case failed(String)
+        case failed(FileProblem)
     }
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
@@ -53,11 +53,11 @@ public enum FormatCommand: Command {
                     stdout += "Reformatted \(path)\n"
                     changed += 1
                 } catch {
-                    stderr += "Error: \(error)\n"
+                    stderr += CommandResult.errorLine(error.description)
                     failed += 1
                 }
-            case .failed(let message):
-                stderr += message
+            case .failed(let problem):
+                stderr += problem.stderr
                 failed += 1
             }
         }
@@ -68,14 +68,17 @@ public enum FormatCommand: Command {
 
     static func outcome(_ path: String, sort: Bool, currentDirectory: String) -> Outcome {
         guard let file = MappedFile(path: InputPaths.absolute(path, in: currentDirectory)) else {
-            return .failed("Error: \(FileSystemError.readFailed(path: path, reason: "it cannot be opened"))\n")
+            return .failed(FileProblem(.readFailed(path: path, reason: "it cannot be opened")))
         }
         do {
             return try CatalogFormatter.format(file, sort: sort).map(Outcome.reformatted) ?? .unchanged
         } catch .unreadable(let error) {
-            return .failed("\(path):\(error.location.line):\(error.location.column): error: \(error.message); the file was left untouched\n")
+            return .failed(FileProblem([JSONSyntaxCheck.diagnostic(for: error, path: path)]))
         } catch {
-            return .failed("\(path): error: rewriting the file would have changed its content, so it was left untouched; please report this\n")
+            return .failed(FileProblem([Diagnostic(
+                checkID: SyncPlanner.notACatalogCheckID, severity: .error,
+                message: "rewriting the catalog would have changed its content, so it was left untouched; please report this",
+                path: path, location: SourceLocation(line: 1, column: 1))]))
         }
     }
 

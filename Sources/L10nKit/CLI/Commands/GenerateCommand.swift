@@ -23,8 +23,8 @@ public enum GenerateCommand: Command {
 
     enum Outcome: Sendable {
         case generated(keyFile: String, KeyFileGeneration)
-        /// The catalog or its key file could not be used; `message` is ready for stderr.
-        case failed(message: String)
+        /// The catalog or its key file could not be used.
+        case failed(FileProblem)
     }
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
@@ -45,8 +45,8 @@ public enum GenerateCommand: Command {
         var hasFindings = false
         for outcome in outcomes {
             switch outcome {
-            case .failed(let message):
-                stderr += message
+            case .failed(let problem):
+                stderr += problem.stderr
                 counts.failed += 1
             case .generated(let keyFile, let generation):
                 let (errors, blocking) = report(generation.diagnostics)
@@ -64,7 +64,7 @@ public enum GenerateCommand: Command {
                     do {
                         try AtomicFile.write(Array(text.utf8), to: InputPaths.absolute(keyFile, in: directory))
                     } catch {
-                        stderr += "Error: \(error)\n"
+                        stderr += CommandResult.errorLine(error.description)
                         counts.failed += 1
                         continue
                     }
@@ -81,26 +81,22 @@ public enum GenerateCommand: Command {
 
     static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
         let catalog: Catalog
-        do {
-            catalog = try Catalog(bytes: SourceFile.read(catalogPath, currentDirectory: currentDirectory).bytes)
-        } catch let error as JSONParseError {
-            return .failed(message: XcodeReporter.lines([JSONSyntaxCheck.diagnostic(for: error, path: catalogPath)]))
-        } catch {
-            return .failed(message: "Error: \(error)\n")
+        switch FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory) {
+        case .success(let read): catalog = read
+        case .failure(let problem): return .failed(problem)
         }
         let keyFile = InputPaths.keyFile(forCatalog: catalogPath)
         let existingText: String?
         do {
             let bytes = try SourceFile.read(keyFile, currentDirectory: currentDirectory).bytes
-            // Decoding would replace invalid bytes, and writing that back would corrupt the file.
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                return .failed(message: "\(keyFile):1:1: error: the file is not UTF-8 text, so it was left untouched [keyfile-syntax]\n")
+            guard let text = KeyFileReader.text(of: bytes) else {
+                return .failed(FileProblem([KeyFileReader.notUTF8Diagnostic(path: keyFile)]))
             }
             existingText = text
         } catch .noSuchPath {
             existingText = nil
         } catch {
-            return .failed(message: "Error: \(error)\n")
+            return .failed(FileProblem(error))
         }
         let generation = KeyFileGenerator.generate(
             catalog: catalog, feature: Feature(catalogPath: catalogPath), existingText: existingText,

@@ -49,8 +49,9 @@ public enum SyncCommand: Command {
             let files = Set(failures.map(\.path)).count
             return CommandResult(
                 stderr: failures.map(XcodeReporter.line).joined()
-                    + "Error: nothing was written because \(files == 1 ? "1 file" : "\(files) files") could not be read; "
-                    + "fix the errors above and run 'l10n sync' again.\n",
+                    + CommandResult.errorLine(
+                        "nothing was written because \(files == 1 ? "1 file" : "\(files) files") could not be read; "
+                        + "fix the errors above and run 'l10n sync' again."),
                 exitCode: .failure)
         }
 
@@ -62,7 +63,7 @@ public enum SyncCommand: Command {
             do {
                 try SyncExecutor.apply(plan, currentDirectory: directory)
             } catch {
-                stderr += "Error: \(error)\n"
+                stderr += CommandResult.errorLine(error.description)
                 return CommandResult(stdout: stdout, stderr: stderr, exitCode: .failure)
             }
         }
