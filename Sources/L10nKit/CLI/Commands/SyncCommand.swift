@@ -22,15 +22,15 @@ public enum SyncCommand: Command {
         ],
         options: [
             .flag("check", help: "Write nothing; print the plan and exit 1 if anything would change."),
-            .value("languages", valueName: "codes", help: "Comma-separated languages the closing check requires.",
-                   defaultValue: "en,es"),
+            LanguagesOption.spec(help: "Comma-separated languages the closing check requires."),
         ])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        let languages = (arguments.value("languages") ?? "").split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !languages.isEmpty else {
-            return .usageError(.missingValue(option: "--languages <codes>"), command: spec)
+        let languages: [String]
+        do {
+            languages = try LanguagesOption.parse(arguments)
+        } catch {
+            return .usageError(error, command: spec)
         }
         let directory = context.currentDirectory
         let inputs: [SyncInput]
