@@ -5,7 +5,10 @@ public enum FormatCommand: Command {
         abstract: "Rewrite catalogs in Xcode's exact format.",
         discussion: """
             Repairs catalogs written by scripts, web tools or other editors so that Xcode's next \
-            save changes nothing. Key order is kept unless --sort is given.
+            save changes nothing. Key order is kept unless --sort is given. A catalog that is not \
+            valid JSON is reported and left untouched; the others are still formatted. Exits 0 \
+            when every catalog is formatted, 1 when --check finds catalogs to reformat, and 2 \
+            when a catalog cannot be read, parsed or written.
             """,
         arguments: [
             ArgumentSpec("path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
