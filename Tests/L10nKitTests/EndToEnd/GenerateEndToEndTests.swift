@@ -130,6 +130,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Catalogs/SignIn/L10nKey+signin.swift").path))
     }
 
+    /// A key file without the feature enum is read fine but has nowhere to put accessors: a
+    /// finding (exit 1, as sync reports it), not a file that could not be read (exit 2).
+    @Test func aKeyFileWithoutTheFeatureEnumIsAFinding() throws {
+        let folder = try copyOfSampleApp()
+        try addOffersKeys(in: folder)
+        let empty = "import Foundation\n\nextension L10nKey {\n}\n"
+        try TempDirectory.write(empty, to: Self.offersKeyFile, in: folder)
+        let result = try L10nBinary.run(["generate", "Catalogs/Offers"], in: folder)
+        #expect(result == (
+            "0 of 1 key file up to date. 1 could not be generated.\n",
+            "Catalogs/Offers/L10nKey+offers.swift:1:1: error: the file declares no `enum Offers` inside `extension L10nKey` to add accessors to; add one, or delete the file to have it generated anew [keyfile-missing-feature-enum]\n",
+            1))
+        #expect(try text(Self.offersKeyFile, in: folder) == empty)
+        #expect(try L10nBinary.run(["sync", "Catalogs/Offers"], in: folder).exitCode == 1)
+    }
+
     /// Decoding would replace the invalid bytes, so writing the file back would corrupt it.
     @Test func leavesAKeyFileThatIsNotUTF8Untouched() throws {
         let folder = try copyOfSampleApp()

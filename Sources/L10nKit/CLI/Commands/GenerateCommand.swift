@@ -43,16 +43,23 @@ public enum GenerateCommand: Command {
         var stderr = ""
         var counts = Counts()
         var hasFindings = false
+        // A file that could not be read, parsed or written exits 2; a finding exits 1.
+        var couldNotRead = false
         for outcome in outcomes {
             switch outcome {
             case .failed(let problem):
                 stderr += problem.stderr
                 counts.failed += 1
+                couldNotRead = true
             case .generated(let keyFile, let generation):
-                let (errors, blocking) = report(generation.diagnostics)
-                stderr += errors
+                stderr += XcodeReporter.lines(generation.diagnostics)
                 hasFindings = hasFindings || !generation.diagnostics.isEmpty
-                if blocking {
+                if generation.diagnostics.contains(where: { $0.checkID == KeyFileReader.syntaxCheckID }) {
+                    counts.failed += 1
+                    couldNotRead = true
+                    continue
+                }
+                if generation.diagnostics.contains(where: { $0.checkID == KeyFileGenerator.missingFeatureEnumCheckID }) {
                     counts.failed += 1
                     continue
                 }
@@ -66,6 +73,7 @@ public enum GenerateCommand: Command {
                     } catch {
                         stderr += CommandResult.errorLine(error.description)
                         counts.failed += 1
+                        couldNotRead = true
                         continue
                     }
                 }
@@ -75,7 +83,7 @@ public enum GenerateCommand: Command {
         }
         stdout += counts.summary(check: check)
         let changed = counts.created + counts.updated > 0
-        let exitCode: ExitCode = counts.failed > 0 ? .failure : (hasFindings || (check && changed)) ? .findings : .success
+        let exitCode: ExitCode = couldNotRead ? .failure : (hasFindings || (check && changed)) ? .findings : .success
         return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
     }
 
@@ -102,13 +110,6 @@ public enum GenerateCommand: Command {
             catalog: catalog, feature: Feature(catalogPath: catalogPath), existingText: existingText,
             path: keyFile, access: access)
         return .generated(keyFile: keyFile, generation)
-    }
-
-    /// The diagnostics as `path:line:col: error: message [check-id]` lines, and whether one of
-    /// them kept the file from being generated at all (rather than leaving out single keys).
-    static func report(_ diagnostics: [Diagnostic]) -> (text: String, blocking: Bool) {
-        let blockingIDs = [KeyFileReader.syntaxCheckID, KeyFileGenerator.missingFeatureEnumCheckID]
-        return (XcodeReporter.lines(diagnostics), diagnostics.contains { blockingIDs.contains($0.checkID) })
     }
 
     /// `Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)`,
