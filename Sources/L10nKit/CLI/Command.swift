@@ -46,7 +46,13 @@ public struct CommandResult: Sendable, Equatable {
 
     /// A failure while running (not a usage mistake): only `Error: <message>`, exit 2.
     public static func failure(_ message: String) -> CommandResult {
-        CommandResult(stderr: "Error: \(message)\n", exitCode: .failure)
+        CommandResult(stderr: errorLine(message), exitCode: .failure)
+    }
+
+    /// `Error: <message>` and a newline: how every failure that is not about a place in a
+    /// file reads on stderr.
+    static func errorLine(_ message: String) -> String {
+        "Error: \(message)\n"
     }
 
     /// A usage mistake: the message, the command's usage line and where to read more, exit 2.

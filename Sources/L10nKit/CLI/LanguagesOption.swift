@@ -1,8 +1,12 @@
-/// `--languages en,es`: the languages every key must be translated into, for `check` and `report`.
+/// `--languages en,es`: the languages every key must be translated into, for `check`, `report`
+/// and the closing check of `sync`.
 enum LanguagesOption {
-    static let spec = OptionSpec.value(
-        "languages", valueName: "list", help: "Comma-separated languages every key must be translated into.",
-        defaultValue: "en,es")
+    static let spec = spec(help: "Comma-separated languages every key must be translated into.")
+
+    /// The same option with help that says what the languages are for in one command.
+    static func spec(help: String) -> OptionSpec {
+        .value("languages", valueName: "list", help: help, defaultValue: "en,es")
+    }
 
     /// The codes in the order given, without repeats. Spaces around commas are allowed; a code
     /// with other characters is almost always a missing comma (`en es`), so it is refused.

@@ -115,12 +115,9 @@ enum KeyEditing {
         return catalog
     }
 
-    /// Decoding would replace invalid bytes, and writing that back would corrupt the file.
     static func text(of source: SourceFile) throws(KeyEditError) -> String {
-        guard let text = String(validating: source.bytes, as: UTF8.self) else {
-            throw .rejected([Diagnostic(
-                checkID: KeyFileReader.syntaxCheckID, severity: .error, message: "the file is not UTF-8 text; save it as UTF-8",
-                path: source.path, location: SourceLocation(line: 1, column: 1))])
+        guard let text = KeyFileReader.text(of: source.bytes) else {
+            throw .rejected([KeyFileReader.notUTF8Diagnostic(path: source.path)])
         }
         return text
     }

@@ -10,4 +10,17 @@ public enum KeyFileReader {
         var parser = KeyFileParser(text: text, path: path)
         return parser.parse()
     }
+
+    /// The text of a key file's bytes, or nil when they are not UTF-8: decoding would replace
+    /// the invalid bytes, and writing that back would corrupt the file, so it is never edited.
+    public static func text(of bytes: [UInt8]) -> String? {
+        String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The error for a key file ``text(of:)`` refused.
+    public static func notUTF8Diagnostic(path: String) -> Diagnostic {
+        Diagnostic(
+            checkID: syntaxCheckID, severity: .error, message: "the file is not UTF-8 text; save it as UTF-8",
+            path: path, location: SourceLocation(line: 1, column: 1))
+    }
 }

@@ -84,12 +84,8 @@ public enum SyncPlanner {
     }
 
     private static func readKeyFile(_ source: SourceFile, failures: inout [Diagnostic]) -> KeyFile? {
-        // Decoding would replace invalid bytes, and writing that back would corrupt the file.
-        guard let text = String(validating: source.bytes, as: UTF8.self) else {
-            failures.append(Diagnostic(
-                checkID: KeyFileReader.syntaxCheckID, severity: .error,
-                message: "the file is not UTF-8 text; save it as UTF-8", path: source.path,
-                location: SourceLocation(line: 1, column: 1)))
+        guard let text = KeyFileReader.text(of: source.bytes) else {
+            failures.append(KeyFileReader.notUTF8Diagnostic(path: source.path))
             return nil
         }
         let file = KeyFileReader.read(text: text, path: source.path)

@@ -43,6 +43,18 @@ import Testing
         }
     }
 
+    /// Every command's help says what its exit statuses mean, and where a path it may be given
+    /// defaults to, so neither has to be found by trying.
+    @Test(arguments: L10nCLI.commands.map { $0.spec })
+    func helpStatesExitCodesAndDefaultPaths(spec: CommandSpec) {
+        let discussion = spec.discussion ?? ""
+        #expect(discussion.contains("Exits 0 when"), "\(spec.name)'s help does not say when it exits 0")
+        #expect(discussion.contains(" 2 when"), "\(spec.name)'s help does not say when it exits 2")
+        for argument in spec.arguments where argument.isOptional {
+            #expect(argument.help.contains("(default: "), "<\(argument.name)> of \(spec.name) does not give its default")
+        }
+    }
+
     @Test func rootHelpListsEveryRegisteredCommand() {
         let help = L10nCLI.run(arguments: ["--help"], context: SampleCLI.context).stdout
         for command in L10nCLI.commands {

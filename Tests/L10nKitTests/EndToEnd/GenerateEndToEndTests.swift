@@ -33,7 +33,7 @@ import Testing
 
     @Test func checkPassesOnTheSampleApp() throws {
         let result = try L10nBinary.run(["generate", "--check"], in: PackagePaths.root)
-        #expect(result.stdout == "Would generate 0 files, update 0, 5 unchanged.\n")
+        #expect(result.stdout == "5 key files up to date.\n")
         #expect(result.stderr == "")
         #expect(result.exitCode == 0)
     }
@@ -45,7 +45,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "--check"], in: folder)
         #expect(result.stdout == """
             Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)
-            Would generate 0 files, update 1, 4 unchanged.
+            Would update 1 of 5 key files.
 
             """)
         #expect(result.stderr == "")
@@ -62,7 +62,7 @@ import Testing
         let result = try L10nBinary.run(["generate"], in: folder)
         #expect(result.stdout == """
             Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)
-            Generated 0 files, updated 1, 4 unchanged.
+            Updated 1 of 5 key files.
 
             """)
         #expect(result.stderr == "")
@@ -87,7 +87,7 @@ import Testing
             == ["L10nKey+offers.swift", "Offers.xcstrings"])
 
         let again = try L10nBinary.run(["generate"], in: folder)
-        #expect(again.stdout == "Generated 0 files, updated 0, 5 unchanged.\n")
+        #expect(again.stdout == "5 key files up to date.\n")
         #expect(again.exitCode == 0)
     }
 
@@ -97,7 +97,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "--access", "public", "Catalogs/Offers"], in: folder)
         #expect(result.stdout == """
             Catalogs/Offers/L10nKey+offers.swift: +12 accessors (new file)
-            Generated 1 file, updated 0, 0 unchanged.
+            Created 1 of 1 key file.
 
             """)
         #expect(result.exitCode == 0)
@@ -120,7 +120,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "--check"], in: folder)
         #expect(result.stdout == """
             Catalogs/SignIn/L10nKey+signin.swift: +12 accessors (new file)
-            Would generate 1 file, update 0, 3 unchanged, 1 failed.
+            Would create 1 of 5 key files. 1 could not be generated.
 
             """)
         #expect(result.stderr == "Catalogs/Offers/L10nKey+offers.swift:27:24: error: expected a name after `static let`, found '=' [keyfile-syntax]\n")
@@ -130,13 +130,44 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Catalogs/SignIn/L10nKey+signin.swift").path))
     }
 
+    /// A key file without the feature enum is read fine but has nowhere to put accessors: a
+    /// finding (exit 1, as sync reports it), not a file that could not be read (exit 2).
+    @Test func aKeyFileWithoutTheFeatureEnumIsAFinding() throws {
+        let folder = try copyOfSampleApp()
+        try addOffersKeys(in: folder)
+        let empty = "import Foundation\n\nextension L10nKey {\n}\n"
+        try TempDirectory.write(empty, to: Self.offersKeyFile, in: folder)
+        let result = try L10nBinary.run(["generate", "Catalogs/Offers"], in: folder)
+        #expect(result == (
+            "0 of 1 key file up to date. 1 could not be generated.\n",
+            "Catalogs/Offers/L10nKey+offers.swift:1:1: error: the file declares no `enum Offers` inside `extension L10nKey` to add accessors to; add one, or delete the file to have it generated anew [keyfile-missing-feature-enum]\n",
+            1))
+        #expect(try text(Self.offersKeyFile, in: folder) == empty)
+        #expect(try L10nBinary.run(["sync", "Catalogs/Offers"], in: folder).exitCode == 1)
+    }
+
+    /// Decoding would replace the invalid bytes, so writing the file back would corrupt it.
+    @Test func leavesAKeyFileThatIsNotUTF8Untouched() throws {
+        let folder = try copyOfSampleApp()
+        try addOffersKeys(in: folder)
+        let url = folder.appendingPathComponent(Self.offersKeyFile)
+        let latin1 = Data("// Caf".utf8) + Data([0xE9]) + Data("\n".utf8) + (try Data(contentsOf: url))
+        try latin1.write(to: url)
+        let result = try L10nBinary.run(["generate", "Catalogs/Offers"], in: folder)
+        #expect(result == (
+            "0 of 1 key file up to date. 1 could not be generated.\n",
+            "Catalogs/Offers/L10nKey+offers.swift:1:1: error: the file is not UTF-8 text; save it as UTF-8 [keyfile-syntax]\n",
+            2))
+        #expect(try Data(contentsOf: url) == latin1)
+    }
+
     @Test func reportsCollisionsAndUnreadableCatalogs() throws {
         let folder = try Fixture.copy(named: "Generate/Collisions")
         try TempDirectory.write("{\n  \"sourceLanguage\" : \"en\",\n}", to: "Broken/Broken.xcstrings", in: folder)
         let result = try L10nBinary.run(["generate", "."], in: folder)
         #expect(result.stdout == """
             L10nKey+collisions.swift: +2 accessors (new file)
-            Generated 1 file, updated 0, 0 unchanged, 1 failed.
+            Created 1 of 2 key files. 1 could not be generated.
 
             """)
         #expect(result.stderr == """
@@ -149,7 +180,7 @@ import Testing
 
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Broken"))
         let collisionsOnly = try L10nBinary.run(["generate"], in: folder)
-        #expect(collisionsOnly.stdout == "Generated 0 files, updated 0, 1 unchanged.\n")
+        #expect(collisionsOnly.stdout == "1 key file up to date.\n")
         #expect(collisionsOnly.stderr.components(separatedBy: "[keyfile-identifier-collision]").count == 3)
         #expect(collisionsOnly.exitCode == 1)
     }

@@ -203,9 +203,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Catalogs/Offers.xcstrings").path))
     }
 
-    @Test func rejectsAnEmptyLanguageList() throws {
-        let result = try L10nBinary.run(["sync", "--languages", ","], in: TempDirectory.make())
-        #expect(result.stderr.hasPrefix("Error: Missing value for '--languages <codes>'\n"))
+    /// `--languages` reads as it does for check and report, so `en es` (a missing comma) is
+    /// refused rather than taken as one language that no catalog has.
+    @Test(arguments: [",", "en es"])
+    func rejectsWhatCheckRejectsInTheLanguageList(list: String) throws {
+        let result = try L10nBinary.run(["sync", "--languages", list], in: TempDirectory.make())
+        let code = list.split(separator: ",").first.map(String.init) ?? ""
+        #expect(result.stderr.hasPrefix(
+            "Error: The value '\(list)' is invalid for '--languages <list>': '\(code)' is not a language code; separate codes with commas, as in 'en,es'.\n"))
         #expect(result.exitCode == 2)
     }
 }

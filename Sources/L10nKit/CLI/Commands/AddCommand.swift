@@ -67,7 +67,7 @@ public enum AddCommand: Command {
     static func refusal(_ error: KeyEditError) -> CommandResult {
         guard case .rejected(let diagnostics) = error else { return .failure(error.description) }
         return CommandResult(
-            stderr: diagnostics.map(XcodeReporter.line).joined() + "Error: nothing was written; fix the errors above and try again.\n",
+            stderr: XcodeReporter.lines(diagnostics) + CommandResult.errorLine("nothing was written; fix the errors above and try again."),
             exitCode: .failure)
     }
 }

@@ -52,7 +52,7 @@ public enum CheckCommand: Command {
         for read in reads {
             switch read {
             case .success(let source): sources.append(source)
-            case .failure(let error): stderr += "Error: \(error)\n"
+            case .failure(let error): stderr += CommandResult.errorLine(error.description)
             }
         }
         let run = Checker.check(features: sources, options: options)

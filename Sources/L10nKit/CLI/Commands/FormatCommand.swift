@@ -5,7 +5,10 @@ public enum FormatCommand: Command {
         abstract: "Rewrite catalogs in Xcode's exact format.",
         discussion: """
             Repairs catalogs written by scripts, web tools or other editors so that Xcode's next \
-            save changes nothing. Key order is kept unless --sort is given.
+            save changes nothing. Key order is kept unless --sort is given. A catalog that is not \
+            valid JSON is reported and left untouched; the others are still formatted. Exits 0 \
+            when every catalog is formatted, 1 when --check finds catalogs to reformat, and 2 \
+            when a catalog cannot be read, parsed or written.
             """,
         arguments: [
             ArgumentSpec("path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
@@ -19,7 +22,7 @@ public enum FormatCommand: Command {
     enum Outcome: Sendable {
         case unchanged
         case reformatted([UInt8])
-        case failed(String)
+        case failed(FileProblem)
     }
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
@@ -53,11 +56,11 @@ public enum FormatCommand: Command {
                     stdout += "Reformatted \(path)\n"
                     changed += 1
                 } catch {
-                    stderr += "Error: \(error)\n"
+                    stderr += CommandResult.errorLine(error.description)
                     failed += 1
                 }
-            case .failed(let message):
-                stderr += message
+            case .failed(let problem):
+                stderr += problem.stderr
                 failed += 1
             }
         }
@@ -68,14 +71,17 @@ public enum FormatCommand: Command {
 
     static func outcome(_ path: String, sort: Bool, currentDirectory: String) -> Outcome {
         guard let file = MappedFile(path: InputPaths.absolute(path, in: currentDirectory)) else {
-            return .failed("Error: \(FileSystemError.readFailed(path: path, reason: "it cannot be opened"))\n")
+            return .failed(FileProblem(.readFailed(path: path, reason: "it cannot be opened")))
         }
         do {
             return try CatalogFormatter.format(file, sort: sort).map(Outcome.reformatted) ?? .unchanged
         } catch .unreadable(let error) {
-            return .failed("\(path):\(error.location.line):\(error.location.column): error: \(error.message); the file was left untouched\n")
+            return .failed(FileProblem([JSONSyntaxCheck.diagnostic(for: error, path: path)]))
         } catch {
-            return .failed("\(path): error: rewriting the file would have changed its content, so it was left untouched; please report this\n")
+            return .failed(FileProblem([Diagnostic(
+                checkID: SyncPlanner.notACatalogCheckID, severity: .error,
+                message: "rewriting the catalog would have changed its content, so it was left untouched; please report this",
+                path: path, location: SourceLocation(line: 1, column: 1))]))
         }
     }
 

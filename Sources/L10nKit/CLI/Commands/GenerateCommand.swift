@@ -23,8 +23,8 @@ public enum GenerateCommand: Command {
 
     enum Outcome: Sendable {
         case generated(keyFile: String, KeyFileGeneration)
-        /// The catalog or its key file could not be used; `message` is ready for stderr.
-        case failed(message: String)
+        /// The catalog or its key file could not be used.
+        case failed(FileProblem)
     }
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
@@ -43,16 +43,23 @@ public enum GenerateCommand: Command {
         var stderr = ""
         var counts = Counts()
         var hasFindings = false
+        // A file that could not be read, parsed or written exits 2; a finding exits 1.
+        var couldNotRead = false
         for outcome in outcomes {
             switch outcome {
-            case .failed(let message):
-                stderr += message
+            case .failed(let problem):
+                stderr += problem.stderr
                 counts.failed += 1
+                couldNotRead = true
             case .generated(let keyFile, let generation):
-                let (errors, blocking) = report(generation.diagnostics)
-                stderr += errors
+                stderr += XcodeReporter.lines(generation.diagnostics)
                 hasFindings = hasFindings || !generation.diagnostics.isEmpty
-                if blocking {
+                if generation.diagnostics.contains(where: { $0.checkID == KeyFileReader.syntaxCheckID }) {
+                    counts.failed += 1
+                    couldNotRead = true
+                    continue
+                }
+                if generation.diagnostics.contains(where: { $0.checkID == KeyFileGenerator.missingFeatureEnumCheckID }) {
                     counts.failed += 1
                     continue
                 }
@@ -64,8 +71,9 @@ public enum GenerateCommand: Command {
                     do {
                         try AtomicFile.write(Array(text.utf8), to: InputPaths.absolute(keyFile, in: directory))
                     } catch {
-                        stderr += "Error: \(error)\n"
+                        stderr += CommandResult.errorLine(error.description)
                         counts.failed += 1
+                        couldNotRead = true
                         continue
                     }
                 }
@@ -75,44 +83,33 @@ public enum GenerateCommand: Command {
         }
         stdout += counts.summary(check: check)
         let changed = counts.created + counts.updated > 0
-        let exitCode: ExitCode = counts.failed > 0 ? .failure : (hasFindings || (check && changed)) ? .findings : .success
+        let exitCode: ExitCode = couldNotRead ? .failure : (hasFindings || (check && changed)) ? .findings : .success
         return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
     }
 
     static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
         let catalog: Catalog
-        do {
-            catalog = try CatalogText.open(catalogPath, currentDirectory: currentDirectory).parse()
-        } catch let error as JSONParseError {
-            return .failed(message: XcodeReporter.lines([JSONSyntaxCheck.diagnostic(for: error, path: catalogPath)]))
-        } catch {
-            return .failed(message: "Error: \(error)\n")
+        switch FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory) {
+        case .success(let read): catalog = read
+        case .failure(let problem): return .failed(problem)
         }
         let keyFile = InputPaths.keyFile(forCatalog: catalogPath)
         let existingText: String?
         do {
             let bytes = try SourceFile.read(keyFile, currentDirectory: currentDirectory).bytes
-            // Decoding would replace invalid bytes, and writing that back would corrupt the file.
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                return .failed(message: "\(keyFile):1:1: error: the file is not UTF-8 text, so it was left untouched [keyfile-syntax]\n")
+            guard let text = KeyFileReader.text(of: bytes) else {
+                return .failed(FileProblem([KeyFileReader.notUTF8Diagnostic(path: keyFile)]))
             }
             existingText = text
         } catch .noSuchPath {
             existingText = nil
         } catch {
-            return .failed(message: "Error: \(error)\n")
+            return .failed(FileProblem(error))
         }
         let generation = KeyFileGenerator.generate(
             catalog: catalog, feature: Feature(catalogPath: catalogPath), existingText: existingText,
             path: keyFile, access: access)
         return .generated(keyFile: keyFile, generation)
-    }
-
-    /// The diagnostics as `path:line:col: error: message [check-id]` lines, and whether one of
-    /// them kept the file from being generated at all (rather than leaving out single keys).
-    static func report(_ diagnostics: [Diagnostic]) -> (text: String, blocking: Bool) {
-        let blockingIDs = [KeyFileReader.syntaxCheckID, KeyFileGenerator.missingFeatureEnumCheckID]
-        return (XcodeReporter.lines(diagnostics), diagnostics.contains { blockingIDs.contains($0.checkID) })
     }
 
     /// `Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)`,
@@ -129,14 +126,22 @@ public enum GenerateCommand: Command {
         var unchanged = 0
         var failed = 0
 
-        /// `Generated 1 file, updated 2, 3 unchanged.`; with --check, `Would generate 1 file, update 2, 3 unchanged.`
+        /// `5 key files up to date.`, `Would update 1 of 5 key files.` (with --check) or
+        /// `Created 1 and updated 2 of 5 key files.`, then how many could not be generated.
         func summary(check: Bool) -> String {
-            let files = created == 1 ? "file" : "files"
-            var line = check
-                ? "Would generate \(created) \(files), update \(updated), \(unchanged) unchanged"
-                : "Generated \(created) \(files), updated \(updated), \(unchanged) unchanged"
-            if failed > 0 { line += ", \(failed) failed" }
-            return line + ".\n"
+            let total = created + updated + unchanged + failed
+            let keyFiles = total == 1 ? "key file" : "key files"
+            var line: String
+            if created + updated == 0 {
+                line = failed == 0 ? "\(total) \(keyFiles) up to date." : "\(unchanged) of \(total) \(keyFiles) up to date."
+            } else {
+                let changes = [(created, check ? "create" : "created"), (updated, check ? "update" : "updated")]
+                    .filter { $0.0 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: " and ")
+                let sentence = check ? "Would \(changes)" : changes.prefix(1).uppercased() + changes.dropFirst()
+                line = "\(sentence) of \(total) \(keyFiles)."
+            }
+            if failed > 0 { line += " \(failed) could not be generated." }
+            return line + "\n"
         }
     }
 }

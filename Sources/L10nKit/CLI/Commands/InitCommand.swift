@@ -57,7 +57,7 @@ public enum InitCommand: Command {
             do {
                 try AtomicFile.write(file.bytes, to: InputPaths.absolute(file.path, in: directory))
             } catch {
-                return CommandResult(stdout: stdout, stderr: "Error: \(error)\n", exitCode: .failure)
+                return CommandResult(stdout: stdout, stderr: CommandResult.errorLine(error.description), exitCode: .failure)
             }
             stdout += "Created \(file.path)\n"
         }

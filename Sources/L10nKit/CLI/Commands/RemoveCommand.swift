@@ -47,7 +47,7 @@ public enum RemoveCommand: Command {
                 stdout += "\(path): -\(count) \(count == 1 ? "accessor" : "accessors") (\(plan.removedAccessors.joined(separator: ", ")))\n"
             }
         } catch {
-            return CommandResult(stdout: stdout, stderr: "Error: \(error)\n", exitCode: .failure)
+            return CommandResult(stdout: stdout, stderr: CommandResult.errorLine(error.description), exitCode: .failure)
         }
 
         let uses = remainingUses(of: plan.removedAccessors, in: swiftFiles, currentDirectory: directory)

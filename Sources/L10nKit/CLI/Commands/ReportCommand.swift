@@ -40,13 +40,13 @@ public enum ReportCommand: Command {
             return .failure(error.description)
         }
         let directory = context.currentDirectory
-        let reads = paths.parallelMap { path in read(path, currentDirectory: directory) }
+        let reads = paths.parallelMap { path in FileProblem.readCatalog(path, currentDirectory: directory) }
         var catalogs: [(path: String, catalog: Catalog)] = []
         var stderr = ""
-        for read in reads {
+        for (path, read) in zip(paths, reads) {
             switch read {
-            case .success(let catalog): catalogs.append(catalog)
-            case .failure(let problem): stderr += problem.message
+            case .success(let catalog): catalogs.append((path, catalog))
+            case .failure(let problem): stderr += problem.stderr
             }
         }
         let report = CoverageAnalyzer.analyze(catalogs: catalogs, languages: languages)
@@ -61,7 +61,7 @@ public enum ReportCommand: Command {
             do {
                 try AtomicFile.write(Array(text.utf8), to: InputPaths.absolute(output, in: directory))
             } catch {
-                stderr += "Error: \(error)\n"
+                stderr += CommandResult.errorLine(error.description)
                 failed = true
             }
         } else {
@@ -75,22 +75,6 @@ public enum ReportCommand: Command {
         }
         let exitCode: ExitCode = failed ? .failure : belowThreshold ? .findings : .success
         return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
-    }
-
-    /// A catalog that could not be used, with the line to print on stderr.
-    struct Problem: Error {
-        var message: String
-    }
-
-    static func read(_ path: String, currentDirectory: String) -> Result<(path: String, catalog: Catalog), Problem> {
-        do {
-            let text = try CatalogText.open(path, currentDirectory: currentDirectory)
-            return .success((path, try text.parse()))
-        } catch let error as JSONParseError {
-            return .failure(Problem(message: XcodeReporter.lines([JSONSyntaxCheck.diagnostic(for: error, path: path)])))
-        } catch {
-            return .failure(Problem(message: "Error: \(error)\n"))
-        }
     }
 
     /// `90`, `99.5` or `90%`: a share from 0 to 100.

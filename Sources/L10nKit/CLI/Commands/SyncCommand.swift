@@ -22,15 +22,15 @@ public enum SyncCommand: Command {
         ],
         options: [
             .flag("check", help: "Write nothing; print the plan and exit 1 if anything would change."),
-            .value("languages", valueName: "codes", help: "Comma-separated languages the closing check requires.",
-                   defaultValue: "en,es"),
+            LanguagesOption.spec(help: "Comma-separated languages the closing check requires."),
         ])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        let languages = (arguments.value("languages") ?? "").split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !languages.isEmpty else {
-            return .usageError(.missingValue(option: "--languages <codes>"), command: spec)
+        let languages: [String]
+        do {
+            languages = try LanguagesOption.parse(arguments)
+        } catch {
+            return .usageError(error, command: spec)
         }
         let directory = context.currentDirectory
         let inputs: [SyncInput]
@@ -49,8 +49,9 @@ public enum SyncCommand: Command {
             let files = Set(failures.map(\.path)).count
             return CommandResult(
                 stderr: failures.map(XcodeReporter.line).joined()
-                    + "Error: nothing was written because \(files == 1 ? "1 file" : "\(files) files") could not be read; "
-                    + "fix the errors above and run 'l10n sync' again.\n",
+                    + CommandResult.errorLine(
+                        "nothing was written because \(files == 1 ? "1 file" : "\(files) files") could not be read; "
+                        + "fix the errors above and run 'l10n sync' again."),
                 exitCode: .failure)
         }
 
@@ -62,7 +63,7 @@ public enum SyncCommand: Command {
             do {
                 try SyncExecutor.apply(plan, currentDirectory: directory)
             } catch {
-                stderr += "Error: \(error)\n"
+                stderr += CommandResult.errorLine(error.description)
                 return CommandResult(stdout: stdout, stderr: stderr, exitCode: .failure)
             }
         }
@@ -112,7 +113,8 @@ public enum SyncCommand: Command {
             "Synced \(changed) of \(total) files."
         }
         if findings > 0 {
-            line += " Left alone: \(findings) \(findings == 1 ? "problem" : "problems") that need a person (see above)."
+            let problems = findings == 1 ? "1 problem that needs" : "\(findings) problems that need"
+            line += " Left alone: \(problems) a person (see above)."
         }
         return line + "\n"
     }

@@ -1,0 +1,27 @@
+/// Why a command could not use one file, as the text it adds to stderr: `path:line:col: error:
+/// message [check-id]` when the file's content is at fault, so editors jump to it, and
+/// `Error: …` when the disk is. The other files are still processed.
+struct FileProblem: Error {
+    var stderr: String
+
+    init(_ diagnostics: [Diagnostic]) {
+        stderr = XcodeReporter.lines(diagnostics)
+    }
+
+    init(_ error: FileSystemError) {
+        stderr = CommandResult.errorLine(error.description)
+    }
+
+    /// Reads and parses the catalog at `path`, as the user gave it.
+    static func readCatalog(_ path: String, currentDirectory: String) -> Result<Catalog, FileProblem> {
+        do {
+            return .success(try CatalogText.open(path, currentDirectory: currentDirectory).parse())
+        } catch let error as JSONParseError {
+            return .failure(FileProblem([JSONSyntaxCheck.diagnostic(for: error, path: path)]))
+        } catch let error as FileSystemError {
+            return .failure(FileProblem(error))
+        } catch {
+            preconditionFailure("reading a catalog throws only file-system and parse errors, not \(error)")
+        }
+    }
+}
