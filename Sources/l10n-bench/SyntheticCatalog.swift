@@ -86,7 +86,8 @@ struct SyntheticCatalog {
         case .format:
             return Catalog.stringUnitContent("%@, your \(word) has %lld new items")
         case .plural:
-            let categories = language == "en" ? ["one", "other"] : ["many", "one", "other"]
+            // Each language's own CLDR categories, as a translator working in Xcode would fill them.
+            let categories = (PluralCategories.categories(of: language) ?? ["one", "other"]).sorted()
             let cases = categories.map { category in
                 JSONMember(key: category, value: Catalog.stringUnitContent("%lld \(word) \(category)"))
             }

@@ -29,6 +29,48 @@ public struct LocalizationContent: Sendable {
         (value[CatalogField.substitutions]?.members ?? []).map(Substitution.init(member:))
     }
 
+    /// Whether any string unit reachable from here has a value satisfying `predicate`; a unit
+    /// with no value passes "".
+    public func containsValue(where predicate: (String) -> Bool) -> Bool {
+        containsStringUnit { unit in predicate(unit[CatalogField.value]?.stringValue ?? "") }
+    }
+
+    /// Whether any string unit reachable from here has a state satisfying `predicate`; a unit
+    /// with no state passes `nil`.
+    public func containsState(where predicate: (StringUnitState?) -> Bool) -> Bool {
+        containsStringUnit { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
+    }
+
+    /// Walks the JSON directly: checks ask this of every localization, and building `forms`
+    /// for each costs allocations that a yes-or-no answer does not need.
+    private func containsStringUnit(where predicate: (JSONValue) -> Bool) -> Bool {
+        Self.containsStringUnit(in: value, where: predicate)
+    }
+
+    private static func containsStringUnit(in value: JSONValue, where predicate: (JSONValue) -> Bool) -> Bool {
+        guard case .object(let members) = value else { return false }
+        for member in members {
+            switch member.key {
+            case CatalogField.stringUnit:
+                if predicate(member.value) { return true }
+            case CatalogField.variations, CatalogField.substitutions:
+                // variations → kind → case → content; substitutions → name → { variations }.
+                guard case .object(let groups) = member.value else { continue }
+                for group in groups {
+                    if member.key == CatalogField.substitutions {
+                        if containsStringUnit(in: group.value, where: predicate) { return true }
+                        continue
+                    }
+                    guard case .object(let cases) = group.value else { continue }
+                    for item in cases where containsStringUnit(in: item.value, where: predicate) { return true }
+                }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     /// Every string unit reachable from here, with the variation and substitution path that
     /// leads to it, so checks can compare languages form by form.
     public var forms: [Form] {

@@ -24,7 +24,7 @@ public enum EmptyTranslationCheck: CatalogCheck {
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
-            for localization in entry.localizations {
+            for localization in entry.localizations where localization.content.containsValue(where: \.isBlank) {
                 for form in localization.content.forms where (form.unit.value ?? "").isBlank {
                     diagnostics.append(diagnostic(
                         "Key '\(entry.key)' has empty '\(localization.language)' text\(formSuffix(form)); write the text or remove the localization.",

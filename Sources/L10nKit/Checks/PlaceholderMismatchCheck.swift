@@ -43,9 +43,13 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
         for entry in input.entries {
             let localizations = entry.localizations
             guard localizations.count > 1,
-                  let source = localizations.first(where: { $0.language == sourceLanguage }).map(SourceText.init)
+                  let sourceLocalization = localizations.first(where: { $0.language == sourceLanguage })
             else { continue }
+            // Most text has no `%` at all, in the source or any translation: nothing to compare.
+            let sourceHasPlaceholders = sourceLocalization.content.containsValue(where: hasPercentSign)
+            let source = SourceText(sourceLocalization, parse: sourceHasPlaceholders)
             for localization in localizations where localization.language != sourceLanguage {
+                if !sourceHasPlaceholders, !localization.content.containsValue(where: hasPercentSign) { continue }
                 let specifiers = substitutionSpecifiers(of: localization.content)
                 for form in localization.content.forms {
                     guard let reference = source.reference(for: form.path) else { continue }
@@ -69,7 +73,13 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
         /// The form a translated form without a counterpart falls back to: `other` all the way down.
         var otherPath: [FormStep]?
 
-        init(_ localization: Localization) {
+        /// Without placeholders in the source, every form's arguments are empty: nothing to parse.
+        init(_ localization: Localization, parse: Bool) {
+            guard parse else {
+                otherPath = []
+                argumentsByPath[[]] = FormatArguments()
+                return
+            }
             let specifiers = substitutionSpecifiers(of: localization.content)
             for form in localization.content.forms {
                 let arguments = formatArguments(of: form, specifiers: specifiers)
@@ -153,6 +163,10 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
     }
 
     /// Most text has no `%` at all, and then nothing to parse.
+    private static func hasPercentSign(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "%"))
+    }
+
     private static func formatArguments(of form: Form, specifiers: [String: (argumentNumber: Int?, specifier: String?)]) -> FormatArguments {
         guard let text = form.unit.value, text.utf8.contains(UInt8(ascii: "%")) else { return FormatArguments() }
         return FormatArguments(text: text, substitutionSpecifiers: specifiers)

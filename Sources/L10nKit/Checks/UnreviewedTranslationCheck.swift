@@ -19,7 +19,7 @@ public enum UnreviewedTranslationCheck: CatalogCheck {
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
-            for localization in entry.localizations {
+            for localization in entry.localizations where localization.content.containsState(where: { $0 != .translated }) {
                 for form in localization.content.forms where form.unit.state != .translated {
                     let state = form.unit.state.map { "in state '\($0)'" } ?? "without a state"
                     diagnostics.append(diagnostic(

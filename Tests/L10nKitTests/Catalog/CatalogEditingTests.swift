@@ -94,3 +94,25 @@ import Testing
         #expect(catalog.entry(forKey: "b.x.item2")?.value.members?.map(\.key) == ["comment", "localizations"])
     }
 }
+
+@Suite struct LocalizationContentTests {
+    static let content = LocalizationContent(try! JSONParser.parse(#"""
+        { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+          "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+            "one" : { "stringUnit" : { "state" : "new", "value" : "%arg item" } },
+            "other" : { "stringUnit" : { "value" : "" } } } } } },
+          "variations" : { "device" : { "mac" : { "variations" : { "plural" : {
+            "other" : { "stringUnit" : { "state" : "translated", "value" : "deep" } } } } } } } }
+        """#).root)
+
+    @Test func containsAgreesWithForms() {
+        let content = Self.content
+        let forms = content.forms
+        for predicate: (String) -> Bool in [{ $0 == "deep" }, { $0.isEmpty }, { $0.contains("item") }, { $0 == "absent" }] {
+            #expect(content.containsValue(where: predicate) == forms.contains { predicate($0.unit.value ?? "") })
+        }
+        #expect(content.containsState(where: { $0 == .new }))
+        #expect(content.containsState(where: { $0 == nil }))
+        #expect(!content.containsState(where: { $0 == .stale }))
+    }
+}
