@@ -29,6 +29,11 @@ public struct LocalizationContent: Sendable {
         (value[CatalogField.substitutions]?.members ?? []).map(Substitution.init(member:))
     }
 
+    /// Whether there is anything beyond a plain string unit: variations or substitutions.
+    public var hasVariationsOrSubstitutions: Bool {
+        value.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
+    }
+
     /// Whether any string unit reachable from here has a value satisfying `predicate`; a unit
     /// with no value passes "".
     public func containsValue(where predicate: (String) -> Bool) -> Bool {

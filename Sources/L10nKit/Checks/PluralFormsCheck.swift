@@ -35,7 +35,8 @@ public enum PluralFormsCheck: CatalogCheck {
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
-            for localization in entry.localizations {
+            // Most localizations are a plain string unit: no plural to look at.
+            for localization in entry.localizations where localization.content.hasVariationsOrSubstitutions {
                 let finder = Finder(input: input, key: entry.key, language: localization.language)
                 finder.visit(localization.content.variations, substitutions: localization.content.substitutions, path: [], into: &diagnostics)
             }
