@@ -5,28 +5,11 @@ public enum KeyFileSyntaxCheck: KeyFileCheck {
         id: KeyFileReader.syntaxCheckID, name: "Key file syntax", severity: .error,
         summary: "The key file must be Swift that l10n can read: enums below L10nKey holding LocalizedStringResource accessors.",
         examples: [
-            .passing(
-                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
-                            }
-                        }
-                    }
-                    """),
+            wellFormedExample(),
             .failing(
                 #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let title = LocalizedStringResource(↓)
-                            }
-                        }
-                    }
-                    """),
+                keyFile: shopHomeKeyFile(
+                    #"static let title = LocalizedStringResource(↓)"#)),
         ])
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
