@@ -187,7 +187,7 @@ import Testing
             to: folder.appendingPathComponent("Catalogs/L10nKey+deals.swift"))
         let result = try L10nBinary.run(["sync", "--check"], in: folder)
         #expect(result.stderr == """
-            Catalogs/L10nKey+deals.swift:9:10: error: the file declares `Offers`, whose catalog is Catalogs/Offers/Offers.xcstrings; move the file next to it [keyfile-misplaced]
+            Catalogs/L10nKey+deals.swift:9:10: error: the file declares `Offers`, whose catalog is Catalogs/Offers/Offers.xcstrings; move the file next to it [keyfile-missing-key]
 
             """)
         #expect(result.stdout.hasPrefix("Catalogs/Offers/L10nKey+offers.swift: new file, +4 accessors\n"))
@@ -196,7 +196,7 @@ import Testing
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Catalogs/Offers"))
         let renamed = try L10nBinary.run(["sync"], in: folder)
         #expect(renamed.stderr == """
-            Catalogs/L10nKey+deals.swift:9:10: error: the file declares `Offers` but is not named L10nKey+offers.swift; rename the file or the enum, so that sync can create Offers.xcstrings beside it [keyfile-name]
+            Catalogs/L10nKey+deals.swift:9:10: error: the file declares `Offers` but is not named L10nKey+offers.swift; rename the file or the enum, so that sync can create Offers.xcstrings beside it [keyfile-missing-key]
 
             """)
         #expect(renamed.exitCode == 1)

@@ -79,7 +79,7 @@ public enum FormatCommand: Command {
             return .failed(FileProblem([JSONSyntaxCheck.diagnostic(for: error, path: path)]))
         } catch {
             return .failed(FileProblem([Diagnostic(
-                checkID: SyncPlanner.notACatalogCheckID, severity: .error,
+                checkID: DiagnosticIDs.catalogStructure, severity: .error,
                 message: "rewriting the catalog would have changed its content, so it was left untouched; please report this",
                 path: path, location: SourceLocation(line: 1, column: 1))]))
         }

@@ -59,7 +59,7 @@ public enum GenerateCommand: Command {
                     couldNotRead = true
                     continue
                 }
-                if generation.diagnostics.contains(where: { $0.checkID == KeyFileGenerator.missingFeatureEnumCheckID }) {
+                if generation.lacksFeatureEnum {
                     counts.failed += 1
                     continue
                 }
