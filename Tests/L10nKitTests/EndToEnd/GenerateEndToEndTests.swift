@@ -45,7 +45,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "--check"], in: folder)
         #expect(result.stdout == """
             Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)
-            Would update 1 of 5 key files.
+            Would update 1 of 5 key files; run 'l10n generate' to apply.
 
             """)
         #expect(result.stderr == "")
@@ -120,7 +120,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "--check"], in: folder)
         #expect(result.stdout == """
             Catalogs/SignIn/L10nKey+signin.swift: +12 accessors (new file)
-            Would create 1 of 5 key files. 1 could not be generated.
+            Would create 1 of 5 key files; run 'l10n generate' to apply. 1 could not be generated.
 
             """)
         #expect(result.stderr == "Catalogs/Offers/L10nKey+offers.swift:27:24: error: expected a name after `static let`, found '=' [keyfile-syntax]\n")

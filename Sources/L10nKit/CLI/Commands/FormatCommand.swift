@@ -59,7 +59,7 @@ public enum FormatCommand: Command {
                     failed += 1
                 }
             }
-            stdout += summary(files: paths.count, changed: changed, failed: failed, check: check)
+            stdout += summary(files: paths.count, changed: changed, failed: failed, check: check, sort: sort)
             let exitCode: ExitCode = failed > 0 ? .failure : (check && changed > 0) ? .findings : .success
             return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }
@@ -81,13 +81,16 @@ public enum FormatCommand: Command {
         }
     }
 
-    static func summary(files: Int, changed: Int, failed: Int, check: Bool) -> String {
+    /// `Reformatted 1 of 3 catalogs.`, `1 of 3 catalogs would be reformatted; run 'l10n format'
+    /// to apply.` (with `--sort` when it was given) or `3 of 3 catalogs already formatted.`,
+    /// then how many could not be read.
+    static func summary(files: Int, changed: Int, failed: Int, check: Bool, sort: Bool = false) -> String {
         let catalogs = files == 1 ? "catalog" : "catalogs"
         var line: String
         if changed == 0 {
             line = "\(files - failed) of \(files) \(catalogs) already formatted."
         } else if check {
-            line = "\(changed) of \(files) \(catalogs) would be reformatted."
+            line = "\(changed) of \(files) \(catalogs) would be reformatted; run 'l10n format\(sort ? " --sort" : "")' to apply."
         } else {
             line = "Reformatted \(changed) of \(files) \(catalogs)."
         }

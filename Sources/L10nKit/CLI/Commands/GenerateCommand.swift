@@ -76,7 +76,7 @@ public enum GenerateCommand: Command {
                     if generation.isNewFile { counts.created += 1 } else { counts.updated += 1 }
                 }
             }
-            stdout += counts.summary(check: check)
+            stdout += counts.summary(check: check, access: access == .internal ? nil : access.rawValue)
             let changed = counts.created + counts.updated > 0
             let exitCode: ExitCode = couldNotRead ? .failure : (hasFindings || (check && changed)) ? .findings : .success
             return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
@@ -122,9 +122,10 @@ public enum GenerateCommand: Command {
         var unchanged = 0
         var failed = 0
 
-        /// `5 key files up to date.`, `Would update 1 of 5 key files.` (with --check) or
-        /// `Created 1 and updated 2 of 5 key files.`, then how many could not be generated.
-        func summary(check: Bool) -> String {
+        /// `Created 1 and updated 2 of 4 key files.`, `Would update 1 of 5 key files; run 'l10n
+        /// generate' to apply.` (with `--access` unless it is the default) or `5 key files up to date.`, then
+        /// how many could not be generated.
+        func summary(check: Bool, access: String? = nil) -> String {
             let total = created + updated + unchanged + failed
             let keyFiles = total == 1 ? "key file" : "key files"
             var line: String
@@ -134,7 +135,8 @@ public enum GenerateCommand: Command {
                 let changes = [(created, check ? "create" : "created"), (updated, check ? "update" : "updated")]
                     .filter { $0.0 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: " and ")
                 let sentence = check ? "Would \(changes)" : changes.prefix(1).uppercased() + changes.dropFirst()
-                line = "\(sentence) of \(total) \(keyFiles)."
+                line = "\(sentence) of \(total) \(keyFiles)"
+                    + (check ? "; run 'l10n generate\(access.map { " --access \($0)" } ?? "")' to apply." : ".")
             }
             if failed > 0 { line += " \(failed) could not be generated." }
             return line + "\n"

@@ -99,7 +99,7 @@ public enum SyncCommand: Command {
         return text
     }
 
-    /// `Synced 2 of 10 files.`, `2 of 10 files would change; run 'l10n sync' to apply them.` or
+    /// `Synced 2 of 10 files.`, `2 of 10 files would change; run 'l10n sync' to apply.` or
     /// `10 files already in sync.`, then how many problems were left alone.
     static func summary(_ plan: SyncPlan, check: Bool, findings: Int) -> String {
         let total = plan.files.count
