@@ -21,6 +21,23 @@ public struct CommandContext: Sendable {
 
     /// Colour only on a terminal, and never when the user opted out (https://no-color.org).
     public var useColor: Bool { stdoutIsTerminal && environment["NO_COLOR"] == nil }
+
+    /// Finds what the `<path>` arguments name with `find` (`InputPaths.resolve` for catalogs,
+    /// `InputPaths.features` for feature folders), resolved against the current directory, and
+    /// runs `body` on it; a path that cannot be searched fails the command with its reason.
+    func withInputs<Found>(
+        _ arguments: ParsedArguments,
+        _ find: (_ arguments: [String], _ currentDirectory: String) throws(FileSystemError) -> Found,
+        _ body: (Found) -> CommandResult
+    ) -> CommandResult {
+        let found: Found
+        do {
+            found = try find(arguments.arguments("path"), currentDirectory)
+        } catch {
+            return .failure(error.description)
+        }
+        return body(found)
+    }
 }
 
 /// The process exit status, with l10n's meanings.

@@ -16,8 +16,7 @@ public struct FeatureSource: Sendable {
 
     /// Opens the files `features` found, paths as displayed, resolved against `currentDirectory`.
     public static func read(_ files: FeatureFiles, currentDirectory: String) throws(FileSystemError) -> FeatureSource {
-        FeatureSource(
-            catalog: try files.catalogPath.map { path throws(FileSystemError) in try CatalogText.open(path, currentDirectory: currentDirectory) },
-            keyFile: try files.keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) })
+        let read = try files.read(currentDirectory: currentDirectory, catalog: CatalogText.open)
+        return FeatureSource(catalog: read.catalog, keyFile: read.keyFile)
     }
 }

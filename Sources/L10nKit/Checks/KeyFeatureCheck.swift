@@ -16,13 +16,11 @@ public enum KeyFeatureCheck: CatalogCheck {
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         let fileName = input.path.split(separator: "/").last.map(String.init) ?? input.path
         return input.entries.compactMap { entry in
-            // A key without a dot has no feature segment, and one that is only wrongly cased
-            // (`SignIn.…` in SignIn.xcstrings) is in the right file: key-format reports both.
-            guard let dot = entry.key.firstIndex(of: "."), entry.key[..<dot].lowercased() != input.feature else { return nil }
-            let feature = entry.key[..<dot]
-            return diagnostic(
-                "Key '\(entry.key)' belongs to feature '\(feature)' but is in \(fileName); move it to the '\(feature)' catalog or rename it to start with '\(input.feature).'.",
-                at: entry.position, in: input, key: entry.key)
+            KeyRules.featureViolation(of: entry.key, featurePrefix: input.feature).map {
+                diagnostic(
+                    "Key '\(entry.key)' \($0.problem) but is in \(fileName); \($0.fix).",
+                    at: entry.position, in: input, key: entry.key)
+            }
         }
     }
 }

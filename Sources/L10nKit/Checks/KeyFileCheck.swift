@@ -41,6 +41,31 @@ public struct FeatureCheckInput: Sendable {
 }
 
 extension KeyFileCheck {
+    /// The passing example most key-file checks share: the `Shop` catalog's one key and the
+    /// accessor `l10n generate` writes for it.
+    static func wellFormedExample(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) -> CheckExample {
+        .passing(
+            #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
+            keyFile: shopHomeKeyFile(#"static let title = LocalizedStringResource("shop.home.title", table: "Shop")"#),
+            fileID: fileID, filePath: filePath, line: line)
+    }
+
+    /// An example key file whose `L10nKey.Shop.Home` enum holds `members`, one a line, markers
+    /// included; the enums around them are what every key file repeats.
+    static func shopHomeKeyFile(_ members: String...) -> String {
+        """
+        extension L10nKey {
+            enum Shop {
+                enum Home {
+        \(members.map { "            \($0)" }.joined(separator: "\n"))
+                }
+            }
+        }
+        """
+    }
+
     /// A finding of this check, with the check's default severity.
     static func diagnostic(
         _ message: String, path: String, at location: SourceLocation, key: String?

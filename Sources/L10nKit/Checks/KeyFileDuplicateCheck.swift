@@ -21,17 +21,10 @@ public enum KeyFileDuplicateCheck: KeyFileCheck {
                     """),
             .failing(
                 #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.home.subtitle" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
-                                static let ↓heading = LocalizedStringResource("shop.home.title", table: "Shop")
-                                static let ↓title = LocalizedStringResource("shop.home.subtitle", table: "Shop")
-                            }
-                        }
-                    }
-                    """),
+                keyFile: shopHomeKeyFile(
+                    #"static let title = LocalizedStringResource("shop.home.title", table: "Shop")"#,
+                    #"static let ↓heading = LocalizedStringResource("shop.home.title", table: "Shop")"#,
+                    #"static let ↓title = LocalizedStringResource("shop.home.subtitle", table: "Shop")"#)),
         ])
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {

@@ -5,28 +5,11 @@ public enum KeyFileMissingAccessorCheck: KeyFileCheck {
         id: "keyfile-missing-accessor", name: "Key file missing accessor", severity: .error,
         summary: "Every catalog key must have an accessor in the key file beside the catalog (l10n generate writes them).",
         examples: [
-            .passing(
-                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
-                            }
-                        }
-                    }
-                    """),
+            wellFormedExample(),
             .failing(
                 #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, ↓"shop.home.subtitle" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
-                            }
-                        }
-                    }
-                    """),
+                keyFile: shopHomeKeyFile(
+                    #"static let title = LocalizedStringResource("shop.home.title", table: "Shop")"#)),
             .failing(#"↓{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.home.subtitle" : {} } }"#),
         ])
 
@@ -41,10 +24,9 @@ public enum KeyFileMissingAccessorCheck: KeyFileCheck {
             guard !accessed.contains(entry.key), reported.insert(entry.key).inserted else { return nil }
             let plan = AccessorPlan(key: entry.key, table: feature.table)
             let name = qualifiedEnumName((input.expectedSectionPath(forKey: entry.key) ?? []) + [plan.identifier])
-            return Diagnostic(
-                checkID: description.id, severity: description.severity,
-                message: "Key '\(entry.key)' has no accessor in \(fileName(of: keyFile.path)); run l10n generate (or l10n sync) to add `\(name)`.",
-                path: catalog.path, location: entry.position.sourceLocation, key: entry.key)
+            return diagnostic(
+                "Key '\(entry.key)' has no accessor in \(fileName(of: keyFile.path)); run l10n generate (or l10n sync) to add `\(name)`.",
+                path: catalog.path, at: entry.position.sourceLocation, key: entry.key)
         }
     }
 

@@ -4,29 +4,12 @@ public enum KeyFileMissingKeyCheck: KeyFileCheck {
         id: "keyfile-missing-key", name: "Key file missing key", severity: .error,
         summary: "Every accessor's key must be in its catalog, and every key file must have a catalog beside it.",
         examples: [
-            .passing(
-                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
-                            }
-                        }
-                    }
-                    """),
+            wellFormedExample(),
             .failing(
                 #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
-                                static let subtitle = LocalizedStringResource(↓"shop.home.subtitle", table: "Shop")
-                            }
-                        }
-                    }
-                    """),
+                keyFile: shopHomeKeyFile(
+                    #"static let title = LocalizedStringResource("shop.home.title", table: "Shop")"#,
+                    #"static let subtitle = LocalizedStringResource(↓"shop.home.subtitle", table: "Shop")"#)),
         ])
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {

@@ -19,17 +19,10 @@ public enum KeyFileSectionCheck: KeyFileCheck {
                     """),
             .failing(
                 #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.cart.title" : {}, "shop.done" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let ↓done = LocalizedStringResource("shop.done", table: "Shop")
-                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
-                                static let ↓cartTitle = LocalizedStringResource("shop.cart.title", table: "Shop")
-                            }
-                        }
-                    }
-                    """),
+                keyFile: shopHomeKeyFile(
+                    #"static let ↓done = LocalizedStringResource("shop.done", table: "Shop")"#,
+                    #"static let title = LocalizedStringResource("shop.home.title", table: "Shop")"#,
+                    #"static let ↓cartTitle = LocalizedStringResource("shop.cart.title", table: "Shop")"#)),
             .failing(
                 #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
                 keyFile: """

@@ -5,28 +5,11 @@ public enum KeyFileSyntaxCheck: KeyFileCheck {
         id: KeyFileReader.syntaxCheckID, name: "Key file syntax", severity: .error,
         summary: "The key file must be Swift that l10n can read: enums below L10nKey holding LocalizedStringResource accessors.",
         examples: [
-            .passing(
-                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
-                            }
-                        }
-                    }
-                    """),
+            wellFormedExample(),
             .failing(
                 #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let title = LocalizedStringResource(↓)
-                            }
-                        }
-                    }
-                    """),
+                keyFile: shopHomeKeyFile(
+                    #"static let title = LocalizedStringResource(↓)"#)),
         ])
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
@@ -34,9 +17,8 @@ public enum KeyFileSyntaxCheck: KeyFileCheck {
     }
 
     /// Invalid bytes were replaced to read the rest of the file; editing it would corrupt them.
+    /// Worded once, by the reader, so check, generate, sync and add report it alike.
     static func notUTF8(path: String) -> Diagnostic {
-        diagnostic(
-            "\(fileName(of: path)) is not UTF-8 text; save it as UTF-8 so l10n can read it.",
-            path: path, at: SourceLocation(line: 1, column: 1), key: nil)
+        KeyFileReader.notUTF8Diagnostic(path: path)
     }
 }

@@ -5,29 +5,12 @@ public enum KeyFileTableCheck: KeyFileCheck {
         id: "keyfile-table", name: "Key file table", severity: .error,
         summary: "Every accessor must pass table: with its catalog's name (Shop.xcstrings → \"Shop\"); without it the key is looked up in Localizable.",
         examples: [
-            .passing(
-                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
-                            }
-                        }
-                    }
-                    """),
+            wellFormedExample(),
             .failing(
                 #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.home.subtitle" : {} } }"#,
-                keyFile: """
-                    extension L10nKey {
-                        enum Shop {
-                            enum Home {
-                                static let ↓title = LocalizedStringResource("shop.home.title", table: "Store")
-                                static let ↓subtitle = LocalizedStringResource("shop.home.subtitle")
-                            }
-                        }
-                    }
-                    """),
+                keyFile: shopHomeKeyFile(
+                    #"static let ↓title = LocalizedStringResource("shop.home.title", table: "Store")"#,
+                    #"static let ↓subtitle = LocalizedStringResource("shop.home.subtitle")"#)),
         ])
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {

@@ -22,10 +22,6 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
 /// Writes files so that readers (Xcode, git, a crash) see either the old bytes or the new ones,
 /// never half a file: write a temporary sibling, flush it to disk, then rename it over the target.
 public enum AtomicFile {
-    public static func write(_ data: Data, to path: String) throws(FileSystemError) {
-        try write(Array(data), to: path)
-    }
-
     public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let temporaryPath = temporarySibling(of: path)
         // An existing file keeps its permissions; a new one gets 0666 minus the umask, as `touch` does.
@@ -65,11 +61,6 @@ public enum AtomicFile {
         }
         try write(bytes, to: path)
         return true
-    }
-
-    @discardableResult
-    public static func writeIfChanged(_ data: Data, to path: String) throws(FileSystemError) -> Bool {
-        try writeIfChanged(Array(data), to: path)
     }
 
     /// `.<name>.l10n-<random>.tmp` in the target's folder: the same file system, so `rename` is

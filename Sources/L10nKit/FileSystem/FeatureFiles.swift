@@ -20,6 +20,19 @@ public struct FeatureFiles: Hashable, Sendable {
         keyFilePath ?? feature.map { folder + $0.keyFileName }
     }
 
+    /// Reads the files found, paths as displayed, resolved against `currentDirectory`: the key
+    /// file's bytes, and the catalog as `readCatalog` gives it (`check` maps it; `sync` reads
+    /// its bytes, which it edits and rewrites).
+    public func read<CatalogFile>(
+        currentDirectory: String,
+        catalog readCatalog: (_ path: String, _ currentDirectory: String) throws(FileSystemError) -> CatalogFile
+    ) throws(FileSystemError) -> (catalog: CatalogFile?, keyFile: SourceFile?) {
+        (
+            catalog: try catalogPath.map { path throws(FileSystemError) in try readCatalog(path, currentDirectory) },
+            keyFile: try keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) }
+        )
+    }
+
     /// `L10nKey+offers.swift`, not the `L10nKey.swift` namespace.
     static func isKeyFileName(_ name: String) -> Bool {
         name.hasPrefix("L10nKey+") && name.hasSuffix(".swift") && name.count > "L10nKey+.swift".count

@@ -27,9 +27,9 @@ public enum InputPaths {
             var partner = keyFiles.first { $0.lowercased() == expected.lowercased() }
             if let partner {
                 unpaired.remove(partner)
-            } else if FileManager.default.fileExists(atPath: absolute(expected, in: currentDirectory)) {
+            } else {
                 // A catalog named on the command line brings its key file even though no folder was searched.
-                partner = expected
+                partner = keyFileBeside(catalog: catalog, currentDirectory: currentDirectory)
             }
             features.append(FeatureFiles(folder: split(catalog).folder, catalogPath: catalog, keyFilePath: partner))
         }
@@ -42,6 +42,15 @@ public enum InputPaths {
             features.append(FeatureFiles(folder: folder, catalogPath: catalog, keyFilePath: keyFile))
         }
         return features.sorted { ($0.catalogPath ?? $0.keyFilePath ?? "") < ($1.catalogPath ?? $1.keyFilePath ?? "") }
+    }
+
+    /// The key file in `catalog`'s folder, if there is one on disk; its name may differ in case
+    /// from the expected one, as in the folder search.
+    private static func keyFileBeside(catalog: String, currentDirectory: String) -> String? {
+        let folder = split(catalog).folder
+        let name = split(keyFile(forCatalog: catalog)).fileName.lowercased()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute(folder.isEmpty ? "." : folder, in: currentDirectory))) ?? []
+        return names.sorted().first { $0.lowercased() == name }.map { folder + $0 }
     }
 
     /// The catalog in `keyFile`'s folder whose key file it is, if there is one on disk.

@@ -3,7 +3,8 @@ import Foundation
 /// The source of one accessor, shared by the renderer (new files) and the editor (insertions),
 /// so both produce exactly the same lines.
 enum AccessorSource {
-    static let collisionCheckID = "keyfile-identifier-collision"
+    /// Two keys that would get one accessor name are what keyfile-duplicate reports in a file.
+    static let collisionCheckID = KeyFileDuplicateCheck.description.id
 
     /// The accessor's lines, indented by `indent`; `unit` is one level of the file's indentation.
     static func lines(for plan: AccessorPlan, indent: String, unit: String, access: AccessLevel) -> [String] {

@@ -7,24 +7,25 @@ public struct KeyFileGeneration: Sendable, Hashable {
     public var isNewFile: Bool
     /// The keys that got an accessor, in key order.
     public var addedKeys: [String]
-    /// `keyfile-syntax` errors (the file was left alone), `keyfile-identifier-collision` errors
-    /// (those keys got no accessor) or a ``KeyFileGenerator/missingFeatureEnumCheckID`` error.
+    /// `keyfile-syntax` errors (the file was left alone), `keyfile-duplicate` errors (two keys
+    /// would get one name, so they got no accessor) or a `keyfile-section` error (the file has
+    /// no feature enum to add accessors to, so it was left alone).
     public var diagnostics: [Diagnostic]
+    /// True when the existing file declares no feature enum, so no accessor could be added.
+    public var lacksFeatureEnum: Bool
 
-    public init(text: String?, isNewFile: Bool, addedKeys: [String], diagnostics: [Diagnostic]) {
+    public init(text: String?, isNewFile: Bool, addedKeys: [String], diagnostics: [Diagnostic], lacksFeatureEnum: Bool = false) {
         self.text = text
         self.isNewFile = isNewFile
         self.addedKeys = addedKeys
         self.diagnostics = diagnostics
+        self.lacksFeatureEnum = lacksFeatureEnum
     }
 }
 
 /// Brings a key file in step with its catalog: every key gets an accessor, and everything the
 /// file already says (names, order, comments, keys the catalog no longer has) stays byte for byte.
 public enum KeyFileGenerator {
-    /// An existing file with nothing to insert new accessors into.
-    public static let missingFeatureEnumCheckID = "keyfile-missing-feature-enum"
-
     /// The key file for `catalog`, whose current text is `existingText` (nil when there is none).
     /// - Parameters:
     ///   - path: the key file's path, for diagnostics.
@@ -67,7 +68,7 @@ public enum KeyFileGenerator {
             // declares no feature enum to insert into.
             return KeyFileGeneration(
                 text: nil, isNewFile: false, addedKeys: [],
-                diagnostics: [missingFeatureEnum(catalogName: catalogName, path: path)])
+                diagnostics: [missingFeatureEnum(catalogName: catalogName, path: path)], lacksFeatureEnum: true)
         }
         let addedKeys = added(missing, leavingOut: rendered.diagnostics)
         return KeyFileGeneration(
@@ -81,10 +82,11 @@ public enum KeyFileGenerator {
         return plans.map(\.key).filter { !leftOut.contains($0) }.sorted(by: AccessorSource.keyPrecedes)
     }
 
+    /// Accessors must sit in their feature's enum (`keyfile-section`), and this file has none.
     private static func missingFeatureEnum(catalogName: String, path: String) -> Diagnostic {
         let name = KeyFileRenderer.featureEnumName(catalogName: catalogName)
         return Diagnostic(
-            checkID: missingFeatureEnumCheckID, severity: .error,
+            checkID: KeyFileSectionCheck.description.id, severity: .error,
             message: "the file declares no `enum \(name)` inside `extension L10nKey` to add accessors to; "
                 + "add one, or delete the file to have it generated anew",
             path: path, location: SourceLocation(line: 1, column: 1))

@@ -133,7 +133,7 @@ enum KeyEditing {
 
     static func diagnostic(_ message: String, path: String) -> Diagnostic {
         Diagnostic(
-            checkID: SyncPlanner.notACatalogCheckID, severity: .error, message: message, path: path,
+            checkID: DiagnosticIDs.catalogStructure, severity: .error, message: message, path: path,
             location: SourceLocation(line: 1, column: 1))
     }
 }

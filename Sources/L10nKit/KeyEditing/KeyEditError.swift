@@ -35,10 +35,39 @@ public enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// The files of the feature a key belongs to, found from its first segment.
 public enum KeyFeatureLookup {
+    /// A feature folder that has a catalog, the only kind a key can be found in.
+    public struct Match: Hashable, Sendable {
+        /// `Catalogs/Offers/`, with its slash, or "" for the current folder.
+        public var folder: String
+        public var catalogPath: String
+        public var keyFilePath: String?
+
+        /// Nil for a folder with a key file alone.
+        init?(_ files: FeatureFiles) {
+            guard let catalogPath = files.catalogPath else { return nil }
+            self.folder = files.folder
+            self.catalogPath = catalogPath
+            self.keyFilePath = files.keyFilePath
+        }
+
+        public var feature: Feature { Feature(catalogPath: catalogPath) }
+
+        /// Where the key file is, or where it belongs.
+        public var expectedKeyFilePath: String { keyFilePath ?? folder + feature.keyFileName }
+
+        /// Reads the catalog and the key file, if there is one.
+        public func read(currentDirectory: String) throws(FileSystemError) -> (catalog: SourceFile, keyFile: SourceFile?) {
+            (
+                catalog: try SourceFile.read(catalogPath, currentDirectory: currentDirectory),
+                keyFile: try keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) }
+            )
+        }
+    }
+
     /// The one feature folder under `arguments` whose catalog, lowercased, is the key's first segment.
     public static func feature(
         forKey key: String, arguments: [String], currentDirectory: String
-    ) throws(KeyFeatureLookupError) -> FeatureFiles {
+    ) throws(KeyFeatureLookupError) -> Match {
         let prefix = String(key.prefix { $0 != "." })
         let features: [FeatureFiles]
         do {
@@ -46,10 +75,10 @@ public enum KeyFeatureLookup {
         } catch {
             throw .fileSystem(error)
         }
-        let matches = features.filter { $0.feature?.keyPrefix == prefix }
+        let matches = features.compactMap(Match.init).filter { $0.feature.keyPrefix == prefix }
         guard let match = matches.first else { throw .edit(.noCatalog(feature: prefix)) }
         guard matches.count == 1 else {
-            throw .edit(.severalCatalogs(feature: prefix, paths: matches.compactMap(\.catalogPath)))
+            throw .edit(.severalCatalogs(feature: prefix, paths: matches.map(\.catalogPath)))
         }
         return match
     }

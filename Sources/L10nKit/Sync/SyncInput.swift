@@ -1,5 +1,6 @@
 /// One feature folder's files as read from disk: what ``SyncPlanner`` plans from, so planning
-/// itself touches no file.
+/// itself touches no file. It is ``FeatureSource`` with the catalog's bytes in memory, since
+/// sync edits and rewrites them, and the folder, where sync creates a missing file.
 public struct SyncInput: Sendable {
     /// `Catalogs/Offers/`, with its slash, or "" for the current folder.
     public var folder: String
@@ -12,11 +13,9 @@ public struct SyncInput: Sendable {
         self.keyFile = keyFile
     }
 
-    /// Reads the files `InputPaths.features` found.
+    /// Reads the files `InputPaths.features` found, as `FeatureSource.read` does.
     public static func read(_ feature: FeatureFiles, currentDirectory: String) throws(FileSystemError) -> SyncInput {
-        SyncInput(
-            folder: feature.folder,
-            catalog: try feature.catalogPath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) },
-            keyFile: try feature.keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) })
+        let read = try feature.read(currentDirectory: currentDirectory, catalog: SourceFile.read)
+        return SyncInput(folder: feature.folder, catalog: read.catalog, keyFile: read.keyFile)
     }
 }

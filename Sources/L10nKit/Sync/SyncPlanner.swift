@@ -6,15 +6,6 @@
 /// Whatever would need a guess (a key that breaks the rules, a table that does not match, a
 /// key file that does not say which feature it is) is reported and left alone.
 public enum SyncPlanner {
-    /// An accessor whose `table:` is not its feature's catalog.
-    public static let tableMismatchCheckID = "keyfile-table"
-    /// A key file alone whose name does not match the feature enum it declares.
-    public static let keyFileNameCheckID = "keyfile-name"
-    /// A key file alone for a feature whose catalog is in another folder.
-    public static let misplacedKeyFileCheckID = "keyfile-misplaced"
-    /// A JSON file without the `strings` object every catalog has.
-    public static let notACatalogCheckID = "catalog-structure"
-
     public static func plan(_ inputs: [SyncInput]) -> SyncPlan {
         var catalogsByFeature: [String: String] = [:]
         for catalog in inputs.compactMap(\.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
@@ -75,7 +66,7 @@ public enum SyncPlanner {
         }
         guard catalog.document.root[CatalogField.strings]?.members != nil else {
             failures.append(Diagnostic(
-                checkID: notACatalogCheckID, severity: .error,
+                checkID: DiagnosticIDs.catalogStructure, severity: .error,
                 message: "the file is not a String Catalog: its top level has no 'strings' object; add \"strings\" : {} or move the file out of the catalog folders",
                 path: source.path, location: SourceLocation(line: 1, column: 1)))
             return nil
@@ -98,9 +89,11 @@ public enum SyncPlanner {
 
     private static func featureOfLoneKeyFile(_ file: KeyFile, catalogsByFeature: [String: String]) -> Result<Feature, FindingError> {
         let start = SourceLocation(line: 1, column: 1)
+        // No feature enum is keyfile-section's finding, as in generate; a key file left without
+        // a catalog beside it is keyfile-missing-key's, as in check.
         guard let name = file.featureEnum?.path.first else {
             return .failure(FindingError(
-                checkID: KeyFileGenerator.missingFeatureEnumCheckID,
+                checkID: KeyFileSectionCheck.description.id,
                 message: "the file has no catalog beside it and declares no feature enum, so sync cannot tell which catalog to create; "
                     + "declare `enum <Feature> {}` inside `extension L10nKey`",
                 path: file.path, location: start))
@@ -108,13 +101,13 @@ public enum SyncPlanner {
         let feature = Feature(catalogName: name)
         if let existing = catalogsByFeature[feature.keyPrefix] {
             return .failure(FindingError(
-                checkID: misplacedKeyFileCheckID,
+                checkID: KeyFileMissingKeyCheck.description.id,
                 message: "the file declares `\(name)`, whose catalog is \(existing); move the file next to it",
                 path: file.path, location: file.featureEnum?.location ?? start))
         }
         guard FeatureFiles.keyPrefix(ofKeyFile: file.path) == feature.keyPrefix else {
             return .failure(FindingError(
-                checkID: keyFileNameCheckID,
+                checkID: KeyFileMissingKeyCheck.description.id,
                 message: "the file declares `\(name)` but is not named \(feature.keyFileName); rename the file or the enum, "
                     + "so that sync can create \(feature.catalogFileName) beside it",
                 path: file.path, location: file.featureEnum?.location ?? start))
@@ -161,7 +154,7 @@ private struct FeatureSync {
             foreignKeys.insert(accessor.key)
             let table = accessor.table.map { "table '\($0)'" } ?? "the default table 'Localizable'"
             keyFileFile.findings.append(Diagnostic(
-                checkID: SyncPlanner.tableMismatchCheckID, severity: .error,
+                checkID: KeyFileTableCheck.description.id, severity: .error,
                 message: "`\(accessor.qualifiedName)` reads '\(accessor.key)' from \(table), but the \(feature.catalogName) feature's table is '\(feature.table)'; "
                     + "change it to `table: \"\(feature.table)\"`",
                 path: keyFile.path, location: accessor.keyLocation, key: accessor.key))
@@ -239,7 +232,7 @@ private struct FeatureSync {
             catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document)
         } catch {
             catalogFile.failures.append(Diagnostic(
-                checkID: SyncPlanner.notACatalogCheckID, severity: .error,
+                checkID: DiagnosticIDs.catalogStructure, severity: .error,
                 message: "rewriting the catalog would have changed its content, so nothing was written; please report this",
                 path: catalogFile.path, location: SourceLocation(line: 1, column: 1)))
         }
@@ -248,7 +241,7 @@ private struct FeatureSync {
     /// Edits only fail on a file that is not a catalog, which `readCatalog` already turned away.
     private func editFailure(_ error: Catalog.EditError) -> Diagnostic {
         Diagnostic(
-            checkID: SyncPlanner.notACatalogCheckID, severity: .error, message: error.description,
+            checkID: DiagnosticIDs.catalogStructure, severity: .error, message: error.description,
             path: catalogFile.path, location: SourceLocation(line: 1, column: 1))
     }
 }

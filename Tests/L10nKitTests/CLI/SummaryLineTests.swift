@@ -23,13 +23,23 @@ import Testing
         typealias Counts = GenerateCommand.Counts
         #expect(Counts(unchanged: 5).summary(check: true) == "5 key files up to date.\n")
         #expect(Counts(unchanged: 1).summary(check: false) == "1 key file up to date.\n")
-        #expect(Counts(updated: 1, unchanged: 4).summary(check: true) == "Would update 1 of 5 key files.\n")
+        #expect(Counts(updated: 1, unchanged: 4).summary(check: true) == "Would update 1 of 5 key files; run 'l10n generate' to apply.\n")
         #expect(Counts(updated: 1, unchanged: 4).summary(check: false) == "Updated 1 of 5 key files.\n")
         #expect(Counts(created: 1).summary(check: false) == "Created 1 of 1 key file.\n")
-        #expect(Counts(created: 1, updated: 2, unchanged: 1).summary(check: true) == "Would create 1 and update 2 of 4 key files.\n")
+        #expect(Counts(created: 1, updated: 2, unchanged: 1).summary(check: true) == "Would create 1 and update 2 of 4 key files; run 'l10n generate' to apply.\n")
         #expect(Counts(created: 1, updated: 2, unchanged: 1).summary(check: false) == "Created 1 and updated 2 of 4 key files.\n")
         #expect(Counts(created: 1, unchanged: 3, failed: 1).summary(check: true)
-            == "Would create 1 of 5 key files. 1 could not be generated.\n")
+            == "Would create 1 of 5 key files; run 'l10n generate' to apply. 1 could not be generated.\n")
         #expect(Counts(unchanged: 3, failed: 2).summary(check: false) == "3 of 5 key files up to date. 2 could not be generated.\n")
+        #expect(Counts(updated: 1).summary(check: true, access: "public") == "Would update 1 of 1 key file; run 'l10n generate --access public' to apply.\n")
+        #expect(Counts(updated: 1).summary(check: false, access: "public") == "Updated 1 of 1 key file.\n")
+    }
+
+    @Test func formatCheckSaysHowToApplyWithTheSameSortFlag() {
+        #expect(FormatCommand.summary(files: 3, changed: 1, failed: 0, check: true)
+            == "1 of 3 catalogs would be reformatted; run 'l10n format' to apply.\n")
+        #expect(FormatCommand.summary(files: 3, changed: 1, failed: 0, check: true, sort: true)
+            == "1 of 3 catalogs would be reformatted; run 'l10n format --sort' to apply.\n")
+        #expect(FormatCommand.summary(files: 3, changed: 1, failed: 0, check: false, sort: true) == "Reformatted 1 of 3 catalogs.\n")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct EntryChecksTests {
     @Test(arguments: ["shop.home.title", "shop.home.title_short", "shop2.checkoutFlow.step2Title", "a.b.c", "shop.home.item_2_label"])
     func wellFormedKeys(key: String) {
-        #expect(KeyFormatCheck.problem(in: key) == nil)
+        #expect(KeyRules.problem(in: key) == nil)
     }
 
     @Test(arguments: [
@@ -23,7 +23,7 @@ import Testing
         ("shop.home.títle", "has element 'títle', which must be lowerCamelCase or snake_case"),
     ])
     func malformedKeys(key: String, problem: String) {
-        #expect(KeyFormatCheck.problem(in: key) == problem)
+        #expect(KeyRules.problem(in: key) == problem)
     }
 
     @Test func keyFeatureNamesTheCatalogAndTheRightPrefix() throws {

@@ -94,7 +94,7 @@ import Testing
             catalog: SourceFile(path: "Shop.xcstrings", bytes: Array(Self.shopCatalog.utf8)),
             keyFile: SourceFile(path: "L10nKey+shop.swift", bytes: bytes))
         let run = Checker.check(features: [source])
-        #expect(run.diagnostics.map(\.message) == ["L10nKey+shop.swift is not UTF-8 text; save it as UTF-8 so l10n can read it."])
+        #expect(run.diagnostics.map(\.message) == ["the file is not UTF-8 text; save it as UTF-8"])
         let withoutTheCatalogKey = FeatureSource(
             catalog: SourceFile(path: "Shop.xcstrings", bytes: Array(#"{ "sourceLanguage" : "en", "strings" : {} }"#.utf8)),
             keyFile: source.keyFile)

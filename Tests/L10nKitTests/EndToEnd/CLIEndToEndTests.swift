@@ -13,11 +13,6 @@ import Testing
         #expect(try L10nBinary.run([], in: folder) == (result.stdout, "", 0))
     }
 
-    @Test func version() throws {
-        let folder = try TempDirectory.make()
-        #expect(try L10nBinary.run(["--version"], in: folder) == (L10nKit.version + "\n", "", 0))
-    }
-
     @Test func helpForEveryRegisteredCommandMatchesItsHelpFlag() throws {
         let folder = try TempDirectory.make()
         for command in L10nCLI.commands {

@@ -24,7 +24,7 @@ import Testing
         let result = try L10nBinary.run(["format", "--check"], in: folder)
         #expect(result.stdout == """
             Catalogs/Shop/Shop.xcstrings: needs formatting
-            1 of 3 catalogs would be reformatted. 1 could not be read.
+            1 of 3 catalogs would be reformatted; run 'l10n format' to apply. 1 could not be read.
 
             """)
         #expect(result.stderr == "Catalogs/Broken/Broken.xcstrings:2:26: error: trailing comma before '}'; remove the comma [json-syntax]\n")

@@ -45,7 +45,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "--check"], in: folder)
         #expect(result.stdout == """
             Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)
-            Would update 1 of 5 key files.
+            Would update 1 of 5 key files; run 'l10n generate' to apply.
 
             """)
         #expect(result.stderr == "")
@@ -120,7 +120,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "--check"], in: folder)
         #expect(result.stdout == """
             Catalogs/SignIn/L10nKey+signin.swift: +12 accessors (new file)
-            Would create 1 of 5 key files. 1 could not be generated.
+            Would create 1 of 5 key files; run 'l10n generate' to apply. 1 could not be generated.
 
             """)
         #expect(result.stderr == "Catalogs/Offers/L10nKey+offers.swift:27:24: error: expected a name after `static let`, found '=' [keyfile-syntax]\n")
@@ -140,7 +140,7 @@ import Testing
         let result = try L10nBinary.run(["generate", "Catalogs/Offers"], in: folder)
         #expect(result == (
             "0 of 1 key file up to date. 1 could not be generated.\n",
-            "Catalogs/Offers/L10nKey+offers.swift:1:1: error: the file declares no `enum Offers` inside `extension L10nKey` to add accessors to; add one, or delete the file to have it generated anew [keyfile-missing-feature-enum]\n",
+            "Catalogs/Offers/L10nKey+offers.swift:1:1: error: the file declares no `enum Offers` inside `extension L10nKey` to add accessors to; add one, or delete the file to have it generated anew [keyfile-section]\n",
             1))
         #expect(try text(Self.offersKeyFile, in: folder) == empty)
         #expect(try L10nBinary.run(["sync", "Catalogs/Offers"], in: folder).exitCode == 1)
@@ -172,8 +172,8 @@ import Testing
             """)
         #expect(result.stderr == """
             Broken/Broken.xcstrings:2:26: error: trailing comma before '}'; remove the comma [json-syntax]
-            L10nKey+collisions.swift:1:1: error: 'collisions.screen.offline-banner' would be named `offlineBanner` in `Screen`, which 'collisions.screen.offline_banner' already uses; rename one of the keys or write the accessor by hand [keyfile-identifier-collision]
-            L10nKey+collisions.swift:1:1: error: 'collisions.screen.offlineBanner' would be named `offlineBanner` in `Screen`, which 'collisions.screen.offline_banner' already uses; rename one of the keys or write the accessor by hand [keyfile-identifier-collision]
+            L10nKey+collisions.swift:1:1: error: 'collisions.screen.offline-banner' would be named `offlineBanner` in `Screen`, which 'collisions.screen.offline_banner' already uses; rename one of the keys or write the accessor by hand [keyfile-duplicate]
+            L10nKey+collisions.swift:1:1: error: 'collisions.screen.offlineBanner' would be named `offlineBanner` in `Screen`, which 'collisions.screen.offline_banner' already uses; rename one of the keys or write the accessor by hand [keyfile-duplicate]
 
             """)
         #expect(result.exitCode == 2)
@@ -181,7 +181,7 @@ import Testing
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Broken"))
         let collisionsOnly = try L10nBinary.run(["generate"], in: folder)
         #expect(collisionsOnly.stdout == "1 key file up to date.\n")
-        #expect(collisionsOnly.stderr.components(separatedBy: "[keyfile-identifier-collision]").count == 3)
+        #expect(collisionsOnly.stderr.components(separatedBy: "[keyfile-duplicate]").count == 3)
         #expect(collisionsOnly.exitCode == 1)
     }
 

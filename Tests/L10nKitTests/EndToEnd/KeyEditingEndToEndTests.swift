@@ -60,9 +60,9 @@ import Testing
         (["add", "offers.screen.title", "--en", "Hi", "--es", "Hola"],
          "Error: Key 'offers.screen.title' is already in Catalogs/Offers/Offers.xcstrings; change its text there, or choose another key.\n"),
         (["add", "offers.Screen.hint", "--en", "Hi", "--es", "Hola"],
-         "Error: Key 'offers.Screen.hint' has section 'Screen', which must be lowerCamelCase; rename it to '<feature>.<section>.<element>' in lowerCamelCase, e.g. 'offers.screen.title'.\n"),
+         "Error: Key 'offers.Screen.hint' has section 'Screen', which must be lowerCamelCase; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element, e.g. 'offers.screen.title'.\n"),
         (["add", "offers.hint", "--en", "Hi", "--es", "Hola"],
-         "Error: Key 'offers.hint' has 2 dot-separated segments instead of 3; rename it to '<feature>.<section>.<element>' in lowerCamelCase, e.g. 'offers.screen.title'.\n"),
+         "Error: Key 'offers.hint' has 2 dot-separated segments instead of 3; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element, e.g. 'offers.screen.title'.\n"),
         (["add", "wallet.card.add", "--en", "Add", "--es", "Añadir"],
          "Error: No catalog for the feature 'wallet': no <Feature>.xcstrings whose name, lowercased, is 'wallet'; create one with 'l10n init Wallet', or pass the folder that holds it.\n"),
         (["add", "offers.screen.hint", "--en", "Hi"],
@@ -84,7 +84,7 @@ import Testing
         let folder = try Fixture.copy(named: "Sync/InStep")
         let result = try L10nBinary.run(["add", "offers.list.sort_button", "--en", "Sort", "--es", "Ordenar"], in: folder)
         #expect(result.stderr == """
-            Catalogs/Offers/L10nKey+offers.swift:10:14: error: 'offers.list.sort_button' would be named `sortButton` in `List`, which 'offers.list.sort' already uses; rename one of the keys or write the accessor by hand [keyfile-identifier-collision]
+            Catalogs/Offers/L10nKey+offers.swift:10:14: error: 'offers.list.sort_button' would be named `sortButton` in `List`, which 'offers.list.sort' already uses; rename one of the keys or write the accessor by hand [keyfile-duplicate]
             Error: nothing was written; fix the errors above and try again.
 
             """)

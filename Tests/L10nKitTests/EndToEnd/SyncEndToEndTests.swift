@@ -39,8 +39,8 @@ import Testing
 
     static let driftFindings = """
         Catalogs/Offers/L10nKey+offers.swift:13:57: error: `L10nKey.Offers.Screen.banner` reads 'offers.screen.banner' from table 'Offer', but the Offers feature's table is 'Offers'; change it to `table: "Offers"` [keyfile-table]
-        Catalogs/Offers/L10nKey+offers.swift:16:63: error: Key 'profile.screen.title' of `L10nKey.Offers.Screen.profileTitle` belongs to feature 'profile', so sync did not add it to Offers.xcstrings; move it to the 'profile' feature or rename it to start with 'offers.'. [key-feature]
-        Catalogs/Offers/Offers.xcstrings:4:5: error: Key 'offers.Bad.key' has section 'Bad', which must be lowerCamelCase, so sync leaves it alone; rename it to '<feature>.<section>.<element>' in lowerCamelCase. [key-format]
+        Catalogs/Offers/L10nKey+offers.swift:16:63: error: Key 'profile.screen.title' of `L10nKey.Offers.Screen.profileTitle` belongs to feature 'profile', so sync did not add it to Offers.xcstrings; move it to the 'profile' catalog or rename it to start with 'offers.'. [key-feature]
+        Catalogs/Offers/Offers.xcstrings:4:5: error: Key 'offers.Bad.key' has section 'Bad', which must be lowerCamelCase, so sync leaves it alone; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element. [key-format]
 
         """
 
@@ -187,7 +187,7 @@ import Testing
             to: folder.appendingPathComponent("Catalogs/L10nKey+deals.swift"))
         let result = try L10nBinary.run(["sync", "--check"], in: folder)
         #expect(result.stderr == """
-            Catalogs/L10nKey+deals.swift:9:10: error: the file declares `Offers`, whose catalog is Catalogs/Offers/Offers.xcstrings; move the file next to it [keyfile-misplaced]
+            Catalogs/L10nKey+deals.swift:9:10: error: the file declares `Offers`, whose catalog is Catalogs/Offers/Offers.xcstrings; move the file next to it [keyfile-missing-key]
 
             """)
         #expect(result.stdout.hasPrefix("Catalogs/Offers/L10nKey+offers.swift: new file, +4 accessors\n"))
@@ -196,7 +196,7 @@ import Testing
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Catalogs/Offers"))
         let renamed = try L10nBinary.run(["sync"], in: folder)
         #expect(renamed.stderr == """
-            Catalogs/L10nKey+deals.swift:9:10: error: the file declares `Offers` but is not named L10nKey+offers.swift; rename the file or the enum, so that sync can create Offers.xcstrings beside it [keyfile-name]
+            Catalogs/L10nKey+deals.swift:9:10: error: the file declares `Offers` but is not named L10nKey+offers.swift; rename the file or the enum, so that sync can create Offers.xcstrings beside it [keyfile-missing-key]
 
             """)
         #expect(renamed.exitCode == 1)

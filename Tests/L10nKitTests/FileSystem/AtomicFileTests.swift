@@ -15,7 +15,7 @@ import Testing
         let folder = try TempDirectory.make()
         let path = try TempDirectory.write("old", to: "script.sh", in: folder).path
         try FileManager.default.setAttributes([.posixPermissions: 0o751], ofItemAtPath: path)
-        try AtomicFile.write(Data("new".utf8), to: path)
+        try AtomicFile.write(Array("new".utf8), to: path)
         #expect(FileManager.default.contents(atPath: path) == Data("new".utf8))
         #expect(try permissions(path) == 0o751)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["script.sh"])
@@ -38,7 +38,7 @@ import Testing
         let path = try TempDirectory.write("old", to: "Offers.xcstrings", in: folder).path
         let before = try identity(path)
 
-        #expect(try AtomicFile.writeIfChanged(Data("new".utf8), to: path))
+        #expect(try AtomicFile.writeIfChanged(Array("new".utf8), to: path))
         #expect(FileManager.default.contents(atPath: path) == Data("new".utf8))
         // A rename puts a new inode in place; an in-place rewrite would keep the old one.
         #expect(try identity(path) != before)

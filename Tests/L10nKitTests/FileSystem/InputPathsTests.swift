@@ -138,4 +138,15 @@ import Testing
             FeatureFiles(folder: "Offers/", catalogPath: "Offers/Offers.xcstrings", keyFilePath: "Offers/L10nKey+offers.swift"),
         ])
     }
+
+    /// The folder search ignores the case of the key file's name, so naming the catalog must too.
+    @Test func aCatalogNamedDirectlyBringsItsKeyFileWhateverItsCase() throws {
+        let root = try TempDirectory.make("features")
+        for path in ["SignIn/SignIn.xcstrings", "SignIn/L10nKey+SignIn.swift"] {
+            try TempDirectory.write("", to: path, in: root)
+        }
+        let paired = [FeatureFiles(folder: "SignIn/", catalogPath: "SignIn/SignIn.xcstrings", keyFilePath: "SignIn/L10nKey+SignIn.swift")]
+        #expect(try InputPaths.features(arguments: ["SignIn"], currentDirectory: root.path) == paired)
+        #expect(try InputPaths.features(arguments: ["SignIn/SignIn.xcstrings"], currentDirectory: root.path) == paired)
+    }
 }

@@ -43,7 +43,7 @@ import Testing
         let generation = generate(try Self.fixtureCatalog("Collisions"), "Collisions", existing: nil)
         #expect(generation.addedKeys == ["collisions.screen.offline_banner", "collisions.screen.title"])
         #expect(generation.diagnostics.map(\.key) == ["collisions.screen.offline-banner", "collisions.screen.offlineBanner"])
-        #expect(Set(generation.diagnostics.map(\.checkID)) == ["keyfile-identifier-collision"])
+        #expect(Set(generation.diagnostics.map(\.checkID)) == ["keyfile-duplicate"])
     }
 
     @Test func publicAccessMarksEveryDeclaration() throws {
@@ -112,7 +112,7 @@ import Testing
         let generation = generate(catalog, "Offers", existing: "import Foundation\n")
         #expect(generation.text == nil)
         #expect(generation.diagnostics == [Diagnostic(
-            checkID: "keyfile-missing-feature-enum", severity: .error,
+            checkID: "keyfile-section", severity: .error,
             message: "the file declares no `enum Offers` inside `extension L10nKey` to add accessors to; add one, or delete the file to have it generated anew",
             path: "L10nKey+offers.swift", location: SourceLocation(line: 1, column: 1))])
     }

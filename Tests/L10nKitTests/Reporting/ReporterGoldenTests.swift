@@ -28,7 +28,7 @@ import Testing
                 key: "offers.list.discount", language: "fr"),
             Diagnostic(
                 checkID: "key-format", severity: .error,
-                message: "Key 'Offers.list.title' has feature 'Offers', which must be lowercase letters and digits; rename it to '<feature>.<section>.<element>' in lowerCamelCase.",
+                message: "Key 'Offers.list.title' has feature 'Offers', which must be lowercase letters and digits; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element.",
                 path: "Catalogs/Offers/Offers.xcstrings", location: SourceLocation(line: 120, column: 5), key: "Offers.list.title"),
             Diagnostic(
                 checkID: "case-collision", severity: .warning,

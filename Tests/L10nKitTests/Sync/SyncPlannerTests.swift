@@ -30,6 +30,6 @@ import Testing
 
     @Test func aNonCatalogIsAFailureNotAnEdit() {
         let input = SyncInput(folder: "", catalog: SourceFile(path: "Odd.xcstrings", bytes: Array("{}".utf8)), keyFile: nil)
-        #expect(SyncPlanner.plan([input]).failures.map(\.checkID) == [SyncPlanner.notACatalogCheckID])
+        #expect(SyncPlanner.plan([input]).failures.map(\.checkID) == [DiagnosticIDs.catalogStructure])
     }
 }

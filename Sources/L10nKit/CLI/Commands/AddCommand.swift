@@ -32,12 +32,11 @@ public enum AddCommand: Command {
         let plan: KeyAddition.Plan
         do {
             let feature = try KeyFeatureLookup.feature(forKey: key, arguments: arguments.arguments("path"), currentDirectory: directory)
-            let catalog = try SourceFile.read(feature.catalogPath!, currentDirectory: directory)
-            let keyFile = try feature.keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: directory) }
+            let files = try feature.read(currentDirectory: directory)
             plan = try KeyAddition.plan(
                 key: key, texts: arguments.languageTexts(), comment: arguments.value("comment"),
-                requiredLanguages: CheckOptions().requiredLanguages, catalog: catalog, keyFile: keyFile,
-                keyFilePath: feature.expectedKeyFilePath!)
+                requiredLanguages: CheckOptions().requiredLanguages, catalog: files.catalog, keyFile: files.keyFile,
+                keyFilePath: feature.expectedKeyFilePath)
         } catch let error as KeyFeatureLookupError {
             if case .edit(let refused) = error { return refusal(refused) }
             return .failure(error.description)

@@ -37,29 +37,25 @@ public enum CheckCommand: Command {
         } catch {
             return .usageError(error, command: spec)
         }
-        let features: [FeatureFiles]
-        do {
-            features = try InputPaths.features(arguments: arguments.arguments("path"), currentDirectory: context.currentDirectory)
-        } catch {
-            return .failure(error.description)
-        }
-        let directory = context.currentDirectory
-        let reads = features.parallelMap { files in
-            Result { () throws(FileSystemError) in try FeatureSource.read(files, currentDirectory: directory) }
-        }
-        var sources: [FeatureSource] = []
-        var stderr = ""
-        for read in reads {
-            switch read {
-            case .success(let source): sources.append(source)
-            case .failure(let error): stderr += CommandResult.errorLine(error.description)
+        return context.withInputs(arguments, InputPaths.features(arguments:currentDirectory:)) { features in
+            let directory = context.currentDirectory
+            let reads = features.parallelMap { files in
+                Result { () throws(FileSystemError) in try FeatureSource.read(files, currentDirectory: directory) }
             }
+            var sources: [FeatureSource] = []
+            var stderr = ""
+            for read in reads {
+                switch read {
+                case .success(let source): sources.append(source)
+                case .failure(let error): stderr += CommandResult.errorLine(error.description)
+                }
+            }
+            let run = Checker.check(features: sources, options: options)
+            let reporter = ReporterRegistry.reporter(id: arguments.value("format") ?? TextReporter.id) ?? TextReporter.self
+            let exitCode: ExitCode = !stderr.isEmpty ? .failure : run.hasFailures ? .findings : .success
+            return CommandResult(
+                stdout: reporter.report(run, context: ReportContext(useColor: context.useColor)), stderr: stderr, exitCode: exitCode)
         }
-        let run = Checker.check(features: sources, options: options)
-        let reporter = ReporterRegistry.reporter(id: arguments.value("format") ?? TextReporter.id) ?? TextReporter.self
-        let exitCode: ExitCode = !stderr.isEmpty ? .failure : run.hasFailures ? .findings : .success
-        return CommandResult(
-            stdout: reporter.report(run, context: ReportContext(useColor: context.useColor)), stderr: stderr, exitCode: exitCode)
     }
 
     /// The ids given to `--disable`, each of which must name a check that can be disabled.

@@ -26,47 +26,43 @@ public enum FormatCommand: Command {
     }
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        let paths: [String]
-        do {
-            paths = try InputPaths.resolve(arguments: arguments.arguments("path"), currentDirectory: context.currentDirectory)
-        } catch {
-            return .failure(error.description)
-        }
-        let check = arguments.flag("check")
-        let sort = arguments.flag("sort")
-        let directory = context.currentDirectory
-        let outcomes = paths.parallelMap { path in outcome(path, sort: sort, currentDirectory: directory) }
+        return context.withInputs(arguments, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+            let check = arguments.flag("check")
+            let sort = arguments.flag("sort")
+            let directory = context.currentDirectory
+            let outcomes = paths.parallelMap { path in outcome(path, sort: sort, currentDirectory: directory) }
 
-        var stdout = ""
-        var stderr = ""
-        var changed = 0
-        var failed = 0
-        for (path, outcome) in zip(paths, outcomes) {
-            switch outcome {
-            case .unchanged:
-                continue
-            case .reformatted(let bytes):
-                if check {
-                    stdout += "\(path): needs formatting\n"
-                    changed += 1
+            var stdout = ""
+            var stderr = ""
+            var changed = 0
+            var failed = 0
+            for (path, outcome) in zip(paths, outcomes) {
+                switch outcome {
+                case .unchanged:
                     continue
-                }
-                do {
-                    try AtomicFile.write(bytes, to: InputPaths.absolute(path, in: directory))
-                    stdout += "Reformatted \(path)\n"
-                    changed += 1
-                } catch {
-                    stderr += CommandResult.errorLine(error.description)
+                case .reformatted(let bytes):
+                    if check {
+                        stdout += "\(path): needs formatting\n"
+                        changed += 1
+                        continue
+                    }
+                    do throws(FileSystemError) {
+                        try AtomicFile.write(bytes, to: InputPaths.absolute(path, in: directory))
+                        stdout += "Reformatted \(path)\n"
+                        changed += 1
+                    } catch {
+                        stderr += CommandResult.errorLine(error.description)
+                        failed += 1
+                    }
+                case .failed(let problem):
+                    stderr += problem.stderr
                     failed += 1
                 }
-            case .failed(let problem):
-                stderr += problem.stderr
-                failed += 1
             }
+            stdout += summary(files: paths.count, changed: changed, failed: failed, check: check, sort: sort)
+            let exitCode: ExitCode = failed > 0 ? .failure : (check && changed > 0) ? .findings : .success
+            return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }
-        stdout += summary(files: paths.count, changed: changed, failed: failed, check: check)
-        let exitCode: ExitCode = failed > 0 ? .failure : (check && changed > 0) ? .findings : .success
-        return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
     }
 
     static func outcome(_ path: String, sort: Bool, currentDirectory: String) -> Outcome {
@@ -79,19 +75,22 @@ public enum FormatCommand: Command {
             return .failed(FileProblem([JSONSyntaxCheck.diagnostic(for: error, path: path)]))
         } catch {
             return .failed(FileProblem([Diagnostic(
-                checkID: SyncPlanner.notACatalogCheckID, severity: .error,
+                checkID: DiagnosticIDs.catalogStructure, severity: .error,
                 message: "rewriting the catalog would have changed its content, so it was left untouched; please report this",
                 path: path, location: SourceLocation(line: 1, column: 1))]))
         }
     }
 
-    static func summary(files: Int, changed: Int, failed: Int, check: Bool) -> String {
+    /// `Reformatted 1 of 3 catalogs.`, `1 of 3 catalogs would be reformatted; run 'l10n format'
+    /// to apply.` (with `--sort` when it was given) or `3 of 3 catalogs already formatted.`,
+    /// then how many could not be read.
+    static func summary(files: Int, changed: Int, failed: Int, check: Bool, sort: Bool = false) -> String {
         let catalogs = files == 1 ? "catalog" : "catalogs"
         var line: String
         if changed == 0 {
             line = "\(files - failed) of \(files) \(catalogs) already formatted."
         } else if check {
-            line = "\(changed) of \(files) \(catalogs) would be reformatted."
+            line = "\(changed) of \(files) \(catalogs) would be reformatted; run 'l10n format\(sort ? " --sort" : "")' to apply."
         } else {
             line = "Reformatted \(changed) of \(files) \(catalogs)."
         }

@@ -28,63 +28,59 @@ public enum GenerateCommand: Command {
     }
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        let paths: [String]
-        do {
-            paths = try InputPaths.resolve(arguments: arguments.arguments("path"), currentDirectory: context.currentDirectory)
-        } catch {
-            return .failure(error.description)
-        }
-        let check = arguments.flag("check")
-        let access = arguments.value("access").flatMap(AccessLevel.init(rawValue:)) ?? .internal
-        let directory = context.currentDirectory
-        let outcomes = paths.parallelMap { path in outcome(path, access: access, currentDirectory: directory) }
+        return context.withInputs(arguments, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+            let check = arguments.flag("check")
+            let access = arguments.value("access").flatMap(AccessLevel.init(rawValue:)) ?? .internal
+            let directory = context.currentDirectory
+            let outcomes = paths.parallelMap { path in outcome(path, access: access, currentDirectory: directory) }
 
-        var stdout = ""
-        var stderr = ""
-        var counts = Counts()
-        var hasFindings = false
-        // A file that could not be read, parsed or written exits 2; a finding exits 1.
-        var couldNotRead = false
-        for outcome in outcomes {
-            switch outcome {
-            case .failed(let problem):
-                stderr += problem.stderr
-                counts.failed += 1
-                couldNotRead = true
-            case .generated(let keyFile, let generation):
-                stderr += XcodeReporter.lines(generation.diagnostics)
-                hasFindings = hasFindings || !generation.diagnostics.isEmpty
-                if generation.diagnostics.contains(where: { $0.checkID == KeyFileReader.syntaxCheckID }) {
+            var stdout = ""
+            var stderr = ""
+            var counts = Counts()
+            var hasFindings = false
+            // A file that could not be read, parsed or written exits 2; a finding exits 1.
+            var couldNotRead = false
+            for outcome in outcomes {
+                switch outcome {
+                case .failed(let problem):
+                    stderr += problem.stderr
                     counts.failed += 1
                     couldNotRead = true
-                    continue
-                }
-                if generation.diagnostics.contains(where: { $0.checkID == KeyFileGenerator.missingFeatureEnumCheckID }) {
-                    counts.failed += 1
-                    continue
-                }
-                guard let text = generation.text else {
-                    counts.unchanged += 1
-                    continue
-                }
-                if !check {
-                    do {
-                        try AtomicFile.write(Array(text.utf8), to: InputPaths.absolute(keyFile, in: directory))
-                    } catch {
-                        stderr += CommandResult.errorLine(error.description)
+                case .generated(let keyFile, let generation):
+                    stderr += XcodeReporter.lines(generation.diagnostics)
+                    hasFindings = hasFindings || !generation.diagnostics.isEmpty
+                    if generation.diagnostics.contains(where: { $0.checkID == KeyFileReader.syntaxCheckID }) {
                         counts.failed += 1
                         couldNotRead = true
                         continue
                     }
+                    if generation.lacksFeatureEnum {
+                        counts.failed += 1
+                        continue
+                    }
+                    guard let text = generation.text else {
+                        counts.unchanged += 1
+                        continue
+                    }
+                    if !check {
+                        do throws(FileSystemError) {
+                            try AtomicFile.write(Array(text.utf8), to: InputPaths.absolute(keyFile, in: directory))
+                        } catch {
+                            stderr += CommandResult.errorLine(error.description)
+                            counts.failed += 1
+                            couldNotRead = true
+                            continue
+                        }
+                    }
+                    stdout += changeLine(keyFile, generation)
+                    if generation.isNewFile { counts.created += 1 } else { counts.updated += 1 }
                 }
-                stdout += changeLine(keyFile, generation)
-                if generation.isNewFile { counts.created += 1 } else { counts.updated += 1 }
             }
+            stdout += counts.summary(check: check, access: access == .internal ? nil : access.rawValue)
+            let changed = counts.created + counts.updated > 0
+            let exitCode: ExitCode = couldNotRead ? .failure : (hasFindings || (check && changed)) ? .findings : .success
+            return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }
-        stdout += counts.summary(check: check)
-        let changed = counts.created + counts.updated > 0
-        let exitCode: ExitCode = couldNotRead ? .failure : (hasFindings || (check && changed)) ? .findings : .success
-        return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
     }
 
     static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
@@ -126,9 +122,10 @@ public enum GenerateCommand: Command {
         var unchanged = 0
         var failed = 0
 
-        /// `5 key files up to date.`, `Would update 1 of 5 key files.` (with --check) or
-        /// `Created 1 and updated 2 of 5 key files.`, then how many could not be generated.
-        func summary(check: Bool) -> String {
+        /// `Created 1 and updated 2 of 4 key files.`, `Would update 1 of 5 key files; run 'l10n
+        /// generate' to apply.` (with `--access` unless it is the default) or `5 key files up to date.`, then
+        /// how many could not be generated.
+        func summary(check: Bool, access: String? = nil) -> String {
             let total = created + updated + unchanged + failed
             let keyFiles = total == 1 ? "key file" : "key files"
             var line: String
@@ -138,7 +135,8 @@ public enum GenerateCommand: Command {
                 let changes = [(created, check ? "create" : "created"), (updated, check ? "update" : "updated")]
                     .filter { $0.0 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: " and ")
                 let sentence = check ? "Would \(changes)" : changes.prefix(1).uppercased() + changes.dropFirst()
-                line = "\(sentence) of \(total) \(keyFiles)."
+                line = "\(sentence) of \(total) \(keyFiles)"
+                    + (check ? "; run 'l10n generate\(access.map { " --access \($0)" } ?? "")' to apply." : ".")
             }
             if failed > 0 { line += " \(failed) could not be generated." }
             return line + "\n"

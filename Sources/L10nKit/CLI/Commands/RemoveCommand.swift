@@ -23,9 +23,8 @@ public enum RemoveCommand: Command {
         let swiftFiles: [String]
         do {
             let feature = try KeyFeatureLookup.feature(forKey: key, arguments: paths, currentDirectory: directory)
-            let catalog = try SourceFile.read(feature.catalogPath!, currentDirectory: directory)
-            let keyFile = try feature.keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: directory) }
-            plan = try KeyRemoval.plan(key: key, catalog: catalog, keyFile: keyFile)
+            let files = try feature.read(currentDirectory: directory)
+            plan = try KeyRemoval.plan(key: key, catalog: files.catalog, keyFile: files.keyFile)
             swiftFiles = try InputPaths.swiftFiles(arguments: paths, currentDirectory: directory)
         } catch let error as KeyFeatureLookupError {
             if case .edit(let refused) = error { return AddCommand.refusal(refused) }

@@ -33,48 +33,44 @@ public enum ReportCommand: Command {
         } catch {
             return .usageError(error, command: spec)
         }
-        let paths: [String]
-        do {
-            paths = try InputPaths.resolve(arguments: arguments.arguments("path"), currentDirectory: context.currentDirectory)
-        } catch {
-            return .failure(error.description)
-        }
-        let directory = context.currentDirectory
-        let reads = paths.parallelMap { path in FileProblem.readCatalog(path, currentDirectory: directory) }
-        var catalogs: [(path: String, catalog: Catalog)] = []
-        var stderr = ""
-        for (path, read) in zip(paths, reads) {
-            switch read {
-            case .success(let catalog): catalogs.append((path, catalog))
-            case .failure(let problem): stderr += problem.stderr
+        return context.withInputs(arguments, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+            let directory = context.currentDirectory
+            let reads = paths.parallelMap { path in FileProblem.readCatalog(path, currentDirectory: directory) }
+            var catalogs: [(path: String, catalog: Catalog)] = []
+            var stderr = ""
+            for (path, read) in zip(paths, reads) {
+                switch read {
+                case .success(let catalog): catalogs.append((path, catalog))
+                case .failure(let problem): stderr += problem.stderr
+                }
             }
-        }
-        let report = CoverageAnalyzer.analyze(catalogs: catalogs, languages: languages)
-        let formatter = CoverageFormats.formatter(id: arguments.value("format") ?? CoverageTextFormatter.id) ?? CoverageTextFormatter.self
-        let output = arguments.value("output")
-        // Escape codes belong on a terminal, never in a file.
-        let text = formatter.render(report, options: CoverageRenderOptions(useColor: context.useColor && output == nil))
+            let report = CoverageAnalyzer.analyze(catalogs: catalogs, languages: languages)
+            let formatter = CoverageFormats.formatter(id: arguments.value("format") ?? CoverageTextFormatter.id) ?? CoverageTextFormatter.self
+            let output = arguments.value("output")
+            // Escape codes belong on a terminal, never in a file.
+            let text = formatter.render(report, options: CoverageRenderOptions(useColor: context.useColor && output == nil))
 
-        var stdout = ""
-        var failed = !stderr.isEmpty
-        if let output {
-            do {
-                try AtomicFile.write(Array(text.utf8), to: InputPaths.absolute(output, in: directory))
-            } catch {
-                stderr += CommandResult.errorLine(error.description)
-                failed = true
+            var stdout = ""
+            var failed = !stderr.isEmpty
+            if let output {
+                do throws(FileSystemError) {
+                    try AtomicFile.write(Array(text.utf8), to: InputPaths.absolute(output, in: directory))
+                } catch {
+                    stderr += CommandResult.errorLine(error.description)
+                    failed = true
+                }
+            } else {
+                stdout = text
             }
-        } else {
-            stdout = text
+            var belowThreshold = false
+            if let threshold, let failUnder, report.fails(under: threshold), let lowest = report.lowestCoverage() {
+                belowThreshold = true
+                // The report may have gone to a file or be long; one line says why the exit status is 1.
+                stderr += "Coverage of '\(lowest.language)' in \(lowest.feature.feature) is \(lowest.coverage.percentText)%, below --fail-under \(failUnder); translate the missing keys or lower the threshold.\n"
+            }
+            let exitCode: ExitCode = failed ? .failure : belowThreshold ? .findings : .success
+            return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }
-        var belowThreshold = false
-        if let threshold, let failUnder, report.fails(under: threshold), let lowest = report.lowestCoverage() {
-            belowThreshold = true
-            // The report may have gone to a file or be long; one line says why the exit status is 1.
-            stderr += "Coverage of '\(lowest.language)' in \(lowest.feature.feature) is \(lowest.coverage.percentText)%, below --fail-under \(failUnder); translate the missing keys or lower the threshold.\n"
-        }
-        let exitCode: ExitCode = failed ? .failure : belowThreshold ? .findings : .success
-        return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
     }
 
     /// `90`, `99.5` or `90%`: a share from 0 to 100.

@@ -33,44 +33,43 @@ public enum SyncCommand: Command {
             return .usageError(error, command: spec)
         }
         let directory = context.currentDirectory
-        let inputs: [SyncInput]
-        do {
-            let features = try InputPaths.features(arguments: arguments.arguments("path"), currentDirectory: directory)
-            inputs = try features.parallelMap { feature in
-                Result { () throws(FileSystemError) in try SyncInput.read(feature, currentDirectory: directory) }
-            }.map { result throws(FileSystemError) in try result.get() }
-        } catch {
-            return .failure(error.description)
-        }
-
-        let plan = SyncPlanner.plan(inputs)
-        let failures = plan.failures
-        guard failures.isEmpty else {
-            let files = Set(failures.map(\.path)).count
-            return CommandResult(
-                stderr: failures.map(XcodeReporter.line).joined()
-                    + CommandResult.errorLine(
-                        "nothing was written because \(files == 1 ? "1 file" : "\(files) files") could not be read; "
-                        + "fix the errors above and run 'l10n sync' again."),
-                exitCode: .failure)
-        }
-
-        let check = arguments.flag("check")
-        var stdout = plan.changedFiles.map(describe).joined()
-        let findings = plan.findings
-        var stderr = findings.map(XcodeReporter.line).joined()
-        if !check {
-            do {
-                try SyncExecutor.apply(plan, currentDirectory: directory)
-            } catch {
-                stderr += CommandResult.errorLine(error.description)
-                return CommandResult(stdout: stdout, stderr: stderr, exitCode: .failure)
+        return context.withInputs(arguments, readFeatures) { inputs in
+            let plan = SyncPlanner.plan(inputs)
+            let failures = plan.failures
+            guard failures.isEmpty else {
+                let files = Set(failures.map(\.path)).count
+                return CommandResult(
+                    stderr: failures.map(XcodeReporter.line).joined()
+                        + CommandResult.errorLine(
+                            "nothing was written because \(files == 1 ? "1 file" : "\(files) files") could not be read; "
+                            + "fix the errors above and run 'l10n sync' again."),
+                    exitCode: .failure)
             }
+
+            let check = arguments.flag("check")
+            var stdout = plan.changedFiles.map(describe).joined()
+            let findings = plan.findings
+            var stderr = findings.map(XcodeReporter.line).joined()
+            if !check {
+                do throws(FileSystemError) {
+                    try SyncExecutor.apply(plan, currentDirectory: directory)
+                } catch {
+                    stderr += CommandResult.errorLine(error.description)
+                    return CommandResult(stdout: stdout, stderr: stderr, exitCode: .failure)
+                }
+            }
+            stdout += summary(plan, check: check, findings: findings.count)
+            stdout += remainingProblems(after: plan, options: CheckOptions(requiredLanguages: languages))
+            let exitCode: ExitCode = !findings.isEmpty || (check && plan.hasChanges) ? .findings : .success
+            return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }
-        stdout += summary(plan, check: check, findings: findings.count)
-        stdout += remainingProblems(after: plan, options: CheckOptions(requiredLanguages: languages))
-        let exitCode: ExitCode = !findings.isEmpty || (check && plan.hasChanges) ? .findings : .success
-        return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
+    }
+
+    /// Every feature folder under `arguments`, read in full before anything is planned.
+    static func readFeatures(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [SyncInput] {
+        try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory).parallelMap { feature in
+            Result { () throws(FileSystemError) in try SyncInput.read(feature, currentDirectory: currentDirectory) }
+        }.map { result throws(FileSystemError) in try result.get() }
     }
 
     /// ```
@@ -100,7 +99,7 @@ public enum SyncCommand: Command {
         return text
     }
 
-    /// `Synced 2 of 10 files.`, `2 of 10 files would change; run 'l10n sync' to apply them.` or
+    /// `Synced 2 of 10 files.`, `2 of 10 files would change; run 'l10n sync' to apply.` or
     /// `10 files already in sync.`, then how many problems were left alone.
     static func summary(_ plan: SyncPlan, check: Bool, findings: Int) -> String {
         let total = plan.files.count
