@@ -43,16 +43,15 @@ public enum Checker {
         _ feature: FeatureSource, catalogChecks: [any CatalogCheck.Type], keyFileChecks: [any KeyFileCheck.Type],
         options: CheckOptions
     ) -> FileResult {
+        // The key file first: its tokens are gone before the catalog's tree is built, so the
+        // two never take memory at the same time.
+        let keyFile = feature.keyFile.map(readKeyFile)
         var result = FileResult()
         var catalog: CatalogCheckInput?
         if let file = feature.catalog {
             (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options)
         }
-        var keyFile: KeyFile?
-        if let file = feature.keyFile {
-            result.files += 1
-            keyFile = readKeyFile(file)
-        }
+        if keyFile != nil { result.files += 1 }
         let input = FeatureCheckInput(catalogPath: feature.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
         result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
         return result
