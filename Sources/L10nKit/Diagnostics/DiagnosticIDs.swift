@@ -6,4 +6,9 @@ enum DiagnosticIDs {
     /// object to edit, or one whose rewrite would have changed its content. Not a check:
     /// `l10n check` only reads, and reads such a file as a catalog without keys.
     static let catalogStructure = "catalog-structure"
+
+    /// Two catalog keys whose accessors would get the same Swift name, found while generating:
+    /// the second key gets no accessor rather than broken code. Not a check of existing key
+    /// files, where two accessors with one name are `keyfile-duplicate`.
+    static let identifierCollision = "keyfile-identifier-collision"
 }

@@ -4,7 +4,7 @@ import Foundation
 /// so both produce exactly the same lines.
 enum AccessorSource {
     /// Two keys that would get one accessor name are what keyfile-duplicate reports in a file.
-    static let collisionCheckID = KeyFileDuplicateCheck.description.id
+    static let collisionCheckID = DiagnosticIDs.identifierCollision
 
     /// The accessor's lines, indented by `indent`; `unit` is one level of the file's indentation.
     static func lines(for plan: AccessorPlan, indent: String, unit: String, access: AccessLevel) -> [String] {

@@ -172,8 +172,8 @@ import Testing
             """)
         #expect(result.stderr == """
             Broken/Broken.xcstrings:2:26: error: trailing comma before '}'; remove the comma [json-syntax]
-            L10nKey+collisions.swift:1:1: error: 'collisions.screen.offline-banner' would be named `offlineBanner` in `Screen`, which 'collisions.screen.offline_banner' already uses; rename one of the keys or write the accessor by hand [keyfile-duplicate]
-            L10nKey+collisions.swift:1:1: error: 'collisions.screen.offlineBanner' would be named `offlineBanner` in `Screen`, which 'collisions.screen.offline_banner' already uses; rename one of the keys or write the accessor by hand [keyfile-duplicate]
+            L10nKey+collisions.swift:1:1: error: 'collisions.screen.offline-banner' would be named `offlineBanner` in `Screen`, which 'collisions.screen.offline_banner' already uses; rename one of the keys or write the accessor by hand [keyfile-identifier-collision]
+            L10nKey+collisions.swift:1:1: error: 'collisions.screen.offlineBanner' would be named `offlineBanner` in `Screen`, which 'collisions.screen.offline_banner' already uses; rename one of the keys or write the accessor by hand [keyfile-identifier-collision]
 
             """)
         #expect(result.exitCode == 2)
@@ -181,7 +181,7 @@ import Testing
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Broken"))
         let collisionsOnly = try L10nBinary.run(["generate"], in: folder)
         #expect(collisionsOnly.stdout == "1 key file up to date.\n")
-        #expect(collisionsOnly.stderr.components(separatedBy: "[keyfile-duplicate]").count == 3)
+        #expect(collisionsOnly.stderr.components(separatedBy: "[keyfile-identifier-collision]").count == 3)
         #expect(collisionsOnly.exitCode == 1)
     }
 

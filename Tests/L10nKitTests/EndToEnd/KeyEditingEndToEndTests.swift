@@ -84,7 +84,7 @@ import Testing
         let folder = try Fixture.copy(named: "Sync/InStep")
         let result = try L10nBinary.run(["add", "offers.list.sort_button", "--en", "Sort", "--es", "Ordenar"], in: folder)
         #expect(result.stderr == """
-            Catalogs/Offers/L10nKey+offers.swift:10:14: error: 'offers.list.sort_button' would be named `sortButton` in `List`, which 'offers.list.sort' already uses; rename one of the keys or write the accessor by hand [keyfile-duplicate]
+            Catalogs/Offers/L10nKey+offers.swift:10:14: error: 'offers.list.sort_button' would be named `sortButton` in `List`, which 'offers.list.sort' already uses; rename one of the keys or write the accessor by hand [keyfile-identifier-collision]
             Error: nothing was written; fix the errors above and try again.
 
             """)

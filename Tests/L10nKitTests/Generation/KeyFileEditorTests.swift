@@ -147,7 +147,7 @@ import Testing
     @Test func reportsCollisionsWithExistingNames() throws {
         let result = try inserting([AccessorPlan(key: "signin.screen.Title", table: "SignIn")])
         #expect(result.text == Self.handEdited)
-        #expect(result.diagnostics.map(\.checkID) == ["keyfile-duplicate"])
+        #expect(result.diagnostics.map(\.checkID) == ["keyfile-identifier-collision"])
         #expect(result.diagnostics.first?.key == "signin.screen.Title")
     }
 

@@ -43,7 +43,7 @@ import Testing
         let generation = generate(try Self.fixtureCatalog("Collisions"), "Collisions", existing: nil)
         #expect(generation.addedKeys == ["collisions.screen.offline_banner", "collisions.screen.title"])
         #expect(generation.diagnostics.map(\.key) == ["collisions.screen.offline-banner", "collisions.screen.offlineBanner"])
-        #expect(Set(generation.diagnostics.map(\.checkID)) == ["keyfile-duplicate"])
+        #expect(Set(generation.diagnostics.map(\.checkID)) == ["keyfile-identifier-collision"])
     }
 
     @Test func publicAccessMarksEveryDeclaration() throws {

@@ -65,7 +65,7 @@ import Testing
         let file = KeyFileReader.read(text: rendered.text, path: "L10nKey+f.swift")
         // Key order decides which of two colliding keys keeps the name.
         #expect(file.accessors.map(\.key) == ["f.title", "f.s.item2", "f.s.item10", "f.s.offline_banner"])
-        #expect(rendered.diagnostics.map(\.checkID) == ["keyfile-duplicate"])
+        #expect(rendered.diagnostics.map(\.checkID) == ["keyfile-identifier-collision"])
         #expect(rendered.diagnostics.first?.key == "f.s.offline-banner")
         #expect(rendered.diagnostics.first?.message == "'f.s.offline-banner' would be named `offlineBanner` in `S`, which 'f.s.offline_banner' already uses; rename one of the keys or write the accessor by hand")
     }
