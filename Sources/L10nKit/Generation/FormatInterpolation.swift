@@ -20,6 +20,15 @@ enum FormatInterpolation {
     /// - Parameter arguments: in argument-number order.
     static func literalContents(of value: String, arguments: [Argument]) -> String {
         let scalars = Array(value.unicodeScalars)
+        // The interpolations become the runtime's arguments in the order they appear, and the
+        // catalog's format numbers them from 1. When the English text uses its arguments out of
+        // order (`%2$@ before %1$@`), the k-th interpolation must still be argument k, so the
+        // arguments reach the catalog's format in argument-number order; the words around them
+        // stay, and only the fallback text (used when the key is missing) reads them in order.
+        let order = argumentNumbers(in: scalars)
+        // Only a text that uses each of its arguments once is remapped.
+        let remapsByOccurrence = order != order.sorted() && order.sorted() == Array(1...max(order.count, 1))
+        var occurrence = 0
         var result = ""
         var pendingText = String.UnicodeScalarView()
         var nextSequentialArgument = 1
@@ -50,8 +59,10 @@ enum FormatInterpolation {
             if let substitution = specifier.substitutionName {
                 argument = arguments.first { $0.name == substitution }
             } else {
-                let number = specifier.position ?? nextSequentialArgument
+                var number = specifier.position ?? nextSequentialArgument
                 if specifier.position == nil { nextSequentialArgument += 1 }
+                occurrence += 1
+                if remapsByOccurrence { number = occurrence }
                 argument = arguments.indices.contains(number - 1) ? arguments[number - 1] : nil
             }
             if let argument {
@@ -64,6 +75,24 @@ enum FormatInterpolation {
         }
         flushText()
         return result
+    }
+
+    /// The argument number of each non-substitution specifier, in text order.
+    private static func argumentNumbers(in scalars: [Unicode.Scalar]) -> [Int] {
+        var numbers: [Int] = []
+        var nextSequentialArgument = 1
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            if index + 1 < scalars.count, scalars[index + 1] == "%" { index += 2; continue }
+            guard let specifier = parseSpecifier(scalars, from: index) else { index += 1; continue }
+            if specifier.substitutionName == nil {
+                numbers.append(specifier.position ?? nextSequentialArgument)
+                if specifier.position == nil { nextSequentialArgument += 1 }
+            }
+            index = specifier.end
+        }
+        return numbers
     }
 
     private struct Specifier {

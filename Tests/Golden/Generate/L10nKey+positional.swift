@@ -16,7 +16,7 @@ extension L10nKey {
             /// %2$@ to %1$@
             /// English puts the second argument first.
             static func reordered(_ arg1: String, _ arg2: String) -> LocalizedStringResource {
-                LocalizedStringResource("positional.trip.reordered", defaultValue: "\(arg2) to \(arg1)", table: "Positional")
+                LocalizedStringResource("positional.trip.reordered", defaultValue: "\(arg1) to \(arg2)", table: "Positional")
             }
         }
 

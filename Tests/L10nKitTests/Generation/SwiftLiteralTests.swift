@@ -22,7 +22,10 @@ import Testing
     @Test(arguments: [
         ("%@ cashback", ["arg1"], #"\(arg1) cashback"#),
         ("%1$@ and %2$@", ["arg1", "arg2"], #"\(arg1) and \(arg2)"#),
-        ("%2$@ before %1$@", ["arg1", "arg2"], #"\(arg2) before \(arg1)"#),
+        // Interpolations are the runtime's arguments in order: argument 1 first, whatever the
+        // English word order, so the catalog's `%2$@ before %1$@` receives them as numbered.
+        ("%2$@ before %1$@", ["arg1", "arg2"], #"\(arg1) before \(arg2)"#),
+        ("%1$@, %1$@ and %2$@", ["arg1", "arg2"], #"\(arg1), \(arg1) and \(arg2)"#),
         ("%lld items, 100%%", ["count"], #"\(count) items, 100%"#),
         ("%.2f km at %d", ["arg1", "arg2"], #"\(arg1) km at \(arg2)"#),
         ("You have %#@items@", ["items"], #"You have \(items)"#),
