@@ -84,9 +84,11 @@ public enum GenerateCommand: Command {
     }
 
     static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
-        let catalog: Catalog
+        let feature = Feature(catalogPath: catalogPath)
+        // Only the plans outlive the catalog's tree, which is gone before the key file is read.
+        let plans: [AccessorPlan]
         switch FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory) {
-        case .success(let read): catalog = read
+        case .success(let catalog): plans = AccessorPlanner.plans(for: catalog, feature: feature)
         case .failure(let problem): return .failed(problem)
         }
         let keyFile = InputPaths.keyFile(forCatalog: catalogPath)
@@ -103,8 +105,7 @@ public enum GenerateCommand: Command {
             return .failed(FileProblem(error))
         }
         let generation = KeyFileGenerator.generate(
-            catalog: catalog, feature: Feature(catalogPath: catalogPath), existingText: existingText,
-            path: keyFile, access: access)
+            plans: plans, catalogName: feature.catalogName, existingText: existingText, path: keyFile, access: access)
         return .generated(keyFile: keyFile, generation)
     }
 
