@@ -1,3 +1,5 @@
+import Foundation
+
 /// One `l10n` subcommand. Adding a command means one new file with a type that conforms to this
 /// protocol, plus one line in `L10nCLI.commands`.
 public protocol Command {
@@ -24,17 +26,28 @@ public struct CommandContext: Sendable {
 
     /// Finds what the `<path>` arguments name with `find` (`InputPaths.resolve` for catalogs,
     /// `InputPaths.features` for feature folders), resolved against the current directory, and
-    /// runs `body` on it; a path that cannot be searched fails the command with its reason.
-    func withInputs<Found>(
+    /// runs `body` on it; a path that cannot be searched fails the command with its reason, and
+    /// so does finding nothing: a CI step pointed at the wrong folder must not pass quietly.
+    func withInputs<Found: Collection>(
         _ arguments: ParsedArguments,
         _ find: (_ arguments: [String], _ currentDirectory: String) throws(FileSystemError) -> Found,
         _ body: (Found) -> CommandResult
     ) -> CommandResult {
+        let paths = arguments.arguments("path")
         let found: Found
         do {
-            found = try find(arguments.arguments("path"), currentDirectory)
+            found = try find(paths, currentDirectory)
         } catch {
             return .failure(error.description)
+        }
+        guard !found.isEmpty else {
+            var searched = paths.map { "'\($0)'" }.joined(separator: ", ")
+            if paths.isEmpty {
+                let defaultFolder = InputPaths.absolute(InputPaths.defaultCatalogFolder, in: currentDirectory)
+                searched = FileManager.default.fileExists(atPath: defaultFolder) ? "'\(InputPaths.defaultCatalogFolder)'" : "the current folder"
+            }
+            return .failure(
+                "No catalogs found in \(searched). Pass the folders that hold your *.xcstrings files, or run l10n where \(InputPaths.defaultCatalogFolder)/ is.")
         }
         return body(found)
     }

@@ -60,3 +60,17 @@ extension Tag {
     /// Tests that start the `l10n` process; slower than unit tests.
     @Tag static var endToEnd: Self
 }
+
+@Suite(.tags(.endToEnd)) struct NothingFoundEndToEndTests {
+    /// A CI step pointed at the wrong folder must fail, not report a clean run of nothing.
+    @Test(arguments: ["format", "check", "report", "generate", "sync"])
+    func findingNoCatalogIsAnError(command: String) throws {
+        let folder = try TempDirectory.make("nothing")
+        try TempDirectory.write("// not a catalog\n", to: "Sources/App.swift", in: folder)
+        #expect(try L10nBinary.run([command], in: folder) == ("", """
+            Error: No catalogs found in the current folder. Pass the folders that hold your *.xcstrings files, or run l10n where Catalogs/ is.
+
+            """, 2))
+        #expect(try L10nBinary.run([command, "Sources"], in: folder).stderr.hasPrefix("Error: No catalogs found in 'Sources'."))
+    }
+}
