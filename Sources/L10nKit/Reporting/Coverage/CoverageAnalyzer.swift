@@ -76,13 +76,17 @@ public enum CoverageAnalyzer {
 
     /// What a translator still has to do for one localization, or nil when it is done.
     /// Blank text is reported before an unreviewed state: the text has to be written first.
-    /// A localization without any string unit (`{}`, or only a `stringSet`) has no text: empty.
+    /// A localization without any text (`{}`) is empty. A `stringSet` (a list of alternatives)
+    /// is text like a string unit: empty when it has no non-blank value, else done when translated.
     static func status(of content: LocalizationContent?) -> WorkItem.Status? {
         guard let content else { return .missing }
         let forms = content.forms
-        if forms.isEmpty { return .empty }
+        let stringSet = content.stringSet
+        if forms.isEmpty, stringSet == nil { return .empty }
         if forms.contains(where: { isBlank($0.unit.value) }) { return .empty }
+        if let stringSet, stringSet.values.allSatisfy(isBlank) { return .empty }
         if forms.contains(where: { $0.unit.state != .translated }) { return .unreviewed }
+        if let stringSet, stringSet.state != .translated { return .unreviewed }
         return nil
     }
 
@@ -90,6 +94,7 @@ public enum CoverageAnalyzer {
     /// substitution is the top-level format), or else the `other` case of its variations.
     static func displayText(of content: LocalizationContent) -> String? {
         if let value = content.stringUnit?.value { return value }
+        if let values = content.stringSet?.values, !values.isEmpty { return values.joined(separator: " / ") }
         let variations = content.variations
         guard let variation = variations.first(where: { $0.kind == .plural }) ?? variations.first else { return nil }
         guard let chosen = variation.cases.first(where: { $0.name == "other" }) ?? variation.cases.last else { return nil }

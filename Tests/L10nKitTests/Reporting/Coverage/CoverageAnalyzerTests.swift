@@ -51,6 +51,17 @@ import Testing
         #expect(report.work.map(\.status) == [.empty, .empty, .empty])
     }
 
+    @Test func stringSetsCountAsText() throws {
+        func set(_ values: String, state: String = "translated") -> String {
+            #"{"stringSet":{"state":"\#(state)","values":[\#(values)]}}"#
+        }
+        let report = try analyze(#""a.b.c":{"localizations":{"en":\#(set(#""Player","Now Playing""#)),"es":\#(set(#""Reproductor""#, state: "new"))}},"#
+            + #""a.b.d":{"localizations":{"en":\#(set(#"" ""#)),"es":{}}}"#)
+        #expect(report.features.first?.coverage["en"] == LanguageCoverage(keys: 2, translated: 1, missing: 1, unreviewed: 0))
+        #expect(report.work.map(\.status) == [.unreviewed, .empty, .empty])
+        #expect(report.work.first?.source == "Player / Now Playing")
+    }
+
     @Test func shouldTranslateFalseIsLeftOut() throws {
         let report = try analyze(#""a.brand":{"localizations":{"en":\#(unit("Shopwise"))},"shouldTranslate":false},"a.title":{"localizations":{"en":\#(unit("Title")),"es":\#(unit("Título"))}}"#)
         #expect(report.features.first?.keys == 1)
