@@ -15,6 +15,8 @@ public struct FormatPlaceholder: Hashable, Sendable {
     public var explicitPosition: Int?
     /// The placeholder exactly as written.
     public var text: String
+    /// Where it stands, in Unicode scalars of the text it was read from.
+    public var scalarRange: Range<Int>
 
     /// The Swift type that carries this argument, for typed accessors and type comparison.
     public var argumentType: FormatArgumentType? {
@@ -38,7 +40,8 @@ public struct FormatPlaceholder: Hashable, Sendable {
             if let placeholder = parseOne(scalars, &index) {
                 var written = ""
                 written.unicodeScalars.append(contentsOf: scalars[start..<index])
-                placeholders.append(FormatPlaceholder(kind: placeholder.kind, explicitPosition: placeholder.position, text: written))
+                placeholders.append(FormatPlaceholder(
+                    kind: placeholder.kind, explicitPosition: placeholder.position, text: written, scalarRange: start..<index))
             } else {
                 // Not a placeholder (`100% sure`): the `%` is text.
                 index = start + 1
