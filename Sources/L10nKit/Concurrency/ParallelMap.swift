@@ -8,7 +8,11 @@ extension Array where Element: Sendable {
         guard count > 1 else { return map(transform) }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            // The slots own their results until here; dropping them without this would leak.
+            _ = results.deinitialize()
+            results.deallocate()
+        }
         // Each iteration writes only its own slot.
         nonisolated(unsafe) let slots = results
         self.withUnsafeBufferPointer { elements in
