@@ -17,13 +17,7 @@ public enum CatalogText: Sendable {
 
     /// Maps the catalog at `path` (as the user gave it); nothing is read until it is parsed.
     public static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> CatalogText {
-        let location = InputPaths.absolute(path, in: currentDirectory)
-        guard let file = MappedFile(path: location) else {
-            throw FileManager.default.fileExists(atPath: location)
-                ? .readFailed(path: path, reason: "it cannot be opened")
-                : .noSuchPath(path)
-        }
-        return .mapped(path: path, file)
+        .mapped(path: path, try MappedFile.open(path, currentDirectory: currentDirectory))
     }
 
     public func parse() throws(JSONParseError) -> Catalog {

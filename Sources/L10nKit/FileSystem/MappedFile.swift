@@ -18,12 +18,8 @@ public final class MappedFile: @unchecked Sendable {
 
     /// Maps `path` (a file-system path); nil when it cannot be opened or is not a regular file.
     public init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, size) = RegularFile.open(path) else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(status.st_size)
         guard size > 0 else {
             mapping = nil
             bytes = UnsafeBufferPointer(start: nil, count: 0)
@@ -36,6 +32,13 @@ public final class MappedFile: @unchecked Sendable {
 
     deinit {
         if let mapping { munmap(mapping, bytes.count) }
+    }
+
+    /// Maps the file at `path` (as the user gave it), resolved against `currentDirectory`.
+    public static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> MappedFile {
+        let location = InputPaths.absolute(path, in: currentDirectory)
+        guard let file = MappedFile(path: location) else { throw RegularFile.openingError(path: path, location: location) }
+        return file
     }
 
     /// Tells the system the bytes before `offset` are done with, so they leave resident memory.
@@ -53,4 +56,36 @@ public final class MappedFile: @unchecked Sendable {
         guard end > start else { return }
         _ = madvise(mapping + start, end - start, MADV_DONTNEED)
     }
+}
+
+/// Opening a file for reading, shared by mapped and copied reads.
+enum RegularFile {
+    /// A read-only descriptor and the size of the regular file at `location`; nil when it cannot
+    /// be opened or is a folder, device or the like. The caller closes the descriptor.
+    static func open(_ location: String) -> (descriptor: Int32, size: Int)? {
+        let descriptor = systemOpen(location, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, Int(status.st_size))
+    }
+
+    /// Why a file named by the user could not be opened: it is not there, or it is and cannot be read.
+    static func openingError(path: String, location: String) -> FileSystemError {
+        FileManager.default.fileExists(atPath: location) ? .readFailed(path: path, reason: "it cannot be opened") : .noSuchPath(path)
+    }
+}
+
+/// POSIX `open`, named apart so it is not confused with `RegularFile.open`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.open(path, flags)
+    #elseif canImport(Musl)
+    Musl.open(path, flags)
+    #else
+    Darwin.open(path, flags)
+    #endif
 }

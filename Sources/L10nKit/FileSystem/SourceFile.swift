@@ -21,22 +21,14 @@ public struct SourceFile: Sendable {
     /// Reads the file at `path` (as the user gave it), resolved against `currentDirectory`.
     public static func read(_ path: String, currentDirectory: String) throws(FileSystemError) -> SourceFile {
         let location = InputPaths.absolute(path, in: currentDirectory)
-        guard let bytes = readBytes(location) else {
-            throw FileManager.default.fileExists(atPath: location)
-                ? .readFailed(path: path, reason: "it cannot be opened")
-                : .noSuchPath(path)
-        }
+        guard let bytes = readBytes(location) else { throw RegularFile.openingError(path: path, location: location) }
         return SourceFile(path: path, bytes: bytes)
     }
 
     /// Reads straight into one array: going through `Data` would hold a large catalog twice.
     private static func readBytes(_ location: String) -> [UInt8]? {
-        let descriptor = open(location, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard let (descriptor, size) = RegularFile.open(location) else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
-        let size = Int(status.st_size)
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             while initialized < size {

@@ -66,8 +66,11 @@ public enum FormatCommand: Command {
     }
 
     static func outcome(_ path: String, sort: Bool, currentDirectory: String) -> Outcome {
-        guard let file = MappedFile(path: InputPaths.absolute(path, in: currentDirectory)) else {
-            return .failed(FileProblem(.readFailed(path: path, reason: "it cannot be opened")))
+        let file: MappedFile
+        do {
+            file = try MappedFile.open(path, currentDirectory: currentDirectory)
+        } catch {
+            return .failed(FileProblem(error))
         }
         do {
             return try CatalogFormatter.format(file, sort: sort).map(Outcome.reformatted) ?? .unchanged
