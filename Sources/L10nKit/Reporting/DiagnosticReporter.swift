@@ -40,18 +40,19 @@ extension CheckRun {
     /// `2 errors, 1 warning in 5 files (63 keys)` or `No problems in 5 files (63 keys)`.
     public var summaryLine: String {
         var problems: [String] = []
-        if errors > 0 { problems.append(counted(errors, "error")) }
-        if warnings > 0 { problems.append(counted(warnings, "warning")) }
+        if errors > 0 { problems.append(String(counting: errors, "error")) }
+        if warnings > 0 { problems.append(String(counting: warnings, "warning")) }
         let found = problems.isEmpty ? "No problems" : problems.joined(separator: ", ")
-        return "\(found) in \(counted(files, "file")) (\(counted(keys, "key")))"
-    }
-
-    private func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        return "\(found) in \(String(counting: files, "file")) (\(String(counting: keys, "key")))"
     }
 }
 
 extension String {
+    /// `1 key`, `3 keys`: the count and the noun, plural when it is not one.
+    init(counting count: Int, _ noun: String) {
+        self = "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// Spaces up to `width` characters, for aligned columns.
     func padded(to width: Int) -> String {
         self + String(repeating: " ", count: max(0, width - columnCount))

@@ -44,7 +44,7 @@ public enum CoverageHTMLFormatter: CoverageFormatter {
             "</head>",
             "<body>",
             "<h1>Localization coverage</h1>",
-            "<p>\(CoverageWording.counted(report.totalKeys, "key")) in \(CoverageWording.counted(report.features.count, "feature")); "
+            "<p>\(String(counting: report.totalKeys, "key")) in \(String(counting: report.features.count, "feature")); "
                 + "required languages: \(escape(report.languages.joined(separator: ", "))).</p>",
         ]
         html += coverageTable(report)
@@ -83,7 +83,7 @@ public enum CoverageHTMLFormatter: CoverageFormatter {
     }
 
     private static func workTable(_ report: CoverageReport) -> [String] {
-        var html = ["<h2>Needs work: \(CoverageWording.counted(report.work.count, "translation"))</h2>", "<table>", "<thead>"]
+        var html = ["<h2>Needs work: \(String(counting: report.work.count, "translation"))</h2>", "<table>", "<thead>"]
         html.append("<tr><th>Feature</th><th>Key</th><th>Language</th><th>Status</th><th>Source</th><th>Comment</th></tr>")
         html += ["</thead>", "<tbody>"]
         for item in report.work {

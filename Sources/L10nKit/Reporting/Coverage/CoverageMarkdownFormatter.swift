@@ -29,7 +29,7 @@ public enum CoverageMarkdownFormatter: CoverageFormatter {
             lines.append(CoverageWording.allTranslated(keys: report.totalKeys, languages: report.languages.map(cell)))
         } else {
             lines.append("<details>")
-            lines.append("<summary>\(CoverageWording.counted(report.work.count, "translation")) to do</summary>")
+            lines.append("<summary>\(String(counting: report.work.count, "translation")) to do</summary>")
             lines.append("")
             lines.append(row(["Feature", "Key", "Language", "Status", "Source", "Comment"]))
             lines.append(row(Array(repeating: ":---", count: 6)))

@@ -50,13 +50,13 @@ public enum CoverageTextFormatter: CoverageFormatter {
             return (fraction: fraction, percent: percent, total: max(language.count, fraction + 2 + percent))
         }
 
-        var header = pad("Feature", labelWidth) + "  " + padLeft("Keys", keysWidth)
+        var header = "Feature".padded(to: labelWidth) + "  " + padLeft("Keys", keysWidth)
         for (language, width) in zip(report.languages, widths) {
             header += "  " + padLeft(language, width.total)
         }
         var lines = [header]
         for row in rows {
-            var line = pad(row.label, labelWidth) + "  " + padLeft(String(row.keys), keysWidth)
+            var line = row.label.padded(to: labelWidth) + "  " + padLeft(String(row.keys), keysWidth)
             for (language, width) in zip(report.languages, widths) {
                 guard let coverage = row.coverage[language] else { continue }
                 let fraction = padLeft("\(coverage.translated)/\(coverage.keys)", width.fraction)
@@ -75,7 +75,7 @@ public enum CoverageTextFormatter: CoverageFormatter {
         let languageWidth = report.work.map(\.language.count).max() ?? 0
         let statusWidth = report.work.map(\.status.rawValue.count).max() ?? 0
 
-        var lines = ["Needs work: \(CoverageWording.counted(report.work.count, "translation"))"]
+        var lines = ["Needs work: \(String(counting: report.work.count, "translation"))"]
         var currentCatalog: String?
         for item in report.work {
             if item.catalog != currentCatalog {
@@ -87,7 +87,7 @@ public enum CoverageTextFormatter: CoverageFormatter {
             let style = TerminalStyle(isEnabled: color)
             let status = (item.status == .unreviewed ? style.yellow(statusText) : style.red(statusText))
                 + String(repeating: " ", count: statusWidth - statusText.count)
-            var line = "  " + pad(oneLine(item.key), keyWidth) + "  " + pad(item.language, languageWidth) + "  " + status
+            var line = "  " + oneLine(item.key).padded(to: keyWidth) + "  " + item.language.padded(to: languageWidth) + "  " + status
             line += "  " + (item.source.map { "\"" + oneLine($0, escapingQuotes: true) + "\"" } ?? "(no source text)")
             if let comment = item.comment, !comment.isEmpty { line += "  — " + oneLine(comment) }
             lines.append(line)
@@ -99,10 +99,6 @@ public enum CoverageTextFormatter: CoverageFormatter {
     private static func painted(_ text: String, for coverage: LanguageCoverage, style: TerminalStyle) -> String {
         if coverage.translated == coverage.keys { return style.green(text) }
         return coverage.percent < 50 ? style.red(text) : style.yellow(text)
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     /// `visibleCount` is the width the text takes on screen when it holds colour codes.

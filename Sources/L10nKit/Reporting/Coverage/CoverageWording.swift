@@ -1,14 +1,9 @@
 /// Small pieces of wording the human-readable coverage formats share.
 enum CoverageWording {
-    /// `1 key`, `3 keys`.
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-
     /// The closing line of a report with no work; `languages` are already escaped for the format.
     static func allTranslated(keys: Int, languages: [String]) -> String {
         guard !languages.isEmpty else { return "No languages required." }
-        return "All \(counted(keys, "key")) translated in \(languages.joined(separator: ", "))."
+        return "All \(String(counting: keys, "key")) translated in \(languages.joined(separator: ", "))."
     }
 
     /// A control character other than tab, LF and CR written as `\u{1B}`, or nil for any
