@@ -102,6 +102,6 @@ public enum CoverageAnalyzer {
     }
 
     private static func isBlank(_ text: String?) -> Bool {
-        text?.allSatisfy(\.isWhitespace) ?? true
+        text?.isBlank ?? true
     }
 }
