@@ -25,87 +25,118 @@ public struct FormatPlaceholder: Hashable, Sendable {
     }
 
     /// Every placeholder in `text`, in order; `%%` is literal text and not returned.
+    ///
+    /// Reads UTF-8 bytes in place: checks parse every form of every language that has a `%`,
+    /// and the syntax is all ASCII, which never occurs inside a multi-byte character.
     public static func parse(_ text: String) -> [FormatPlaceholder] {
-        // Most text has no `%` at all; finding that out needs no scalars array.
+        // Most text has no `%` at all.
         guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
-        var placeholders: [FormatPlaceholder] = []
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else { index += 1; continue }
-            let start = index
-            index += 1
-            guard index < scalars.count else { break }
-            if scalars[index] == "%" { index += 1; continue }
-            if let placeholder = parseOne(scalars, &index) {
-                var written = ""
-                written.unicodeScalars.append(contentsOf: scalars[start..<index])
-                placeholders.append(FormatPlaceholder(
-                    kind: placeholder.kind, explicitPosition: placeholder.position, text: written, scalarRange: start..<index))
-            } else {
-                // Not a placeholder (`100% sure`): the `%` is text.
-                index = start + 1
+        var text = text
+        return text.withUTF8 { bytes in
+            var placeholders: [FormatPlaceholder] = []
+            var scalars = ScalarCounter(bytes)
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+                let start = index
+                index += 1
+                guard index < bytes.count else { break }
+                if bytes[index] == UInt8(ascii: "%") { index += 1; continue }
+                if let placeholder = parseOne(bytes, &index) {
+                    let scalarStart = scalars.offset(ofByte: start)
+                    placeholders.append(FormatPlaceholder(
+                        kind: placeholder.kind, explicitPosition: placeholder.position,
+                        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
+                        scalarRange: scalarStart..<scalars.offset(ofByte: index)))
+                } else {
+                    // Not a placeholder (`100% sure`): the `%` is text.
+                    index = start + 1
+                }
             }
+            return placeholders
         }
-        return placeholders
     }
 
-    private static func parseOne(_ scalars: [Unicode.Scalar], _ index: inout Int) -> (kind: Kind, position: Int?)? {
+    /// Unicode scalar offsets of byte offsets that only move forward, counted as they go.
+    private struct ScalarCounter {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var byte = 0
+        var scalar = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        mutating func offset(ofByte target: Int) -> Int {
+            while byte < target {
+                // Continuation bytes (10xxxxxx) do not begin a scalar.
+                if bytes[byte] & 0xC0 != 0x80 { scalar += 1 }
+                byte += 1
+            }
+            return scalar
+        }
+    }
+
+    private static func parseOne(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> (kind: Kind, position: Int?)? {
         var cursor = index
+        func isByte(_ ascii: Unicode.Scalar, at offset: Int) -> Bool {
+            offset < bytes.count && bytes[offset] == UInt8(ascii: ascii)
+        }
         func digits() -> Int? {
             var value: Int?
-            while cursor < scalars.count, (48...57).contains(scalars[cursor].value) {
-                value = (value ?? 0) * 10 + Int(scalars[cursor].value - 48)
+            while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]) {
+                value = (value ?? 0) &* 10 &+ Int(bytes[cursor] - UInt8(ascii: "0"))
                 cursor += 1
             }
             return value
         }
-        if cursor + 2 < scalars.count, scalars[cursor] == "a", scalars[cursor + 1] == "r", scalars[cursor + 2] == "g" {
+        if isByte("a", at: cursor), isByte("r", at: cursor + 1), isByte("g", at: cursor + 2) {
             index = cursor + 3
             return (.substitutionArgument, nil)
         }
         var position: Int?
         let positionStart = cursor
-        if let number = digits(), cursor < scalars.count, scalars[cursor] == "$" {
+        if let number = digits(), isByte("$", at: cursor) {
             position = number
             cursor += 1
         } else {
             cursor = positionStart
         }
-        if cursor < scalars.count, scalars[cursor] == "#", cursor + 1 < scalars.count, scalars[cursor + 1] == "@" {
+        if isByte("#", at: cursor), isByte("@", at: cursor + 1) {
             let nameStart = cursor + 2
             var nameEnd = nameStart
-            while nameEnd < scalars.count, scalars[nameEnd] != "@" { nameEnd += 1 }
-            guard nameEnd < scalars.count, nameEnd > nameStart else { return nil }
-            var name = ""
-            name.unicodeScalars.append(contentsOf: scalars[nameStart..<nameEnd])
+            while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: "@") { nameEnd += 1 }
+            guard nameEnd < bytes.count, nameEnd > nameStart else { return nil }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
             index = nameEnd + 1
             return (.substitution(name: name), position)
         }
         // The space flag is left out on purpose: prose like "50% of" would read as `% o`.
-        while cursor < scalars.count, "-+#0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
-        if cursor < scalars.count, scalars[cursor] == "*" { cursor += 1 } else { _ = digits() }
-        if cursor < scalars.count, scalars[cursor] == "." {
+        while cursor < bytes.count, flags.contains(bytes[cursor]) { cursor += 1 }
+        if isByte("*", at: cursor) { cursor += 1 } else { _ = digits() }
+        if isByte(".", at: cursor) {
             cursor += 1
-            if cursor < scalars.count, scalars[cursor] == "*" { cursor += 1 } else { _ = digits() }
+            if isByte("*", at: cursor) { cursor += 1 } else { _ = digits() }
         }
         var specifier = ""
-        for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] where matches(modifier, scalars, at: cursor) {
+        for modifier in lengthModifiers where matches(modifier, bytes, at: cursor) {
             specifier = modifier
-            cursor += modifier.unicodeScalars.count
+            cursor += modifier.utf8.count
             break
         }
-        guard cursor < scalars.count, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(scalars[cursor]) else { return nil }
-        specifier.unicodeScalars.append(scalars[cursor])
+        guard cursor < bytes.count, conversions.contains(bytes[cursor]) else { return nil }
+        specifier.unicodeScalars.append(Unicode.Scalar(bytes[cursor]))
         index = cursor + 1
         return (.argument(specifier: specifier), position)
     }
 
+    private static let flags = Array("-+#0'".utf8)
+    private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
+    private static let conversions = Array("@dDiuUxXoOfFeEgGaAcCsSp".utf8)
+
     /// Compares in place: it runs for every length modifier of every placeholder.
-    private static func matches(_ word: String, _ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    private static func matches(_ word: String, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         var position = index
-        for scalar in word.unicodeScalars {
-            guard position < scalars.count, scalars[position] == scalar else { return false }
+        for byte in word.utf8 {
+            guard position < bytes.count, bytes[position] == byte else { return false }
             position += 1
         }
         return true

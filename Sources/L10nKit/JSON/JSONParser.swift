@@ -12,7 +12,10 @@ public enum JSONParser {
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
         var builder = JSONTreeBuilder()
         let outcome = try JSONReader.read(bytes, into: &builder)
-        return JSONDocument(root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline)
+        ExitTimeRetention.retain(outcome.root, inputSize: bytes.count)
+        return JSONDocument(
+            root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline,
+            duplicateKeys: builder.duplicateKeys)
     }
 
     public static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
@@ -24,7 +27,10 @@ public enum JSONParser {
     public static func parse(_ file: MappedFile) throws(JSONParseError) -> JSONDocument {
         var builder = JSONTreeBuilder()
         let outcome = try JSONReader.read(file.bytes, into: &builder, progress: file.release(before:))
-        return JSONDocument(root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline)
+        ExitTimeRetention.retain(outcome.root, inputSize: file.bytes.count)
+        return JSONDocument(
+            root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline,
+            duplicateKeys: builder.duplicateKeys)
     }
 }
 
@@ -87,54 +93,141 @@ enum JSONReader {
 /// Builds the `JSONValue` tree.
 struct JSONTreeBuilder: JSONEvents {
     /// Members and elements of the objects and arrays being read, innermost last. Each
-    /// container copies its own slice out when it closes, so its array has exactly the
-    /// capacity it needs: growth slack over millions of small objects costs tens of megabytes.
-    var memberStack: [JSONMember] = []
-    var elementStack: [JSONElement] = []
-    var pendingKeys: [(String, JSONPosition)] = []
-    var pendingPositions: [JSONPosition] = []
+    /// container moves its own slice out when it closes, so its array has exactly the
+    /// capacity it needs (growth slack over millions of small objects costs tens of
+    /// megabytes) and no member is retained and released on the way.
+    let memberStack = MovingStack<JSONMember>()
+    let elementStack = MovingStack<JSONElement>()
+    /// The members and elements whose values are being read, outermost first: the path to
+    /// the current value.
+    var open: [Pending] = []
+    var duplicateKeys: [JSONDuplicateKey] = []
+
+    enum Pending {
+        case member(key: String, position: JSONPosition)
+        case element(position: JSONPosition)
+    }
 
     mutating func beginObject() {}
 
     mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
-        pendingKeys.append((String(decoding: key, as: UTF8.self), position))
+        open.append(.member(key: String(decoding: key, as: UTF8.self), position: position))
     }
 
     mutating func endMember(_ value: JSONValue) {
-        let (key, position) = pendingKeys.removeLast()
-        memberStack.append(JSONMember(key: key, value: value, keyPosition: position))
+        guard case .member(let key, let position) = open.removeLast() else { preconditionFailure("a member ended outside an object") }
+        memberStack.push(JSONMember(key: key, value: value, keyPosition: position))
     }
 
     mutating func endObject(count: Int, depth: Int) -> JSONValue {
-        guard count > 0 else { return .object([]) }
-        let start = memberStack.count - count
-        let members = Array(memberStack[start...])
-        memberStack.removeSubrange(start...)
+        let members = memberStack.popArray(count: count)
+        recordDuplicates(in: members)
         return .object(members)
+    }
+
+    /// Found while the members are at hand: a separate walk over a large tree costs more than
+    /// the whole comparison.
+    private mutating func recordDuplicates(in members: [JSONMember]) {
+        guard members.count > 1 else { return }
+        // Xcode writes nested objects with sorted keys, and keys in strictly increasing order
+        // cannot repeat: one pass of neighbours settles nearly every object.
+        var index = 1
+        while index < members.count, members[index - 1].key < members[index].key { index += 1 }
+        if index == members.count { return }
+        // Catalog objects are mostly tiny, where comparing pairs beats building a dictionary.
+        if members.count <= 16 {
+            for index in 1..<members.count {
+                let key = members[index].key
+                for earlier in 0..<index where members[earlier].key == key {
+                    recordDuplicate(members[index], first: members[earlier])
+                    break
+                }
+            }
+        } else {
+            var firstIndexByKey: [String: Int] = [:]
+            firstIndexByKey.reserveCapacity(members.count)
+            for (index, member) in members.enumerated() {
+                if let firstIndex = firstIndexByKey[member.key] {
+                    recordDuplicate(member, first: members[firstIndex])
+                } else {
+                    firstIndexByKey[member.key] = index
+                }
+            }
+        }
+    }
+
+    private mutating func recordDuplicate(_ member: JSONMember, first: JSONMember) {
+        let path: [JSONPathComponent] = open.map {
+            switch $0 {
+            case .member(let key, _): .key(key)
+            case .element: .element
+            }
+        }
+        duplicateKeys.append(JSONDuplicateKey(key: member.key, position: member.keyPosition, firstPosition: first.keyPosition, path: path))
     }
 
     mutating func beginArray() {}
 
     mutating func beginElement(position: JSONPosition, index: Int, depth: Int) {
-        pendingPositions.append(position)
+        open.append(.element(position: position))
     }
 
     mutating func endElement(_ value: JSONValue) {
-        elementStack.append(JSONElement(value: value, position: pendingPositions.removeLast()))
+        guard case .element(let position) = open.removeLast() else { preconditionFailure("an element ended outside an array") }
+        elementStack.push(JSONElement(value: value, position: position))
     }
 
     mutating func endArray(count: Int, depth: Int) -> JSONValue {
-        guard count > 0 else { return .array([]) }
-        let start = elementStack.count - count
-        let elements = Array(elementStack[start...])
-        elementStack.removeSubrange(start...)
-        return .array(elements)
+        .array(elementStack.popArray(count: count))
     }
 
     mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { .string(String(decoding: text, as: UTF8.self)) }
     mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { .number(String(decoding: text, as: UTF8.self)) }
     mutating func bool(_ value: Bool) -> JSONValue { .bool(value) }
     mutating func null() -> JSONValue { .null }
+}
+
+/// A stack whose top elements leave as a new array by moving, not copying: with an `Array`
+/// as the stack every member of a parsed file was retained into its object and released
+/// from the stack, a third of the parse.
+final class MovingStack<Element> {
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity = 64
+    private var count = 0
+
+    init() {
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        // Left over only when a parse failed half way.
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func push(_ element: consuming Element) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = grown
+            capacity *= 2
+        }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The top `popped` elements, bottom first.
+    func popArray(count popped: Int) -> [Element] {
+        precondition(popped <= count, "popping more than was pushed")
+        guard popped > 0 else { return [] }
+        count -= popped
+        let start = storage + count
+        return Array(unsafeUninitializedCapacity: popped) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: start, count: popped)
+            initialized = popped
+        }
+    }
 }
 
 private struct Reader<Events: JSONEvents> {

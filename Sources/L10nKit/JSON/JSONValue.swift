@@ -115,10 +115,30 @@ public struct JSONDocument: Sendable {
     public var hasByteOrderMark: Bool
     /// Xcode writes no final newline; a file that had one keeps it.
     public var hasTrailingNewline: Bool
+    /// Keys that appear twice in one object, in the order the parser met them; as read from
+    /// the text, so edits to `root` do not change it.
+    public var duplicateKeys: [JSONDuplicateKey]
 
-    public init(root: JSONValue, hasByteOrderMark: Bool = false, hasTrailingNewline: Bool = false) {
+    public init(root: JSONValue, hasByteOrderMark: Bool = false, hasTrailingNewline: Bool = false, duplicateKeys: [JSONDuplicateKey] = []) {
         self.root = root
         self.hasByteOrderMark = hasByteOrderMark
         self.hasTrailingNewline = hasTrailingNewline
+        self.duplicateKeys = duplicateKeys
     }
+}
+
+/// A member whose key an earlier member of the same object already has. JSON readers keep
+/// only one of the two, so the parser records every repeat it keeps.
+public struct JSONDuplicateKey: Sendable {
+    public var key: String
+    public var position: JSONPosition
+    /// Where the key first appears in the object.
+    public var firstPosition: JSONPosition
+    /// The members and elements from the root down to the object holding both.
+    public var path: [JSONPathComponent]
+}
+
+public enum JSONPathComponent: Hashable, Sendable {
+    case key(String)
+    case element
 }

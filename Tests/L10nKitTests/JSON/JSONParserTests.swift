@@ -16,6 +16,22 @@ import Testing
         #expect(second == "-0.5e+3")
     }
 
+    @Test func recordsEveryRepeatedKeyWithThePathToItsObject() throws {
+        let document = try parse("""
+            {"a" : 1, "s" : {"k" : [{"x" : 1, "y" : 2, "x" : 3}], "k" : 0}, "a" : 2,
+             "big" : {\((0..<20).map { "\"m\($0)\" : 0" }.joined(separator: ", ")), "m7" : 1}}
+            """)
+        let found = document.duplicateKeys.map { "\($0.key)@\($0.position.line):\($0.position.column) first \($0.firstPosition.column) in \($0.path)" }
+        // Inner objects close first, so they come first.
+        #expect(found == [
+            "x@1:44 first 26 in [L10nKit.JSONPathComponent.key(\"s\"), L10nKit.JSONPathComponent.key(\"k\"), L10nKit.JSONPathComponent.element]",
+            "k@1:55 first 18 in [L10nKit.JSONPathComponent.key(\"s\")]",
+            "m7@2:221 first 81 in [L10nKit.JSONPathComponent.key(\"big\")]",
+            "a@1:65 first 2 in []",
+        ])
+        #expect(try parse(#"{"a" : {"b" : 1}, "b" : [1, {"a" : 2}]}"#).duplicateKeys.isEmpty)
+    }
+
     @Test func recordsPositionsOfKeysAndElements() throws {
         let document = try parse("{\n  \"a\" : {\n    \"bé\" : [\"x\", \"ü\", 1]\n  }\n}")
         let outer = try #require(document.root.member("a"))
