@@ -14,8 +14,15 @@ struct FileProblem: Error {
 
     /// Reads and parses the catalog at `path`, as the user gave it.
     static func readCatalog(_ path: String, currentDirectory: String) -> Result<Catalog, FileProblem> {
+        readCatalog(path, currentDirectory: currentDirectory) { text throws(JSONParseError) in try text.parse() }
+    }
+
+    /// Opens the catalog at `path` and reads it with `read`.
+    static func readCatalog<Read>(
+        _ path: String, currentDirectory: String, with read: (CatalogText) throws(JSONParseError) -> Read
+    ) -> Result<Read, FileProblem> {
         do {
-            return .success(try CatalogText.open(path, currentDirectory: currentDirectory).parse())
+            return .success(try read(try CatalogText.open(path, currentDirectory: currentDirectory)))
         } catch let error as JSONParseError {
             return .failure(FileProblem([JSONSyntaxCheck.diagnostic(for: error, path: path)]))
         } catch let error as FileSystemError {

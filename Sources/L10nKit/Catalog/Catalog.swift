@@ -82,8 +82,10 @@ public struct CatalogEntry: Sendable {
     /// `"shouldTranslate" : false` marks text that stays in the source language.
     public var shouldTranslate: Bool { value[CatalogField.shouldTranslate]?.boolValue ?? true }
 
-    public var localizations: [Localization] {
-        (value[CatalogField.localizations]?.members ?? []).map {
+    /// Lazy, because checks walk every entry's localizations and an array built per entry
+    /// per check was a measurable share of `check` on large catalogs.
+    public var localizations: LazyMapCollection<[JSONMember], Localization> {
+        (value[CatalogField.localizations]?.members ?? []).lazy.map {
             Localization(language: $0.key, position: $0.keyPosition, content: LocalizationContent($0.value))
         }
     }

@@ -35,16 +35,20 @@ public enum ReportCommand: Command {
         }
         return context.withInputs(arguments, InputPaths.resolve(arguments:currentDirectory:)) { paths in
             let directory = context.currentDirectory
-            let reads = paths.parallelMap { path in FileProblem.readCatalog(path, currentDirectory: directory) }
-            var catalogs: [(path: String, catalog: Catalog)] = []
+            let reads = paths.parallelMap { path in
+                FileProblem.readCatalog(path, currentDirectory: directory) { text throws(JSONParseError) in
+                    try CoverageAnalyzer.analyze(text, languages: languages)
+                }
+            }
+            var catalogs: [CatalogCoverage] = []
             var stderr = ""
-            for (path, read) in zip(paths, reads) {
+            for read in reads {
                 switch read {
-                case .success(let catalog): catalogs.append((path, catalog))
+                case .success(let coverage): catalogs.append(coverage)
                 case .failure(let problem): stderr += problem.stderr
                 }
             }
-            let report = CoverageAnalyzer.analyze(catalogs: catalogs, languages: languages)
+            let report = CoverageAnalyzer.report(catalogs, languages: languages)
             let formatter = CoverageFormats.formatter(id: arguments.value("format") ?? CoverageTextFormatter.id) ?? CoverageTextFormatter.self
             let output = arguments.value("output")
             // Escape codes belong on a terminal, never in a file.

@@ -6,20 +6,31 @@
 /// read from its first entry as everything else in l10n does.
 public enum CoverageAnalyzer {
     public static func analyze(catalogs: [(path: String, catalog: Catalog)], languages: [String]) -> CoverageReport {
-        var requiredLanguages: [String] = []
-        for language in languages where !requiredLanguages.contains(language) { requiredLanguages.append(language) }
+        let languages = uniqued(languages)
+        return report(catalogs.map { path, catalog in
+            var coverage = CatalogCoverageCounter(path: path, languages: languages)
+            for entry in catalog.entries { coverage.add(entry) }
+            return coverage.finish(sourceLanguage: catalog.sourceLanguage)
+        }, languages: languages)
+    }
 
-        let ordered = catalogs
-            .map { (feature: featureName(ofPath: $0.path), path: $0.path, catalog: $0.catalog) }
-            .sorted { ($0.feature, $0.path) < ($1.feature, $1.path) }
+    /// Measures a catalog as it is read, one entry at a time, without building its whole tree.
+    public static func analyze(_ text: CatalogText, languages: [String]) throws(JSONParseError) -> CatalogCoverage {
+        var coverage = CatalogCoverageCounter(path: text.path, languages: uniqued(languages))
+        let catalog = try CatalogEntryStream.read(text) { coverage.add($0) }
+        return coverage.finish(sourceLanguage: catalog.sourceLanguage)
+    }
 
-        var features: [FeatureCoverage] = []
-        var work: [WorkItem] = []
-        for item in ordered {
-            features.append(analyze(
-                item.catalog, feature: item.feature, path: item.path, languages: requiredLanguages, work: &work))
-        }
-        return CoverageReport(languages: requiredLanguages, features: features, work: work)
+    /// The report of catalogs measured by `analyze(_:languages:)`, in feature order.
+    public static func report(_ catalogs: [CatalogCoverage], languages: [String]) -> CoverageReport {
+        let ordered = catalogs.sorted { ($0.feature.feature, $0.feature.catalog) < ($1.feature.feature, $1.feature.catalog) }
+        return CoverageReport(languages: uniqued(languages), features: ordered.map(\.feature), work: ordered.flatMap(\.work))
+    }
+
+    private static func uniqued(_ languages: [String]) -> [String] {
+        var unique: [String] = []
+        for language in languages where !unique.contains(language) { unique.append(language) }
+        return unique
     }
 
     /// `Catalogs/Offers/Offers.xcstrings` → `Offers`.
@@ -29,63 +40,19 @@ public enum CoverageAnalyzer {
         return String(fileName[..<dot])
     }
 
-    private static func analyze(
-        _ catalog: Catalog, feature: String, path: String, languages: [String], work: inout [WorkItem]
-    ) -> FeatureCoverage {
-        let sourceLanguage = catalog.sourceLanguage ?? "en"
-        var counts = [LanguageCoverage](repeating: LanguageCoverage(keys: 0, translated: 0, missing: 0, unreviewed: 0), count: languages.count)
-        var seenKeys = Set<String>()
-        var keyCount = 0
-
-        for entry in catalog.entries where seenKeys.insert(entry.key).inserted && entry.shouldTranslate {
-            keyCount += 1
-            // One pass over the localizations instead of a linear search per language.
-            var contents: [String: LocalizationContent] = [:]
-            for localization in entry.localizations where contents[localization.language] == nil {
-                contents[localization.language] = localization.content
-            }
-
-            var pending: [(language: String, status: WorkItem.Status)] = []
-            for (index, language) in languages.enumerated() {
-                counts[index].keys += 1
-                guard let status = status(of: contents[language]) else {
-                    counts[index].translated += 1
-                    continue
-                }
-                if status == .unreviewed { counts[index].unreviewed += 1 } else { counts[index].missing += 1 }
-                pending.append((language, status))
-            }
-            guard !pending.isEmpty else { continue }
-
-            let source = contents[sourceLanguage].flatMap(displayText(of:))
-            var currentTexts: [String: String] = [:]
-            for language in languages {
-                if let text = contents[language].flatMap(displayText(of:)) { currentTexts[language] = text }
-            }
-            for (language, status) in pending {
-                work.append(WorkItem(
-                    feature: feature, catalog: path, key: entry.key, language: language, status: status,
-                    source: source, comment: entry.comment, currentTexts: currentTexts))
-            }
-        }
-
-        var coverage: [String: LanguageCoverage] = [:]
-        for (index, language) in languages.enumerated() { coverage[language] = counts[index] }
-        return FeatureCoverage(feature: feature, catalog: path, keys: keyCount, coverage: coverage)
-    }
-
     /// What a translator still has to do for one localization, or nil when it is done.
     /// Blank text is reported before an unreviewed state: the text has to be written first.
     /// A localization without any text (`{}`) is empty. A `stringSet` (a list of alternatives)
     /// is text like a string unit: empty when it has no non-blank value, else done when translated.
     static func status(of content: LocalizationContent?) -> WorkItem.Status? {
         guard let content else { return .missing }
-        let forms = content.forms
+        // Asked of every localization: the walkers answer without building forms.
+        let hasStringUnit = content.containsValue { _ in true }
         let stringSet = content.stringSet
-        if forms.isEmpty, stringSet == nil { return .empty }
-        if forms.contains(where: { isBlank($0.unit.value) }) { return .empty }
-        if let stringSet, stringSet.values.allSatisfy(isBlank) { return .empty }
-        if forms.contains(where: { $0.unit.state != .translated }) { return .unreviewed }
+        if !hasStringUnit, stringSet == nil { return .empty }
+        if content.containsValue(where: \.isBlank) { return .empty }
+        if let stringSet, stringSet.values.allSatisfy(\.isBlank) { return .empty }
+        if content.containsState(where: { $0 != .translated }) { return .unreviewed }
         if let stringSet, stringSet.state != .translated { return .unreviewed }
         return nil
     }
@@ -100,8 +67,78 @@ public enum CoverageAnalyzer {
         guard let chosen = variation.cases.first(where: { $0.name == "other" }) ?? variation.cases.last else { return nil }
         return displayText(of: chosen.content)
     }
+}
 
-    private static func isBlank(_ text: String?) -> Bool {
-        text?.isBlank ?? true
+/// One catalog's coverage and the work it still needs.
+public struct CatalogCoverage: Sendable {
+    public var feature: FeatureCoverage
+    public var work: [WorkItem]
+}
+
+/// Counts a catalog's entries as they come. Entries with work left are kept until the end,
+/// because a file may name its source language after its `strings`, and their work items
+/// show the source text.
+struct CatalogCoverageCounter {
+    let path: String
+    let languages: [String]
+    private var counts: [LanguageCoverage]
+    private var seenKeys = Set<String>()
+    private var keyCount = 0
+    private var pending: [(entry: CatalogEntry, statuses: [(language: String, status: WorkItem.Status)])] = []
+    /// Slots by language, filled in one pass over each entry's localizations instead of a
+    /// search or a dictionary per entry: this runs for every key of every catalog.
+    private let slotByLanguage: [String: Int]
+    private var contents: [LocalizationContent?]
+
+    init(path: String, languages: [String]) {
+        self.path = path
+        self.languages = languages
+        counts = Array(repeating: LanguageCoverage(keys: 0, translated: 0, missing: 0, unreviewed: 0), count: languages.count)
+        var slots: [String: Int] = [:]
+        for (index, language) in languages.enumerated() { slots[language] = index }
+        slotByLanguage = slots
+        contents = Array(repeating: nil, count: languages.count)
+    }
+
+    mutating func add(_ entry: CatalogEntry) {
+        guard seenKeys.insert(entry.key).inserted, entry.shouldTranslate else { return }
+        keyCount += 1
+        for index in contents.indices { contents[index] = nil }
+        for localization in entry.localizations {
+            if let slot = slotByLanguage[localization.language], contents[slot] == nil { contents[slot] = localization.content }
+        }
+        var statuses: [(language: String, status: WorkItem.Status)] = []
+        for (index, language) in languages.enumerated() {
+            counts[index].keys += 1
+            guard let status = CoverageAnalyzer.status(of: contents[index]) else {
+                counts[index].translated += 1
+                continue
+            }
+            if status == .unreviewed { counts[index].unreviewed += 1 } else { counts[index].missing += 1 }
+            statuses.append((language, status))
+        }
+        if !statuses.isEmpty { pending.append((entry, statuses)) }
+    }
+
+    func finish(sourceLanguage: String?) -> CatalogCoverage {
+        let feature = CoverageAnalyzer.featureName(ofPath: path)
+        var work: [WorkItem] = []
+        for (entry, statuses) in pending {
+            let source = entry.localization(sourceLanguage ?? "en").flatMap { CoverageAnalyzer.displayText(of: $0.content) }
+            var currentTexts: [String: String] = [:]
+            for language in languages {
+                if let text = entry.localization(language).flatMap({ CoverageAnalyzer.displayText(of: $0.content) }) {
+                    currentTexts[language] = text
+                }
+            }
+            for (language, status) in statuses {
+                work.append(WorkItem(
+                    feature: feature, catalog: path, key: entry.key, language: language, status: status,
+                    source: source, comment: entry.comment, currentTexts: currentTexts))
+            }
+        }
+        var coverage: [String: LanguageCoverage] = [:]
+        for (index, language) in languages.enumerated() { coverage[language] = counts[index] }
+        return CatalogCoverage(feature: FeatureCoverage(feature: feature, catalog: path, keys: keyCount, coverage: coverage), work: work)
     }
 }

@@ -1,0 +1,73 @@
+/// Reads a catalog one entry at a time: each member of `strings` is built as a tree, handed
+/// to `body` and dropped. A command that looks at entries one by one (`report`) never holds
+/// the whole tree, and every entry is built in the same memory the last one freed, which is
+/// still in cache: on a 40 MB catalog that is most of the difference to a full parse.
+public enum CatalogEntryStream {
+    /// Calls `body` with every entry in file order, and returns the catalog without them: its
+    /// `strings` is empty, everything else (`sourceLanguage`, `version`, unknown fields) is
+    /// there. Duplicate keys directly in `strings` are not recorded; those inside entries are.
+    public static func read(_ text: CatalogText, _ body: (CatalogEntry) -> Void) throws(JSONParseError) -> Catalog {
+        try withoutActuallyEscaping(body) { body throws(JSONParseError) in
+            var builder = EntryStreamingBuilder(body: body)
+            let outcome = switch text {
+            case .bytes(let file): try JSONReader.read(file.bytes, into: &builder)
+            case .mapped(_, let file): try JSONReader.read(file.bytes, into: &builder, progress: file.release(before:))
+            }
+            return Catalog(document: JSONDocument(
+                root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline,
+                duplicateKeys: builder.tree.duplicateKeys))
+        }
+    }
+}
+
+/// The tree builder, except that members of the root's first `strings` object go to `body`
+/// instead of into the tree.
+private struct EntryStreamingBuilder: JSONEvents {
+    var tree = JSONTreeBuilder()
+    let body: (CatalogEntry) -> Void
+    /// Set once the first `strings` has been read; a repeated one is kept in the tree, as
+    /// readers of a full parse use only the first.
+    var readStrings = false
+
+    /// Whether the innermost open member is the root's `strings`, at `depth` open members.
+    private func isInStrings(openCount: Int) -> Bool {
+        guard !readStrings, tree.open.count == openCount,
+              case .member(let key, _) = tree.open[0], key == CatalogField.strings else { return false }
+        return true
+    }
+
+    mutating func beginObject() { tree.beginObject() }
+
+    mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
+        tree.key(key, position: position, index: index, depth: depth)
+    }
+
+    mutating func endMember(_ value: JSONValue) {
+        if isInStrings(openCount: 2), case .member(let key, let position) = tree.open[1] {
+            tree.open.removeLast()
+            body(CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position)))
+            return
+        }
+        let endsStrings = isInStrings(openCount: 1)
+        tree.endMember(value)
+        if endsStrings { readStrings = true }
+    }
+
+    mutating func endObject(count: Int, depth: Int) -> JSONValue {
+        // Every member of `strings` went to `body`: none is waiting in the tree.
+        tree.endObject(count: isInStrings(openCount: 1) ? 0 : count, depth: depth)
+    }
+
+    mutating func beginArray() { tree.beginArray() }
+
+    mutating func beginElement(position: JSONPosition, index: Int, depth: Int) {
+        tree.beginElement(position: position, index: index, depth: depth)
+    }
+
+    mutating func endElement(_ value: JSONValue) { tree.endElement(value) }
+    mutating func endArray(count: Int, depth: Int) -> JSONValue { tree.endArray(count: count, depth: depth) }
+    mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.string(text) }
+    mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.number(text) }
+    mutating func bool(_ value: Bool) -> JSONValue { tree.bool(value) }
+    mutating func null() -> JSONValue { tree.null() }
+}
