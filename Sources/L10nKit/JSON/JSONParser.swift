@@ -243,7 +243,7 @@ private struct Reader<Events: JSONEvents> {
     let progress: ((Int) -> Void)?
     /// Where `progress` was last told about, so it is called about once per few megabytes.
     var reported = 0
-    static var progressStep: Int { 4 << 20 }
+    static var progressStep: Int { 1 << 20 }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, events: Events, progress: ((Int) -> Void)?) {
         self.bytes = bytes
