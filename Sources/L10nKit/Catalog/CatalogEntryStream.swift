@@ -7,6 +7,27 @@ public enum CatalogEntryStream {
     /// `strings` is empty, everything else (`sourceLanguage`, `version`, unknown fields) is
     /// there. Duplicate keys directly in `strings` are not recorded; those inside entries are.
     public static func read(_ text: CatalogText, _ body: (CatalogEntry) -> Void) throws(JSONParseError) -> Catalog {
+        try read(text) { entry, _ in body(entry) }
+    }
+
+    /// Like ``read(_:_:)``, giving each entry with the catalog's source language, or
+    /// `defaultSourceLanguage` when it declares none. Xcode writes `sourceLanguage` before
+    /// `strings`, so entries still go one by one; a file that declares it later has its
+    /// entries held until the end, when the language is known.
+    public static func read(
+        _ text: CatalogText, defaultSourceLanguage: String, _ body: (CatalogEntry, _ sourceLanguage: String) -> Void
+    ) throws(JSONParseError) -> Catalog {
+        var held: [CatalogEntry] = []
+        let catalog = try read(text) { entry, declared in
+            if let declared { body(entry, declared) } else { held.append(entry) }
+        }
+        let sourceLanguage = catalog.sourceLanguage ?? defaultSourceLanguage
+        for entry in held { body(entry, sourceLanguage) }
+        return catalog
+    }
+
+    /// `body` gets each entry with the source language declared before `strings`, if any.
+    private static func read(_ text: CatalogText, _ body: (CatalogEntry, String?) -> Void) throws(JSONParseError) -> Catalog {
         try withoutActuallyEscaping(body) { body throws(JSONParseError) in
             var builder = EntryStreamingBuilder(body: body)
             let outcome = switch text {
@@ -24,7 +45,9 @@ public enum CatalogEntryStream {
 /// instead of into the tree.
 private struct EntryStreamingBuilder: JSONEvents {
     var tree = JSONTreeBuilder()
-    let body: (CatalogEntry) -> Void
+    let body: (CatalogEntry, String?) -> Void
+    /// The root's first `sourceLanguage`, once read.
+    var sourceLanguage: String?
     /// Set once the first `strings` has been read; a repeated one is kept in the tree, as
     /// readers of a full parse use only the first.
     var readStrings = false
@@ -45,8 +68,12 @@ private struct EntryStreamingBuilder: JSONEvents {
     mutating func endMember(_ value: JSONValue) {
         if isInStrings(openCount: 2), case .member(let key, let position) = tree.open[1] {
             tree.open.removeLast()
-            body(CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position)))
+            body(CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position)), sourceLanguage)
             return
+        }
+        if sourceLanguage == nil, tree.open.count == 1, case .member(CatalogField.sourceLanguage, _) = tree.open[0],
+           case .string(let language) = value {
+            sourceLanguage = language
         }
         let endsStrings = isInStrings(openCount: 1)
         tree.endMember(value)

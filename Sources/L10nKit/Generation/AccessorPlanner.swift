@@ -12,6 +12,17 @@ public enum AccessorPlanner {
             .map { plan(for: $0, feature: feature, sourceLanguage: language) }
     }
 
+    /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
+    /// tree is never in memory: generate holds the key file's text and the plans besides.
+    public static func plans(reading text: CatalogText, feature: Feature) throws(JSONParseError) -> [AccessorPlan] {
+        var seen = Set<String>()
+        var plans: [AccessorPlan] = []
+        _ = try CatalogEntryStream.read(text, defaultSourceLanguage: "en") { entry, sourceLanguage in
+            if seen.insert(entry.key).inserted { plans.append(plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)) }
+        }
+        return plans
+    }
+
     /// The plan for one entry. Entries marked `shouldTranslate: false` are planned like any other:
     /// the app still shows their text.
     public static func plan(for entry: CatalogEntry, feature: Feature, sourceLanguage: String) -> AccessorPlan {

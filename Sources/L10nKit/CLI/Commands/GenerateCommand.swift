@@ -85,10 +85,13 @@ public enum GenerateCommand: Command {
 
     static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
         let feature = Feature(catalogPath: catalogPath)
-        // Only the plans outlive the catalog's tree, which is gone before the key file is read.
+        // Only the plans are kept of the catalog, which is read entry by entry.
         let plans: [AccessorPlan]
-        switch FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory) {
-        case .success(let catalog): plans = AccessorPlanner.plans(for: catalog, feature: feature)
+        let read = FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory) { text throws(JSONParseError) in
+            try AccessorPlanner.plans(reading: text, feature: feature)
+        }
+        switch read {
+        case .success(let read): plans = read
         case .failure(let problem): return .failed(problem)
         }
         let keyFile = InputPaths.keyFile(forCatalog: catalogPath)
