@@ -5,7 +5,7 @@
 public enum CatalogEntryStream {
     /// Calls `body` with every entry in file order, and returns the catalog without them: its
     /// `strings` is empty, everything else (`sourceLanguage`, `version`, unknown fields) is
-    /// there. Duplicate keys directly in `strings` are not recorded; those inside entries are.
+    /// there, and its `duplicateKeys` are those of a full parse.
     public static func read(_ text: CatalogText, _ body: (CatalogEntry) -> Void) throws(JSONParseError) -> Catalog {
         try read(text) { entry, _ in body(entry) }
     }
@@ -48,6 +48,9 @@ private struct EntryStreamingBuilder: JSONEvents {
     let body: (CatalogEntry, String?) -> Void
     /// The root's first `sourceLanguage`, once read.
     var sourceLanguage: String?
+    /// Where each streamed key first appeared: `strings` never holds its members, so its
+    /// repeated keys are found here rather than as the object closes.
+    var firstPositionByKey: [String: JSONPosition] = [:]
     /// Set once the first `strings` has been read; a repeated one is kept in the tree, as
     /// readers of a full parse use only the first.
     var readStrings = false
@@ -68,6 +71,12 @@ private struct EntryStreamingBuilder: JSONEvents {
     mutating func endMember(_ value: JSONValue) {
         if isInStrings(openCount: 2), case .member(let key, let position) = tree.open[1] {
             tree.open.removeLast()
+            if let first = firstPositionByKey[key] {
+                tree.duplicateKeys.append(JSONDuplicateKey(
+                    key: key, position: position, firstPosition: first, path: [.key(CatalogField.strings)]))
+            } else {
+                firstPositionByKey[key] = position
+            }
             body(CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position)), sourceLanguage)
             return
         }

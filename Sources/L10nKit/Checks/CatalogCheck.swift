@@ -2,26 +2,49 @@
 /// `CheckRegistry.catalogChecks`; it returns its findings and never prints.
 public protocol CatalogCheck: Sendable {
     static var description: CheckDescription { get }
+    /// Whether what the check finds about an entry depends on that entry alone (and on the
+    /// catalog's path, feature, source language and options). The checker then hands it
+    /// batches of entries as the catalog is read, so a large catalog is never whole in memory
+    /// and each batch is checked while it is in cache. Checks that do not see every entry at
+    /// once, after the batches: with their keys and positions, not their content.
+    static var checksEntriesIndependently: Bool { get }
     static func check(_ input: CatalogCheckInput) -> [Diagnostic]
+}
+
+extension CatalogCheck {
+    public static var checksEntriesIndependently: Bool { false }
 }
 
 /// One catalog as every check sees it.
 public struct CatalogCheckInput: Sendable {
     /// The file as displayed to the user.
     public var path: String
+    /// The catalog; without its entries when the input is a batch (see `entries`).
     public var catalog: Catalog
     /// The feature the catalog's keys must start with: its file name, lowercased.
     public var feature: String
     public var options: CheckOptions
-    /// The catalog's entries, read once because every check walks them.
+    /// The entries to check: all of the catalog's, read once because every check walks them,
+    /// or a batch of them for checks that check entries independently.
     public var entries: [CatalogEntry]
+    /// The language translations are compared against: the one the catalog declares (that
+    /// is what Xcode translates from), or the expected one when it declares none.
+    public var sourceLanguage: String
 
     public init(path: String, catalog: Catalog, options: CheckOptions, feature: String? = nil) {
+        self.init(
+            path: path, catalog: catalog, entries: catalog.entries,
+            sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage, options: options, feature: feature)
+    }
+
+    /// `entries` read from `catalog` by the caller, for a catalog read entry by entry.
+    init(path: String, catalog: Catalog, entries: [CatalogEntry], sourceLanguage: String, options: CheckOptions, feature: String? = nil) {
         self.path = path
         self.catalog = catalog
         self.feature = feature ?? Self.feature(forPath: path)
         self.options = options
-        self.entries = catalog.entries
+        self.entries = entries
+        self.sourceLanguage = sourceLanguage
     }
 
     /// `Features/SignIn/SignIn.xcstrings` → `signin`.
@@ -30,10 +53,6 @@ public struct CatalogCheckInput: Sendable {
         let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
         return stem.lowercased()
     }
-
-    /// The language translations are compared against: the one the catalog declares (that
-    /// is what Xcode translates from), or the expected one when it declares none.
-    public var sourceLanguage: String { catalog.sourceLanguage ?? options.sourceLanguage }
 
     /// The languages `entry` must have: only the source when it is not to be translated.
     public func requiredLanguages(for entry: CatalogEntry) -> [String] {

@@ -1,7 +1,7 @@
 /// Runs every enabled check over a set of catalogs, or of feature folders.
 public enum Checker {
-    /// From this many entries a catalog's checks run in parallel with each other.
-    static let largeCatalogEntries = 1000
+    /// Entries whose trees fit in cache together, checked by every per-entry check in turn.
+    static let entryBatchSize = 32
 
     /// Checks each feature folder on its own, in parallel: its catalog, its key file, and the
     /// one against the other. The result does not depend on scheduling. A catalog that is not
@@ -68,23 +68,71 @@ public enum Checker {
         return KeyFileReader.read(text: text, path: file.path).keepingWhatChecksRead()
     }
 
-    /// The catalog's findings, and the parsed catalog for the key-file checks.
+    /// The catalog's findings, and the catalog's keys for the key-file checks. The catalog is
+    /// read entry by entry: each batch of entries goes through the per-entry checks and is let
+    /// go, so a large catalog is never whole in memory; the checks that compare entries then
+    /// see all keys at once.
     private static func checkCatalog(
         _ file: CatalogText, checks: [any CatalogCheck.Type], options: CheckOptions
     ) -> (result: FileResult, input: CatalogCheckInput?) {
+        let entryChecks = checks.filter { $0.checksEntriesIndependently }
+        var batches = EntryBatches(path: file.path, checks: entryChecks, options: options)
+        var keys: [CatalogEntry] = []
         let catalog: Catalog
         do {
-            catalog = try file.parse()
+            catalog = try CatalogEntryStream.read(file, defaultSourceLanguage: options.sourceLanguage) { entry, sourceLanguage in
+                var key = entry
+                key.value = .object([])
+                keys.append(key)
+                batches.add(entry, sourceLanguage: sourceLanguage)
+            }
         } catch {
             return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
         }
-        let input = CatalogCheckInput(path: file.path, catalog: catalog, options: options)
-        // Checks are independent, so a large catalog runs them side by side; small ones are
-        // already spread over the cores file by file.
-        let diagnostics = input.entries.count >= largeCatalogEntries
-            ? checks.parallelMap { $0.check(input) }.flatMap { $0 }
-            : checks.flatMap { $0.check(input) }
-        return (FileResult(diagnostics: diagnostics, files: 1, keys: input.entries.count), input)
+        let input = CatalogCheckInput(
+            path: file.path, catalog: catalog, entries: keys,
+            sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage, options: options)
+        let diagnostics = batches.finish() + checks.filter { !$0.checksEntriesIndependently }.flatMap { $0.check(input) }
+        return (FileResult(diagnostics: diagnostics, files: 1, keys: keys.count), input)
+    }
+
+    /// Collects entries as they are read and checks them a batch at a time. Checking batches
+    /// on other threads while the reader goes on was measured slower: every entry's nodes were
+    /// then retained, released and freed on another core than the one that made them.
+    private struct EntryBatches {
+        let path: String
+        let checks: [any CatalogCheck.Type]
+        let options: CheckOptions
+        private var batch: [CatalogEntry] = []
+        private var sourceLanguage = ""
+        private var diagnostics: [Diagnostic] = []
+
+        init(path: String, checks: [any CatalogCheck.Type], options: CheckOptions) {
+            self.path = path
+            self.checks = checks
+            self.options = options
+            batch.reserveCapacity(Checker.entryBatchSize)
+        }
+
+        mutating func add(_ entry: CatalogEntry, sourceLanguage: String) {
+            self.sourceLanguage = sourceLanguage
+            batch.append(entry)
+            if batch.count == Checker.entryBatchSize { checkBatch() }
+        }
+
+        mutating func finish() -> [Diagnostic] {
+            checkBatch()
+            return diagnostics
+        }
+
+        private mutating func checkBatch() {
+            guard !batch.isEmpty else { return }
+            let input = CatalogCheckInput(
+                path: path, catalog: Catalog(document: JSONDocument(root: .object([]))), entries: batch,
+                sourceLanguage: sourceLanguage, options: options)
+            for check in checks { diagnostics += check.check(input) }
+            batch.removeAll(keepingCapacity: true)
+        }
     }
 }
 

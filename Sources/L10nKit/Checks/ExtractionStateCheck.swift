@@ -16,6 +16,8 @@ public enum ExtractionStateCheck: CatalogCheck {
                 """),
         ])
 
+    public static let checksEntriesIndependently = true
+
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             let message: String

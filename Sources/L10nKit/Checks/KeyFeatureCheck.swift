@@ -13,6 +13,8 @@ public enum KeyFeatureCheck: CatalogCheck {
                 """, fileName: "SignIn.xcstrings"),
         ])
 
+    public static let checksEntriesIndependently = true
+
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         let fileName = input.path.split(separator: "/").last.map(String.init) ?? input.path
         return input.entries.compactMap { entry in

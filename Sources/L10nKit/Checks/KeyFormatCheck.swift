@@ -24,6 +24,8 @@ public enum KeyFormatCheck: CatalogCheck {
                 """),
         ])
 
+    public static let checksEntriesIndependently = true
+
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             KeyRules.formatViolation(of: entry.key).map {

@@ -21,6 +21,8 @@ public enum MissingTranslationCheck: CatalogCheck {
                 """),
         ])
 
+    public static let checksEntriesIndependently = true
+
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {

@@ -37,6 +37,8 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
                 """),
         ])
 
+    public static let checksEntriesIndependently = true
+
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let sourceLanguage = input.sourceLanguage

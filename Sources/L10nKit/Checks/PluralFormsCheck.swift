@@ -32,6 +32,8 @@ public enum PluralFormsCheck: CatalogCheck {
                 """),
         ])
 
+    public static let checksEntriesIndependently = true
+
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {

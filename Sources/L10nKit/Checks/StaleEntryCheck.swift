@@ -13,6 +13,8 @@ public enum StaleEntryCheck: CatalogCheck {
                 """),
         ])
 
+    public static let checksEntriesIndependently = true
+
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             guard entry.extractionState == .stale else { return nil }

@@ -16,6 +16,8 @@ public enum UnreviewedTranslationCheck: CatalogCheck {
                 """),
         ])
 
+    public static let checksEntriesIndependently = true
+
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {

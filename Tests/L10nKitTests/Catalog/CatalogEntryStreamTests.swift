@@ -57,6 +57,19 @@ import Testing
         #expect(rest.document.root.members?.last?.value["c"] != nil)
     }
 
+    @Test func repeatedKeysAreRecordedAsAFullParseRecordsThem() throws {
+        let json = """
+            {"strings" : {"a" : {"x" : 1, "x" : 2}, "b" : {}, "a" : {}, "b" : {}, "a" : {}}, "v" : 1, "v" : 2}
+            """
+        let full = try Catalog(bytes: Array(json.utf8)).document.duplicateKeys
+        let streamed = try CatalogEntryStream.read(text(json)) { _ in }.document.duplicateKeys
+        func described(_ duplicates: [JSONDuplicateKey]) -> [String] {
+            duplicates.map { "\($0.key) \($0.position.column) \($0.firstPosition.column) \($0.path)" }.sorted()
+        }
+        #expect(described(streamed) == described(full))
+        #expect(full.count == 5)
+    }
+
     @Test func aSyntaxErrorIsThrownWithItsPosition() {
         #expect(throws: JSONParseError.self) {
             _ = try CatalogEntryStream.read(text("{\"strings\" : {\"a\" : {},}}")) { _ in }

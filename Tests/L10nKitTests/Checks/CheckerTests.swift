@@ -85,3 +85,46 @@ import Testing
         #expect(run.diagnostics.allSatisfy { $0.location.line > 0 && $0.location.column > 0 })
     }
 }
+
+/// The checker reads catalogs entry by entry and checks them in batches; that must find
+/// exactly what every check finds looking at the whole parsed catalog.
+@Suite struct BatchedCheckingTests {
+    /// 100 entries, several batches, with findings of every catalog check spread across them.
+    static func catalogWithEveryProblem(sourceLanguageFirst: Bool) -> String {
+        var entries: [String] = []
+        for index in 0..<100 {
+            let key = "shop.list.item\(index)"
+            switch index % 10 {
+            case 0: entries.append(#""\#(key)" : { "localizations" : { \#(unit("en", "Item")) } }"#)
+            case 1: entries.append(#""\#(key)" : { "extractionState" : "stale", "localizations" : { \#(unit("en", "A")), \#(unit("es", " ")) } }"#)
+            case 2: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "%@ has %lld")), \#(unit("fr", "%lld a %@")), \#(unit("es", "%@ tiene %@", state: "needs_review")) } }"#)
+            case 3: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(plural("en", [("one", "%lld item"), ("other", "%lld items")])), \#(plural("es", [("other", "%lld cosas")])) } }"#)
+            case 4: entries.append(#""Shop.List.Item\#(index)" : { "extractionState" : "manual" }"#)
+            case 5: entries.append(#""other.list.item\#(index)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "B")), \#(unit("es", "B")), \#(unit("es", "C")) } }"#)
+            default: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "C")), \#(unit("es", "C")) } }"#)
+            }
+        }
+        entries.append(#""shop.list.item3" : { "extractionState" : "manual" }"#)
+        entries.append(#""SHOP.LIST.ITEM7" : { "extractionState" : "manual" }"#)
+        let strings = #""strings" : { "# + entries.joined(separator: ",\n") + " }"
+        let language = #""sourceLanguage" : "fr""#
+        return "{ " + (sourceLanguageFirst ? "\(language), \(strings)" : "\(strings), \(language)") + #", "version" : "1.0" }"#
+    }
+
+    @Test(arguments: [true, false])
+    func batchesFindWhatTheWholeCatalogHas(sourceLanguageFirst: Bool) throws {
+        let json = Self.catalogWithEveryProblem(sourceLanguageFirst: sourceLanguageFirst)
+        let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
+        let whole = CatalogCheckInput(path: "Shop.xcstrings", catalog: try Catalog(bytes: Array(json.utf8)), options: options)
+        let expected = CheckRegistry.catalogChecks.flatMap { $0.check(whole) }.sorted(by: Diagnostic.reportOrder)
+        let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(json.utf8))], options: options)
+        // Every catalog check has something to say, so none is checked by accident alone.
+        #expect(Set(expected.map(\.checkID)) == Set(CheckRegistry.catalogChecks.map { $0.description.id }))
+        #expect(run.keys == 102)
+        #expect(run.diagnostics.map(line) == expected.map(line))
+    }
+
+    func line(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.severity) [\(diagnostic.checkID)] \(diagnostic.key ?? "-") \(diagnostic.language ?? "-") \(diagnostic.message)"
+    }
+}
