@@ -28,15 +28,23 @@ public enum CatalogEntryStream {
 
     /// `body` gets each entry with the source language declared before `strings`, if any.
     private static func read(_ text: CatalogText, _ body: (CatalogEntry, String?) -> Void) throws(JSONParseError) -> Catalog {
+        try readWithKeys(text, body).catalog
+    }
+
+    /// ``read(_:_:)``, with where each streamed key first appeared.
+    static func readWithKeys(
+        _ text: CatalogText, _ body: (CatalogEntry, String?) -> Void
+    ) throws(JSONParseError) -> (catalog: Catalog, firstPositionByKey: [String: JSONPosition]) {
         try withoutActuallyEscaping(body) { body throws(JSONParseError) in
             var builder = EntryStreamingBuilder(body: body)
             let outcome = switch text {
             case .bytes(let file): try JSONReader.read(file.bytes, into: &builder)
             case .mapped(_, let file): try JSONReader.read(file.bytes, into: &builder, progress: file.release(before:))
             }
-            return Catalog(document: JSONDocument(
+            let catalog = Catalog(document: JSONDocument(
                 root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline,
                 duplicateKeys: builder.tree.duplicateKeys))
+            return (catalog, builder.firstPositionByKey)
         }
     }
 }

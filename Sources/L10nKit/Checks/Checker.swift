@@ -2,6 +2,9 @@
 public enum Checker {
     /// Entries whose trees fit in cache together, checked by every per-entry check in turn.
     static let entryBatchSize = 32
+    /// From this size a catalog is read in two halves at once; below it, the halves' start-up
+    /// costs more than it saves, and small catalogs are spread over the cores file by file.
+    static let largeCatalogBytes = 4 << 20
 
     /// Checks each feature folder on its own, in parallel: its catalog, its key file, and the
     /// one against the other. The result does not depend on scheduling. A catalog that is not
@@ -17,9 +20,14 @@ public enum Checker {
 
     /// Checks catalogs alone, for callers that have no key files: key-file checks do not run.
     public static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions()) -> CheckRun {
+        check(catalogs: catalogs, options: options, halvesFrom: largeCatalogBytes)
+    }
+
+    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
+    static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions, halvesFrom: Int) -> CheckRun {
         let checks = enabledCatalogChecks(options)
         let files = catalogs.map { CatalogText.bytes(SourceFile(path: $0.path, bytes: $0.bytes)) }
-        let results = files.parallelMap { file in checkCatalog(file, checks: checks, options: options).result }
+        let results = files.parallelMap { file in checkCatalog(file, checks: checks, options: options, halvesFrom: halvesFrom).result }
         return run(results, options: options)
     }
 
@@ -49,7 +57,7 @@ public enum Checker {
         var result = FileResult()
         var catalog: CatalogCheckInput?
         if let file = feature.catalog {
-            (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options)
+            (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: largeCatalogBytes)
         }
         if keyFile != nil { result.files += 1 }
         let input = FeatureCheckInput(catalogPath: feature.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
@@ -71,38 +79,51 @@ public enum Checker {
     /// The catalog's findings, and the catalog's keys for the key-file checks. The catalog is
     /// read entry by entry: each batch of entries goes through the per-entry checks and is let
     /// go, so a large catalog is never whole in memory; the checks that compare entries then
-    /// see all keys at once.
+    /// see all keys at once. A large catalog is read and checked in two halves at once.
     private static func checkCatalog(
-        _ file: CatalogText, checks: [any CatalogCheck.Type], options: CheckOptions
+        _ file: CatalogText, checks: [any CatalogCheck.Type], options: CheckOptions, halvesFrom: Int
     ) -> (result: FileResult, input: CatalogCheckInput?) {
         let entryChecks = checks.filter { $0.checksEntriesIndependently }
-        var batches = EntryBatches(path: file.path, checks: entryChecks, options: options)
+        let newBatches = { @Sendable in EntryBatches(path: file.path, checks: entryChecks, options: options) }
+        var diagnostics: [Diagnostic] = []
         var keys: [CatalogEntry] = []
         let catalog: Catalog
-        do {
-            catalog = try CatalogEntryStream.read(file, defaultSourceLanguage: options.sourceLanguage) { entry, sourceLanguage in
-                var key = entry
-                key.value = .object([])
-                keys.append(key)
-                batches.add(entry, sourceLanguage: sourceLanguage)
+        if file.byteCount >= halvesFrom,
+           let read = CatalogEntryStream.readInHalves(file, consumer: newBatches, add: { $0.add($1, sourceLanguage: $2) }) {
+            for half in read.halves {
+                var batches = half.consumer
+                diagnostics += batches.finish().map { $0.shifted(by: half.lineOffset) }
+                keys += batches.keys.map { $0.shifted(by: half.lineOffset) }
             }
-        } catch {
-            return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
+            catalog = read.catalog
+        } else {
+            var batches = newBatches()
+            do {
+                catalog = try CatalogEntryStream.read(file, defaultSourceLanguage: options.sourceLanguage) {
+                    batches.add($0, sourceLanguage: $1)
+                }
+            } catch {
+                return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
+            }
+            diagnostics = batches.finish()
+            keys = batches.keys
         }
         let input = CatalogCheckInput(
             path: file.path, catalog: catalog, entries: keys,
             sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage, options: options)
-        let diagnostics = batches.finish() + checks.filter { !$0.checksEntriesIndependently }.flatMap { $0.check(input) }
+        diagnostics += checks.filter { !$0.checksEntriesIndependently }.flatMap { $0.check(input) }
         return (FileResult(diagnostics: diagnostics, files: 1, keys: keys.count), input)
     }
 
     /// Collects entries as they are read and checks them a batch at a time. Checking batches
     /// on other threads while the reader goes on was measured slower: every entry's nodes were
     /// then retained, released and freed on another core than the one that made them.
-    private struct EntryBatches {
+    private struct EntryBatches: Sendable {
         let path: String
         let checks: [any CatalogCheck.Type]
         let options: CheckOptions
+        /// Every entry's key and position, without its content, for the checks that compare entries.
+        private(set) var keys: [CatalogEntry] = []
         private var batch: [CatalogEntry] = []
         private var sourceLanguage = ""
         private var diagnostics: [Diagnostic] = []
@@ -115,6 +136,9 @@ public enum Checker {
         }
 
         mutating func add(_ entry: CatalogEntry, sourceLanguage: String) {
+            var key = entry
+            key.value = .object([])
+            keys.append(key)
             self.sourceLanguage = sourceLanguage
             batch.append(entry)
             if batch.count == Checker.entryBatchSize { checkBatch() }
@@ -133,6 +157,22 @@ public enum Checker {
             for check in checks { diagnostics += check.check(input) }
             batch.removeAll(keepingCapacity: true)
         }
+    }
+}
+
+extension Diagnostic {
+    fileprivate func shifted(by lines: Int) -> Diagnostic {
+        var shifted = self
+        shifted.location.line += lines
+        return shifted
+    }
+}
+
+extension CatalogEntry {
+    fileprivate func shifted(by lines: Int) -> CatalogEntry {
+        var shifted = self
+        shifted.position = position.shifted(by: lines)
+        return shifted
     }
 }
 

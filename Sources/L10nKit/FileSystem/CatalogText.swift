@@ -15,6 +15,13 @@ public enum CatalogText: Sendable {
         }
     }
 
+    public var byteCount: Int {
+        switch self {
+        case .bytes(let file): file.bytes.count
+        case .mapped(_, let file): file.bytes.count
+        }
+    }
+
     /// Maps the catalog at `path` (as the user gave it); nothing is read until it is parsed.
     public static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> CatalogText {
         .mapped(path: path, try MappedFile.open(path, currentDirectory: currentDirectory))

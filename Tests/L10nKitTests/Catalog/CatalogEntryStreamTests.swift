@@ -76,3 +76,81 @@ import Testing
         }
     }
 }
+
+/// Reading a large catalog in two halves must give what one pass gives.
+@Suite struct CatalogHalvesTests {
+    /// Xcode's layout of the checker tests' catalog with every kind of finding, plus repeats
+    /// across the cut and a member after `strings`.
+    static func xcodeCatalog() throws -> [UInt8] {
+        let json = BatchedCheckingTests.catalogWithEveryProblem(sourceLanguageFirst: true)
+            .replacingOccurrences(of: #""shop.list.item3" : { "extractionState" : "manual" }"#, with: #""shop.list.item3" : { "extractionState" : "manual" }, "shop.list.item96" : {}"#)
+        return try Catalog(bytes: Array(json.utf8)).serialized()
+    }
+
+    struct Collected: Sendable {
+        var entries: [String] = []
+    }
+
+    func positions(_ bytes: [UInt8]) throws -> (whole: [String], halves: [String], read: (catalog: Catalog, halves: [CatalogEntryStream.Half<Collected>])?) {
+        let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: bytes))
+        var whole: [String] = []
+        // Broken files throw here; their halves must come back nil.
+        _ = try? CatalogEntryStream.read(text, defaultSourceLanguage: "en") { entry, language in
+            whole.append("\(entry.key) \(entry.position.line):\(entry.position.column) \(language)")
+        }
+        let read = CatalogEntryStream.readInHalves(text, consumer: { Collected() }, add: { collected, entry, language in
+            collected.entries.append("\(entry.key) \(entry.position.line):\(entry.position.column) \(language)")
+        })
+        let halves: [String] = read?.halves.flatMap { half -> [String] in
+            half.consumer.entries.map { line -> String in
+                let parts = line.split(separator: " ")
+                let place = parts[1].split(separator: ":")
+                return "\(parts[0]) \(Int(place[0])! + half.lineOffset):\(place[1]) \(parts[2])"
+            }
+        } ?? []
+        return (whole, halves, read)
+    }
+
+    @Test func halvesHoldTheEntriesPositionsAndRepeatsOfOnePass() throws {
+        let bytes = try Self.xcodeCatalog()
+        let (whole, halves, read) = try positions(bytes)
+        let split = try #require(read)
+        #expect(split.halves.map(\.consumer.entries.isEmpty) == [false, false])
+        #expect(halves == whole)
+        let full = try Catalog(bytes: bytes)
+        func described(_ duplicates: [JSONDuplicateKey]) -> [String] {
+            duplicates.map { "\($0.key) \($0.position.line):\($0.position.column) first \($0.firstPosition.line) \($0.path)" }.sorted()
+        }
+        #expect(described(split.catalog.document.duplicateKeys) == described(full.document.duplicateKeys))
+        #expect(split.catalog.document.duplicateKeys.count >= 3)
+        #expect(split.catalog.document.root.members?.map(\.key) == full.document.root.members?.map(\.key))
+        #expect(split.catalog.sourceLanguagePosition == full.sourceLanguagePosition)
+        #expect(split.catalog.document.root.member("version")?.keyPosition == full.document.root.member("version")?.keyPosition)
+    }
+
+    @Test func filesWithoutASafeCutAreLeftToOnePass() throws {
+        let bytes = try Self.xcodeCatalog()
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Minified: no line begins an entry.
+        let minified = try JSONParser.parse(bytes).root
+        var compact = JSONWriter.write(JSONDocument(root: minified))
+        compact.removeAll { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: " ") }
+        #expect(try positions(compact).read.isNil)
+        // The source language is declared after the entries.
+        let late = text.replacingOccurrences(of: "\"sourceLanguage\" : \"fr\",\n", with: "")
+            .replacingOccurrences(of: "\"version\" : \"1.0\"", with: "\"version\" : \"1.0\", \"sourceLanguage\" : \"fr\"")
+        #expect(late != text)
+        #expect(try positions(Array(late.utf8)).read.isNil)
+        // An error in either half.
+        let lines = text.components(separatedBy: "\n")
+        for index in [lines.count / 4, lines.count * 3 / 4] {
+            var broken = lines
+            broken[index] += "]"
+            #expect(try positions(Array(broken.joined(separator: "\n").utf8)).read.isNil, "line \(index + 1)")
+        }
+    }
+}
+
+private extension Optional {
+    var isNil: Bool { self == nil }
+}

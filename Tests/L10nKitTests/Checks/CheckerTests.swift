@@ -124,6 +124,20 @@ import Testing
         #expect(run.diagnostics.map(line) == expected.map(line))
     }
 
+    @Test func halvesFindWhatTheWholeCatalogHas() throws {
+        // Xcode's layout, so the catalog can be cut; every size reads it in halves.
+        let bytes = try CatalogHalvesTests.xcodeCatalog()
+        let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
+        let whole = CatalogCheckInput(path: "Shop.xcstrings", catalog: try Catalog(bytes: bytes), options: options)
+        let expected = CheckRegistry.catalogChecks.flatMap { $0.check(whole) }.sorted(by: Diagnostic.reportOrder)
+        let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: bytes))
+        #expect(CatalogEntryStream.readInHalves(text, consumer: { 0 }, add: { count, _, _ in count += 1 }) != nil)
+        let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: bytes)], options: options, halvesFrom: 0)
+        #expect(Set(expected.map(\.checkID)) == Set(CheckRegistry.catalogChecks.map { $0.description.id }))
+        #expect(run.keys == 103)
+        #expect(run.diagnostics.map(line) == expected.map(line))
+    }
+
     func line(_ diagnostic: Diagnostic) -> String {
         "\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.severity) [\(diagnostic.checkID)] \(diagnostic.key ?? "-") \(diagnostic.language ?? "-") \(diagnostic.message)"
     }

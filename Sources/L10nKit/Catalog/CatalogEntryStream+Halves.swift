@@ -1,0 +1,207 @@
+import Foundation
+
+extension CatalogEntryStream {
+    /// What one half of a catalog read in halves gathered.
+    public struct Half<Consumer: Sendable>: Sendable {
+        public var consumer: Consumer
+        /// Add to the line of every position the half's entries hold: they count from the
+        /// half's own text.
+        public var lineOffset: Int
+    }
+
+    /// Reads a large catalog in two halves at once, one per core. Each half is parsed on its
+    /// own thread, and its entries are built, given to its own `Consumer` and freed there:
+    /// nodes never cross threads, whose reference counts would then bounce between cores.
+    ///
+    /// The cut is made where Xcode's layout allows it: between two entries of `strings`, at a
+    /// line that starts with four spaces and a key, after a line that ends with a comma. The
+    /// first half is read as its text plus `}}`, the second as `{"strings":{` plus its text,
+    /// and the cut is proven by what the first half parses to. It returns nil when there is no
+    /// such cut, the source language is not declared before `strings`, or either half does not
+    /// parse: the caller then reads the file in one pass, which also words any error exactly.
+    ///
+    /// The returned catalog is the first half's without entries, with the members after
+    /// `strings` and every repeated key of the whole file.
+    public static func readInHalves<Consumer: Sendable>(
+        _ text: CatalogText, consumer: @Sendable () -> Consumer,
+        add: @Sendable (inout Consumer, CatalogEntry, _ sourceLanguage: String) -> Void
+    ) -> (catalog: Catalog, halves: [Half<Consumer>])? {
+        let halves: (first: [UInt8], second: [UInt8], secondLineOffset: Int)? = switch text {
+        case .bytes(let file): file.bytes.withUnsafeBufferPointer { cut($0, release: { _ in }) }
+        case .mapped(_, let file): cut(file.bytes, release: file.release(_:))
+        }
+        guard let halves else { return nil }
+
+        let sourceLanguage = Handoff<String?>()
+        let results = Results<Consumer>()
+        let texts = [halves.first, halves.second]
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            var state = consumer()
+            var usable = true
+            // The first half tells the second which source language its entries are in. The
+            // second never waits for it (both halves may run on one thread, second first):
+            // until it is told, it holds its entries.
+            var language: String??
+            var held: [CatalogEntry] = []
+            defer { if index == 0, language == nil { sourceLanguage.put(nil) } }
+            let read = try? readWithKeys(.bytes(SourceFile(path: text.path, bytes: texts[index]))) { entry, declared in
+                if language == nil {
+                    language = index == 0 ? .some(declared) : sourceLanguage.peek()
+                    if index == 0 { sourceLanguage.put(declared) }
+                }
+                guard let known = language else { return held.append(entry) }
+                guard usable, let known else {
+                    usable = false
+                    return
+                }
+                for entry in held { add(&state, entry, known) }
+                held.removeAll()
+                add(&state, entry, known)
+            }
+            results.store(index, read.flatMap { usable ? ($0.catalog, $0.firstPositionByKey, state, held) : nil })
+        }
+        guard let first = results.value(0), var second = results.value(1),
+              case let language?? = sourceLanguage.peek() else { return nil }
+        for entry in second.held { add(&second.consumer, entry, language) }
+        return merge(first, second, lineOffset: halves.secondLineOffset)
+    }
+
+    /// The two halves' texts, or nil when the file has no cut in Xcode's layout near its middle.
+    /// `release` is told of the ranges copied, so a mapped file's pages leave memory as the
+    /// copies grow: the text is never in memory twice.
+    private static func cut(
+        _ bytes: UnsafeBufferPointer<UInt8>, release: (Range<Int>) -> Void
+    ) -> (first: [UInt8], second: [UInt8], secondLineOffset: Int)? {
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        var lineStart = bytes.count / 2
+        // Look for the cut within the next quarter of the file.
+        while lineStart < bytes.count * 3 / 4 {
+            guard let end = bytes[lineStart...].firstIndex(of: newline) else { return nil }
+            lineStart = end + 1
+            guard lineStart + 5 < bytes.count, bytes[lineStart..<lineStart + 4].allSatisfy({ $0 == space }),
+                  bytes[lineStart + 4] == UInt8(ascii: "\"") else { continue }
+            var comma = end - 1
+            while comma > 0, bytes[comma] == space || bytes[comma] == UInt8(ascii: "\r") { comma -= 1 }
+            guard bytes[comma] == UInt8(ascii: ",") else { continue }
+            // The second text's line 2 is the file's line (newlines before it) + 1.
+            let lineOffset = newlines(in: UnsafeBufferPointer(rebasing: bytes[..<lineStart])) - 1
+            var first: [UInt8] = []
+            first.reserveCapacity(comma + 2)
+            var second = Array("{\"strings\":{\n".utf8)
+            second.reserveCapacity(second.count + bytes.count - lineStart)
+            let chunk = 1 << 20
+            for start in stride(from: 0, to: bytes.count, by: chunk) {
+                let range = start..<min(start + chunk, bytes.count)
+                first += bytes[range.clamped(to: 0..<comma)]
+                second += bytes[range.clamped(to: lineStart..<bytes.count)]
+                release(range)
+            }
+            first += Array("}}".utf8)
+            return (first, second, lineOffset)
+        }
+        return nil
+    }
+
+    /// Counts line feeds eight bytes at a time.
+    static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        var count = 0
+        var index = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                // A byte of `word` is zero exactly where the text has a line feed; this sets
+                // the high bit of exactly those bytes.
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                count += (~(((word & lowBits) &+ lowBits) | word | lowBits)).nonzeroBitCount
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    private typealias HalfRead<Consumer> = (
+        catalog: Catalog, firstPositionByKey: [String: JSONPosition], consumer: Consumer, held: [CatalogEntry]
+    )
+
+    private static func merge<Consumer>(
+        _ first: HalfRead<Consumer>, _ second: HalfRead<Consumer>, lineOffset: Int
+    ) -> (catalog: Catalog, halves: [Half<Consumer>])? {
+        let strings = CatalogField.strings
+        // The cut is proven when `strings` closed at the `}}` added to the first half: it is
+        // the first half's last member, and the only `strings` there.
+        guard let firstMembers = first.catalog.document.root.members, firstMembers.last?.key == strings,
+              firstMembers.count(where: { $0.key == strings }) == 1,
+              let secondMembers = second.catalog.document.root.members,
+              secondMembers.count(where: { $0.key == strings }) == 1 else { return nil }
+        let after = secondMembers.dropFirst()
+        // A member before `strings` repeated after it would be a repeat neither half saw.
+        let before = Set(firstMembers.map(\.key))
+        guard !after.contains(where: { before.contains($0.key) }) else { return nil }
+
+        var duplicates = first.catalog.document.duplicateKeys
+        for var duplicate in second.catalog.document.duplicateKeys {
+            duplicate.position = duplicate.position.shifted(by: lineOffset)
+            let isEntryKey = duplicate.path == [.key(strings)]
+            duplicate.firstPosition = isEntryKey ? first.firstPositionByKey[duplicate.key] ?? duplicate.firstPosition.shifted(by: lineOffset)
+                : duplicate.firstPosition.shifted(by: lineOffset)
+            duplicates.append(duplicate)
+        }
+        for (key, position) in second.firstPositionByKey {
+            guard let firstPosition = first.firstPositionByKey[key] else { continue }
+            duplicates.append(JSONDuplicateKey(
+                key: key, position: position.shifted(by: lineOffset), firstPosition: firstPosition, path: [.key(strings)]))
+        }
+        var document = first.catalog.document
+        document.root = .object(firstMembers + after.map {
+            JSONMember(key: $0.key, value: $0.value.shiftingLines(by: lineOffset), keyPosition: $0.keyPosition.shifted(by: lineOffset))
+        })
+        document.hasTrailingNewline = second.catalog.document.hasTrailingNewline
+        document.duplicateKeys = duplicates
+        return (Catalog(document: document), [
+            Half(consumer: first.consumer, lineOffset: 0), Half(consumer: second.consumer, lineOffset: lineOffset),
+        ])
+    }
+
+    /// A value put once by one thread and looked at by another.
+    private final class Handoff<Value: Sendable>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value: Value?
+
+        func put(_ value: Value) { lock.withLock { self.value = value } }
+
+        /// Nil until `put`.
+        func peek() -> Value? { lock.withLock { value } }
+    }
+
+    private final class Results<Consumer>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var reads: [HalfRead<Consumer>?] = [nil, nil]
+
+        func store(_ index: Int, _ read: HalfRead<Consumer>?) { lock.withLock { reads[index] = read } }
+        func value(_ index: Int) -> HalfRead<Consumer>? { lock.withLock { reads[index] } }
+    }
+}
+
+extension JSONPosition {
+    func shifted(by lines: Int) -> JSONPosition {
+        self == .none ? self : JSONPosition(line: Int(line) + lines, column: Int(column))
+    }
+}
+
+extension JSONValue {
+    /// The same value with every position's line moved by `lines`.
+    func shiftingLines(by lines: Int) -> JSONValue {
+        switch self {
+        case .object(let members):
+            .object(members.map { JSONMember(key: $0.key, value: $0.value.shiftingLines(by: lines), keyPosition: $0.keyPosition.shifted(by: lines)) })
+        case .array(let elements):
+            .array(elements.map { JSONElement(value: $0.value.shiftingLines(by: lines), position: $0.position.shifted(by: lines)) })
+        case .string, .number, .bool, .null:
+            self
+        }
+    }
+}
