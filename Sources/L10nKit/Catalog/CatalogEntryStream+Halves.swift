@@ -26,16 +26,36 @@ extension CatalogEntryStream {
         _ text: CatalogText, consumer: @Sendable () -> Consumer,
         add: @Sendable (inout Consumer, CatalogEntry, _ sourceLanguage: String) -> Void
     ) -> (catalog: Catalog, halves: [Half<Consumer>])? {
-        let halves: (first: [UInt8], second: [UInt8], secondLineOffset: Int)? = switch text {
-        case .bytes(let file): file.bytes.withUnsafeBufferPointer { cut($0, release: { _ in }) }
-        case .mapped(_, let file): cut(file.bytes, release: file.release(_:))
+        switch text {
+        case .bytes(let file):
+            file.bytes.withUnsafeBufferPointer { read($0, path: text.path, release: { _ in }, consumer: consumer, add: add) }
+        case .mapped(_, let file):
+            read(file.bytes, path: text.path, release: file.release(_:), consumer: consumer, add: add)
         }
-        guard let halves else { return nil }
+    }
 
+    /// `release` is told of the ranges copied, so a mapped file's pages leave memory as the
+    /// halves' texts grow: the text is never in memory twice.
+    private static func read<Consumer: Sendable>(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, release: @Sendable (Range<Int>) -> Void,
+        consumer: @Sendable () -> Consumer, add: @Sendable (inout Consumer, CatalogEntry, _ sourceLanguage: String) -> Void
+    ) -> (catalog: Catalog, halves: [Half<Consumer>])? {
+        guard let cut = cut(bytes) else { return nil }
+        nonisolated(unsafe) let bytes = bytes
         let sourceLanguage = Handoff<String?>()
         let results = Results<Consumer>()
-        let texts = [halves.first, halves.second]
         DispatchQueue.concurrentPerform(iterations: 2) { index in
+            // Each half copies its own text: the copies, like the parsing, go side by side.
+            var text: [UInt8]
+            if index == 0 {
+                let lines: Int
+                (text, lines) = copy(bytes, 0..<cut.comma, between: [], and: Array("}}".utf8), release: release)
+                // The second half's line 2 is the file's line (newlines before it) + 1.
+                let newlinesAfterComma = newlines(in: UnsafeBufferPointer(rebasing: bytes[cut.comma..<cut.lineStart]))
+                results.store(lineOffset: lines + newlinesAfterComma - 1)
+            } else {
+                text = copy(bytes, cut.lineStart..<bytes.count, between: Array("{\"strings\":{\n".utf8), and: [], release: release).bytes
+            }
             var state = consumer()
             var usable = true
             // The first half tells the second which source language its entries are in. The
@@ -44,7 +64,7 @@ extension CatalogEntryStream {
             var language: String??
             var held: [CatalogEntry] = []
             defer { if index == 0, language == nil { sourceLanguage.put(nil) } }
-            let read = try? readWithKeys(.bytes(SourceFile(path: text.path, bytes: texts[index]))) { entry, declared in
+            let read = try? readWithKeys(.bytes(SourceFile(path: path, bytes: text))) { entry, declared in
                 if language == nil {
                     language = index == 0 ? .some(declared) : sourceLanguage.peek()
                     if index == 0 { sourceLanguage.put(declared) }
@@ -63,15 +83,12 @@ extension CatalogEntryStream {
         guard let first = results.value(0), var second = results.value(1),
               case let language?? = sourceLanguage.peek() else { return nil }
         for entry in second.held { add(&second.consumer, entry, language) }
-        return merge(first, second, lineOffset: halves.secondLineOffset)
+        return merge(first, second, lineOffset: results.lineOffset)
     }
 
-    /// The two halves' texts, or nil when the file has no cut in Xcode's layout near its middle.
-    /// `release` is told of the ranges copied, so a mapped file's pages leave memory as the
-    /// copies grow: the text is never in memory twice.
-    private static func cut(
-        _ bytes: UnsafeBufferPointer<UInt8>, release: (Range<Int>) -> Void
-    ) -> (first: [UInt8], second: [UInt8], secondLineOffset: Int)? {
+    /// Where to cut: the comma after the first half's last entry, and the start of the line
+    /// of the second half's first. Nil when the file has no cut in Xcode's layout near its middle.
+    private static func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> (comma: Int, lineStart: Int)? {
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         var lineStart = bytes.count / 2
         // Look for the cut within the next quarter of the file.
@@ -83,23 +100,29 @@ extension CatalogEntryStream {
             var comma = end - 1
             while comma > 0, bytes[comma] == space || bytes[comma] == UInt8(ascii: "\r") { comma -= 1 }
             guard bytes[comma] == UInt8(ascii: ",") else { continue }
-            // The second text's line 2 is the file's line (newlines before it) + 1.
-            let lineOffset = newlines(in: UnsafeBufferPointer(rebasing: bytes[..<lineStart])) - 1
-            var first: [UInt8] = []
-            first.reserveCapacity(comma + 2)
-            var second = Array("{\"strings\":{\n".utf8)
-            second.reserveCapacity(second.count + bytes.count - lineStart)
-            let chunk = 1 << 20
-            for start in stride(from: 0, to: bytes.count, by: chunk) {
-                let range = start..<min(start + chunk, bytes.count)
-                first += bytes[range.clamped(to: 0..<comma)]
-                second += bytes[range.clamped(to: lineStart..<bytes.count)]
-                release(range)
-            }
-            first += Array("}}".utf8)
-            return (first, second, lineOffset)
+            return (comma, lineStart)
         }
         return nil
+    }
+
+    /// `bytes[range]` between `prefix` and `suffix`, copied a megabyte at a time, each handed to
+    /// `release` once copied, and the line feeds in the range, counted while it is in cache.
+    private static func copy(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, between prefix: [UInt8], and suffix: [UInt8],
+        release: (Range<Int>) -> Void
+    ) -> (bytes: [UInt8], newlines: Int) {
+        var copy = prefix
+        copy.reserveCapacity(prefix.count + range.count + suffix.count)
+        var lines = 0
+        let chunk = 1 << 20
+        for start in stride(from: range.lowerBound, to: range.upperBound, by: chunk) {
+            let part = UnsafeBufferPointer(rebasing: bytes[start..<min(start + chunk, range.upperBound)])
+            lines += newlines(in: part)
+            copy += part
+            release(start..<start + part.count)
+        }
+        copy += suffix
+        return (copy, lines)
     }
 
     /// Counts line feeds eight bytes at a time.
@@ -180,9 +203,14 @@ extension CatalogEntryStream {
     private final class Results<Consumer>: @unchecked Sendable {
         private let lock = NSLock()
         private var reads: [HalfRead<Consumer>?] = [nil, nil]
+        private var storedLineOffset = 0
 
         func store(_ index: Int, _ read: HalfRead<Consumer>?) { lock.withLock { reads[index] = read } }
         func value(_ index: Int) -> HalfRead<Consumer>? { lock.withLock { reads[index] } }
+
+        /// Lines before the second half's own first line, counted by the first half's thread.
+        func store(lineOffset: Int) { lock.withLock { storedLineOffset = lineOffset } }
+        var lineOffset: Int { lock.withLock { storedLineOffset } }
     }
 }
 
