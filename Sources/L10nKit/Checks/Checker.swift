@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs every enabled check over a set of catalogs, or of feature folders.
 public enum Checker {
     /// Entries whose trees fit in cache together, checked by every per-entry check in turn.
@@ -51,13 +53,24 @@ public enum Checker {
         _ feature: FeatureSource, catalogChecks: [any CatalogCheck.Type], keyFileChecks: [any KeyFileCheck.Type],
         options: CheckOptions
     ) -> FileResult {
-        // The key file first: its tokens are gone before the catalog's tree is built, so the
-        // two never take memory at the same time.
-        let keyFile = feature.keyFile.map(readKeyFile)
         var result = FileResult()
         var catalog: CatalogCheckInput?
-        if let file = feature.catalog {
+        let keyFile: KeyFile?
+        if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= largeCatalogBytes {
+            // A large catalog's halves are read on the cores; its key file is read beside them
+            // rather than before, while one core would wait.
+            let read = KeyFileRead()
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) { read.store(readKeyFile(source)) }
             (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: largeCatalogBytes)
+            group.wait()
+            keyFile = read.keyFile
+        } else {
+            // The key file first: a small catalog's tree is built after its tokens are gone.
+            keyFile = feature.keyFile.map(readKeyFile)
+            if let file = feature.catalog {
+                (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: largeCatalogBytes)
+            }
         }
         if keyFile != nil { result.files += 1 }
         let input = FeatureCheckInput(catalogPath: feature.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
@@ -158,6 +171,15 @@ public enum Checker {
             batch.removeAll(keepingCapacity: true)
         }
     }
+}
+
+/// A key file read on another thread.
+private final class KeyFileRead: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: KeyFile?
+
+    func store(_ keyFile: KeyFile) { lock.withLock { read = keyFile } }
+    var keyFile: KeyFile? { lock.withLock { read } }
 }
 
 extension Diagnostic {

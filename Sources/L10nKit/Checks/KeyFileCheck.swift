@@ -34,9 +34,32 @@ public struct FeatureCheckInput: Sendable {
     /// The enum path below `L10nKey` where `key`'s accessor belongs: `["Offers", "List"]` for
     /// `offers.list.title`, `["Offers"]` for a key without a section.
     func expectedSectionPath(forKey key: String) -> [String]? {
-        guard let featureEnumName else { return nil }
+        var paths = sectionPaths
+        return paths?.expected(forKey: key)
+    }
+
+    /// ``expectedSectionPath(forKey:)`` for many keys.
+    var sectionPaths: SectionPaths? { featureEnumName.map(SectionPaths.init(featureEnumName:)) }
+}
+
+/// Where keys' accessors belong, with the feature's enum name worked out once and each
+/// section's once: checks ask for every accessor of a key file, and naming an enum looks up
+/// the Unicode properties of every character.
+struct SectionPaths {
+    let featureEnumName: String
+    private var pathBySection: [String: [String]] = [:]
+
+    init(featureEnumName: String) {
+        self.featureEnumName = featureEnumName
+    }
+
+    mutating func expected(forKey key: String) -> [String] {
         let section = AccessorPlan.sectionAndElement(of: key).section
-        return section.isEmpty ? [featureEnumName] : [featureEnumName, Identifier.upperCamelCase(section)]
+        if section.isEmpty { return [featureEnumName] }
+        if let path = pathBySection[section] { return path }
+        let path = [featureEnumName, Identifier.upperCamelCase(section)]
+        pathBySection[section] = path
+        return path
     }
 }
 

@@ -37,9 +37,11 @@ public enum KeyFileSectionCheck: KeyFileCheck {
         ])
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
-        guard let keyFile = input.keyFile, let featureEnumName = input.featureEnumName else { return [] }
+        guard let keyFile = input.keyFile, var sectionPaths = input.sectionPaths else { return [] }
+        let featureEnumName = sectionPaths.featureEnumName
         return keyFile.accessors.compactMap { accessor in
-            guard let expected = input.expectedSectionPath(forKey: accessor.key), accessor.sectionPath != expected else { return nil }
+            let expected = sectionPaths.expected(forKey: accessor.key)
+            guard accessor.sectionPath != expected else { return nil }
             let target = qualifiedEnumName(expected)
             let message = if accessor.sectionPath.first != featureEnumName {
                 "Key '\(accessor.key)' has its accessor `\(accessor.identifier)` outside `\(qualifiedEnumName([featureEnumName]))`; move it into `\(target)`."
