@@ -12,10 +12,15 @@ public enum Checker {
     /// one against the other. The result does not depend on scheduling. A catalog that is not
     /// valid JSON yields one `json-syntax` error, and everything else is still checked.
     public static func check(features: [FeatureSource], options: CheckOptions = CheckOptions()) -> CheckRun {
+        check(features: features, options: options, halvesFrom: largeCatalogBytes)
+    }
+
+    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
+    static func check(features: [FeatureSource], options: CheckOptions, halvesFrom: Int) -> CheckRun {
         let catalogChecks = enabledCatalogChecks(options)
         let keyFileChecks = CheckRegistry.keyFileChecks.filter { !options.disabled.contains($0.description.id) }
         let results = features.parallelMap { feature in
-            checkFeature(feature, catalogChecks: catalogChecks, keyFileChecks: keyFileChecks, options: options)
+            checkFeature(feature, catalogChecks: catalogChecks, keyFileChecks: keyFileChecks, options: options, halvesFrom: halvesFrom)
         }
         return run(results, options: options)
     }
@@ -51,25 +56,25 @@ public enum Checker {
 
     private static func checkFeature(
         _ feature: FeatureSource, catalogChecks: [any CatalogCheck.Type], keyFileChecks: [any KeyFileCheck.Type],
-        options: CheckOptions
+        options: CheckOptions, halvesFrom: Int
     ) -> FileResult {
         var result = FileResult()
         var catalog: CatalogCheckInput?
         let keyFile: KeyFile?
-        if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= largeCatalogBytes {
+        if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= halvesFrom {
             // A large catalog's halves are read on the cores; its key file is read beside them
             // rather than before, while one core would wait.
             let read = KeyFileRead()
             let group = DispatchGroup()
             DispatchQueue.global().async(group: group) { read.store(readKeyFile(source)) }
-            (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: largeCatalogBytes)
+            (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: halvesFrom)
             group.wait()
             keyFile = read.keyFile
         } else {
             // The key file first: a small catalog's tree is built after its tokens are gone.
             keyFile = feature.keyFile.map(readKeyFile)
             if let file = feature.catalog {
-                (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: largeCatalogBytes)
+                (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: halvesFrom)
             }
         }
         if keyFile != nil { result.files += 1 }

@@ -138,6 +138,31 @@ import Testing
         #expect(run.diagnostics.map(line) == expected.map(line))
     }
 
+    @Test func aKeyFileReadBesideTheHalvesIsCheckedAsWhenReadFirst() throws {
+        let bytes = try CatalogHalvesTests.xcodeCatalog()
+        // Accessors for some keys, one for a key the catalog lacks, one in the wrong section.
+        let keyFile = """
+            extension L10nKey {
+                enum Shop {
+                    enum List {
+                        static let item1 = LocalizedStringResource("shop.list.item1", table: "Shop")
+                        static let gone = LocalizedStringResource("shop.list.gone", table: "Shop")
+                    }
+                    static let item2 = LocalizedStringResource("shop.list.item2", table: "Shop")
+                }
+            }
+            """
+        let feature = FeatureSource(
+            catalog: SourceFile(path: "Shop/Shop.xcstrings", bytes: bytes),
+            keyFile: SourceFile(path: "Shop/L10nKey+shop.swift", bytes: Array(keyFile.utf8)))
+        let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
+        let onePass = Checker.check(features: [feature], options: options, halvesFrom: .max)
+        let halves = Checker.check(features: [feature], options: options, halvesFrom: 0)
+        #expect(halves.diagnostics.map(line) == onePass.diagnostics.map(line))
+        #expect(Set(halves.diagnostics.map(\.checkID)).isSuperset(of: ["keyfile-missing-key", "keyfile-section", "keyfile-missing-accessor"]))
+        #expect(halves.files == 2)
+    }
+
     func line(_ diagnostic: Diagnostic) -> String {
         "\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.severity) [\(diagnostic.checkID)] \(diagnostic.key ?? "-") \(diagnostic.language ?? "-") \(diagnostic.message)"
     }
