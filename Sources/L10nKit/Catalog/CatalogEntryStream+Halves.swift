@@ -1,6 +1,11 @@
 import Foundation
 
 extension CatalogEntryStream {
+    /// From this size commands read a catalog in halves; below it, starting two threads and
+    /// copying the halves costs more than it saves, and small catalogs are spread over the
+    /// cores file by file anyway.
+    public static let largeCatalogBytes = 4 << 20
+
     /// What one half of a catalog read in halves gathered.
     public struct Half<Consumer: Sendable>: Sendable {
         public var consumer: Consumer

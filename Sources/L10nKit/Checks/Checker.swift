@@ -4,15 +4,12 @@ import Foundation
 public enum Checker {
     /// Entries whose trees fit in cache together, checked by every per-entry check in turn.
     static let entryBatchSize = 32
-    /// From this size a catalog is read in two halves at once; below it, the halves' start-up
-    /// costs more than it saves, and small catalogs are spread over the cores file by file.
-    static let largeCatalogBytes = 4 << 20
 
     /// Checks each feature folder on its own, in parallel: its catalog, its key file, and the
     /// one against the other. The result does not depend on scheduling. A catalog that is not
     /// valid JSON yields one `json-syntax` error, and everything else is still checked.
     public static func check(features: [FeatureSource], options: CheckOptions = CheckOptions()) -> CheckRun {
-        check(features: features, options: options, halvesFrom: largeCatalogBytes)
+        check(features: features, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
     }
 
     /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
@@ -27,7 +24,7 @@ public enum Checker {
 
     /// Checks catalogs alone, for callers that have no key files: key-file checks do not run.
     public static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions()) -> CheckRun {
-        check(catalogs: catalogs, options: options, halvesFrom: largeCatalogBytes)
+        check(catalogs: catalogs, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
     }
 
     /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.

@@ -14,9 +14,22 @@ public enum CoverageAnalyzer {
         }, languages: languages)
     }
 
-    /// Measures a catalog as it is read, one entry at a time, without building its whole tree.
+    /// Measures a catalog as it is read, one entry at a time, without building its whole tree;
+    /// a large one in two halves at once.
     public static func analyze(_ text: CatalogText, languages: [String]) throws(JSONParseError) -> CatalogCoverage {
-        var coverage = CatalogCoverageCounter(path: text.path, languages: uniqued(languages))
+        try analyze(text, languages: languages, halvesFrom: CatalogEntryStream.largeCatalogBytes)
+    }
+
+    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
+    static func analyze(_ text: CatalogText, languages: [String], halvesFrom: Int) throws(JSONParseError) -> CatalogCoverage {
+        let languages = uniqued(languages)
+        let newCounter = { @Sendable in CatalogCoverageCounter(path: text.path, languages: languages) }
+        if text.byteCount >= halvesFrom,
+           let read = CatalogEntryStream.readInHalves(text, consumer: newCounter, add: { counter, entry, _ in counter.add(entry) }) {
+            var coverage = read.halves[0].consumer
+            if coverage.append(read.halves[1].consumer) { return coverage.finish(sourceLanguage: read.catalog.sourceLanguage) }
+        }
+        var coverage = newCounter()
         let catalog = try CatalogEntryStream.read(text) { coverage.add($0) }
         return coverage.finish(sourceLanguage: catalog.sourceLanguage)
     }
@@ -78,7 +91,7 @@ public struct CatalogCoverage: Sendable {
 /// Counts a catalog's entries as they come. Entries with work left are kept until the end,
 /// because a file may name its source language after its `strings`, and their work items
 /// show the source text.
-struct CatalogCoverageCounter {
+struct CatalogCoverageCounter: Sendable {
     let path: String
     let languages: [String]
     private var counts: [LanguageCoverage]
@@ -118,6 +131,22 @@ struct CatalogCoverageCounter {
             statuses.append((language, status))
         }
         if !statuses.isEmpty { pending.append((entry, statuses)) }
+    }
+
+    /// Takes in the counts of the rest of the same catalog, read by another counter. False
+    /// when the two share a key: its later entry must not count, and the caller reads again.
+    mutating func append(_ later: CatalogCoverageCounter) -> Bool {
+        guard seenKeys.isDisjoint(with: later.seenKeys) else { return false }
+        seenKeys.formUnion(later.seenKeys)
+        keyCount += later.keyCount
+        for index in counts.indices {
+            counts[index].keys += later.counts[index].keys
+            counts[index].translated += later.counts[index].translated
+            counts[index].missing += later.counts[index].missing
+            counts[index].unreviewed += later.counts[index].unreviewed
+        }
+        pending += later.pending
+        return true
     }
 
     func finish(sourceLanguage: String?) -> CatalogCoverage {

@@ -161,3 +161,25 @@ import Testing
         #expect(elapsed < .seconds(20))
     }
 }
+
+/// A large catalog is measured in two halves; the report must be the one a single pass gives.
+@Suite struct CoverageHalvesTests {
+    @Test(arguments: [false, true])
+    func halvesReportWhatOnePassReports(repeatAcrossTheCut: Bool) throws {
+        var bytes = try CatalogHalvesTests.xcodeCatalog()
+        if !repeatAcrossTheCut {
+            // Without the key the test catalog repeats on both sides of the cut.
+            let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"shop.list.item3\" : {\n      \"extractionState\" : \"manual\"\n    },", with: "")
+            bytes = Array(text.utf8)
+        }
+        let occurrences = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\"shop.list.item3\" :").count - 1
+        #expect(occurrences == (repeatAcrossTheCut ? 2 : 1))
+        let text = CatalogText.bytes(SourceFile(path: "Shop/Shop.xcstrings", bytes: bytes))
+        #expect(CatalogEntryStream.readInHalves(text, consumer: { 0 }, add: { count, _, _ in count += 1 }) != nil)
+        let languages = ["en", "es", "fr"]
+        let halves = try CoverageAnalyzer.analyze(text, languages: languages, halvesFrom: 0)
+        let onePass = CoverageAnalyzer.analyze(catalogs: [("Shop/Shop.xcstrings", try Catalog(bytes: bytes))], languages: languages)
+        #expect(CoverageAnalyzer.report([halves], languages: languages) == onePass)
+        #expect(halves.work.count > 50)
+    }
+}
