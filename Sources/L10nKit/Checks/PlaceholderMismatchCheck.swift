@@ -52,6 +52,13 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
             let source = SourceText(sourceLocalization, parse: sourceHasPlaceholders)
             for localization in localizations where localization.language != sourceLanguage {
                 if !sourceHasPlaceholders, !localization.content.containsValue(where: hasPercentSign) { continue }
+                // Nearly every translation writes the very placeholders of its source: when every
+                // source form has the same ones, a translation whose every form has them too
+                // reads the same arguments everywhere.
+                if let uniform = source.uniformPlaceholders,
+                   !localization.content.containsValue(where: { FormatPlaceholder.parse($0).map(\.text) != uniform }) {
+                    continue
+                }
                 let specifiers = substitutionSpecifiers(of: localization.content)
                 for form in localization.content.forms {
                     guard let reference = source.reference(for: form.path) else { continue }
@@ -74,6 +81,9 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
         var allArguments: [Int: FormatArgumentType] = [:]
         /// The form a translated form without a counterpart falls back to: `other` all the way down.
         var otherPath: [FormStep]?
+        /// The placeholders every source form writes, in order, when they all write the same
+        /// ones, none is a substitution and none reads an argument twice with two types.
+        var uniformPlaceholders: [String]?
 
         /// Without placeholders in the source, every form's arguments are empty: nothing to parse.
         init(_ localization: Localization, parse: Bool) {
@@ -83,11 +93,18 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
                 return
             }
             let specifiers = substitutionSpecifiers(of: localization.content)
+            var placeholders: [[FormatPlaceholder]] = []
             for form in localization.content.forms {
                 let arguments = formatArguments(of: form, specifiers: specifiers)
                 argumentsByPath[form.path] = arguments
                 allArguments.merge(arguments.types) { first, _ in first }
                 if otherPath == nil, form.path.allSatisfy(\.isOtherCase) { otherPath = form.path }
+                placeholders.append(arguments.conflicts.isEmpty ? FormatPlaceholder.parse(form.unit.value ?? "") : [])
+            }
+            if let first = placeholders.first, !first.isEmpty,
+               !first.contains(where: { if case .substitution = $0.kind { true } else { false } }),
+               placeholders.allSatisfy({ $0.map(\.text) == first.map(\.text) }) {
+                uniformPlaceholders = first.map(\.text)
             }
         }
 
