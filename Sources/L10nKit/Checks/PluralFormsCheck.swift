@@ -36,10 +36,18 @@ public enum PluralFormsCheck: CatalogCheck {
 
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Looked up once per language: naming a language's base lowercases it.
+        var categoriesByLanguage: [String: [String]?] = [:]
         for entry in input.entries {
             // Most localizations are a plain string unit: no plural to look at.
             for localization in entry.localizations where localization.content.hasVariationsOrSubstitutions {
-                let finder = Finder(input: input, key: entry.key, language: localization.language)
+                let language = localization.language
+                let categories = categoriesByLanguage[language] ?? {
+                    let categories = PluralCategories.categories(of: language)
+                    categoriesByLanguage[language] = categories
+                    return categories
+                }()
+                let finder = Finder(input: input, key: entry.key, language: language, categories: categories)
                 finder.visit(localization.content.variations, substitutions: localization.content.substitutions, path: [], into: &diagnostics)
             }
         }
@@ -53,11 +61,11 @@ public enum PluralFormsCheck: CatalogCheck {
         var language: String
         var categories: [String]?
 
-        init(input: CatalogCheckInput, key: String, language: String) {
+        init(input: CatalogCheckInput, key: String, language: String, categories: [String]?) {
             self.input = input
             self.key = key
             self.language = language
-            categories = PluralCategories.categories(of: language)
+            self.categories = categories
         }
 
         func visit(_ variations: [Variation], substitutions: [Substitution], path: [FormStep], into diagnostics: inout [Diagnostic]) {
@@ -75,7 +83,8 @@ public enum PluralFormsCheck: CatalogCheck {
         }
 
         private func check(_ variation: Variation, path: [FormStep], into diagnostics: inout [Diagnostic]) {
-            let present = Set(variation.cases.map(\.name))
+            // A handful of cases: a list is quicker to search than a set is to build.
+            let present = variation.cases.map(\.name)
             let place = path.isEmpty ? "" : " (\(path.map(\.description).joined(separator: " ")))"
             guard present.contains("other") else {
                 diagnostics.append(diagnostic(
