@@ -58,15 +58,24 @@ public enum Checker {
         var result = FileResult()
         var catalog: CatalogCheckInput?
         let keyFile: KeyFile?
+        var keyFileChecks = keyFileChecks
         if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= halvesFrom {
             // A large catalog's halves are read on the cores; its key file is read beside them
-            // rather than before, while one core would wait.
+            // rather than before, while one core would wait, and checked there as far as it
+            // can be without the catalog's keys.
             let read = KeyFileRead()
             let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) { read.store(readKeyFile(source)) }
+            let checksOfKeyFileAlone = keyFileChecks.filter { !$0.readsCatalogKeys }
+            keyFileChecks.removeAll { !$0.readsCatalogKeys }
+            DispatchQueue.global().async(group: group) {
+                let keyFile = readKeyFile(source)
+                let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options)
+                read.store(keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) })
+            }
             (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: halvesFrom)
             group.wait()
             keyFile = read.keyFile
+            result.diagnostics += read.diagnostics
         } else {
             // The key file first: a small catalog's tree is built after its tokens are gone.
             keyFile = feature.keyFile.map(readKeyFile)
@@ -175,13 +184,14 @@ public enum Checker {
     }
 }
 
-/// A key file read on another thread.
+/// A key file read, and checked as far as it can be alone, on another thread.
 private final class KeyFileRead: @unchecked Sendable {
     private let lock = NSLock()
-    private var read: KeyFile?
+    private var read: (keyFile: KeyFile, diagnostics: [Diagnostic])?
 
-    func store(_ keyFile: KeyFile) { lock.withLock { read = keyFile } }
-    var keyFile: KeyFile? { lock.withLock { read } }
+    func store(_ keyFile: KeyFile, diagnostics: [Diagnostic]) { lock.withLock { read = (keyFile, diagnostics) } }
+    var keyFile: KeyFile? { lock.withLock { read?.keyFile } }
+    var diagnostics: [Diagnostic] { lock.withLock { read?.diagnostics ?? [] } }
 }
 
 extension Diagnostic {

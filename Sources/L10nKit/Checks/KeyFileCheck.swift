@@ -2,7 +2,14 @@
 /// type in one file, listed in `CheckRegistry.keyFileChecks`; it returns its findings and never prints.
 public protocol KeyFileCheck: Sendable {
     static var description: CheckDescription { get }
+    /// Whether the check reads the catalog's keys. Those that do not run as soon as the key
+    /// file is read, beside a large catalog's reading, and see `catalog` as nil.
+    static var readsCatalogKeys: Bool { get }
     static func check(_ input: FeatureCheckInput) -> [Diagnostic]
+}
+
+extension KeyFileCheck {
+    public static var readsCatalogKeys: Bool { false }
 }
 
 /// One feature folder as the key-file checks see it: the catalog and the parsed key file, either

@@ -13,6 +13,8 @@ public enum KeyFileMissingAccessorCheck: KeyFileCheck {
             .failing(#"↓{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.home.subtitle" : {} } }"#),
         ])
 
+    public static let readsCatalogKeys = true
+
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let catalog = input.catalog, let feature = input.feature, !catalog.entries.isEmpty else { return [] }
         guard let keyFile = input.keyFile else { return [missingKeyFile(catalog, feature: feature)] }

@@ -12,6 +12,8 @@ public enum KeyFileMissingKeyCheck: KeyFileCheck {
                     #"static let subtitle = LocalizedStringResource(↓"shop.home.subtitle", table: "Shop")"#)),
         ])
 
+    public static let readsCatalogKeys = true
+
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile else { return [] }
         guard let catalogPath = input.catalogPath else { return [orphan(keyFile)] }
