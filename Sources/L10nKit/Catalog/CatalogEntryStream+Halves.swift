@@ -20,10 +20,11 @@ extension CatalogEntryStream {
     ///
     /// The cut is made where Xcode's layout allows it: between two entries of `strings`, at a
     /// line that starts with four spaces and a key, after a line that ends with a comma. The
-    /// first half is read as its text plus `}}`, the second as `{"strings":{` plus its text,
-    /// and the cut is proven by what the first half parses to. It returns nil when there is no
-    /// such cut, the source language is not declared before `strings`, or either half does not
-    /// parse: the caller then reads the file in one pass, which also words any error exactly.
+    /// first half is read up to that comma, which must be where `strings` has a separator;
+    /// the second from the key on, as the rest of `strings` and of the root. It returns nil
+    /// when there is no such cut, the source language is not declared before `strings`, or
+    /// either half does not parse: the caller then reads the file in one pass, which also
+    /// words any error exactly.
     ///
     /// The returned catalog is the first half's without entries, with the members after
     /// `strings` and every repeated key of the whole file.
@@ -33,16 +34,15 @@ extension CatalogEntryStream {
     ) -> (catalog: Catalog, halves: [Half<Consumer>])? {
         switch text {
         case .bytes(let file):
-            file.bytes.withUnsafeBufferPointer { read($0, path: text.path, release: { _ in }, consumer: consumer, add: add) }
+            file.bytes.withUnsafeBufferPointer { read($0, file: nil, consumer: consumer, add: add) }
         case .mapped(_, let file):
-            read(file.bytes, path: text.path, release: file.release(_:), consumer: consumer, add: add)
+            read(file.bytes, file: file, consumer: consumer, add: add)
         }
     }
 
-    /// `release` is told of the ranges copied, so a mapped file's pages leave memory as the
-    /// halves' texts grow: the text is never in memory twice.
+    /// `file`, when the text is mapped, is handed back the pages each half has read.
     private static func read<Consumer: Sendable>(
-        _ bytes: UnsafeBufferPointer<UInt8>, path: String, release: @Sendable (Range<Int>) -> Void,
+        _ bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?,
         consumer: @Sendable () -> Consumer, add: @Sendable (inout Consumer, CatalogEntry, _ sourceLanguage: String) -> Void
     ) -> (catalog: Catalog, halves: [Half<Consumer>])? {
         guard let cut = cut(bytes) else { return nil }
@@ -50,17 +50,6 @@ extension CatalogEntryStream {
         let sourceLanguage = Handoff<String?>()
         let results = Results<Consumer>()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            // Each half copies its own text: the copies, like the parsing, go side by side.
-            var text: [UInt8]
-            if index == 0 {
-                let lines: Int
-                (text, lines) = copy(bytes, 0..<cut.comma, between: [], and: Array("}}".utf8), release: release)
-                // The second half's line 2 is the file's line (newlines before it) + 1.
-                let newlinesAfterComma = newlines(in: UnsafeBufferPointer(rebasing: bytes[cut.comma..<cut.lineStart]))
-                results.store(lineOffset: lines + newlinesAfterComma - 1)
-            } else {
-                text = copy(bytes, cut.lineStart..<bytes.count, between: Array("{\"strings\":{\n".utf8), and: [], release: release).bytes
-            }
             var state = consumer()
             var usable = true
             // The first half tells the second which source language its entries are in. The
@@ -69,7 +58,7 @@ extension CatalogEntryStream {
             var language: String??
             var held: [CatalogEntry] = []
             defer { if index == 0, language == nil { sourceLanguage.put(nil) } }
-            let read = try? readWithKeys(.bytes(SourceFile(path: path, bytes: text))) { entry, declared in
+            let body = { (entry: CatalogEntry, declared: String?) in
                 if language == nil {
                     language = index == 0 ? .some(declared) : sourceLanguage.peek()
                     if index == 0 { sourceLanguage.put(declared) }
@@ -83,7 +72,23 @@ extension CatalogEntryStream {
                 held.removeAll()
                 add(&state, entry, known)
             }
-            results.store(index, read.flatMap { usable ? ($0.catalog, $0.firstPositionByKey, state, held) : nil })
+            if index == 0 {
+                let read = try? readPart(bytes, .firstPart(stopAt: cut.comma), progress: file?.release(before:), body)
+                guard let read, read.stopped, usable else { return results.store(0, nil) }
+                results.store(0, (read.catalog, read.firstPositionByKey, state, held))
+                // The second half's first line is the comma's line plus the line feeds after it.
+                let after = bytes[cut.comma..<cut.lineStart].count(where: { $0 == UInt8(ascii: "\n") })
+                results.store(lineOffset: read.line + after - 1)
+            } else {
+                var released = 0
+                let progress = { (offset: Int) in
+                    file?.release(cut.lineStart + released..<cut.lineStart + offset)
+                    released = offset
+                }
+                let rest = UnsafeBufferPointer(rebasing: bytes[cut.lineStart...])
+                let read = try? readPart(rest, .rest, progress: progress, body)
+                results.store(1, read.flatMap { usable ? ($0.catalog, $0.firstPositionByKey, state, held) : nil })
+            }
         }
         guard let first = results.value(0), var second = results.value(1),
               case let language?? = sourceLanguage.peek() else { return nil }
@@ -108,47 +113,6 @@ extension CatalogEntryStream {
             return (comma, lineStart)
         }
         return nil
-    }
-
-    /// `bytes[range]` between `prefix` and `suffix`, copied a megabyte at a time, each handed to
-    /// `release` once copied, and the line feeds in the range, counted while it is in cache.
-    private static func copy(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, between prefix: [UInt8], and suffix: [UInt8],
-        release: (Range<Int>) -> Void
-    ) -> (bytes: [UInt8], newlines: Int) {
-        var copy = prefix
-        copy.reserveCapacity(prefix.count + range.count + suffix.count)
-        var lines = 0
-        let chunk = 1 << 20
-        for start in stride(from: range.lowerBound, to: range.upperBound, by: chunk) {
-            let part = UnsafeBufferPointer(rebasing: bytes[start..<min(start + chunk, range.upperBound)])
-            lines += newlines(in: part)
-            copy += part
-            release(start..<start + part.count)
-        }
-        copy += suffix
-        return (copy, lines)
-    }
-
-    /// Counts line feeds eight bytes at a time.
-    static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        var count = 0
-        var index = 0
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while index + 8 <= bytes.count {
-                // A byte of `word` is zero exactly where the text has a line feed; this sets
-                // the high bit of exactly those bytes.
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                count += (~(((word & lowBits) &+ lowBits) | word | lowBits)).nonzeroBitCount
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") { count += 1 }
-            index += 1
-        }
-        return count
     }
 
     private typealias HalfRead<Consumer> = (

@@ -35,16 +35,44 @@ public enum CatalogEntryStream {
     static func readWithKeys(
         _ text: CatalogText, _ body: (CatalogEntry, String?) -> Void
     ) throws(JSONParseError) -> (catalog: Catalog, firstPositionByKey: [String: JSONPosition]) {
+        let read = switch text {
+        case .bytes(let file):
+            try file.bytes.withUnsafeBufferPointer { bytes throws(JSONParseError) in try readPart(bytes, .whole, progress: nil, body) }
+        case .mapped(_, let file):
+            try readPart(file.bytes, .whole, progress: file.release(before:), body)
+        }
+        return (read.catalog, read.firstPositionByKey)
+    }
+
+    /// Which part of a catalog's text a reader reads.
+    enum Part {
+        case whole
+        /// From the start to the separator at this offset between two entries of `strings`.
+        case firstPart(stopAt: Int)
+        /// From the key of an entry of `strings` to the end: the rest of `strings` and of the root.
+        case rest
+    }
+
+    static func readPart(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ part: Part, progress: ((Int) -> Void)?, _ body: (CatalogEntry, String?) -> Void
+    ) throws(JSONParseError) -> (catalog: Catalog, firstPositionByKey: [String: JSONPosition], line: Int, stopped: Bool) {
         try withoutActuallyEscaping(body) { body throws(JSONParseError) in
             var builder = EntryStreamingBuilder(body: body)
-            let outcome = switch text {
-            case .bytes(let file): try JSONReader.read(file.bytes, into: &builder)
-            case .mapped(_, let file): try JSONReader.read(file.bytes, into: &builder, progress: file.release(before:))
+            let outcome: JSONReader.Outcome<JSONValue>
+            switch part {
+            case .whole:
+                outcome = try JSONReader.read(bytes, into: &builder, progress: progress)
+            case .firstPart(let stopAt):
+                outcome = try JSONReader.read(bytes, into: &builder, progress: progress, stopAt: stopAt)
+            case .rest:
+                // As if the root had been read up to `"strings" : {`.
+                builder.tree.open = [.member(key: CatalogField.strings, position: .none)]
+                outcome = try JSONReader.readRest(bytes, into: &builder, progress: progress)
             }
             let catalog = Catalog(document: JSONDocument(
                 root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline,
                 duplicateKeys: builder.tree.duplicateKeys))
-            return (catalog, builder.firstPositionByKey)
+            return (catalog, builder.firstPositionByKey, outcome.line, outcome.stopped)
         }
     }
 }

@@ -67,6 +67,10 @@ enum JSONReader {
         var root: Value
         var hasByteOrderMark: Bool
         var hasTrailingNewline: Bool
+        /// The line the reader ended on: the last, or where it stopped.
+        var line = 1
+        /// Whether it stopped at `stopAt` rather than at the end of the text.
+        var stopped = false
     }
 
     static func read<Events: JSONEvents>(_ bytes: [UInt8], into events: inout Events) throws(JSONParseError) -> Outcome<Events.Value> {
@@ -75,13 +79,36 @@ enum JSONReader {
 
     /// `progress` is called now and then with the offset the reader has passed; it never looks
     /// behind that point again except to describe an error.
+    ///
+    /// With `stopAt`, reading ends where a member of an object inside the root is followed by
+    /// a separator at that offset: that object and the root end there, as if closed, and the
+    /// rest of the text is left to another reader (see ``readRest(_:into:progress:)``).
     static func read<Events: JSONEvents>(
+        _ buffer: UnsafeBufferPointer<UInt8>, into events: inout Events, progress: ((Int) -> Void)?, stopAt: Int? = nil
+    ) throws(JSONParseError) -> Outcome<Events.Value> {
+        var reader = Reader(buffer, events: events, progress: progress)
+        reader.stopAt = stopAt ?? Int.max
+        defer { events = reader.events }
+        do {
+            return try reader.document()
+        } catch let error as JSONParseError {
+            throw error
+        } catch {
+            preconditionFailure("the JSON reader throws only JSONParseError")
+        }
+    }
+
+    /// Reads a text that starts with the remaining members of an object inside the root (as
+    /// the text after `stopAt` does): those members, the object's `}`, and the rest of the
+    /// root. Events see them as if the root and the object had been opened, the object as the
+    /// value of the root's member in progress. Lines count from the text's start.
+    static func readRest<Events: JSONEvents>(
         _ buffer: UnsafeBufferPointer<UInt8>, into events: inout Events, progress: ((Int) -> Void)?
     ) throws(JSONParseError) -> Outcome<Events.Value> {
         var reader = Reader(buffer, events: events, progress: progress)
         defer { events = reader.events }
         do {
-            return try reader.document()
+            return try reader.restOfDocument()
         } catch let error as JSONParseError {
             throw error
         } catch {
@@ -243,6 +270,10 @@ private struct Reader<Events: JSONEvents> {
     let progress: ((Int) -> Void)?
     /// Where `progress` was last told about, so it is called about once per few megabytes.
     var reported = 0
+    /// See `JSONReader.read(_:into:progress:stopAt:)`; past the end when there is none, so
+    /// the check in the member loop is one comparison.
+    var stopAt = Int.max
+    var stopped = false
     static var progressStep: Int { 1 << 20 }
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, events: Events, progress: ((Int) -> Void)?) {
@@ -262,13 +293,47 @@ private struct Reader<Events: JSONEvents> {
         skipWhitespace()
         guard index < bytes.count else { throw error("the file is empty; expected a JSON object") }
         let root = try value()
+        if stopped {
+            return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: false, line: line, stopped: true)
+        }
+        return try end(root, hasByteOrderMark: hasByteOrderMark)
+    }
+
+    mutating func restOfDocument() throws -> JSONReader.Outcome<Events.Value> {
+        events.begin(inputSize: bytes.count)
+        depth = 2
+        skipWhitespace()
+        events.endMember(try members(count: 0))
+        // The root, after the member whose value that object was.
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
+        let root: Events.Value
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            let comma = index
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { throw trailingComma(at: comma, closing: "}") }
+            root = try members(count: 1)
+        case UInt8(ascii: "}"):
+            index += 1
+            depth -= 1
+            root = events.endObject(count: 1, depth: depth + 1)
+        default:
+            throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
+        }
+        return try end(root, hasByteOrderMark: false)
+    }
+
+    /// Only whitespace may follow the root.
+    mutating func end(_ root: Events.Value, hasByteOrderMark: Bool) throws -> JSONReader.Outcome<Events.Value> {
         let trailingStart = index
         skipWhitespace()
         if index < bytes.count {
             throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
         }
         let hasTrailingNewline = bytes[trailingStart..<bytes.count].contains(UInt8(ascii: "\n"))
-        return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline)
+        return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline, line: line)
     }
 
     /// Mutating for the same reason as `decoded`.
@@ -339,7 +404,12 @@ private struct Reader<Events: JSONEvents> {
             depth -= 1
             return events.endObject(count: 0, depth: depth + 1)
         }
-        var count = 0
+        return try members(count: 0)
+    }
+
+    /// The members of the object at `depth`, from its next key through its `}`.
+    mutating func members(count: Int) throws -> Events.Value {
+        var count = count
         while true {
             guard index < bytes.count else { throw error("unexpected end of file; expected '\"' to begin a key") }
             guard bytes[index] == UInt8(ascii: "\"") else {
@@ -364,6 +434,13 @@ private struct Reader<Events: JSONEvents> {
                 progress(reported)
             }
             skipWhitespace()
+            // The stop is found at depth 2; the objects around it see the same separator
+            // unread and end too.
+            if index == stopAt, depth == 2 || stopped {
+                stopped = true
+                depth -= 1
+                return events.endObject(count: count, depth: depth + 1)
+            }
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             switch bytes[index] {
             case UInt8(ascii: ","):
@@ -400,6 +477,10 @@ private struct Reader<Events: JSONEvents> {
             events.endElement(element)
             count += 1
             skipWhitespace()
+            if index == stopAt, stopped {
+                depth -= 1
+                return events.endArray(count: count, depth: depth + 1)
+            }
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             switch bytes[index] {
             case UInt8(ascii: ","):

@@ -141,6 +141,14 @@ import Testing
             .replacingOccurrences(of: "\"version\" : \"1.0\"", with: "\"version\" : \"1.0\", \"sourceLanguage\" : \"fr\"")
         #expect(late != text)
         #expect(try positions(Array(late.utf8)).read.isNil)
+        // Indented one space per level: lines of four spaces and a key are languages, at the
+        // wrong depth for a cut, and the first half reads to the end without stopping.
+        let narrow = text.components(separatedBy: "\n").map { line in
+            let spaces = line.prefix(while: { $0 == " " }).count
+            return String(repeating: " ", count: spaces / 2) + line.dropFirst(spaces)
+        }.joined(separator: "\n")
+        #expect(narrow.contains(",\n    \"es\" :"))
+        #expect(try positions(Array(narrow.utf8)).read.isNil)
         // An error in either half.
         let lines = text.components(separatedBy: "\n")
         for index in [lines.count / 4, lines.count * 3 / 4] {
