@@ -54,17 +54,20 @@ public struct FeatureCheckInput: Sendable {
 /// the Unicode properties of every character.
 struct SectionPaths {
     let featureEnumName: String
-    private var pathBySection: [String: [String]] = [:]
+    private var pathBySection: [Substring: [String]] = [:]
 
     init(featureEnumName: String) {
         self.featureEnumName = featureEnumName
     }
 
     mutating func expected(forKey key: String) -> [String] {
-        let section = AccessorPlan.sectionAndElement(of: key).section
+        // `sectionAndElement(of:)`'s section, found without splitting the whole key.
+        guard let firstDot = key.firstIndex(of: "."),
+              let secondDot = key[key.index(after: firstDot)...].firstIndex(of: ".") else { return [featureEnumName] }
+        let section = key[key.index(after: firstDot)..<secondDot]
         if section.isEmpty { return [featureEnumName] }
         if let path = pathBySection[section] { return path }
-        let path = [featureEnumName, Identifier.upperCamelCase(section)]
+        let path = [featureEnumName, Identifier.upperCamelCase(String(section))]
         pathBySection[section] = path
         return path
     }

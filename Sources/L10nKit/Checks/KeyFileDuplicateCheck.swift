@@ -29,24 +29,32 @@ public enum KeyFileDuplicateCheck: KeyFileCheck {
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile else { return [] }
-        var firstByKey: [String: KeyAccessor] = [:]
-        var firstByName: [[String]: KeyAccessor] = [:]
+        // Indices, not accessors: a key file of thousands of accessors is checked on every run.
+        var firstByKey: [String: Int] = [:]
+        var firstByName: [QualifiedName: Int] = [:]
         var diagnostics: [Diagnostic] = []
-        for accessor in keyFile.accessors {
-            let name = accessor.sectionPath + [accessor.identifier]
-            if let first = firstByKey[accessor.key] {
+        let accessors = keyFile.accessors
+        for (index, accessor) in accessors.enumerated() {
+            let name = QualifiedName(sectionPath: accessor.sectionPath, identifier: accessor.identifier)
+            if let first = firstByKey[accessor.key].map({ accessors[$0] }) {
                 // A copied accessor repeats its name too; one finding about the key says it all.
                 diagnostics.append(diagnostic(
                     "Key '\(accessor.key)' already has the accessor `\(first.identifier)` on line \(first.location.line); delete this second one, `\(accessor.identifier)`, and use the first.",
                     path: keyFile.path, at: accessor.location, key: accessor.key))
-            } else if let first = firstByName[name] {
+            } else if let first = firstByName[name].map({ accessors[$0] }) {
                 diagnostics.append(diagnostic(
                     "Key '\(accessor.key)' is exposed as `\(accessor.identifier)`, which `\(qualifiedEnumName(accessor.sectionPath))` already declares on line \(first.location.line) for '\(first.key)'; rename one of them.",
                     path: keyFile.path, at: accessor.location, key: accessor.key))
             }
-            if firstByKey[accessor.key] == nil { firstByKey[accessor.key] = accessor }
-            if firstByName[name] == nil { firstByName[name] = accessor }
+            if firstByKey[accessor.key] == nil { firstByKey[accessor.key] = index }
+            if firstByName[name] == nil { firstByName[name] = index }
         }
         return diagnostics
+    }
+
+    /// `L10nKey.Shop.Home.title` without joining it into one string.
+    private struct QualifiedName: Hashable {
+        var sectionPath: [String]
+        var identifier: String
     }
 }
