@@ -1,9 +1,9 @@
 import Foundation
 
 extension CatalogEntryStream {
-    /// From this size commands read a catalog in halves; below it, starting two threads and
-    /// copying the halves costs more than it saves, and small catalogs are spread over the
-    /// cores file by file anyway.
+    /// From this size commands read a catalog in halves; below it, finding the cut and starting
+    /// a second thread costs more than it saves, and small catalogs are spread over the cores
+    /// file by file anyway.
     public static let largeCatalogBytes = 4 << 20
 
     /// What one half of a catalog read in halves gathered.
@@ -123,7 +123,7 @@ extension CatalogEntryStream {
         _ first: HalfRead<Consumer>, _ second: HalfRead<Consumer>, lineOffset: Int
     ) -> (catalog: Catalog, halves: [Half<Consumer>])? {
         let strings = CatalogField.strings
-        // The cut is proven when `strings` closed at the `}}` added to the first half: it is
+        // The cut is proven when the first half stopped inside the root's `strings`: it is then
         // the first half's last member, and the only `strings` there.
         guard let firstMembers = first.catalog.document.root.members, firstMembers.last?.key == strings,
               firstMembers.count(where: { $0.key == strings }) == 1,
