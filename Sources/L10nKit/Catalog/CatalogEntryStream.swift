@@ -1,7 +1,8 @@
 /// Reads a catalog one entry at a time: each member of `strings` is built as a tree, handed
-/// to `body` and dropped. A command that looks at entries one by one (`report`) never holds
-/// the whole tree, and every entry is built in the same memory the last one freed, which is
-/// still in cache: on a 40 MB catalog that is most of the difference to a full parse.
+/// to `body` and dropped. Commands that look at entries one by one (`check`, `report`,
+/// `generate`) never hold the whole tree, and every entry is built in the same memory the last
+/// one freed, which is still in cache: on a 40 MB catalog that is most of the difference to a
+/// full parse.
 public enum CatalogEntryStream {
     /// Calls `body` with every entry in file order, and returns the catalog without them: its
     /// `strings` is empty, everything else (`sourceLanguage`, `version`, unknown fields) is
@@ -28,20 +29,12 @@ public enum CatalogEntryStream {
 
     /// `body` gets each entry with the source language declared before `strings`, if any.
     private static func read(_ text: CatalogText, _ body: (CatalogEntry, String?) -> Void) throws(JSONParseError) -> Catalog {
-        try readWithKeys(text, body).catalog
-    }
-
-    /// ``read(_:_:)``, with where each streamed key first appeared.
-    static func readWithKeys(
-        _ text: CatalogText, _ body: (CatalogEntry, String?) -> Void
-    ) throws(JSONParseError) -> (catalog: Catalog, firstPositionByKey: [String: JSONPosition]) {
-        let read = switch text {
+        switch text {
         case .bytes(let file):
-            try file.bytes.withUnsafeBufferPointer { bytes throws(JSONParseError) in try readPart(bytes, .whole, progress: nil, body) }
+            try file.bytes.withUnsafeBufferPointer { bytes throws(JSONParseError) in try readPart(bytes, .whole, progress: nil, body).catalog }
         case .mapped(_, let file):
-            try readPart(file.bytes, .whole, progress: file.release(before:), body)
+            try readPart(file.bytes, .whole, progress: file.release(before:), body).catalog
         }
-        return (read.catalog, read.firstPositionByKey)
     }
 
     /// Which part of a catalog's text a reader reads.

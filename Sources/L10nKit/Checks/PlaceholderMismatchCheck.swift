@@ -102,9 +102,9 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
                 placeholders.append(arguments.conflicts.isEmpty ? FormatPlaceholder.parse(form.unit.value ?? "") : [])
             }
             if let first = placeholders.first, !first.isEmpty,
-               !first.contains(where: { if case .substitution = $0.kind { true } else { false } }),
-               placeholders.allSatisfy({ $0.map(\.text) == first.map(\.text) }) {
-                uniformPlaceholders = first.map(\.text)
+               !first.contains(where: { if case .substitution = $0.kind { true } else { false } }) {
+                let texts = first.map(\.text)
+                if placeholders.allSatisfy({ $0.map(\.text) == texts }) { uniformPlaceholders = texts }
             }
         }
 
