@@ -3,23 +3,48 @@ import PackageDescription
 
 // No package dependencies on purpose: l10n is a repo-local tool that must build in
 // seconds with nothing to resolve.
+//
+// The library is cut into targets along the data flow. Each depends only on the ones below
+// it, so the compiler refuses an upward reference; README "Development" draws the graph.
 let package = Package(
     name: "l10n",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "L10nKit", targets: ["L10nKit"]),
         .executable(name: "l10n", targets: ["l10n"]),
     ],
     targets: [
-        .target(name: "L10nKit"),
-        .executableTarget(name: "l10n", dependencies: ["L10nKit"]),
+        // Diagnostics, files and concurrency: what every layer shares.
+        .target(name: "L10nCore"),
+        // One strict JSON reader over UTF-8 bytes, the writer and the reformatter.
+        .target(name: "L10nJSON", dependencies: ["L10nCore"]),
+        // Typed, lossless views of `.xcstrings` catalogs and their edits.
+        .target(name: "L10nCatalog", dependencies: ["L10nJSON"]),
+        // The Swift lexer and the `L10nKey+<feature>.swift` reader.
+        .target(name: "L10nSwiftSource", dependencies: ["L10nCore"]),
+        // Features, key rules and the discovery of their files on disk.
+        .target(name: "L10nProject", dependencies: ["L10nCatalog", "L10nSwiftSource"]),
+        // Accessor plans and key-file rendering and editing.
+        .target(name: "L10nGeneration", dependencies: ["L10nProject"]),
+        // Every check and the checker that runs them.
+        .target(name: "L10nChecks", dependencies: ["L10nGeneration"]),
+        // Pure output formats for findings and coverage.
+        .target(name: "L10nReporting", dependencies: ["L10nChecks"]),
+        // Plans that change files: sync, add, remove, init.
+        .target(name: "L10nEditing", dependencies: ["L10nChecks"]),
+        // Commands as data, argument parsing, help; returns text and an exit code.
+        .target(name: "L10nCommands", dependencies: ["L10nReporting", "L10nEditing"]),
+        // The only code that prints and exits.
+        .executableTarget(name: "l10n", dependencies: ["L10nCommands"]),
         // Measures every command on generated inputs; see the README's benchmark section.
-        .executableTarget(name: "l10n-bench", dependencies: ["L10nKit"]),
+        .executableTarget(name: "l10n-bench", dependencies: ["L10nCatalog", "L10nGeneration", "L10nChecks"]),
         .testTarget(
-            name: "L10nKitTests",
+            name: "L10nTests",
             // Depending on the executable makes `swift test` build it, so the
             // end-to-end tests can run the real binary.
-            dependencies: ["L10nKit", "l10n"]
+            dependencies: [
+                "L10nCore", "L10nJSON", "L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nGeneration",
+                "L10nChecks", "L10nReporting", "L10nEditing", "L10nCommands", "l10n",
+            ]
         ),
     ]
 )

@@ -1,5 +1,10 @@
 import Foundation
-import L10nKit
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
 
 final class Bench {
     let options: BenchOptions

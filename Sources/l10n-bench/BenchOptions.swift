@@ -1,4 +1,8 @@
 import Foundation
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
 
 struct BenchOptions {
     static let usage = """

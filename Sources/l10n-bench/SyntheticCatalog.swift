@@ -1,4 +1,7 @@
-import L10nKit
+import L10nJSON
+import L10nCatalog
+import L10nGeneration
+import L10nChecks
 
 /// A deterministic pseudo-random generator (SplitMix64), so every run measures the same input.
 struct SeededGenerator: RandomNumberGenerator {

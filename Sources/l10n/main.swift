@@ -1,7 +1,10 @@
 import Foundation
-import L10nKit
+import L10nJSON
+import L10nGeneration
+import L10nChecks
+import L10nCommands
 
-// The only place that touches the real process: everything else is in L10nKit and returns values.
+// The only place that touches the real process: everything else is in the library targets and returns values.
 // The process exit returns parsed trees' memory at once; freeing them node by node first is waste.
 ExitTimeRetention.enable()
 let context = CommandContext(

@@ -1,0 +1,109 @@
+import L10nCore
+import L10nJSON
+/// Edits used by `sync`, `add` and `remove`. Each one touches only the members it must,
+/// so the rewritten file differs from the original by exactly the edited lines.
+extension Catalog {
+    public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
+        case keyExists(String)
+        case keyNotFound(String)
+        case notACatalog
+
+        public var description: String {
+            switch self {
+            case .keyExists(let key): "the key '\(key)' is already in the catalog"
+            case .keyNotFound(let key): "the key '\(key)' is not in the catalog"
+            case .notACatalog: "the file is not a String Catalog: its top level has no 'strings' object"
+            }
+        }
+    }
+
+    /// Adds an entry at the position Xcode would give it.
+    public mutating func insertEntry(key: String, value: JSONValue) throws(EditError) {
+        try modifyStrings { (members: inout [JSONMember]) throws(EditError) in
+            guard !members.contains(where: { $0.key == key }) else { throw .keyExists(key) }
+            members.insert(JSONMember(key: key, value: value), at: XcodeOrder.insertionIndex(for: key, in: members))
+        }
+    }
+
+    public mutating func removeEntry(key: String) throws(EditError) {
+        try modifyStrings { (members: inout [JSONMember]) throws(EditError) in
+            guard members.contains(where: { $0.key == key }) else { throw .keyNotFound(key) }
+            members.removeAll(where: { $0.key == key })
+        }
+    }
+
+    public mutating func setExtractionState(_ state: ExtractionState, forKey key: String) throws(EditError) {
+        try modifyEntry(key) { $0.setMember(CatalogField.extractionState, to: .string(state.rawValue)) }
+    }
+
+    public mutating func setComment(_ comment: String, forKey key: String) throws(EditError) {
+        try modifyEntry(key) { $0.setMember(CatalogField.comment, to: .string(comment)) }
+    }
+
+    /// Sets one language's content (a string unit, variations, …) for an entry.
+    public mutating func setLocalization(_ content: JSONValue, language: String, forKey key: String) throws(EditError) {
+        try modifyEntry(key) { entry in
+            entry.modifyMember(CatalogField.localizations, creating: .object([])) { $0.setMember(language, to: content) }
+        }
+    }
+
+    public mutating func removeLocalization(language: String, forKey key: String) throws(EditError) {
+        try modifyEntry(key) { entry in
+            entry.modifyMember(CatalogField.localizations, creating: .object([])) { _ = $0.removeMember(language) }
+        }
+    }
+
+    /// Puts every object of the catalog in Xcode's member order.
+    public mutating func sortMembers() {
+        document.root = XcodeOrder.sorted(document.root)
+    }
+
+    /// A new entry as the apps we serve keep them: manual, with an optional comment and
+    /// translated text per language.
+    public static func entryValue(comment: String?, localizations: [(language: String, text: String)]) -> JSONValue {
+        var entry: [JSONMember] = []
+        if let comment { entry.append(JSONMember(key: CatalogField.comment, value: .string(comment))) }
+        entry.append(JSONMember(key: CatalogField.extractionState, value: .string(ExtractionState.manual.rawValue)))
+        if !localizations.isEmpty {
+            var languages: [JSONMember] = []
+            for (language, text) in localizations {
+                languages.insert(
+                    JSONMember(key: language, value: stringUnitContent(text)),
+                    at: XcodeOrder.insertionIndex(for: language, in: languages))
+            }
+            entry.append(JSONMember(key: CatalogField.localizations, value: .object(languages)))
+        }
+        return .object(entry)
+    }
+
+    /// `{ "stringUnit" : { "state" : "translated", "value" : text } }`.
+    public static func stringUnitContent(_ text: String, state: StringUnitState = .translated) -> JSONValue {
+        .object([
+            JSONMember(key: CatalogField.stringUnit, value: .object([
+                JSONMember(key: CatalogField.state, value: .string(state.rawValue)),
+                JSONMember(key: CatalogField.value, value: .string(text)),
+            ]))
+        ])
+    }
+
+    private mutating func modifyStrings(_ body: (inout [JSONMember]) throws(EditError) -> Void) throws(EditError) {
+        guard document.root.members?.contains(where: { $0.key == CatalogField.strings }) == true else { throw .notACatalog }
+        var failure: EditError?
+        document.root.modifyMember(CatalogField.strings, creating: .object([])) { strings in
+            strings.modifyMembers { members in
+                do throws(EditError) { try body(&members) } catch { failure = error }
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    private mutating func modifyEntry(_ key: String, _ body: (inout JSONValue) -> Void) throws(EditError) {
+        try modifyStrings { (members: inout [JSONMember]) throws(EditError) in
+            guard let index = members.firstIndex(where: { $0.key == key }) else { throw .keyNotFound(key) }
+            var value = members[index].value
+            members[index].value = .null
+            body(&value)
+            members[index].value = value
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import L10nCore
+import L10nJSON
+
+/// Rewrites catalog bytes in Xcode's exact format: what `l10n format` does to each file.
+public enum CatalogFormatter {
+    public enum Failure: Error, Hashable, Sendable {
+        /// The input is not valid JSON; nothing can be written.
+        case unreadable(JSONParseError)
+        /// The rewritten text did not parse back to the same content: a bug in l10n, caught
+        /// before anything reached the disk.
+        case verificationFailed
+    }
+
+    /// The formatted bytes of `bytes`, keeping member order unless `sort` is set.
+    public static func format(_ bytes: [UInt8], sort: Bool) throws(Failure) -> [UInt8] {
+        if sort { return try sorted(parsed { () throws(JSONParseError) in try JSONParser.parse(bytes) }, inputSize: bytes.count) }
+        let result = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try streamed(buffer, progress: nil) }
+        return result.output == bytes ? result.output : try proved(result)
+    }
+
+    /// The formatted bytes of a mapped file, or nil when it is formatted already. Pages are
+    /// handed back as they are read, so memory holds little more than the output.
+    public static func format(_ file: MappedFile, sort: Bool) throws(Failure) -> [UInt8]? {
+        if sort {
+            let output = try sorted(parsed { () throws(JSONParseError) in try JSONParser.parse(file) }, inputSize: file.bytes.count)
+            return isEqual(output, file) ? nil : output
+        }
+        let result = try streamed(file.bytes, progress: file.release(before:))
+        // Identical bytes need no proof; only a text that changes is digested again.
+        return isEqual(result.output, file) ? nil : try proved(result)
+    }
+
+    private static func parsed(_ parse: () throws(JSONParseError) -> JSONDocument) throws(Failure) -> JSONDocument {
+        do {
+            return try parse()
+        } catch {
+            throw .unreadable(error)
+        }
+    }
+
+    /// Compares in slices, handing each slice of the file back once compared.
+    private static func isEqual(_ output: [UInt8], _ file: MappedFile) -> Bool {
+        guard output.count == file.bytes.count else { return false }
+        let slice = 1 << 22
+        return output.withUnsafeBufferPointer { written in
+            var start = 0
+            while start < written.count {
+                let end = min(start + slice, written.count)
+                guard memcmp(written.baseAddress! + start, file.bytes.baseAddress! + start, end - start) == 0 else { return false }
+                file.release(start..<end)
+                start = end
+            }
+            return true
+        }
+    }
+
+    /// Keeping the order needs no tree: the text is re-laid out as it is read.
+    private static func streamed(_ input: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) throws(Failure) -> JSONReformatter.Result {
+        do {
+            return try JSONReformatter.reformat(input, progress: progress)
+        } catch {
+            throw .unreadable(error)
+        }
+    }
+
+    /// A changed text is proved by reading it back into a content digest.
+    private static func proved(_ result: JSONReformatter.Result) throws(Failure) -> [UInt8] {
+        guard (try? JSONDigest.of(result.output)) == result.digest else { throw .verificationFailed }
+        return result.output
+    }
+
+    private static func sorted(_ document: JSONDocument, inputSize: Int) throws(Failure) -> [UInt8] {
+        var document = document
+        document.root = XcodeOrder.sorted(document.root)
+        return try verified(JSONWriter.write(document, capacity: inputSize), matches: document)
+    }
+
+    /// Serializes `document` and proves the text reads back as the same content, so a
+    /// writer bug can never reach a user's file.
+    public static func serializeVerified(_ document: JSONDocument) throws(Failure) -> [UInt8] {
+        try verified(JSONWriter.write(document), matches: document)
+    }
+
+    /// Reading the text back into a digest, rather than a second tree, keeps the proof cheap.
+    private static func verified(_ output: [UInt8], matches document: JSONDocument) throws(Failure) -> [UInt8] {
+        guard (try? JSONDigest.of(output)) == JSONDigest.of(document) else { throw .verificationFailed }
+        return output
+    }
+}

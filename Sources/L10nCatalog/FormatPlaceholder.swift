@@ -1,0 +1,238 @@
+import L10nCore
+import L10nJSON
+/// A printf-style placeholder in catalog text (`%@`, `%lld`, `%2$@`, `%.2f`), a
+/// substitution (`%#@name@`) or the `%arg` stand-in used inside a substitution's forms.
+public struct FormatPlaceholder: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A value argument; `specifier` is the length modifier plus conversion (`lld`, `@`, `.2f` loses its precision: `f`).
+        case argument(specifier: String)
+        /// `%#@name@`: text chosen by the substitution `name`.
+        case substitution(name: String)
+        /// `%arg`: the substitution's own argument.
+        case substitutionArgument
+    }
+
+    public var kind: Kind
+    /// The explicit argument number of `%2$@`, or nil for the next argument in order.
+    public var explicitPosition: Int?
+    /// The placeholder exactly as written.
+    public var text: String
+    /// Where it stands, in Unicode scalars of the text it was read from.
+    public var scalarRange: Range<Int>
+
+    /// The Swift type that carries this argument, for typed accessors and type comparison.
+    public var argumentType: FormatArgumentType? {
+        guard case .argument(let specifier) = kind else { return nil }
+        return FormatArgumentType(specifier: specifier)
+    }
+
+    /// Every placeholder in `text`, in order; `%%` is literal text and not returned.
+    ///
+    /// Reads UTF-8 bytes in place: checks parse every form of every language that has a `%`,
+    /// and the syntax is all ASCII, which never occurs inside a multi-byte character.
+    public static func parse(_ text: String) -> [FormatPlaceholder] {
+        // Most text has no `%` at all.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        var text = text
+        return text.withUTF8 { bytes in
+            var placeholders: [FormatPlaceholder] = []
+            var scalars = ScalarCounter(bytes)
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+                let start = index
+                index += 1
+                guard index < bytes.count else { break }
+                if bytes[index] == UInt8(ascii: "%") { index += 1; continue }
+                if let placeholder = parseOne(bytes, &index) {
+                    let scalarStart = scalars.offset(ofByte: start)
+                    placeholders.append(FormatPlaceholder(
+                        kind: placeholder.kind, explicitPosition: placeholder.position,
+                        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
+                        scalarRange: scalarStart..<scalars.offset(ofByte: index)))
+                } else {
+                    // Not a placeholder (`100% sure`): the `%` is text.
+                    index = start + 1
+                }
+            }
+            return placeholders
+        }
+    }
+
+    /// Unicode scalar offsets of byte offsets that only move forward, counted as they go.
+    private struct ScalarCounter {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var byte = 0
+        var scalar = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        mutating func offset(ofByte target: Int) -> Int {
+            while byte < target {
+                // Continuation bytes (10xxxxxx) do not begin a scalar.
+                if bytes[byte] & 0xC0 != 0x80 { scalar += 1 }
+                byte += 1
+            }
+            return scalar
+        }
+    }
+
+    private static func parseOne(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> (kind: Kind, position: Int?)? {
+        var cursor = index
+        func isByte(_ ascii: Unicode.Scalar, at offset: Int) -> Bool {
+            offset < bytes.count && bytes[offset] == UInt8(ascii: ascii)
+        }
+        func digits() -> Int? {
+            var value: Int?
+            while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]) {
+                value = (value ?? 0) &* 10 &+ Int(bytes[cursor] - UInt8(ascii: "0"))
+                cursor += 1
+            }
+            return value
+        }
+        if isByte("a", at: cursor), isByte("r", at: cursor + 1), isByte("g", at: cursor + 2) {
+            index = cursor + 3
+            return (.substitutionArgument, nil)
+        }
+        var position: Int?
+        let positionStart = cursor
+        if let number = digits(), isByte("$", at: cursor) {
+            position = number
+            cursor += 1
+        } else {
+            cursor = positionStart
+        }
+        if isByte("#", at: cursor), isByte("@", at: cursor + 1) {
+            let nameStart = cursor + 2
+            var nameEnd = nameStart
+            while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: "@") { nameEnd += 1 }
+            guard nameEnd < bytes.count, nameEnd > nameStart else { return nil }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
+            index = nameEnd + 1
+            return (.substitution(name: name), position)
+        }
+        // The space flag is left out on purpose: prose like "50% of" would read as `% o`.
+        while cursor < bytes.count, flags.contains(bytes[cursor]) { cursor += 1 }
+        if isByte("*", at: cursor) { cursor += 1 } else { _ = digits() }
+        if isByte(".", at: cursor) {
+            cursor += 1
+            if isByte("*", at: cursor) { cursor += 1 } else { _ = digits() }
+        }
+        var specifier = ""
+        for modifier in lengthModifiers where matches(modifier, bytes, at: cursor) {
+            specifier = modifier
+            cursor += modifier.utf8.count
+            break
+        }
+        guard cursor < bytes.count, conversions.contains(bytes[cursor]) else { return nil }
+        specifier.unicodeScalars.append(Unicode.Scalar(bytes[cursor]))
+        index = cursor + 1
+        return (.argument(specifier: specifier), position)
+    }
+
+    private static let flags = Array("-+#0'".utf8)
+    private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
+    private static let conversions = Array("@dDiuUxXoOfFeEgGaAcCsSp".utf8)
+
+    /// Compares in place: it runs for every length modifier of every placeholder.
+    private static func matches(_ word: String, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var position = index
+        for byte in word.utf8 {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+}
+
+/// The kinds of value a format argument can carry, as the runtime reads them.
+public enum FormatArgumentType: String, Hashable, Sendable, CustomStringConvertible {
+    case int, unsignedInt, double, object, character, cString, pointer
+
+    public init?(specifier: String) {
+        guard let conversion = specifier.last else { return nil }
+        switch conversion {
+        case "d", "i", "D": self = .int
+        case "u", "U", "x", "X", "o", "O": self = .unsignedInt
+        case "f", "F", "e", "E", "g", "G", "a", "A": self = .double
+        case "@": self = .object
+        case "c", "C": self = .character
+        case "s", "S": self = .cString
+        case "p": self = .pointer
+        default: return nil
+        }
+    }
+
+    /// The parameter type of a generated accessor.
+    public var swiftType: String {
+        switch self {
+        case .int: "Int"
+        case .unsignedInt: "UInt"
+        case .double: "Double"
+        case .object, .cString, .pointer: "String"
+        case .character: "Character"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .int: "integer"
+        case .unsignedInt: "unsigned integer"
+        case .double: "floating-point"
+        case .object: "object (%@)"
+        case .character: "character"
+        case .cString: "C string"
+        case .pointer: "pointer"
+        }
+    }
+}
+
+/// The arguments a piece of text consumes, by argument number.
+public struct FormatArguments: Hashable, Sendable {
+    /// Argument number (1-based) → type; a number used twice with two types keeps the first
+    /// and records the conflict.
+    public var types: [Int: FormatArgumentType] = [:]
+    public var conflicts: [Int] = []
+    /// Substitution names by the argument number they consume.
+    public var substitutions: [Int: String] = [:]
+    /// Whether the text shows a substitution's own number (`%arg`), which a plural case
+    /// such as "One coupon" may leave out.
+    public var usesSubstitutionArgument = false
+
+    public init() {}
+
+    /// Reads the placeholders of `text`. Substitutions take their argument number and type
+    /// from the catalog's `substitutions` (pass them in `substitutionSpecifiers`).
+    public init(text: String, substitutionSpecifiers: [String: (argumentNumber: Int?, specifier: String?)] = [:]) {
+        var next = 1
+        for placeholder in FormatPlaceholder.parse(text) {
+            switch placeholder.kind {
+            case .argument(let specifier):
+                let number = placeholder.explicitPosition ?? next
+                if placeholder.explicitPosition == nil { next += 1 }
+                if let type = FormatArgumentType(specifier: specifier) { record(type, at: number) }
+            case .substitution(let name):
+                let declared = substitutionSpecifiers[name]
+                let number = declared?.argumentNumber ?? placeholder.explicitPosition ?? next
+                if placeholder.explicitPosition == nil, declared?.argumentNumber == nil { next += 1 }
+                substitutions[number] = name
+                if let specifier = declared?.specifier, let type = FormatArgumentType(specifier: specifier) {
+                    record(type, at: number)
+                }
+            case .substitutionArgument:
+                usesSubstitutionArgument = true
+            }
+        }
+    }
+
+    private mutating func record(_ type: FormatArgumentType, at number: Int) {
+        if let existing = types[number] {
+            if existing != type { conflicts.append(number) }
+        } else {
+            types[number] = type
+        }
+    }
+
+    /// Argument numbers in order.
+    public var numbers: [Int] { types.keys.sorted() }
+}

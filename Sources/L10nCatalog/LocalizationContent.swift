@@ -1,0 +1,193 @@
+import L10nCore
+import L10nJSON
+/// What a localization, a variation case or a substitution case holds: a string unit, a
+/// string set, variations by plural or device, and substitutions, in any combination.
+public struct LocalizationContent: Sendable {
+    public var value: JSONValue
+
+    public init(_ value: JSONValue) {
+        self.value = value
+    }
+
+    public var stringUnit: StringUnit? {
+        value.member(CatalogField.stringUnit).map(StringUnit.init(member:))
+    }
+
+    public var stringSet: StringSet? {
+        value.member(CatalogField.stringSet).map(StringSet.init(member:))
+    }
+
+    public var variations: [Variation] {
+        (value[CatalogField.variations]?.members ?? []).map { kind in
+            Variation(
+                kind: VariationKind(rawValue: kind.key), position: kind.keyPosition,
+                cases: (kind.value.members ?? []).map {
+                    VariationCase(name: $0.key, position: $0.keyPosition, content: LocalizationContent($0.value))
+                })
+        }
+    }
+
+    public var substitutions: [Substitution] {
+        (value[CatalogField.substitutions]?.members ?? []).map(Substitution.init(member:))
+    }
+
+    /// Whether there is anything beyond a plain string unit: variations or substitutions.
+    public var hasVariationsOrSubstitutions: Bool {
+        value.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
+    }
+
+    /// Whether any string unit reachable from here has a value satisfying `predicate`; a unit
+    /// with no value passes "".
+    public func containsValue(where predicate: (String) -> Bool) -> Bool {
+        containsStringUnit { unit in predicate(unit[CatalogField.value]?.stringValue ?? "") }
+    }
+
+    /// Whether any string unit reachable from here has a state satisfying `predicate`; a unit
+    /// with no state passes `nil`.
+    public func containsState(where predicate: (StringUnitState?) -> Bool) -> Bool {
+        containsStringUnit { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
+    }
+
+    /// Walks the JSON directly: checks ask this of every localization, and building `forms`
+    /// for each costs allocations that a yes-or-no answer does not need.
+    private func containsStringUnit(where predicate: (JSONValue) -> Bool) -> Bool {
+        Self.containsStringUnit(in: value, where: predicate)
+    }
+
+    private static func containsStringUnit(in value: JSONValue, where predicate: (JSONValue) -> Bool) -> Bool {
+        guard case .object(let members) = value else { return false }
+        for member in members {
+            switch member.key {
+            case CatalogField.stringUnit:
+                if predicate(member.value) { return true }
+            case CatalogField.variations, CatalogField.substitutions:
+                // variations → kind → case → content; substitutions → name → { variations }.
+                guard case .object(let groups) = member.value else { continue }
+                for group in groups {
+                    if member.key == CatalogField.substitutions {
+                        if containsStringUnit(in: group.value, where: predicate) { return true }
+                        continue
+                    }
+                    guard case .object(let cases) = group.value else { continue }
+                    for item in cases where containsStringUnit(in: item.value, where: predicate) { return true }
+                }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Every string unit reachable from here, with the variation and substitution path that
+    /// leads to it, so checks can compare languages form by form.
+    public var forms: [Form] {
+        var forms: [Form] = []
+        collectForms(into: &forms, path: [])
+        return forms
+    }
+
+    func collectForms(into forms: inout [Form], path: [FormStep]) {
+        if let unit = stringUnit { forms.append(Form(path: path, unit: unit)) }
+        for variation in variations {
+            for variationCase in variation.cases {
+                variationCase.content.collectForms(
+                    into: &forms, path: path + [.variation(kind: variation.kind, name: variationCase.name)])
+            }
+        }
+        for substitution in substitutions {
+            for variation in substitution.variations {
+                for variationCase in variation.cases {
+                    variationCase.content.collectForms(
+                        into: &forms,
+                        path: path + [.substitution(substitution.name), .variation(kind: variation.kind, name: variationCase.name)])
+                }
+            }
+        }
+    }
+}
+
+/// `{ "state" : …, "value" : … }`.
+public struct StringUnit: Sendable {
+    public var state: StringUnitState?
+    public var value: String?
+    public var position: JSONPosition
+    /// Where the `"value"` member is (its line holds the text), or the unit's own position.
+    public var valuePosition: JSONPosition
+
+    init(member: JSONMember) {
+        state = member.value[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))
+        value = member.value[CatalogField.value]?.stringValue
+        position = member.keyPosition
+        valuePosition = member.value.member(CatalogField.value)?.keyPosition ?? member.keyPosition
+    }
+}
+
+/// `{ "state" : …, "values" : [ … ] }`, used for lists of alternatives.
+public struct StringSet: Sendable {
+    public var state: StringUnitState?
+    public var values: [String]
+    public var position: JSONPosition
+
+    init(member: JSONMember) {
+        state = member.value[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))
+        if case .array(let elements)? = member.value[CatalogField.values] {
+            values = elements.compactMap(\.value.stringValue)
+        } else {
+            values = []
+        }
+        position = member.keyPosition
+    }
+}
+
+public struct Variation: Sendable {
+    public var kind: VariationKind
+    public var position: JSONPosition
+    public var cases: [VariationCase]
+}
+
+public struct VariationCase: Sendable {
+    /// A plural category (`one`, `other`, …) or a device (`iphone`, `mac`, …).
+    public var name: String
+    public var position: JSONPosition
+    public var content: LocalizationContent
+}
+
+/// A `%#@name@` placeholder's own variations.
+public struct Substitution: Sendable {
+    public var name: String
+    public var position: JSONPosition
+    public var argumentNumber: Int?
+    /// Without the `%`: `lld`, `@`, …
+    public var formatSpecifier: String?
+    public var variations: [Variation]
+
+    init(member: JSONMember) {
+        name = member.key
+        position = member.keyPosition
+        if case .number(let text)? = member.value[CatalogField.argNum] { argumentNumber = Int(text) } else { argumentNumber = nil }
+        formatSpecifier = member.value[CatalogField.formatSpecifier]?.stringValue
+        variations = LocalizationContent(member.value).variations
+    }
+}
+
+/// One step from a localization down to one of its string units.
+public enum FormStep: Hashable, Sendable, CustomStringConvertible {
+    case variation(kind: VariationKind, name: String)
+    case substitution(String)
+
+    public var description: String {
+        switch self {
+        case .variation(let kind, let name): "\(kind.rawValue).\(name)"
+        case .substitution(let name): "substitution '\(name)'"
+        }
+    }
+}
+
+/// A string unit and the path that reaches it (empty for the localization's own unit).
+public struct Form: Sendable {
+    public var path: [FormStep]
+    public var unit: StringUnit
+
+    /// `plural.one`, `substitution 'count' plural.other`, or `""` for the plain value.
+    public var name: String { path.map(\.description).joined(separator: " ") }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import L10nJSON
+
+/// The order Xcode gives object members when it writes a catalog.
+///
+/// Foundation's `localizedStandardCompare` reproduces it on Linux (no violation in 141,461
+/// adjacent pairs of real catalogs): case-insensitive, digits compared as numbers.
+public enum XcodeOrder {
+    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+        compare(lhs, rhs) == .orderedAscending
+    }
+
+    public static func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+        if lhs.utf8.elementsEqual(rhs.utf8) { return .orderedSame }
+        let result = lhs.localizedStandardCompare(rhs)
+        // Keys that collate equal still need a fixed order, or a sort could move them.
+        if result == .orderedSame { return lhs.utf8.lexicographicallyPrecedes(rhs.utf8) ? .orderedAscending : .orderedDescending }
+        return result
+    }
+
+    /// Where Xcode would put a new member named `key`: after every member that sorts before it.
+    /// In a file whose order is not Xcode's, this is the first slot that keeps the new key's
+    /// neighbours in order, so the edit stays local.
+    public static func insertionIndex(for key: String, in members: [JSONMember]) -> Int {
+        var low = 0
+        var high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if compare(members[middle].key, key) == .orderedDescending {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
+    }
+
+    /// Every object in the value with its members in Xcode's order; arrays keep their order.
+    public static func sorted(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .object(var members):
+            for index in members.indices { members[index].value = sorted(members[index].value) }
+            if !isSorted(members) {
+                members = members.enumerated().sorted { lhs, rhs in
+                    let order = compare(lhs.element.key, rhs.element.key)
+                    // Duplicates keep their relative order.
+                    return order == .orderedSame ? lhs.offset < rhs.offset : order == .orderedAscending
+                }.map(\.element)
+            }
+            return .object(members)
+        case .array(var elements):
+            for index in elements.indices { elements[index].value = sorted(elements[index].value) }
+            return .array(elements)
+        default:
+            return value
+        }
+    }
+
+    static func isSorted(_ members: [JSONMember]) -> Bool {
+        zip(members, members.dropFirst()).allSatisfy { compare($0.key, $1.key) != .orderedDescending }
+    }
+}

@@ -1,0 +1,38 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nGeneration
+/// Keys that differ only in case become clashing accessor names and clashing files on
+/// case-insensitive file systems, and are usually one string added twice.
+public enum CaseCollisionCheck: CatalogCheck {
+    public static let description = CheckDescription(
+        id: "case-collision", name: "Case collision", severity: .warning,
+        summary: "Two keys of a catalog must not be equal when case is ignored.",
+        examples: [
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.home.subtitle" : {} } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, ↓"shop.home.Title" : {} } }
+                """),
+        ])
+
+    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+        var firstByFoldedKey: [String: CatalogEntry] = [:]
+        firstByFoldedKey.reserveCapacity(input.entries.count)
+        var diagnostics: [Diagnostic] = []
+        for entry in input.entries {
+            let folded = entry.key.lowercased()
+            guard let first = firstByFoldedKey[folded] else {
+                firstByFoldedKey[folded] = entry
+                continue
+            }
+            // The very same key twice is duplicate-key's finding.
+            guard first.key != entry.key else { continue }
+            diagnostics.append(diagnostic(
+                "Key '\(entry.key)' differs from '\(first.key)' (line \(first.position.line)) only in case; merge them or rename one.",
+                at: entry.position, in: input, key: entry.key))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,101 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nProject
+/// Everything users and tests need to know about a check, in one value: it drives
+/// `l10n check --list`, the README table and the shared test that runs every example.
+public struct CheckDescription: Sendable {
+    /// Stable kebab-case id, used in output and in `--disable`; never rename one.
+    public var id: String
+    public var name: String
+    /// The severity of the check's findings; a check may report some findings as warnings
+    /// (its summary says which).
+    public var severity: Severity
+    /// One line, ending with a period.
+    public var summary: String
+    public var examples: [CheckExample]
+
+    public init(id: String, name: String, severity: Severity, summary: String, examples: [CheckExample]) {
+        self.id = id
+        self.name = name
+        self.severity = severity
+        self.summary = summary
+        self.examples = examples
+    }
+}
+
+/// A tiny catalog (and, for key-file checks, the key file beside it) that a check must pass,
+/// or fail exactly where its markers say.
+///
+/// A failing example carries a `↓` just before the character each expected diagnostic
+/// points at, in whichever file the diagnostic is about, so nobody counts columns by hand;
+/// the markers are stripped before checking.
+public struct CheckExample: Sendable {
+    public enum Kind: Sendable { case passing, failing }
+
+    public static let marker: Character = "↓"
+
+    public var kind: Kind
+    /// The catalog as written, markers included.
+    public var markedText: String
+    /// The file name the catalog is checked under; it decides the feature.
+    public var fileName: String
+    /// The key file beside the catalog as written, markers included; nil when there is none.
+    public var markedKeyFile: String?
+    /// Where the example is written, so a failing example test points at it.
+    public var sourceFileID: String
+    public var sourceFilePath: String
+    public var sourceLine: Int
+
+    public static func passing(
+        _ markedText: String, keyFile markedKeyFile: String? = nil, fileName: String = "Shop.xcstrings",
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) -> CheckExample {
+        CheckExample(
+            kind: .passing, markedText: markedText, fileName: fileName, markedKeyFile: markedKeyFile,
+            sourceFileID: fileID, sourceFilePath: filePath, sourceLine: line)
+    }
+
+    public static func failing(
+        _ markedText: String, keyFile markedKeyFile: String? = nil, fileName: String = "Shop.xcstrings",
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) -> CheckExample {
+        CheckExample(
+            kind: .failing, markedText: markedText, fileName: fileName, markedKeyFile: markedKeyFile,
+            sourceFileID: fileID, sourceFilePath: filePath, sourceLine: line)
+    }
+
+    /// The catalog text without markers.
+    public var text: String { Self.unmarked(markedText) }
+
+    /// Where each marker points in `text`: 1-based line and UTF-8 column, in text order.
+    public var expectedLocations: [SourceLocation] { Self.locations(in: markedText) }
+
+    /// `L10nKey+shop.swift` for `Shop.xcstrings`: where the key file is checked.
+    public var keyFileName: String { Feature(catalogPath: fileName).keyFileName }
+
+    /// The key file's text without markers.
+    public var keyFileText: String? { markedKeyFile.map(Self.unmarked) }
+
+    /// Where each marker in the key file points, like `expectedLocations`.
+    public var expectedKeyFileLocations: [SourceLocation] { markedKeyFile.map(Self.locations) ?? [] }
+
+    private static func unmarked(_ markedText: String) -> String {
+        markedText.filter { $0 != marker }
+    }
+
+    private static func locations(in markedText: String) -> [SourceLocation] {
+        var locations: [SourceLocation] = []
+        for (lineIndex, line) in markedText.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var column = 1
+            for character in line {
+                if character == marker {
+                    locations.append(SourceLocation(line: lineIndex + 1, column: column))
+                } else {
+                    column += character.utf8.count
+                }
+            }
+        }
+        return locations
+    }
+}

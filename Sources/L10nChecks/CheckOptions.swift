@@ -1,0 +1,19 @@
+import L10nCatalog
+/// What a check run expects of the catalogs; the defaults are the apps' conventions.
+public struct CheckOptions: Sendable {
+    /// Languages every translatable entry must have.
+    public var requiredLanguages: [String]
+    /// The `sourceLanguage` every catalog must declare.
+    public var sourceLanguage: String
+    /// Ids of checks that must not run; `json-syntax` always runs, since without JSON there is nothing to check.
+    public var disabled: Set<String>
+    /// Warnings fail the run too; checks ignore it, `CheckRun.hasFailures` reads it.
+    public var strict: Bool
+
+    public init(requiredLanguages: [String] = ["en", "es"], sourceLanguage: String = "en", disabled: Set<String> = [], strict: Bool = false) {
+        self.requiredLanguages = requiredLanguages
+        self.sourceLanguage = sourceLanguage
+        self.disabled = disabled
+        self.strict = strict
+    }
+}

@@ -1,0 +1,39 @@
+import L10nCore
+/// Every check l10n runs. Adding a check is one file plus one line here.
+public enum CheckRegistry {
+    public static let catalogChecks: [any CatalogCheck.Type] = [
+        SourceLanguageCheck.self,
+        DuplicateKeyCheck.self,
+        KeyFormatCheck.self,
+        KeyFeatureCheck.self,
+        CaseCollisionCheck.self,
+        ExtractionStateCheck.self,
+        StaleEntryCheck.self,
+        MissingTranslationCheck.self,
+        EmptyTranslationCheck.self,
+        UnreviewedTranslationCheck.self,
+        PlaceholderMismatchCheck.self,
+        PluralFormsCheck.self,
+    ]
+
+    /// Checks of each key file against the catalog beside it.
+    public static let keyFileChecks: [any KeyFileCheck.Type] = [
+        KeyFileSyntaxCheck.self,
+        KeyFileTableCheck.self,
+        KeyFileSectionCheck.self,
+        KeyFileDuplicateCheck.self,
+        KeyFileMissingKeyCheck.self,
+        KeyFileMissingAccessorCheck.self,
+    ]
+
+    /// Every check, `json-syntax` first, in registry order: for `--list`, the README and the
+    /// example tests.
+    public static let descriptions: [CheckDescription] =
+        [JSONSyntaxCheck.description] + catalogChecks.map { $0.description } + keyFileChecks.map { $0.description }
+
+    public static var ids: [String] { descriptions.map(\.id) }
+
+    public static func description(id: String) -> CheckDescription? {
+        descriptions.first(where: { $0.id == id })
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+
+/// Runs every enabled check over a set of catalogs, or of feature folders.
+public enum Checker {
+    /// Entries whose trees fit in cache together, checked by every per-entry check in turn.
+    static let entryBatchSize = 32
+
+    /// Checks each feature folder on its own, in parallel: its catalog, its key file, and the
+    /// one against the other. The result does not depend on scheduling. A catalog that is not
+    /// valid JSON yields one `json-syntax` error, and everything else is still checked.
+    public static func check(features: [FeatureSource], options: CheckOptions = CheckOptions()) -> CheckRun {
+        check(features: features, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
+    }
+
+    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
+    static func check(features: [FeatureSource], options: CheckOptions, halvesFrom: Int) -> CheckRun {
+        let catalogChecks = enabledCatalogChecks(options)
+        let keyFileChecks = CheckRegistry.keyFileChecks.filter { !options.disabled.contains($0.description.id) }
+        let results = features.parallelMap { feature in
+            checkFeature(feature, catalogChecks: catalogChecks, keyFileChecks: keyFileChecks, options: options, halvesFrom: halvesFrom)
+        }
+        return run(results, options: options)
+    }
+
+    /// Checks catalogs alone, for callers that have no key files: key-file checks do not run.
+    public static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions()) -> CheckRun {
+        check(catalogs: catalogs, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
+    }
+
+    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
+    static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions, halvesFrom: Int) -> CheckRun {
+        let checks = enabledCatalogChecks(options)
+        let files = catalogs.map { CatalogText.bytes(SourceFile(path: $0.path, bytes: $0.bytes)) }
+        let results = files.parallelMap { file in checkCatalog(file, checks: checks, options: options, halvesFrom: halvesFrom).result }
+        return run(results, options: options)
+    }
+
+    private struct FileResult: Sendable {
+        var diagnostics: [Diagnostic] = []
+        var files = 0
+        var keys = 0
+    }
+
+    private static func enabledCatalogChecks(_ options: CheckOptions) -> [any CatalogCheck.Type] {
+        CheckRegistry.catalogChecks.filter { !options.disabled.contains($0.description.id) }
+    }
+
+    private static func run(_ results: [FileResult], options: CheckOptions) -> CheckRun {
+        CheckRun(
+            diagnostics: results.flatMap(\.diagnostics), files: results.reduce(0) { $0 + $1.files },
+            keys: results.reduce(0) { $0 + $1.keys }, strict: options.strict)
+    }
+
+    private static func checkFeature(
+        _ feature: FeatureSource, catalogChecks: [any CatalogCheck.Type], keyFileChecks: [any KeyFileCheck.Type],
+        options: CheckOptions, halvesFrom: Int
+    ) -> FileResult {
+        var result = FileResult()
+        var catalog: CatalogCheckInput?
+        let keyFile: KeyFile?
+        var keyFileChecks = keyFileChecks
+        if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= halvesFrom {
+            // A large catalog's halves are read on the cores; its key file is read beside them
+            // rather than before, while one core would wait, and checked there as far as it
+            // can be without the catalog's keys.
+            let read = KeyFileRead()
+            let group = DispatchGroup()
+            let checksOfKeyFileAlone = keyFileChecks.filter { !$0.readsCatalogKeys }
+            keyFileChecks.removeAll { !$0.readsCatalogKeys }
+            DispatchQueue.global().async(group: group) {
+                let keyFile = readKeyFile(source)
+                let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options)
+                read.store(keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) })
+            }
+            (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: halvesFrom)
+            group.wait()
+            keyFile = read.keyFile
+            result.diagnostics += read.diagnostics
+        } else {
+            // The key file first: a small catalog's tree is built after its tokens are gone.
+            keyFile = feature.keyFile.map(readKeyFile)
+            if let file = feature.catalog {
+                (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: halvesFrom)
+            }
+        }
+        if keyFile != nil { result.files += 1 }
+        let input = FeatureCheckInput(catalogPath: feature.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
+        result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
+        return result
+    }
+
+    /// Invalid UTF-8 is replaced so the rest of the file is still checked, and recorded as a
+    /// syntax error so that nothing treats the file as fully read.
+    private static func readKeyFile(_ file: SourceFile) -> KeyFile {
+        guard let text = String(validating: file.bytes, as: UTF8.self) else {
+            var keyFile = KeyFileReader.read(text: String(decoding: file.bytes, as: UTF8.self), path: file.path)
+            keyFile.diagnostics.insert(KeyFileSyntaxCheck.notUTF8(path: file.path), at: 0)
+            return keyFile.keepingWhatChecksRead()
+        }
+        return KeyFileReader.read(text: text, path: file.path).keepingWhatChecksRead()
+    }
+
+    /// The catalog's findings, and the catalog's keys for the key-file checks. The catalog is
+    /// read entry by entry: each batch of entries goes through the per-entry checks and is let
+    /// go, so a large catalog is never whole in memory; the checks that compare entries then
+    /// see all keys at once. A large catalog is read and checked in two halves at once.
+    private static func checkCatalog(
+        _ file: CatalogText, checks: [any CatalogCheck.Type], options: CheckOptions, halvesFrom: Int
+    ) -> (result: FileResult, input: CatalogCheckInput?) {
+        let entryChecks = checks.filter { $0.checksEntriesIndependently }
+        let newBatches = { @Sendable in EntryBatches(path: file.path, checks: entryChecks, options: options) }
+        var diagnostics: [Diagnostic] = []
+        var keys: [CatalogEntry] = []
+        let catalog: Catalog
+        if file.byteCount >= halvesFrom,
+           let read = CatalogEntryStream.readInHalves(file, consumer: newBatches, add: { $0.add($1, sourceLanguage: $2) }) {
+            for half in read.halves {
+                var batches = half.consumer
+                diagnostics += batches.finish().map { $0.shifted(by: half.lineOffset) }
+                keys += batches.keys.map { $0.shifted(by: half.lineOffset) }
+            }
+            catalog = read.catalog
+        } else {
+            var batches = newBatches()
+            do {
+                catalog = try CatalogEntryStream.read(file, defaultSourceLanguage: options.sourceLanguage) {
+                    batches.add($0, sourceLanguage: $1)
+                }
+            } catch {
+                return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
+            }
+            diagnostics = batches.finish()
+            keys = batches.keys
+        }
+        let input = CatalogCheckInput(
+            path: file.path, catalog: catalog, entries: keys,
+            sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage, options: options)
+        diagnostics += checks.filter { !$0.checksEntriesIndependently }.flatMap { $0.check(input) }
+        return (FileResult(diagnostics: diagnostics, files: 1, keys: keys.count), input)
+    }
+
+    /// Collects entries as they are read and checks them a batch at a time. Checking batches
+    /// on other threads while the reader goes on was measured slower: every entry's nodes were
+    /// then retained, released and freed on another core than the one that made them.
+    private struct EntryBatches: Sendable {
+        let path: String
+        let checks: [any CatalogCheck.Type]
+        let options: CheckOptions
+        /// Every entry's key and position, without its content, for the checks that compare entries.
+        private(set) var keys: [CatalogEntry] = []
+        private var batch: [CatalogEntry] = []
+        private var sourceLanguage = ""
+        private var diagnostics: [Diagnostic] = []
+
+        init(path: String, checks: [any CatalogCheck.Type], options: CheckOptions) {
+            self.path = path
+            self.checks = checks
+            self.options = options
+            batch.reserveCapacity(Checker.entryBatchSize)
+        }
+
+        mutating func add(_ entry: CatalogEntry, sourceLanguage: String) {
+            var key = entry
+            key.value = .object([])
+            keys.append(key)
+            self.sourceLanguage = sourceLanguage
+            batch.append(entry)
+            if batch.count == Checker.entryBatchSize { checkBatch() }
+        }
+
+        mutating func finish() -> [Diagnostic] {
+            checkBatch()
+            return diagnostics
+        }
+
+        private mutating func checkBatch() {
+            guard !batch.isEmpty else { return }
+            let input = CatalogCheckInput(
+                path: path, catalog: Catalog(document: JSONDocument(root: .object([]))), entries: batch,
+                sourceLanguage: sourceLanguage, options: options)
+            for check in checks { diagnostics += check.check(input) }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+}
+
+/// A key file read, and checked as far as it can be alone, on another thread.
+private final class KeyFileRead: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: (keyFile: KeyFile, diagnostics: [Diagnostic])?
+
+    func store(_ keyFile: KeyFile, diagnostics: [Diagnostic]) { lock.withLock { read = (keyFile, diagnostics) } }
+    var keyFile: KeyFile? { lock.withLock { read?.keyFile } }
+    var diagnostics: [Diagnostic] { lock.withLock { read?.diagnostics ?? [] } }
+}
+
+extension Diagnostic {
+    fileprivate func shifted(by lines: Int) -> Diagnostic {
+        var shifted = self
+        shifted.location.line += lines
+        return shifted
+    }
+}
+
+extension CatalogEntry {
+    fileprivate func shifted(by lines: Int) -> CatalogEntry {
+        var shifted = self
+        shifted.position = position.shifted(by: lines)
+        return shifted
+    }
+}
+
+extension KeyFile {
+    /// The key file without its text and per-section accessor lists, which no check reads:
+    /// it stays in memory while its catalog's tree is built, and on a 5,000-key file those
+    /// copies are megabytes on top of the tree.
+    fileprivate func keepingWhatChecksRead() -> KeyFile {
+        KeyFile(
+            path: path, text: "", featureEnum: featureEnum, sections: [], accessors: Array(accessors[...]),
+            diagnostics: diagnostics)
+    }
+}
+
+/// The outcome of a check run: what the reporters print and what sets the exit status.
+public struct CheckRun: Sendable {
+    /// In `Diagnostic.reportOrder`.
+    public var diagnostics: [Diagnostic]
+    /// Catalogs and key files read.
+    public var files: Int
+    public var keys: Int
+    public var errors: Int
+    public var warnings: Int
+    /// Whether warnings fail the run, from `CheckOptions.strict`.
+    public var strict: Bool
+
+    public init(diagnostics: [Diagnostic], files: Int, keys: Int, strict: Bool = false) {
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
+        self.files = files
+        self.keys = keys
+        self.errors = diagnostics.count(where: { $0.severity == .error })
+        self.warnings = diagnostics.count(where: { $0.severity == .warning })
+        self.strict = strict
+    }
+
+    /// Errors always fail a run; warnings only when `strict`.
+    public func hasFailures(strict: Bool) -> Bool {
+        errors > 0 || (strict && warnings > 0)
+    }
+
+    /// `hasFailures(strict:)` with the run's own `strict` option: the exit status.
+    public var hasFailures: Bool { hasFailures(strict: strict) }
+}

@@ -1,0 +1,42 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+/// An empty value shows users a blank label; a translator usually left it unfinished.
+public enum EmptyTranslationCheck: CatalogCheck {
+    public static let description = CheckDescription(
+        id: "empty-translation", name: "Empty translation", severity: .error,
+        summary: "No string unit may be empty or only spaces, including plural, device and substitution forms.",
+        examples: [
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.home.title" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } } } } } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.home.title" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } },
+                  "es" : { "stringUnit" : { "state" : "translated", ↓"value" : "  " } } } } } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.cart.count" : { "localizations" : {
+                  "en" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", ↓"value" : "" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } } } } } }
+                """),
+        ])
+
+    public static let checksEntriesIndependently = true
+
+    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entry in input.entries {
+            for localization in entry.localizations where localization.content.containsValue(where: \.isBlank) {
+                for form in localization.content.forms where (form.unit.value ?? "").isBlank {
+                    diagnostics.append(diagnostic(
+                        "Key '\(entry.key)' has empty '\(localization.language)' text\(formSuffix(form)); write the text or remove the localization.",
+                        at: form.unit.valuePosition, in: input, key: entry.key, language: localization.language))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

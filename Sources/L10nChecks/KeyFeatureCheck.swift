@@ -1,0 +1,34 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+/// Each feature's keys live in the feature's own catalog, so the catalog a key is in can be
+/// found from the key alone.
+public enum KeyFeatureCheck: CatalogCheck {
+    public static let description = CheckDescription(
+        id: "key-feature", name: "Key feature", severity: .error,
+        summary: "A key's first segment must be its catalog's feature: the file name, lowercased (SignIn.xcstrings → signin).",
+        examples: [
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : { "signin.form.email" : {} } }
+                """, fileName: "SignIn.xcstrings"),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { "signin.form.email" : {}, ↓"profile.form.email" : {} } }
+                """, fileName: "SignIn.xcstrings"),
+        ])
+
+    public static let checksEntriesIndependently = true
+
+    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+        let fileName = input.path.split(separator: "/").last.map(String.init) ?? input.path
+        return input.entries.compactMap { entry in
+            KeyRules.featureViolation(of: entry.key, featurePrefix: input.feature).map {
+                diagnostic(
+                    "Key '\(entry.key)' \($0.problem) but is in \(fileName); \($0.fix).",
+                    at: entry.position, in: input, key: entry.key)
+            }
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+/// A rule about a feature folder's key file, read together with its catalog. Each check is one
+/// type in one file, listed in `CheckRegistry.keyFileChecks`; it returns its findings and never prints.
+public protocol KeyFileCheck: Sendable {
+    static var description: CheckDescription { get }
+    /// Whether the check reads the catalog's keys. Those that do not run as soon as the key
+    /// file is read, beside a large catalog's reading, and see `catalog` as nil.
+    static var readsCatalogKeys: Bool { get }
+    static func check(_ input: FeatureCheckInput) -> [Diagnostic]
+}
+
+extension KeyFileCheck {
+    public static var readsCatalogKeys: Bool { false }
+}
+
+/// One feature folder as the key-file checks see it: the catalog and the parsed key file, either
+/// of which may be missing.
+public struct FeatureCheckInput: Sendable {
+    /// The folder's catalog as displayed, nil when the key file has none beside it.
+    public var catalogPath: String?
+    /// The parsed catalog; nil when there is none or it is not valid JSON (`json-syntax` says so).
+    public var catalog: CatalogCheckInput?
+    /// The parsed `L10nKey+<feature>.swift`, nil when the folder has none.
+    public var keyFile: KeyFile?
+    public var options: CheckOptions
+
+    public init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions) {
+        self.catalogPath = catalogPath
+        self.catalog = catalog
+        self.keyFile = keyFile
+        self.options = options
+    }
+
+    /// The feature the catalog names; it decides the table and the enum accessors belong in.
+    public var feature: Feature? { catalogPath.map(Feature.init(catalogPath:)) }
+
+    /// `L10nKey.Offers` for `Offers.xcstrings`, as the generator writes it.
+    var featureEnumName: String? {
+        feature.map { KeyFileRenderer.featureEnumName(catalogName: $0.catalogName) }
+    }
+
+    /// The enum path below `L10nKey` where `key`'s accessor belongs: `["Offers", "List"]` for
+    /// `offers.list.title`, `["Offers"]` for a key without a section.
+    func expectedSectionPath(forKey key: String) -> [String]? {
+        var paths = sectionPaths
+        return paths?.expected(forKey: key)
+    }
+
+    /// ``expectedSectionPath(forKey:)`` for many keys.
+    var sectionPaths: SectionPaths? { featureEnumName.map(SectionPaths.init(featureEnumName:)) }
+}
+
+/// Where keys' accessors belong, with the feature's enum name worked out once and each
+/// section's once: checks ask for every accessor of a key file, and naming an enum looks up
+/// the Unicode properties of every character.
+struct SectionPaths {
+    let featureEnumName: String
+    private var pathBySection: [Substring: [String]] = [:]
+
+    init(featureEnumName: String) {
+        self.featureEnumName = featureEnumName
+    }
+
+    mutating func expected(forKey key: String) -> [String] {
+        // `sectionAndElement(of:)`'s section, found without splitting the whole key.
+        guard let firstDot = key.firstIndex(of: "."),
+              let secondDot = key[key.index(after: firstDot)...].firstIndex(of: ".") else { return [featureEnumName] }
+        let section = key[key.index(after: firstDot)..<secondDot]
+        if section.isEmpty { return [featureEnumName] }
+        if let path = pathBySection[section] { return path }
+        let path = [featureEnumName, Identifier.upperCamelCase(String(section))]
+        pathBySection[section] = path
+        return path
+    }
+}
+
+extension KeyFileCheck {
+    /// The passing example most key-file checks share: the `Shop` catalog's one key and the
+    /// accessor `l10n generate` writes for it.
+    static func wellFormedExample(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+    ) -> CheckExample {
+        .passing(
+            #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
+            keyFile: shopHomeKeyFile(#"static let title = LocalizedStringResource("shop.home.title", table: "Shop")"#),
+            fileID: fileID, filePath: filePath, line: line)
+    }
+
+    /// An example key file whose `L10nKey.Shop.Home` enum holds `members`, one a line, markers
+    /// included; the enums around them are what every key file repeats.
+    static func shopHomeKeyFile(_ members: String...) -> String {
+        """
+        extension L10nKey {
+            enum Shop {
+                enum Home {
+        \(members.map { "            \($0)" }.joined(separator: "\n"))
+                }
+            }
+        }
+        """
+    }
+
+    /// A finding of this check, with the check's default severity.
+    static func diagnostic(
+        _ message: String, path: String, at location: SourceLocation, key: String?
+    ) -> Diagnostic {
+        Diagnostic(
+            checkID: description.id, severity: description.severity, message: message,
+            path: path, location: location, key: key)
+    }
+}
+
+/// `L10nKey.Offers.List`, as people write the type in Swift.
+func qualifiedEnumName(_ sectionPath: [String]) -> String {
+    (["L10nKey"] + sectionPath).joined(separator: ".")
+}
+
+/// The last path component: the file name users recognise in a message.
+func fileName(of path: String) -> String {
+    PathString.split(path).fileName
+}

@@ -1,0 +1,48 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+/// A key without an accessor can only be used by its string, which no compiler checks; this is
+/// what `l10n generate` and `l10n sync` fix.
+public enum KeyFileMissingAccessorCheck: KeyFileCheck {
+    public static let description = CheckDescription(
+        id: "keyfile-missing-accessor", name: "Key file missing accessor", severity: .error,
+        summary: "Every catalog key must have an accessor in the key file beside the catalog (l10n generate writes them).",
+        examples: [
+            wellFormedExample(),
+            .failing(
+                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, ↓"shop.home.subtitle" : {} } }"#,
+                keyFile: shopHomeKeyFile(
+                    #"static let title = LocalizedStringResource("shop.home.title", table: "Shop")"#)),
+            .failing(#"↓{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.home.subtitle" : {} } }"#),
+        ])
+
+    public static let readsCatalogKeys = true
+
+    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+        guard let catalog = input.catalog, let feature = input.feature, !catalog.entries.isEmpty else { return [] }
+        guard let keyFile = input.keyFile else { return [missingKeyFile(catalog, feature: feature)] }
+        // Accessors the reader could not read may well be there; keyfile-syntax reports the file.
+        guard keyFile.isEditable else { return [] }
+        let accessed = Set(keyFile.accessors.map(\.key))
+        var reported = Set<String>()
+        return catalog.entries.compactMap { entry in
+            guard !accessed.contains(entry.key), reported.insert(entry.key).inserted else { return nil }
+            let plan = AccessorPlan(key: entry.key, table: feature.table)
+            let name = qualifiedEnumName((input.expectedSectionPath(forKey: entry.key) ?? []) + [plan.identifier])
+            return diagnostic(
+                "Key '\(entry.key)' has no accessor in \(fileName(of: keyFile.path)); run l10n generate (or l10n sync) to add `\(name)`.",
+                path: catalog.path, at: entry.position.sourceLocation, key: entry.key)
+        }
+    }
+
+    /// One finding for the catalog rather than one per key: the whole file is what is missing.
+    private static func missingKeyFile(_ catalog: CatalogCheckInput, feature: Feature) -> Diagnostic {
+        let count = Set(catalog.entries.map(\.key)).count
+        return diagnostic(
+            "\(feature.catalogFileName) has no key file, so its \(count) \(count == 1 ? "key has" : "keys have") no typed accessors; run l10n generate (or l10n sync) to create \(feature.keyFileName).",
+            path: catalog.path, at: SourceLocation(line: 1, column: 1), key: nil)
+    }
+}

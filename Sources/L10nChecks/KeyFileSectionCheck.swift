@@ -1,0 +1,78 @@
+import L10nCore
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+/// Accessors are found by their key's shape: `offers.list.title` is `L10nKey.Offers.List.title`.
+/// One in another enum is hard to find and breaks that promise for everyone reading call sites.
+public enum KeyFileSectionCheck: KeyFileCheck {
+    public static let description = CheckDescription(
+        id: "keyfile-section", name: "Key file section", severity: .error,
+        summary: "An accessor must sit in its feature's enum, in the section enum its key names (shop.home.title → L10nKey.Shop.Home).",
+        examples: [
+            .passing(
+                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.done" : {} } }"#,
+                keyFile: """
+                    extension L10nKey {
+                        enum Shop {
+                            static let done = LocalizedStringResource("shop.done", table: "Shop")
+                            enum Home {
+                                static let title = LocalizedStringResource("shop.home.title", table: "Shop")
+                            }
+                        }
+                    }
+                    """),
+            .failing(
+                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.cart.title" : {}, "shop.done" : {} } }"#,
+                keyFile: shopHomeKeyFile(
+                    #"static let ↓done = LocalizedStringResource("shop.done", table: "Shop")"#,
+                    #"static let title = LocalizedStringResource("shop.home.title", table: "Shop")"#,
+                    #"static let ↓cartTitle = LocalizedStringResource("shop.cart.title", table: "Shop")"#)),
+            .failing(
+                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {} } }"#,
+                keyFile: """
+                    extension L10nKey {
+                        enum Store {
+                            enum Home {
+                                static let ↓title = LocalizedStringResource("shop.home.title", table: "Shop")
+                            }
+                        }
+                    }
+                    """),
+        ])
+
+    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+        guard let keyFile = input.keyFile, var sectionPaths = input.sectionPaths else { return [] }
+        let featureEnumName = sectionPaths.featureEnumName
+        return keyFile.accessors.compactMap { accessor in
+            let expected = sectionPaths.expected(forKey: accessor.key)
+            guard accessor.sectionPath != expected else { return nil }
+            let target = qualifiedEnumName(expected)
+            let message = if accessor.sectionPath.first != featureEnumName {
+                "Key '\(accessor.key)' has its accessor `\(accessor.identifier)` outside `\(qualifiedEnumName([featureEnumName]))`; move it into `\(target)`."
+            } else {
+                "Key '\(accessor.key)' has its accessor `\(accessor.identifier)` in `\(qualifiedEnumName(accessor.sectionPath))`; move it to `\(target)`."
+            }
+            return diagnostic(message, path: keyFile.path, at: accessor.location, key: accessor.key)
+        }
+    }
+}
+
+extension KeyFileSectionCheck {
+    /// Accessors must sit in their feature's enum, and the file at `path` has none to add them to.
+    package static func missingFeatureEnum(named enumName: String, path: String) -> Diagnostic {
+        Diagnostic(
+            checkID: description.id, severity: description.severity,
+            message: "the file declares no `enum \(enumName)` inside `extension L10nKey` to add accessors to; "
+                + "add one, or delete the file to have it generated anew",
+            path: path, location: SourceLocation(line: 1, column: 1))
+    }
+}
+
+extension KeyFileGeneration {
+    /// Every finding of the generation, in the wording of the check that owns each.
+    package var findings: [Diagnostic] {
+        guard let missingFeatureEnum else { return diagnostics }
+        return diagnostics + [KeyFileSectionCheck.missingFeatureEnum(named: missingFeatureEnum, path: path)]
+    }
+}

@@ -1,0 +1,34 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+/// `LocalizedStringResource` looks a key up in the table it is given, and in `Localizable`
+/// without one; a key in any other table than its catalog shows users the raw key.
+public enum KeyFileTableCheck: KeyFileCheck {
+    public static let description = CheckDescription(
+        id: "keyfile-table", name: "Key file table", severity: .error,
+        summary: "Every accessor must pass table: with its catalog's name (Shop.xcstrings → \"Shop\"); without it the key is looked up in Localizable.",
+        examples: [
+            wellFormedExample(),
+            .failing(
+                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.home.subtitle" : {} } }"#,
+                keyFile: shopHomeKeyFile(
+                    #"static let ↓title = LocalizedStringResource("shop.home.title", table: "Store")"#,
+                    #"static let ↓subtitle = LocalizedStringResource("shop.home.subtitle")"#)),
+        ])
+
+    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+        guard let keyFile = input.keyFile, let feature = input.feature else { return [] }
+        return keyFile.accessors.compactMap { accessor in
+            guard accessor.table != feature.table else { return nil }
+            let message = if let table = accessor.table {
+                "Key '\(accessor.key)' is read from table '\(table)' by `\(accessor.identifier)`, but it lives in \(feature.catalogFileName); change it to `table: \"\(feature.table)\"`."
+            } else {
+                "Key '\(accessor.key)' has no `table:` in `\(accessor.identifier)`, so it is looked up in Localizable; add `table: \"\(feature.table)\"`."
+            }
+            return diagnostic(message, path: keyFile.path, at: accessor.location, key: accessor.key)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nProject
+/// Keys are typed accessors (`L10nKey.shop.home.title`), so they must be valid, predictable
+/// Swift names in exactly three levels.
+public enum KeyFormatCheck: CatalogCheck {
+    public static let description = CheckDescription(
+        id: "key-format", name: "Key format", severity: .error,
+        summary: "Keys must be <feature>.<section>.<element>: lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element.",
+        examples: [
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "shop.home.title" : {},
+                  "shop2.checkoutFlow.placeOrder" : {},
+                  "shop.cart.item_count" : {}
+                } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : {
+                  ↓"Shop.home.title" : {},
+                  ↓"shop.home" : {},
+                  ↓"shop.Home.title" : {},
+                  ↓"shop.home.Title" : {},
+                  ↓"shop.home.title text" : {},
+                  ↓"shop.home.%@" : {}
+                } }
+                """),
+        ])
+
+    public static let checksEntriesIndependently = true
+
+    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+        input.entries.compactMap { entry in
+            KeyRules.formatViolation(of: entry.key).map {
+                diagnostic("Key '\(entry.key)' \($0.problem); \($0.fix).", at: entry.position, in: input, key: entry.key)
+            }
+        }
+    }
+}

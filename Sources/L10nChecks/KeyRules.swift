@@ -1,0 +1,90 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+/// The rules every key follows: `key-format` (the shape of `<feature>.<section>.<element>`) and
+/// `key-feature` (the key's first segment names its catalog). `l10n check` reports them through
+/// `KeyFormatCheck` and `KeyFeatureCheck`; the editing commands apply them before they touch a
+/// key: `sync` leaves a key that breaks them alone, `add` refuses it.
+public enum KeyRules {
+    /// What is wrong with a key and how to fix it.
+    public struct Violation: Hashable, Sendable {
+        /// `key-format` or `key-feature`, so findings read like `l10n check`'s.
+        public var checkID: String
+        /// Follows "Key '…'": `has 2 dot-separated segments instead of 3`.
+        public var problem: String
+        /// What to do, as an imperative: `rename it to …`.
+        public var fix: String
+    }
+
+    /// Why `key` is not a well-formed key at all (`key-format`), or nil when it is.
+    public static func violation(of key: String) -> Violation? {
+        violation(of: key, in: Feature(catalogName: String(key.prefix { $0 != "." })))
+    }
+
+    /// Why `key` may not be used in `feature`'s catalog, or nil when it may.
+    public static func violation(of key: String, in feature: Feature) -> Violation? {
+        formatViolation(of: key) ?? featureViolation(of: key, featurePrefix: feature.keyPrefix)
+    }
+
+    /// Why `key` breaks `key-format`, or nil when it is well formed.
+    static func formatViolation(of key: String) -> Violation? {
+        problem(in: key).map {
+            Violation(
+                checkID: KeyFormatCheck.description.id, problem: $0,
+                fix: "rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element")
+        }
+    }
+
+    /// Why `key` breaks `key-feature` in the catalog whose keys start with `featurePrefix`, or
+    /// nil when it does not. A key without a dot has no feature segment, and one that is only
+    /// wrongly cased (`SignIn.…` in SignIn.xcstrings) is in the right catalog: `key-format`
+    /// reports both.
+    static func featureViolation(of key: String, featurePrefix: String) -> Violation? {
+        guard let dot = key.firstIndex(of: "."), key[..<dot].lowercased() != featurePrefix else { return nil }
+        let keyFeature = key[..<dot]
+        return Violation(
+            checkID: KeyFeatureCheck.description.id,
+            problem: "belongs to feature '\(keyFeature)'",
+            fix: "move it to the '\(keyFeature)' catalog or rename it to start with '\(featurePrefix).'")
+    }
+
+    /// What is wrong with `key`'s shape, phrased to follow "Key '…'", or nil when it is well formed.
+    static func problem(in key: String) -> String? {
+        if key.containsWhitespace { return "contains a space" }
+        if let placeholder = FormatPlaceholder.parse(key).first { return "contains the format specifier '\(placeholder.text)'" }
+        let segments = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count == 3 else { return "has \(segments.count) dot-separated segments instead of 3" }
+        if !isFeatureName(segments[0]) { return "has feature '\(segments[0])', which must be lowercase letters and digits" }
+        if !isLowerCamelCase(segments[1]) { return "has section '\(segments[1])', which must be lowerCamelCase" }
+        if !isLowerCamelCase(segments[2]) && !isSnakeCase(segments[2]) {
+            return "has element '\(segments[2])', which must be lowerCamelCase or snake_case"
+        }
+        return nil
+    }
+
+    /// `[a-z][a-z0-9]*`
+    static func isFeatureName(_ segment: Substring) -> Bool {
+        guard let first = segment.utf8.first, isLowercase(first) else { return false }
+        return segment.utf8.allSatisfy { isLowercase($0) || isDigit($0) }
+    }
+
+    /// `[a-z][a-zA-Z0-9]*`
+    static func isLowerCamelCase(_ segment: Substring) -> Bool {
+        guard let first = segment.utf8.first, isLowercase(first) else { return false }
+        return segment.utf8.allSatisfy { isLowercase($0) || isUppercase($0) || isDigit($0) }
+    }
+
+    /// `[a-z][a-z0-9]*(_[a-z0-9]+)*`
+    static func isSnakeCase(_ segment: Substring) -> Bool {
+        let words = segment.split(separator: "_", omittingEmptySubsequences: false)
+        return isFeatureName(words[0]) && words.dropFirst().allSatisfy { word in
+            !word.isEmpty && word.utf8.allSatisfy { isLowercase($0) || isDigit($0) }
+        }
+    }
+
+    private static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isUppercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+}

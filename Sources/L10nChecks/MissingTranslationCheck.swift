@@ -1,0 +1,42 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+/// A missing language shows users the source text, or the raw key.
+public enum MissingTranslationCheck: CatalogCheck {
+    public static let description = CheckDescription(
+        id: "missing-translation", name: "Missing translation", severity: .error,
+        summary: "Every required language (default en, es) must have a localization; entries with shouldTranslate false need only the source.",
+        examples: [
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "shop.home.title" : { "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } },
+                    "es" : { "stringUnit" : { "state" : "translated", "value" : "Inicio" } } } },
+                  "shop.home.brand" : { "shouldTranslate" : false, "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Shopwise" } } } }
+                } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : {
+                  ↓"shop.home.title" : { "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } } } }
+                } }
+                """),
+        ])
+
+    public static let checksEntriesIndependently = true
+
+    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entry in input.entries {
+            // A few required languages against tens of present ones: scanning beats hashing.
+            let present = entry.value[CatalogField.localizations]?.members ?? []
+            for language in input.requiredLanguages(for: entry) where !present.contains(where: { $0.key == language }) {
+                diagnostics.append(diagnostic(
+                    "Key '\(entry.key)' has no '\(language)' translation; translate it into '\(language)'.",
+                    at: entry.position, in: input, key: entry.key, language: language))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,222 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nGeneration
+/// The app passes the arguments the source text declares; a translation that reads them
+/// with another type or count shows garbage or crashes at runtime.
+public enum PlaceholderMismatchCheck: CatalogCheck {
+    public static let description = CheckDescription(
+        id: "placeholder-mismatch", name: "Placeholder mismatch", severity: .error,
+        summary: "Each translated form must use the source form's format arguments: same count, types and positions (reordering with %1$@ is fine).",
+        examples: [
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.order.range" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ bought %lld, 100%% sure" } },
+                  "es" : { "stringUnit" : { "state" : "translated", "value" : "%2$lld comprados por %1$@" } } } } } }
+                """),
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.cart.count" : { "localizations" : {
+                  "en" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } },
+                  "es" : { "variations" : { "plural" : {
+                    "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld de artículos" } },
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "Un artículo" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld artículos" } } } } } } } } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.order.range" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ bought %lld" } },
+                  "es" : { "stringUnit" : { "state" : "translated", ↓"value" : "%@ compró %@" } },
+                  "fr" : { "stringUnit" : { "state" : "translated", ↓"value" : "%@ a acheté" } } } } } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.cart.count" : { "localizations" : {
+                  "en" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } },
+                  "es" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", ↓"value" : "%@ artículo" } },
+                    "other" : { "stringUnit" : { "state" : "translated", ↓"value" : "Artículos" } } } } } } } } }
+                """),
+        ])
+
+    public static let checksEntriesIndependently = true
+
+    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let sourceLanguage = input.sourceLanguage
+        for entry in input.entries {
+            let localizations = entry.localizations
+            guard localizations.count > 1,
+                  let sourceLocalization = localizations.first(where: { $0.language == sourceLanguage })
+            else { continue }
+            // Most text has no `%` at all, in the source or any translation: nothing to compare.
+            let sourceHasPlaceholders = sourceLocalization.content.containsValue(where: hasPercentSign)
+            let source = SourceText(sourceLocalization, parse: sourceHasPlaceholders)
+            for localization in localizations where localization.language != sourceLanguage {
+                if !sourceHasPlaceholders, !localization.content.containsValue(where: hasPercentSign) { continue }
+                // Nearly every translation writes the very placeholders of its source: when every
+                // source form has the same ones, a translation whose every form has them too
+                // reads the same arguments everywhere.
+                if let uniform = source.uniformPlaceholders,
+                   !localization.content.containsValue(where: { FormatPlaceholder.parse($0).map(\.text) != uniform }) {
+                    continue
+                }
+                let specifiers = substitutionSpecifiers(of: localization.content)
+                for form in localization.content.forms {
+                    guard let reference = source.reference(for: form.path) else { continue }
+                    let arguments = formatArguments(of: form, specifiers: specifiers)
+                    for problem in problems(arguments, against: reference, source: source, path: form.path) {
+                        diagnostics.append(diagnostic(
+                            message(problem, key: entry.key, language: localization.language, form: form, sourceLanguage: sourceLanguage),
+                            at: form.unit.valuePosition, in: input, key: entry.key, language: localization.language))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The source localization's arguments, parsed once per entry.
+    private struct SourceText {
+        var argumentsByPath: [[FormStep]: FormatArguments] = [:]
+        /// Every argument any source form uses: the arguments the app passes.
+        var allArguments: [Int: FormatArgumentType] = [:]
+        /// The form a translated form without a counterpart falls back to: `other` all the way down.
+        var otherPath: [FormStep]?
+        /// The placeholders every source form writes, in order, when they all write the same
+        /// ones, none is a substitution and none reads an argument twice with two types.
+        var uniformPlaceholders: [String]?
+
+        /// Without placeholders in the source, every form's arguments are empty: nothing to parse.
+        init(_ localization: Localization, parse: Bool) {
+            guard parse else {
+                otherPath = []
+                argumentsByPath[[]] = FormatArguments()
+                return
+            }
+            let specifiers = substitutionSpecifiers(of: localization.content)
+            var placeholders: [[FormatPlaceholder]] = []
+            for form in localization.content.forms {
+                let arguments = formatArguments(of: form, specifiers: specifiers)
+                argumentsByPath[form.path] = arguments
+                allArguments.merge(arguments.types) { first, _ in first }
+                if otherPath == nil, form.path.allSatisfy(\.isOtherCase) { otherPath = form.path }
+                placeholders.append(arguments.conflicts.isEmpty ? FormatPlaceholder.parse(form.unit.value ?? "") : [])
+            }
+            if let first = placeholders.first, !first.isEmpty,
+               !first.contains(where: { if case .substitution = $0.kind { true } else { false } }) {
+                let texts = first.map(\.text)
+                if placeholders.allSatisfy({ $0.map(\.text) == texts }) { uniformPlaceholders = texts }
+            }
+        }
+
+        /// The source form at `path`; else the same path with its variation cases replaced by
+        /// `other` from the innermost out; else, outside substitutions, the source's `other` form.
+        func reference(for path: [FormStep]) -> FormatArguments? {
+            if let exact = argumentsByPath[path] { return exact }
+            var fallback = path
+            for index in fallback.indices.reversed() {
+                guard case .variation(let kind, let name) = fallback[index], name != "other" else { continue }
+                fallback[index] = .variation(kind: kind, name: "other")
+                if let arguments = argumentsByPath[fallback] { return arguments }
+            }
+            guard !path.contains(where: \.isSubstitution), let otherPath else { return nil }
+            return argumentsByPath[otherPath]
+        }
+    }
+
+    private enum Problem {
+        case differentType(argument: Int, translated: FormatArgumentType, source: FormatArgumentType)
+        case missing(argument: Int)
+        case extra(argument: Int)
+        case missingSubstitutionArgument
+        case conflictingTypes(argument: Int)
+    }
+
+    private static func problems(_ translated: FormatArguments, against reference: FormatArguments, source: SourceText, path: [FormStep]) -> [Problem] {
+        // "One item": a plural case other than `other` may leave out the number it is chosen by.
+        // Nearly every form matches its source exactly; that needs no closer look.
+        if translated.types == reference.types, translated.conflicts.isEmpty,
+           translated.usesSubstitutionArgument || !reference.usesSubstitutionArgument {
+            return []
+        }
+        let mayOmitCount = path.contains { if case .variation(.plural, let name) = $0 { name != "other" } else { false } }
+        var problems: [Problem] = []
+        for argument in Set(reference.types.keys).union(translated.types.keys).sorted() {
+            switch (translated.types[argument], reference.types[argument]) {
+            case (let translatedType?, let referenceType?) where translatedType != referenceType:
+                problems.append(.differentType(argument: argument, translated: translatedType, source: referenceType))
+            case (nil, let referenceType?) where !(mayOmitCount && referenceType.isNumber):
+                problems.append(.missing(argument: argument))
+            case (let translatedType?, nil):
+                // The reference form may omit an argument the string still receives.
+                switch source.allArguments[argument] {
+                case nil: problems.append(.extra(argument: argument))
+                case let sourceType? where sourceType != translatedType:
+                    problems.append(.differentType(argument: argument, translated: translatedType, source: sourceType))
+                default: break
+                }
+            default:
+                break
+            }
+        }
+        if reference.usesSubstitutionArgument, !translated.usesSubstitutionArgument, !mayOmitCount {
+            problems.append(.missingSubstitutionArgument)
+        }
+        problems += translated.conflicts.map { .conflictingTypes(argument: $0) }
+        return problems
+    }
+
+    private static func message(_ problem: Problem, key: String, language: String, form: Form, sourceLanguage: String) -> String {
+        let place = "in '\(language)'\(formSuffix(form))"
+        return switch problem {
+        case .differentType(let argument, let translated, let source):
+            "Key '\(key)' reads argument \(argument) as \(translated) \(place) but as \(source) in '\(sourceLanguage)'; use the same format specifier as '\(sourceLanguage)'."
+        case .missing(let argument):
+            "Key '\(key)' has no placeholder for argument \(argument) \(place) though '\(sourceLanguage)' has one; add it with the same specifier as '\(sourceLanguage)'."
+        case .extra(let argument):
+            "Key '\(key)' uses argument \(argument) \(place), which '\(sourceLanguage)' does not have; remove the placeholder or correct its number."
+        case .missingSubstitutionArgument:
+            "Key '\(key)' leaves out %arg \(place) though '\(sourceLanguage)' shows it; add %arg where the number goes."
+        case .conflictingTypes(let argument):
+            "Key '\(key)' reads argument \(argument) with two different types \(place); give it one format specifier."
+        }
+    }
+
+    /// Most text has no `%` at all, and then nothing to parse.
+    private static func hasPercentSign(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "%"))
+    }
+
+    private static func formatArguments(of form: Form, specifiers: [String: (argumentNumber: Int?, specifier: String?)]) -> FormatArguments {
+        guard let text = form.unit.value, text.utf8.contains(UInt8(ascii: "%")) else { return FormatArguments() }
+        return FormatArguments(text: text, substitutionSpecifiers: specifiers)
+    }
+
+    /// A localization's substitutions by name, for the argument each `%#@name@` consumes.
+    private static func substitutionSpecifiers(of content: LocalizationContent) -> [String: (argumentNumber: Int?, specifier: String?)] {
+        var specifiers: [String: (argumentNumber: Int?, specifier: String?)] = [:]
+        for substitution in content.substitutions {
+            specifiers[substitution.name] = (substitution.argumentNumber, substitution.formatSpecifier)
+        }
+        return specifiers
+    }
+}
+
+private extension FormStep {
+    var isOtherCase: Bool {
+        if case .variation(_, "other") = self { true } else { false }
+    }
+
+    var isSubstitution: Bool {
+        if case .substitution = self { true } else { false }
+    }
+}
+
+private extension FormatArgumentType {
+    /// A count or amount that a plural case may be chosen by.
+    var isNumber: Bool { self == .int || self == .unsignedInt || self == .double }
+}

@@ -1,0 +1,128 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nGeneration
+/// Plural rules pick a category per number; a category the translation lacks falls back to
+/// `other`, which reads wrong ("1 artículos"), and without `other` there is nothing to fall back to.
+public enum PluralFormsCheck: CatalogCheck {
+    public static let description = CheckDescription(
+        id: "plural-forms", name: "Plural forms", severity: .error,
+        summary: "A plural variation must have 'other' (error) and exactly the categories its language uses in CLDR (warning).",
+        examples: [
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.cart.count" : { "localizations" : {
+                  "en" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } },
+                  "es" : { "variations" : { "plural" : {
+                    "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld artículos" } },
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld artículo" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld artículos" } } } } } } } } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.cart.count" : { "localizations" : {
+                  "en" : { "variations" : { ↓"plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } } } } },
+                  "es" : { "variations" : { ↓"plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld artículo" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld artículos" } } } } } } } } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.cart.count" : { "localizations" : {
+                  "en" : { "variations" : { "plural" : {
+                    ↓"few" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } },
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } } } } } }
+                """),
+        ])
+
+    public static let checksEntriesIndependently = true
+
+    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        // Looked up once per language: naming a language's base lowercases it.
+        var categoriesByLanguage: [String: [String]?] = [:]
+        for entry in input.entries {
+            // Most localizations are a plain string unit: no plural to look at.
+            for localization in entry.localizations where localization.content.hasVariationsOrSubstitutions {
+                let language = localization.language
+                let categories = categoriesByLanguage[language] ?? {
+                    let categories = PluralCategories.categories(of: language)
+                    categoriesByLanguage[language] = categories
+                    return categories
+                }()
+                let finder = Finder(input: input, key: entry.key, language: language, categories: categories)
+                finder.visit(localization.content.variations, substitutions: localization.content.substitutions, path: [], into: &diagnostics)
+            }
+        }
+        return diagnostics
+    }
+
+    /// Walks one localization's variations, nested ones and substitutions included.
+    private struct Finder {
+        var input: CatalogCheckInput
+        var key: String
+        var language: String
+        var categories: [String]?
+
+        init(input: CatalogCheckInput, key: String, language: String, categories: [String]?) {
+            self.input = input
+            self.key = key
+            self.language = language
+            self.categories = categories
+        }
+
+        func visit(_ variations: [Variation], substitutions: [Substitution], path: [FormStep], into diagnostics: inout [Diagnostic]) {
+            for variation in variations {
+                if variation.kind == .plural { check(variation, path: path, into: &diagnostics) }
+                for variationCase in variation.cases {
+                    visit(
+                        variationCase.content.variations, substitutions: variationCase.content.substitutions,
+                        path: path + [.variation(kind: variation.kind, name: variationCase.name)], into: &diagnostics)
+                }
+            }
+            for substitution in substitutions {
+                visit(substitution.variations, substitutions: [], path: path + [.substitution(substitution.name)], into: &diagnostics)
+            }
+        }
+
+        private func check(_ variation: Variation, path: [FormStep], into diagnostics: inout [Diagnostic]) {
+            // A handful of cases: a list is quicker to search than a set is to build.
+            let present = variation.cases.map(\.name)
+            let place = path.isEmpty ? "" : " (\(path.map(\.description).joined(separator: " ")))"
+            guard present.contains("other") else {
+                diagnostics.append(diagnostic(
+                    "Key '\(key)' has a plural variation in '\(language)'\(place) without 'other'; add the 'other' case, which every number falls back to.",
+                    at: variation.position, severity: .error))
+                return
+            }
+            // Unknown languages: `other` is all that can be required.
+            guard let categories else { return }
+            let missing = categories.filter { !present.contains($0) }
+            if !missing.isEmpty {
+                let noun = missing.count == 1 ? "case" : "cases"
+                diagnostics.append(diagnostic(
+                    "Key '\(key)' lacks the '\(language)' plural \(noun) \(list(missing))\(place); add \(missing.count == 1 ? "it" : "them"), since '\(language)' uses \(list(categories)).",
+                    at: variation.position, severity: .warning))
+            }
+            // Apple's runtime uses `zero` for 0 in every language, so it is never unused.
+            for variationCase in variation.cases where variationCase.name != "zero" && !categories.contains(variationCase.name) {
+                diagnostics.append(diagnostic(
+                    "Key '\(key)' has the '\(language)' plural case '\(variationCase.name)'\(place), which '\(language)' never uses; remove it.",
+                    at: variationCase.position, severity: .warning))
+            }
+        }
+
+        private func diagnostic(_ message: String, at position: JSONPosition, severity: Severity) -> Diagnostic {
+            PluralFormsCheck.diagnostic(message, at: position, in: input, key: key, language: language, severity: severity)
+        }
+
+        /// `'one'`, `'one' and 'other'`, `'one', 'few' and 'other'`.
+        private func list(_ names: [String]) -> String {
+            let quoted = names.map { "'\($0)'" }
+            guard quoted.count > 1 else { return quoted.joined() }
+            return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import L10nCore
+import L10nCatalog
+/// Xcode marks an entry stale when it no longer finds it in code: usually dead text that
+/// translators still pay for.
+public enum StaleEntryCheck: CatalogCheck {
+    public static let description = CheckDescription(
+        id: "stale-entry", name: "Stale entry", severity: .warning,
+        summary: "An entry must not have \"extractionState\" : \"stale\".",
+        examples: [
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.home.title" : { "extractionState" : "manual" } } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { ↓"shop.home.title" : { "extractionState" : "stale" } } }
+                """),
+        ])
+
+    public static let checksEntriesIndependently = true
+
+    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+        input.entries.compactMap { entry in
+            guard entry.extractionState == .stale else { return nil }
+            return diagnostic(
+                "Key '\(entry.key)' is stale; delete it if the app no longer uses it, or set its extractionState to \"manual\".",
+                at: entry.position, in: input, key: entry.key)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+/// Xcode marks text `new` or `needs_review` when its source changed or nobody approved it;
+/// shipping it risks wrong or outdated wording.
+public enum UnreviewedTranslationCheck: CatalogCheck {
+    public static let description = CheckDescription(
+        id: "unreviewed-translation", name: "Unreviewed translation", severity: .warning,
+        summary: "Every string unit's state must be translated, not new, needs_review or anything else.",
+        examples: [
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.home.title" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } } } } } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.home.title" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } },
+                  "es" : { "stringUnit" : { "state" : "needs_review", ↓"value" : "Inicio" } } } } } }
+                """),
+        ])
+
+    public static let checksEntriesIndependently = true
+
+    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entry in input.entries {
+            for localization in entry.localizations where localization.content.containsState(where: { $0 != .translated }) {
+                for form in localization.content.forms where form.unit.state != .translated {
+                    let state = form.unit.state.map { "in state '\($0)'" } ?? "without a state"
+                    diagnostics.append(diagnostic(
+                        "Key '\(entry.key)' has '\(localization.language)' text\(formSuffix(form)) \(state); review it and mark it translated.",
+                        at: form.unit.valuePosition, in: input, key: entry.key, language: localization.language))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import L10nCore
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+import L10nEditing
+import L10nReporting
+
+/// One `l10n` subcommand. Adding a command means one new file with a type that conforms to this
+/// protocol, plus one line in `L10nCLI.commands`.
+public protocol Command {
+    static var spec: CommandSpec { get }
+    /// Does the work and returns what to print; never prints or exits itself.
+    static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult
+}
+
+/// What a command may know about the process it runs in, passed in so tests can fake it.
+public struct CommandContext: Sendable {
+    /// Relative paths in arguments are resolved against this folder.
+    public var currentDirectory: String
+    public var environment: [String: String]
+    public var stdoutIsTerminal: Bool
+
+    public init(currentDirectory: String, environment: [String: String], stdoutIsTerminal: Bool) {
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+        self.stdoutIsTerminal = stdoutIsTerminal
+    }
+
+    /// Colour only on a terminal, and never when the user opted out (https://no-color.org).
+    public var useColor: Bool { stdoutIsTerminal && environment["NO_COLOR"] == nil }
+
+    /// The style every reporter of this command uses.
+    package var terminalStyle: TerminalStyle { TerminalStyle(isEnabled: useColor) }
+
+    /// Finds what the `<path>` arguments name with `find` (`InputPaths.resolve` for catalogs,
+    /// `InputPaths.features` for feature folders), resolved against the current directory, and
+    /// runs `body` on it; a path that cannot be searched fails the command with its reason, and
+    /// so does finding nothing: a CI step pointed at the wrong folder must not pass quietly.
+    func withInputs<Found: Collection>(
+        _ arguments: ParsedArguments,
+        _ find: (_ arguments: [String], _ currentDirectory: String) throws(FileSystemError) -> Found,
+        _ body: (Found) -> CommandResult
+    ) -> CommandResult {
+        let paths = arguments.arguments("path")
+        let found: Found
+        do {
+            found = try find(paths, currentDirectory)
+        } catch {
+            return .failure(error.description)
+        }
+        guard !found.isEmpty else {
+            var searched = paths.map { "'\($0)'" }.joined(separator: ", ")
+            if paths.isEmpty {
+                let defaultFolder = PathString.absolute(InputPaths.defaultCatalogFolder, in: currentDirectory)
+                searched = FileManager.default.fileExists(atPath: defaultFolder) ? "'\(InputPaths.defaultCatalogFolder)'" : "the current folder"
+            }
+            return .failure(
+                "No catalogs found in \(searched). Pass the folders that hold your *.xcstrings files, or run l10n where \(InputPaths.defaultCatalogFolder)/ is.")
+        }
+        return body(found)
+    }
+}
+
+/// The process exit status, with l10n's meanings.
+public enum ExitCode: Int32, Sendable {
+    case success = 0
+    /// The command ran and found problems (failed checks, files that need formatting).
+    case findings = 1
+    /// The command could not run: bad arguments, unreadable or unwritable files.
+    case failure = 2
+}
+
+/// Everything a command wants the process to do: the text for each stream and the exit status.
+public struct CommandResult: Sendable, Equatable {
+    public var stdout: String
+    public var stderr: String
+    public var exitCode: ExitCode
+
+    public init(stdout: String = "", stderr: String = "", exitCode: ExitCode = .success) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.exitCode = exitCode
+    }
+
+    /// A failure while running (not a usage mistake): only `Error: <message>`, exit 2.
+    public static func failure(_ message: String) -> CommandResult {
+        CommandResult(stderr: errorLine(message), exitCode: .failure)
+    }
+
+    /// `Error: <message>` and a newline: how every failure that is not about a place in a
+    /// file reads on stderr.
+    static func errorLine(_ message: String) -> String {
+        "Error: \(message)\n"
+    }
+
+    /// A usage mistake: the message, the command's usage line and where to read more, exit 2.
+    public static func usageError(_ error: CommandLineError, command: CommandSpec) -> CommandResult {
+        let path = L10nCLI.commandPath(command)
+        return usageError(
+            error, usage: HelpFormatter.usage(for: command, path: path), helpCommand: "\(path) --help")
+    }
+
+    static func usageError(_ error: CommandLineError, usage: String, helpCommand: String) -> CommandResult {
+        CommandResult(
+            stderr: """
+                Error: \(error)
+                Usage: \(usage)
+                  See '\(helpCommand)' for more information.
+
+                """,
+            exitCode: .failure)
+    }
+}

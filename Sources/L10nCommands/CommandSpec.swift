@@ -1,0 +1,167 @@
+import L10nCatalog
+import L10nReporting
+import L10nEditing
+/// A command described as data. Parsing, usage lines and help are all generated from this one
+/// value, so what `--help` says and what the parser accepts cannot drift apart.
+public struct CommandSpec: Sendable, Equatable {
+    /// The word typed after `l10n` (`check`).
+    public var name: String
+    /// One sentence, shown after `OVERVIEW:` and in the root command's `SUBCOMMANDS:` list.
+    public var abstract: String
+    /// Longer text shown only in the command's own help, below the overview.
+    public var discussion: String?
+    /// Positional arguments in the order they are read. Only the last may be repeatable.
+    public var arguments: [ArgumentSpec]
+    public var options: [OptionSpec]
+    /// Set for commands that take text per language as `--<language> <text>`.
+    public var languageTexts: LanguageTextSpec?
+
+    public init(
+        name: String, abstract: String, discussion: String? = nil,
+        arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], languageTexts: LanguageTextSpec? = nil
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.languageTexts = languageTexts
+    }
+
+    /// The option whose long name, or `no-` inverted long name, is `longName` (without dashes).
+    func option(long longName: String) -> OptionSpec? {
+        options.first { $0.name == longName || ($0.kind.isInversion && "no-" + $0.name == longName) }
+    }
+
+    func option(short: Character) -> OptionSpec? {
+        options.first { $0.short == short }
+    }
+}
+
+/// `--<language> <text>` for any language code (`--en Save --de Speichern`): one option per
+/// language would mean declaring every language there is. Declared options keep their
+/// meaning, and only words shaped like a language code are taken, so a mistyped option is
+/// still reported as unknown.
+public struct LanguageTextSpec: Sendable, Equatable {
+    public var help: String
+
+    public init(help: String) {
+        self.help = help
+    }
+
+    /// How usage lines and help show it.
+    static let displayName = "--<language> <text>"
+
+    /// Codes as catalogs spell them: `en`, `ast`, `pt-BR`, `zh-Hans`, `es-419`.
+    static func isLanguageCode(_ name: String) -> Bool {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.unicodeScalars.allSatisfy { ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+        }
+    }
+}
+
+/// A positional argument such as `<path> ...`.
+public struct ArgumentSpec: Sendable, Equatable {
+    /// Lowercase kebab-case name, shown as `<name>`.
+    public var name: String
+    public var help: String
+    public var isOptional: Bool
+    /// Takes every remaining positional word; must be the command's last argument.
+    public var isRepeatable: Bool
+
+    public init(_ name: String, help: String, isOptional: Bool = false, isRepeatable: Bool = false) {
+        self.name = name
+        self.help = help
+        self.isOptional = isOptional
+        self.isRepeatable = isRepeatable
+    }
+
+    var placeholder: String { "<\(name)>" }
+}
+
+/// A named option. Build one with `.flag`, `.inversion`, `.value` or `.repeatable`, which only
+/// allow the combinations the parser understands (a flag has no value name, and so on).
+public struct OptionSpec: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `--strict`: false unless given.
+        case flag
+        /// `--color/--no-color`: the last one given wins, else `defaultValue`.
+        case inversion(defaultValue: Bool)
+        /// `--format <format>`: the last one given wins.
+        case value
+        /// `--language <language>`, given any number of times; every value is kept in order.
+        case repeatable
+
+        var isInversion: Bool {
+            if case .inversion = self { return true }
+            return false
+        }
+
+        var takesValue: Bool { self == .value || self == .repeatable }
+    }
+
+    /// Kebab-case long name without dashes (`format` for `--format`).
+    public let name: String
+    public let short: Character?
+    /// Shown as `<valueName>`; nil for flags and inversions.
+    public let valueName: String?
+    public let help: String
+    public let kind: Kind
+    /// When set, any other value is a usage error that lists these.
+    public let allowedValues: [String]?
+    /// Returned by `ParsedArguments.value(_:)` when the option is not given, and shown in help.
+    public let defaultValue: String?
+
+    private init(
+        name: String, short: Character?, valueName: String?, help: String, kind: Kind,
+        allowedValues: [String]?, defaultValue: String?
+    ) {
+        self.name = name
+        self.short = short
+        self.valueName = valueName
+        self.help = help
+        self.kind = kind
+        self.allowedValues = allowedValues
+        self.defaultValue = defaultValue
+    }
+
+    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(
+            name: name, short: short, valueName: nil, help: help, kind: .flag,
+            allowedValues: nil, defaultValue: nil)
+    }
+
+    public static func inversion(_ name: String, defaultValue: Bool, help: String) -> OptionSpec {
+        OptionSpec(
+            name: name, short: nil, valueName: nil, help: help,
+            kind: .inversion(defaultValue: defaultValue), allowedValues: nil, defaultValue: nil)
+    }
+
+    public static func value(
+        _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
+        allowedValues: [String]? = nil, defaultValue: String? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, short: short, valueName: valueName ?? name, help: help, kind: .value,
+            allowedValues: allowedValues, defaultValue: defaultValue)
+    }
+
+    public static func repeatable(
+        _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
+        allowedValues: [String]? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, short: short, valueName: valueName ?? name, help: help, kind: .repeatable,
+            allowedValues: allowedValues, defaultValue: nil)
+    }
+
+    /// How errors name the option: `--format <format>` for values, `--strict` for flags.
+    var displayName: String {
+        guard let valueName else { return "--\(name)" }
+        return "--\(name) <\(valueName)>"
+    }
+}

@@ -1,0 +1,158 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+import L10nReporting
+import L10nEditing
+/// `l10n generate`: writes or updates the `L10nKey+<feature>.swift` beside each catalog so that
+/// every key has a typed accessor.
+public enum GenerateCommand: Command {
+    public static let spec = CommandSpec(
+        name: "generate",
+        abstract: "Write a typed accessor for every catalog key.",
+        discussion: """
+            A missing key file is created. An existing one only gains accessors for the keys it \
+            lacks: names, order and comments already in it stay byte for byte, and a file is \
+            written only when it changes. A key file l10n cannot fully read is left untouched. \
+            Exits 0 when done, 1 when --check finds files to change or a key could not get an \
+            accessor, and 2 when a catalog or key file could not be read, parsed or written.
+            """,
+        arguments: [
+            ArgumentSpec("path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
+                         isOptional: true, isRepeatable: true)
+        ],
+        options: [
+            .flag("check", help: "Write nothing; list the key files that would change and exit 1 if any."),
+            .value("access", valueName: "level", help: "The access level of generated declarations.",
+                   allowedValues: AccessLevel.allCases.map(\.rawValue), defaultValue: AccessLevel.internal.rawValue),
+        ])
+
+    enum Outcome: Sendable {
+        case generated(keyFile: String, KeyFileGeneration)
+        /// The catalog or its key file could not be used.
+        case failed(FileProblem)
+    }
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
+        return context.withInputs(arguments, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+            let check = arguments.flag("check")
+            let access = arguments.value("access").flatMap(AccessLevel.init(rawValue:)) ?? .internal
+            let directory = context.currentDirectory
+            let outcomes = paths.parallelMap { path in outcome(path, access: access, currentDirectory: directory) }
+
+            var stdout = ""
+            var stderr = ""
+            var counts = Counts()
+            var hasFindings = false
+            // A file that could not be read, parsed or written exits 2; a finding exits 1.
+            var couldNotRead = false
+            for outcome in outcomes {
+                switch outcome {
+                case .failed(let problem):
+                    stderr += problem.stderr
+                    counts.failed += 1
+                    couldNotRead = true
+                case .generated(let keyFile, let generation):
+                    stderr += XcodeReporter.lines(generation.findings)
+                    hasFindings = hasFindings || !generation.findings.isEmpty
+                    if generation.findings.contains(where: { $0.checkID == KeyFileReader.syntaxCheckID }) {
+                        counts.failed += 1
+                        couldNotRead = true
+                        continue
+                    }
+                    if generation.lacksFeatureEnum {
+                        counts.failed += 1
+                        continue
+                    }
+                    guard let text = generation.text else {
+                        counts.unchanged += 1
+                        continue
+                    }
+                    if !check {
+                        do throws(FileSystemError) {
+                            try AtomicFile.write(Array(text.utf8), to: PathString.absolute(keyFile, in: directory))
+                        } catch {
+                            stderr += CommandResult.errorLine(error.description)
+                            counts.failed += 1
+                            couldNotRead = true
+                            continue
+                        }
+                    }
+                    stdout += changeLine(keyFile, generation)
+                    if generation.isNewFile { counts.created += 1 } else { counts.updated += 1 }
+                }
+            }
+            stdout += counts.summary(check: check, access: access == .internal ? nil : access.rawValue)
+            let changed = counts.created + counts.updated > 0
+            let exitCode: ExitCode = couldNotRead ? .failure : (hasFindings || (check && changed)) ? .findings : .success
+            return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
+        }
+    }
+
+    static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
+        let feature = Feature(catalogPath: catalogPath)
+        // Only the plans are kept of the catalog, which is read entry by entry.
+        let plans: [AccessorPlan]
+        let read = FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory) { text throws(JSONParseError) in
+            try AccessorPlanner.plans(reading: text, feature: feature)
+        }
+        switch read {
+        case .success(let read): plans = read
+        case .failure(let problem): return .failed(problem)
+        }
+        let keyFile = InputPaths.keyFile(forCatalog: catalogPath)
+        let existingText: String?
+        do {
+            let bytes = try SourceFile.read(keyFile, currentDirectory: currentDirectory).bytes
+            guard let text = KeyFileReader.text(of: bytes) else {
+                return .failed(FileProblem([KeyFileReader.notUTF8Diagnostic(path: keyFile)]))
+            }
+            existingText = text
+        } catch .noSuchPath {
+            existingText = nil
+        } catch {
+            return .failed(FileProblem(error))
+        }
+        let generation = KeyFileGenerator.generate(
+            plans: plans, catalogName: feature.catalogName, existingText: existingText, path: keyFile, access: access)
+        return .generated(keyFile: keyFile, generation)
+    }
+
+    /// `Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)`,
+    /// or `(new file)` instead of the keys for a file that did not exist.
+    static func changeLine(_ keyFile: String, _ generation: KeyFileGeneration) -> String {
+        let count = generation.addedKeys.count
+        let detail = generation.isNewFile ? "new file" : generation.addedKeys.joined(separator: ", ")
+        return "\(keyFile): +\(count) \(count == 1 ? "accessor" : "accessors") (\(detail))\n"
+    }
+
+    struct Counts {
+        var created = 0
+        var updated = 0
+        var unchanged = 0
+        var failed = 0
+
+        /// `Created 1 and updated 2 of 4 key files.`, `Would update 1 of 5 key files; run 'l10n
+        /// generate' to apply.` (with `--access` unless it is the default) or `5 key files up to date.`, then
+        /// how many could not be generated.
+        func summary(check: Bool, access: String? = nil) -> String {
+            let total = created + updated + unchanged + failed
+            let keyFiles = total == 1 ? "key file" : "key files"
+            var line: String
+            if created + updated == 0 {
+                line = failed == 0 ? "\(total) \(keyFiles) up to date." : "\(unchanged) of \(total) \(keyFiles) up to date."
+            } else {
+                let changes = [(created, check ? "create" : "created"), (updated, check ? "update" : "updated")]
+                    .filter { $0.0 > 0 }.map { "\($0.1) \($0.0)" }.joined(separator: " and ")
+                let sentence = check ? "Would \(changes)" : changes.prefix(1).uppercased() + changes.dropFirst()
+                line = "\(sentence) of \(total) \(keyFiles)"
+                    + (check ? "; run 'l10n generate\(access.map { " --access \($0)" } ?? "")' to apply." : ".")
+            }
+            if failed > 0 { line += " \(failed) could not be generated." }
+            return line + "\n"
+        }
+    }
+}

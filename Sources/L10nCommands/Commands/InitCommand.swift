@@ -1,0 +1,93 @@
+import Foundation
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+import L10nReporting
+import L10nEditing
+
+/// `l10n init`: creates the catalog and key file of a new feature.
+public enum InitCommand: Command {
+    public static let spec = CommandSpec(
+        name: "init",
+        abstract: "Create the catalog and key file of a new feature.",
+        discussion: """
+            Writes an empty <Feature>.xcstrings (as Xcode creates it) and L10nKey+<feature>.swift \
+            with the feature's enum, and L10nKey.swift, the namespace they extend, when no Swift \
+            file in the current folder declares `enum L10nKey` yet (it goes in the folder above \
+            the feature's). Never overwrites a file. Exits 0 when created and 2 when refused.
+            """,
+        arguments: [
+            ArgumentSpec("feature", help: "The feature's name in UpperCamelCase (Wallet): the catalog, table and enum name.")
+        ],
+        options: [
+            .value("in", valueName: "folder", help: "Where to create the files (default: Catalogs/<Feature>/)."),
+        ])
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
+        let name = arguments.arguments("feature")[0]
+        if let problem = FeatureScaffold.nameProblem(name) {
+            return .failure("'\(name)' cannot name a feature: it \(problem). Use the catalog's name in UpperCamelCase, e.g. 'l10n init Wallet'.")
+        }
+        let feature = Feature(catalogName: name)
+        let directory = context.currentDirectory
+        let folder = folderPath(arguments.value("in") ?? "\(InputPaths.defaultCatalogFolder)/\(name)")
+        let catalogPath = folder + feature.catalogFileName
+        let keyFilePath = folder + feature.keyFileName
+
+        var files = [(path: catalogPath, bytes: FeatureScaffold.catalogBytes()),
+                     (path: keyFilePath, bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath).utf8))]
+        do {
+            if let existing = try InputPaths.features(arguments: [], currentDirectory: directory)
+                .compactMap(\.catalogPath).first(where: { Feature(catalogPath: $0).keyPrefix == feature.keyPrefix }) {
+                return .failure("The feature '\(feature.keyPrefix)' already has a catalog, \(existing); add keys to it with 'l10n add', or choose another name.")
+            }
+            if try !namespaceIsDeclared(currentDirectory: directory) {
+                files.append((namespacePath(besideFeatureFolder: folder), Array(FeatureScaffold.namespaceText.utf8)))
+            }
+        } catch {
+            return .failure(error.description)
+        }
+        for file in files where FileManager.default.fileExists(atPath: PathString.absolute(file.path, in: directory)) {
+            return .failure("\(file.path) already exists and l10n init never overwrites; run 'l10n sync' to complete an existing feature.")
+        }
+
+        var stdout = ""
+        do {
+            try FileManager.default.createDirectory(
+                atPath: PathString.absolute(folder.isEmpty ? "." : folder, in: directory), withIntermediateDirectories: true)
+        } catch {
+            return .failure(FileSystemError.writeFailed(path: folder, reason: "the folder cannot be created").description)
+        }
+        for file in files {
+            do {
+                try AtomicFile.write(file.bytes, to: PathString.absolute(file.path, in: directory))
+            } catch {
+                return CommandResult(stdout: stdout, stderr: CommandResult.errorLine(error.description), exitCode: .failure)
+            }
+            stdout += "Created \(file.path)\n"
+        }
+        return CommandResult(stdout: stdout)
+    }
+
+    /// `Catalogs/Wallet` → `Catalogs/Wallet/`; `.` → "".
+    static func folderPath(_ folder: String) -> String {
+        if folder.isEmpty || folder == "." || folder == "./" { return "" }
+        return folder.hasSuffix("/") ? folder : folder + "/"
+    }
+
+    /// The folder that holds the feature folders, as in `Catalogs/L10nKey.swift`.
+    static func namespacePath(besideFeatureFolder folder: String) -> String {
+        guard !folder.isEmpty else { return FeatureScaffold.namespaceFileName }
+        return PathString.split(String(folder.dropLast())).folder + FeatureScaffold.namespaceFileName
+    }
+
+    private static func namespaceIsDeclared(currentDirectory: String) throws(FileSystemError) -> Bool {
+        try InputPaths.swiftFiles(arguments: [], currentDirectory: currentDirectory).contains { path in
+            (try? SourceFile.read(path, currentDirectory: currentDirectory)).map { FeatureScaffold.declaresNamespace($0.bytes) } ?? false
+        }
+    }
+}

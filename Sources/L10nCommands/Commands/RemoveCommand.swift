@@ -1,0 +1,83 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+import L10nReporting
+import L10nEditing
+/// `l10n remove`: deletes a key's catalog entry and accessor, and lists the code still using it.
+public enum RemoveCommand: Command {
+    public static let spec = CommandSpec(
+        name: "remove",
+        abstract: "Remove a key from its catalog and key file.",
+        discussion: """
+            Deletes the key's catalog entry and its accessor (with the accessor's doc comment), \
+            then lists every place in Swift code that still names the accessor, as \
+            L10nKey.<Feature>.<Section>.<name>, so nothing is left dangling. Exits 0 when no \
+            code uses the key any more, 1 when some still does, and 2 when nothing could be removed.
+            """,
+        arguments: [
+            ArgumentSpec("key", help: "The key to remove."),
+            ArgumentSpec("path", help: "Folders to search for the catalog and for uses (default: the catalog under Catalogs/, uses in the current folder).",
+                         isOptional: true, isRepeatable: true),
+        ])
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
+        let key = arguments.arguments("key")[0]
+        let paths = arguments.arguments("path")
+        let directory = context.currentDirectory
+        let plan: KeyRemoval.Plan
+        let swiftFiles: [String]
+        do {
+            let feature = try KeyFeatureLookup.feature(forKey: key, arguments: paths, currentDirectory: directory)
+            let files = try feature.read(currentDirectory: directory)
+            plan = try KeyRemoval.plan(key: key, catalog: files.catalog, keyFile: files.keyFile)
+            swiftFiles = try InputPaths.swiftFiles(arguments: paths, currentDirectory: directory)
+        } catch let error as KeyFeatureLookupError {
+            if case .edit(let refused) = error { return AddCommand.refusal(refused) }
+            return .failure(error.description)
+        } catch let error as KeyEditError {
+            return AddCommand.refusal(error)
+        } catch {
+            return .failure("\(error)")
+        }
+        var stdout = ""
+        do {
+            if let bytes = plan.catalogBytes {
+                try AtomicFile.write(bytes, to: PathString.absolute(plan.catalogPath, in: directory))
+                stdout += "\(plan.catalogPath): -1 entry (\(key))\n"
+            }
+            if let text = plan.keyFileText, let path = plan.keyFilePath {
+                try AtomicFile.write(Array(text.utf8), to: PathString.absolute(path, in: directory))
+                let count = plan.removedAccessors.count
+                stdout += "\(path): -\(count) \(count == 1 ? "accessor" : "accessors") (\(plan.removedAccessors.joined(separator: ", ")))\n"
+            }
+        } catch {
+            return CommandResult(stdout: stdout, stderr: CommandResult.errorLine(error.description), exitCode: .failure)
+        }
+
+        let uses = remainingUses(of: plan.removedAccessors, in: swiftFiles, currentDirectory: directory)
+        stdout += uses.map { "\($0.path):\($0.location): still uses \($0.name)\n" }.joined()
+        if !uses.isEmpty {
+            stdout += "\(uses.count) \(uses.count == 1 ? "use" : "uses") left; remove \(uses.count == 1 ? "it" : "them") before building.\n"
+        }
+        return CommandResult(stdout: stdout, exitCode: uses.isEmpty ? .success : .findings)
+    }
+
+    /// Every place that still spells out one of `names`, in path then position order. The files
+    /// are read after the edits were written, so the key file is searched as it now is.
+    static func remainingUses(
+        of names: [String], in swiftFiles: [String], currentDirectory: String
+    ) -> [AccessorUse] {
+        guard !names.isEmpty else { return [] }
+        return swiftFiles.parallelMap { path -> [AccessorUse] in
+            // A file that vanished or cannot be read since it was listed uses nothing.
+            guard let file = try? SourceFile.read(path, currentDirectory: currentDirectory) else { return [] }
+            return names.flatMap { name in
+                AccessorReferences.locations(of: name, in: file.bytes).map { AccessorUse(path: path, location: $0, name: name) }
+            }.sorted { $0.location < $1.location }
+        }.flatMap { $0 }
+    }
+}

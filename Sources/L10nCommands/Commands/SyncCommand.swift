@@ -1,0 +1,137 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+import L10nReporting
+import L10nEditing
+/// `l10n sync`: brings every feature's catalog and key file in step, before each commit and
+/// in CI (`--check`).
+public enum SyncCommand: Command {
+    public static let spec = CommandSpec(
+        name: "sync",
+        abstract: "Bring each catalog and its key file in step.",
+        discussion: """
+            For every feature folder: a key declared in L10nKey+<feature>.swift but missing from \
+            <Feature>.xcstrings gets an entry with "extractionState" : "manual" and no text (it \
+            stays untranslated until someone writes it, or use 'l10n add'); a catalog key without \
+            an accessor gets one; every entry becomes "manual"; a missing catalog or key file is \
+            created. Nothing is deleted or renamed: keys that break the key rules and accessors \
+            whose table does not match are reported and left alone. Every file is read and \
+            planned before anything is written, and a file that cannot be read means nothing is \
+            written. Ends with what 'l10n check' would still find. Exits 0 when done, 1 when \
+            --check finds changes or something was left alone, and 2 when a file could not be \
+            read or written.
+            """,
+        arguments: [
+            ArgumentSpec("path", help: "Feature folders, or folders to search for them (default: Catalogs/, else the current folder).",
+                         isOptional: true, isRepeatable: true)
+        ],
+        options: [
+            .flag("check", help: "Write nothing; print the plan and exit 1 if anything would change."),
+            LanguagesOption.spec(help: "Comma-separated languages the closing check requires."),
+        ])
+
+    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
+        let languages: [String]
+        do {
+            languages = try LanguagesOption.parse(arguments)
+        } catch {
+            return .usageError(error, command: spec)
+        }
+        let directory = context.currentDirectory
+        return context.withInputs(arguments, readFeatures) { inputs in
+            let plan = SyncPlanner.plan(inputs)
+            let failures = plan.failures
+            guard failures.isEmpty else {
+                let files = Set(failures.map(\.path)).count
+                return CommandResult(
+                    stderr: failures.map(XcodeReporter.line).joined()
+                        + CommandResult.errorLine(
+                            "nothing was written because \(files == 1 ? "1 file" : "\(files) files") could not be read; "
+                            + "fix the errors above and run 'l10n sync' again."),
+                    exitCode: .failure)
+            }
+
+            let check = arguments.flag("check")
+            var stdout = plan.changedFiles.map(describe).joined()
+            let findings = plan.findings
+            var stderr = findings.map(XcodeReporter.line).joined()
+            if !check {
+                do throws(FileSystemError) {
+                    try SyncExecutor.apply(plan, currentDirectory: directory)
+                } catch {
+                    stderr += CommandResult.errorLine(error.description)
+                    return CommandResult(stdout: stdout, stderr: stderr, exitCode: .failure)
+                }
+            }
+            stdout += summary(plan, check: check, findings: findings.count)
+            stdout += remainingProblems(after: plan, options: CheckOptions(requiredLanguages: languages))
+            let exitCode: ExitCode = !findings.isEmpty || (check && plan.hasChanges) ? .findings : .success
+            return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
+        }
+    }
+
+    /// Every feature folder under `arguments`, read in full before anything is planned.
+    static func readFeatures(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [SyncInput] {
+        try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory).parallelMap { feature in
+            Result { () throws(FileSystemError) in try SyncInput.read(feature, currentDirectory: currentDirectory) }
+        }.map { result throws(FileSystemError) in try result.get() }
+    }
+
+    /// ```
+    /// Catalogs/Offers/Offers.xcstrings: +1 entry, 1 set to manual
+    ///   + offers.screen.subtitle
+    ///   ~ offers.list.header: manual (was extracted_with_value)
+    /// ```
+    static func describe(_ file: SyncFile) -> String {
+        let changes = file.changes
+        var parts: [String] = []
+        if changes.isNewFile { parts.append("new file") }
+        if !changes.addedKeys.isEmpty {
+            let count = changes.addedKeys.count
+            let noun = switch file.kind {
+            case .catalog: count == 1 ? "entry" : "entries"
+            case .keyFile: count == 1 ? "accessor" : "accessors"
+            }
+            parts.append("+\(count) \(noun)")
+        }
+        if !changes.setToManual.isEmpty { parts.append("\(changes.setToManual.count) set to manual") }
+        var text = "\(file.path): \(parts.joined(separator: ", "))\n"
+        text += changes.addedKeys.map { "  + \($0.singleLine)\n" }.joined()
+        text += changes.setToManual.map { change in
+            let was = change.previousState.map { "was \($0)" } ?? "had no extractionState"
+            return "  ~ \(change.key.singleLine): manual (\(was))\n"
+        }.joined()
+        return text
+    }
+
+    /// `Synced 2 of 10 files.`, `2 of 10 files would change; run 'l10n sync' to apply.` or
+    /// `10 files already in sync.`, then how many problems were left alone.
+    static func summary(_ plan: SyncPlan, check: Bool, findings: Int) -> String {
+        let total = plan.files.count
+        let changed = plan.changedFiles.count
+        var line = if changed == 0 {
+            "\(total) \(total == 1 ? "file" : "files") already in sync."
+        } else if check {
+            "\(changed) of \(total) files would change; run 'l10n sync' to apply."
+        } else {
+            "Synced \(changed) of \(total) files."
+        }
+        if findings > 0 {
+            let problems = findings == 1 ? "1 problem that needs" : "\(findings) problems that need"
+            line += " Left alone: \(problems) a person (see above)."
+        }
+        return line + "\n"
+    }
+
+    /// What `l10n check` would still find once the sync is applied, as one summary line. The
+    /// one place that decides which checks count, so key-file checks can join the catalog ones.
+    static func remainingProblems(after plan: SyncPlan, options: CheckOptions) -> String {
+        let run = Checker.check(features: plan.featuresAfterSync, options: options)
+        let hint = run.errors + run.warnings > 0 ? "; run 'l10n check' for details" : ""
+        return "After sync: \(run.summaryLine)\(hint).\n"
+    }
+}

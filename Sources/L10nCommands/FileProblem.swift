@@ -1,0 +1,43 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+import L10nReporting
+import L10nEditing
+/// Why a command could not use one file, as the text it adds to stderr: `path:line:col: error:
+/// message [check-id]` when the file's content is at fault, so editors jump to it, and
+/// `Error: …` when the disk is. The other files are still processed.
+struct FileProblem: Error {
+    var stderr: String
+
+    init(_ diagnostics: [Diagnostic]) {
+        stderr = XcodeReporter.lines(diagnostics)
+    }
+
+    init(_ error: FileSystemError) {
+        stderr = CommandResult.errorLine(error.description)
+    }
+
+    /// Reads and parses the catalog at `path`, as the user gave it.
+    static func readCatalog(_ path: String, currentDirectory: String) -> Result<Catalog, FileProblem> {
+        readCatalog(path, currentDirectory: currentDirectory) { text throws(JSONParseError) in try text.parse() }
+    }
+
+    /// Opens the catalog at `path` and reads it with `read`.
+    static func readCatalog<Read>(
+        _ path: String, currentDirectory: String, with read: (CatalogText) throws(JSONParseError) -> Read
+    ) -> Result<Read, FileProblem> {
+        do {
+            return .success(try read(try CatalogText.open(path, currentDirectory: currentDirectory)))
+        } catch let error as JSONParseError {
+            return .failure(FileProblem([JSONSyntaxCheck.diagnostic(for: error, path: path)]))
+        } catch let error as FileSystemError {
+            return .failure(FileProblem(error))
+        } catch {
+            preconditionFailure("reading a catalog throws only file-system and parse errors, not \(error)")
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import L10nJSON
+import L10nCatalog
+import L10nGeneration
+import L10nReporting
+import L10nEditing
+/// The words after a command's name, checked against its `CommandSpec`. Accessors take the
+/// names declared in the spec; asking for an undeclared name is a programming error and traps,
+/// so a typo in a command cannot silently read "not given".
+public struct ParsedArguments: Sendable {
+    public let spec: CommandSpec
+    private var flagValues: [String: Bool] = [:]
+    private var optionValues: [String: [String]] = [:]
+    private var argumentValues: [String: [String]] = [:]
+    private var languageTextValues: [(language: String, text: String)] = []
+
+    /// Parses `words` (everything after the command name, without `--help`, which
+    /// `L10nCLI` handles first) in the same way the `l10n` executable does.
+    public init(parsing words: [String], for spec: CommandSpec) throws(CommandLineError) {
+        self.spec = spec
+        var positionals: [String] = []
+        var remaining = words[...]
+        while let word = remaining.popFirst() {
+            if word == "--" {
+                positionals.append(contentsOf: remaining)
+                break
+            } else if word.hasPrefix("--") {
+                try readLongOption(word, rest: &remaining)
+            } else if word.hasPrefix("-") && word.count > 1 {
+                try readShortOption(word, rest: &remaining)
+            } else {
+                positionals.append(word)
+            }
+        }
+        try assignPositionals(positionals)
+    }
+
+    /// For `.flag`: whether it was given. For `.inversion`: the last of `--x`/`--no-x` given,
+    /// else the declared default.
+    public func flag(_ name: String) -> Bool {
+        let option = declaredOption(name)
+        switch option.kind {
+        case .flag:
+            return flagValues[name] ?? false
+        case .inversion(let defaultValue):
+            return flagValues[name] ?? defaultValue
+        case .value, .repeatable:
+            preconditionFailure("'\(name)' takes a value; read it with value(_:) or values(_:)")
+        }
+    }
+
+    /// The last value given for a `.value` option, else its default.
+    public func value(_ name: String) -> String? {
+        let option = declaredOption(name)
+        precondition(option.kind == .value, "'\(name)' is not a single-value option")
+        return optionValues[name]?.last ?? option.defaultValue
+    }
+
+    /// Every value given for a `.repeatable` option, in command-line order.
+    public func values(_ name: String) -> [String] {
+        precondition(declaredOption(name).kind == .repeatable, "'\(name)' is not a repeatable option")
+        return optionValues[name] ?? []
+    }
+
+    /// Every `--<language> <text>` given, in command-line order; a language given twice keeps
+    /// its last text, as single-value options do.
+    public func languageTexts() -> [(language: String, text: String)] {
+        precondition(spec.languageTexts != nil, "'\(spec.name)' takes no --<language> <text> options")
+        return languageTextValues
+    }
+
+    /// The words bound to the positional argument `name` (at most one unless it is repeatable).
+    public func arguments(_ name: String) -> [String] {
+        precondition(spec.arguments.contains { $0.name == name }, "No argument '\(name)' in '\(spec.name)'")
+        return argumentValues[name] ?? []
+    }
+
+    private func declaredOption(_ name: String) -> OptionSpec {
+        guard let option = spec.options.first(where: { $0.name == name }) else {
+            preconditionFailure("No option '--\(name)' in '\(spec.name)'")
+        }
+        return option
+    }
+
+    // MARK: Parsing
+
+    private mutating func readLongOption(_ word: String, rest: inout ArraySlice<String>) throws(CommandLineError) {
+        let body = word.dropFirst(2)
+        let name = String(body.prefix { $0 != "=" })
+        let attachedValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+        if spec.option(long: name) == nil, spec.languageTexts != nil, LanguageTextSpec.isLanguageCode(name) {
+            let option = OptionSpec.value(name, valueName: "text", help: "")
+            var text = attachedValue ?? ""
+            if attachedValue == nil { text = try Self.takeValue(for: option, from: &rest) }
+            guard !text.isEmpty else { throw .missingValue(option: option.displayName) }
+            languageTextValues.removeAll { $0.language == name }
+            languageTextValues.append((name, text))
+            return
+        }
+        guard let option = spec.option(long: name) else {
+            let candidates = spec.options.flatMap(Self.longNames) + ["--help"]
+            throw .unknownOption("--\(name)", suggestion: Suggestion.closest(to: "--\(name)", in: candidates))
+        }
+        if option.kind.takesValue {
+            if let attachedValue {
+                try record(option, value: attachedValue)
+            } else {
+                try record(option, value: Self.takeValue(for: option, from: &rest))
+            }
+        } else if let attachedValue {
+            throw .unexpectedValue(attachedValue, option: "--\(name)")
+        } else {
+            flagValues[option.name] = name == option.name
+        }
+    }
+
+    private mutating func readShortOption(_ word: String, rest: inout ArraySlice<String>) throws(CommandLineError) {
+        guard word.count == 2, let short = word.last, let option = spec.option(short: short) else {
+            throw .unknownOption(word, suggestion: nil)
+        }
+        if option.kind.takesValue {
+            try record(option, value: Self.takeValue(for: option, from: &rest))
+        } else {
+            flagValues[option.name] = true
+        }
+    }
+
+    /// The next word is the value unless it is missing or looks like another option, which is
+    /// almost always a forgotten value rather than a value that starts with a dash.
+    private static func takeValue(
+        for option: OptionSpec, from rest: inout ArraySlice<String>
+    ) throws(CommandLineError) -> String {
+        guard let next = rest.first, !(next.hasPrefix("-") && next.count > 1) else {
+            throw .missingValue(option: option.displayName)
+        }
+        rest.removeFirst()
+        return next
+    }
+
+    private mutating func record(_ option: OptionSpec, value: String) throws(CommandLineError) {
+        guard !value.isEmpty else { throw .missingValue(option: option.displayName) }
+        if let allowedValues = option.allowedValues, !allowedValues.contains(value) {
+            throw .invalidValue(value, option: option.displayName, allowedValues: allowedValues)
+        }
+        optionValues[option.name, default: []].append(value)
+    }
+
+    private mutating func assignPositionals(_ positionals: [String]) throws(CommandLineError) {
+        var remaining = positionals[...]
+        for argument in spec.arguments {
+            if argument.isRepeatable {
+                argumentValues[argument.name] = Array(remaining)
+                remaining = []
+            } else if let word = remaining.popFirst() {
+                argumentValues[argument.name] = [word]
+            }
+            if argumentValues[argument.name, default: []].isEmpty && !argument.isOptional {
+                throw .missingArgument(argument.placeholder)
+            }
+        }
+        if let extra = remaining.first {
+            throw .unexpectedArgument(extra)
+        }
+    }
+
+    private static func longNames(_ option: OptionSpec) -> [String] {
+        option.kind.isInversion ? ["--\(option.name)", "--no-\(option.name)"] : ["--\(option.name)"]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file mapped read-only into memory. A reader that goes through it once can hand back the
+/// pages it has passed, so reading a 40 MB catalog into a tree never holds the whole text and
+/// the whole tree at once. Pages handed back are read again from the file if touched.
+public final class MappedFile: @unchecked Sendable {
+    public let bytes: UnsafeBufferPointer<UInt8>
+    private let mapping: UnsafeMutableRawPointer?
+    private var released = 0
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// Maps `path` (a file-system path); nil when it cannot be opened or is not a regular file.
+    public init?(path: String) {
+        guard let (descriptor, size) = RegularFile.open(path) else { return nil }
+        defer { close(descriptor) }
+        guard size > 0 else {
+            mapping = nil
+            bytes = UnsafeBufferPointer(start: nil, count: 0)
+            return
+        }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), address != MAP_FAILED else { return nil }
+        mapping = address
+        bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size)
+    }
+
+    deinit {
+        if let mapping { munmap(mapping, bytes.count) }
+    }
+
+    /// Maps the file at `path` (as the user gave it), resolved against `currentDirectory`.
+    public static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> MappedFile {
+        let location = PathString.absolute(path, in: currentDirectory)
+        guard let file = MappedFile(path: location) else { throw RegularFile.openingError(path: path, location: location) }
+        return file
+    }
+
+    /// Tells the system the bytes before `offset` are done with, so they leave resident memory.
+    /// For one pass from start to end: each call releases only what the last one did not.
+    public func release(before offset: Int) {
+        release(released..<offset)
+        released = max(released, (min(offset, bytes.count) / Self.pageSize) * Self.pageSize)
+    }
+
+    /// Releases the whole pages inside `range`, even if they were released and read again.
+    public func release(_ range: Range<Int>) {
+        guard let mapping else { return }
+        let start = (range.lowerBound + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+        let end = (min(range.upperBound, bytes.count) / Self.pageSize) * Self.pageSize
+        guard end > start else { return }
+        _ = madvise(mapping + start, end - start, MADV_DONTNEED)
+    }
+}
+
+/// Opening a file for reading, shared by mapped and copied reads.
+enum RegularFile {
+    /// A read-only descriptor and the size of the regular file at `location`; nil when it cannot
+    /// be opened or is a folder, device or the like. The caller closes the descriptor.
+    static func open(_ location: String) -> (descriptor: Int32, size: Int)? {
+        let descriptor = systemOpen(location, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            return nil
+        }
+        return (descriptor, Int(status.st_size))
+    }
+
+    /// Why a file named by the user could not be opened: it is not there, or it is and cannot be read.
+    static func openingError(path: String, location: String) -> FileSystemError {
+        FileManager.default.fileExists(atPath: location) ? .readFailed(path: path, reason: "it cannot be opened") : .noSuchPath(path)
+    }
+}
+
+/// POSIX `open`, named apart so it is not confused with `RegularFile.open`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.open(path, flags)
+    #elseif canImport(Musl)
+    Musl.open(path, flags)
+    #else
+    Darwin.open(path, flags)
+    #endif
+}

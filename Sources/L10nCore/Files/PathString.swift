@@ -1,0 +1,20 @@
+/// Paths as strings, the way users type them: relative paths stay relative in output and are
+/// resolved against the current folder only to touch the file system.
+package enum PathString {
+    /// The file-system path of a path as the user gave it.
+    package static func absolute(_ path: String, in currentDirectory: String) -> String {
+        path.hasPrefix("/") ? path : join(currentDirectory, path)
+    }
+
+    package static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        if name.isEmpty { return folder }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// `folder/` (with its slash, or "") and the file name.
+    package static func split(_ path: String) -> (folder: String, fileName: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    }
+}

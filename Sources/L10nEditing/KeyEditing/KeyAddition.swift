@@ -1,0 +1,146 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+/// `l10n add`: one fully translated key, its catalog entry and its accessor, in one step.
+/// Pure: it plans from the files' bytes and the caller writes.
+public enum KeyAddition {
+    public struct Plan: Sendable {
+        public var catalogPath: String
+        public var catalogBytes: [UInt8]
+        public var keyFilePath: String
+        /// Nil when the key file already declares the key.
+        public var keyFileText: String?
+        public var keyFileIsNew: Bool
+        /// `L10nKey.Offers.Screen.subtitle`.
+        public var accessorName: String
+    }
+
+    /// - Parameters:
+    ///   - texts: the text per language, in the order given.
+    ///   - requiredLanguages: languages that must have text besides the catalog's source language.
+    ///   - keyFile: the key file beside the catalog, nil when there is none yet (it is created
+    ///     at `keyFilePath`).
+    public static func plan(
+        key: String, texts: [(language: String, text: String)], comment: String?, requiredLanguages: [String],
+        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String
+    ) throws(KeyEditError) -> Plan {
+        let feature = Feature(catalogPath: catalogSource.path)
+        if let violation = KeyRules.violation(of: key, in: feature) { throw .invalidKey(key, violation) }
+        var catalog = try KeyEditing.catalog(catalogSource)
+        for language in [catalog.sourceLanguage ?? "en"] + requiredLanguages where !texts.contains(where: { $0.language == language }) {
+            throw .missingText(language: language)
+        }
+        guard !catalog.contains(key: key) else { throw .keyExists(key: key, catalogPath: catalogSource.path) }
+        do {
+            try catalog.insertEntry(key: key, value: Catalog.entryValue(comment: comment, localizations: texts))
+        } catch {
+            throw .rejected([KeyEditing.diagnostic(error.description, path: catalogSource.path)])
+        }
+        let catalogBytes = try KeyEditing.serialized(catalog, path: catalogSource.path)
+
+        let existingText = try keyFile.map { source throws(KeyEditError) in try KeyEditing.text(of: source) }
+        let plan = AccessorPlanner.plan(
+            for: catalog.entry(forKey: key)!, feature: feature, sourceLanguage: catalog.sourceLanguage ?? "en")
+        let generation = KeyFileGenerator.generate(
+            plans: [plan], catalogName: feature.catalogName, existingText: existingText, path: keyFilePath)
+        guard generation.findings.isEmpty else { throw .rejected(generation.findings) }
+        let finalText = generation.text ?? existingText ?? ""
+        let accessor = KeyFileReader.read(text: finalText, path: keyFilePath).accessors.first { $0.key == key }
+        return Plan(
+            catalogPath: catalogSource.path, catalogBytes: catalogBytes, keyFilePath: keyFilePath,
+            keyFileText: generation.text, keyFileIsNew: generation.isNewFile,
+            accessorName: accessor?.qualifiedName ?? key)
+    }
+}
+
+/// `l10n remove`: a key's catalog entry and its accessors, nothing else.
+public enum KeyRemoval {
+    public struct Plan: Sendable {
+        public var catalogPath: String
+        /// Nil when the catalog does not have the key.
+        public var catalogBytes: [UInt8]?
+        public var keyFilePath: String?
+        /// Nil when the key file declares no accessor for the key.
+        public var keyFileText: String?
+        /// `L10nKey.Offers.Screen.title` for each removed accessor, so its uses can be found.
+        public var removedAccessors: [String]
+    }
+
+    public static func plan(key: String, catalog catalogSource: SourceFile, keyFile: SourceFile?) throws(KeyEditError) -> Plan {
+        var catalog = try KeyEditing.catalog(catalogSource)
+        var keyFileText: String?
+        var removedAccessors: [String] = []
+        if let keyFile {
+            let file = KeyFileReader.read(text: try KeyEditing.text(of: keyFile), path: keyFile.path)
+            guard file.isEditable else { throw .rejected(file.diagnostics) }
+            let accessors = file.accessors.filter { $0.key == key }
+            if !accessors.isEmpty {
+                do {
+                    keyFileText = try KeyFileEditor.removing(key: key, from: file)
+                } catch {
+                    throw .rejected(file.diagnostics)
+                }
+                removedAccessors = accessors.map(\.qualifiedName)
+            }
+        }
+        var catalogBytes: [UInt8]?
+        if catalog.contains(key: key) {
+            do {
+                try catalog.removeEntry(key: key)
+            } catch {
+                throw .rejected([KeyEditing.diagnostic(error.description, path: catalogSource.path)])
+            }
+            catalogBytes = try KeyEditing.serialized(catalog, path: catalogSource.path)
+        }
+        guard catalogBytes != nil || keyFileText != nil else {
+            throw .keyNotFound(
+                key: key, catalogPath: catalogSource.path,
+                keyFilePath: keyFile?.path ?? InputPaths.keyFile(forCatalog: catalogSource.path))
+        }
+        return Plan(
+            catalogPath: catalogSource.path, catalogBytes: catalogBytes, keyFilePath: keyFile?.path,
+            keyFileText: keyFileText, removedAccessors: removedAccessors)
+    }
+}
+
+/// Reading and rewriting shared by `add` and `remove`; every refusal says which file and why.
+enum KeyEditing {
+    static func catalog(_ source: SourceFile) throws(KeyEditError) -> Catalog {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(bytes: source.bytes)
+        } catch {
+            throw .rejected([JSONSyntaxCheck.diagnostic(for: error, path: source.path)])
+        }
+        guard catalog.document.root[CatalogField.strings]?.members != nil else {
+            throw .rejected([diagnostic(Catalog.EditError.notACatalog.description, path: source.path)])
+        }
+        return catalog
+    }
+
+    static func text(of source: SourceFile) throws(KeyEditError) -> String {
+        guard let text = KeyFileReader.text(of: source.bytes) else {
+            throw .rejected([KeyFileReader.notUTF8Diagnostic(path: source.path)])
+        }
+        return text
+    }
+
+    static func serialized(_ catalog: Catalog, path: String) throws(KeyEditError) -> [UInt8] {
+        do {
+            return try CatalogFormatter.serializeVerified(catalog.document)
+        } catch {
+            throw .rejected([diagnostic(
+                "rewriting the catalog would have changed its content, so nothing was written; please report this", path: path)])
+        }
+    }
+
+    static func diagnostic(_ message: String, path: String) -> Diagnostic {
+        Diagnostic(
+            checkID: DiagnosticIDs.catalogStructure, severity: .error, message: message, path: path,
+            location: SourceLocation(line: 1, column: 1))
+    }
+}

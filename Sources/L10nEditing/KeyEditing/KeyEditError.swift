@@ -1,0 +1,106 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+import L10nReporting
+/// Why `add` or `remove` refused to touch a key. Each description says what is wrong and
+/// what to do instead.
+public enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
+    case invalidKey(String, KeyRules.Violation)
+    /// No catalog under the searched paths is named after the key's feature.
+    case noCatalog(feature: String)
+    case severalCatalogs(feature: String, paths: [String])
+    case keyExists(key: String, catalogPath: String)
+    case keyNotFound(key: String, catalogPath: String, keyFilePath: String)
+    case missingText(language: String)
+    /// The files say what is wrong with them (syntax, an identifier already taken, …).
+    case rejected([Diagnostic])
+
+    public var description: String {
+        switch self {
+        case .invalidKey(let key, let violation):
+            return "Key '\(key)' \(violation.problem); \(violation.fix), e.g. 'offers.screen.title'."
+        case .noCatalog(let feature):
+            let name = feature.prefix(1).uppercased() + feature.dropFirst()
+            return "No catalog for the feature '\(feature)': no <Feature>.xcstrings whose name, lowercased, is '\(feature)'; "
+                + "create one with 'l10n init \(name)', or pass the folder that holds it."
+        case .severalCatalogs(let feature, let paths):
+            return "The feature '\(feature)' has \(paths.count) catalogs (\(paths.joined(separator: ", "))); pass the folder of the one to use."
+        case .keyExists(let key, let catalogPath):
+            return "Key '\(key)' is already in \(catalogPath); change its text there, or choose another key."
+        case .keyNotFound(let key, let catalogPath, let keyFilePath):
+            return "Key '\(key)' is neither in \(catalogPath) nor in \(keyFilePath); check the spelling."
+        case .missingText(let language):
+            return "Missing text for '\(language)'; give it with --\(language) <text>, so the key is added fully translated."
+        case .rejected(let diagnostics):
+            return diagnostics.map { XcodeReporter.line($0).dropLast() }.joined(separator: "\n")
+        }
+    }
+}
+
+/// The files of the feature a key belongs to, found from its first segment.
+public enum KeyFeatureLookup {
+    /// A feature folder that has a catalog, the only kind a key can be found in.
+    public struct Match: Hashable, Sendable {
+        /// `Catalogs/Offers/`, with its slash, or "" for the current folder.
+        public var folder: String
+        public var catalogPath: String
+        public var keyFilePath: String?
+
+        /// Nil for a folder with a key file alone.
+        init?(_ files: FeatureFiles) {
+            guard let catalogPath = files.catalogPath else { return nil }
+            self.folder = files.folder
+            self.catalogPath = catalogPath
+            self.keyFilePath = files.keyFilePath
+        }
+
+        public var feature: Feature { Feature(catalogPath: catalogPath) }
+
+        /// Where the key file is, or where it belongs.
+        public var expectedKeyFilePath: String { keyFilePath ?? folder + feature.keyFileName }
+
+        /// Reads the catalog and the key file, if there is one.
+        public func read(currentDirectory: String) throws(FileSystemError) -> (catalog: SourceFile, keyFile: SourceFile?) {
+            (
+                catalog: try SourceFile.read(catalogPath, currentDirectory: currentDirectory),
+                keyFile: try keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) }
+            )
+        }
+    }
+
+    /// The one feature folder under `arguments` whose catalog, lowercased, is the key's first segment.
+    public static func feature(
+        forKey key: String, arguments: [String], currentDirectory: String
+    ) throws(KeyFeatureLookupError) -> Match {
+        let prefix = String(key.prefix { $0 != "." })
+        let features: [FeatureFiles]
+        do {
+            features = try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory)
+        } catch {
+            throw .fileSystem(error)
+        }
+        let matches = features.compactMap(Match.init).filter { $0.feature.keyPrefix == prefix }
+        guard let match = matches.first else { throw .edit(.noCatalog(feature: prefix)) }
+        guard matches.count == 1 else {
+            throw .edit(.severalCatalogs(feature: prefix, paths: matches.map(\.catalogPath)))
+        }
+        return match
+    }
+}
+
+/// Finding a feature fails either on the disk or on the key.
+public enum KeyFeatureLookupError: Error, Equatable, Sendable, CustomStringConvertible {
+    case fileSystem(FileSystemError)
+    case edit(KeyEditError)
+
+    public var description: String {
+        switch self {
+        case .fileSystem(let error): error.description
+        case .edit(let error): error.description
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import L10nCore
+import L10nJSON
+import L10nSwiftSource
+import L10nProject
+/// Applies a ``SyncPlan``: the only part of `sync` that writes.
+public enum SyncExecutor {
+    /// Writes every changed file of `plan` atomically, skipping any whose bytes already match;
+    /// returns the paths written. A plan with failures writes nothing (see ``SyncPlan/writes``).
+    @discardableResult
+    public static func apply(_ plan: SyncPlan, currentDirectory: String) throws(FileSystemError) -> [String] {
+        var written: [String] = []
+        for (path, bytes) in plan.writes where try AtomicFile.writeIfChanged(bytes, to: PathString.absolute(path, in: currentDirectory)) {
+            written.append(path)
+        }
+        return written
+    }
+}

@@ -1,0 +1,115 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+/// What `sync` will do, decided before anything is written: one ``SyncFile`` per catalog and
+/// key file it looked at. Plain data; ``SyncExecutor`` writes it.
+public struct SyncPlan: Sendable {
+    /// Every file, changed or not, in path order.
+    public var files: [SyncFile]
+
+    public init(files: [SyncFile]) {
+        self.files = files.sorted { $0.path < $1.path }
+    }
+
+    /// Files that could not be read; any of them means nothing at all is written.
+    public var failures: [Diagnostic] { files.flatMap(\.failures).sorted(by: Diagnostic.reportOrder) }
+
+    /// Things sync reports and leaves alone because fixing them needs a person.
+    public var findings: [Diagnostic] { files.flatMap(\.findings).sorted(by: Diagnostic.reportOrder) }
+
+    public var changedFiles: [SyncFile] { files.filter { $0.newBytes != nil } }
+
+    public var hasChanges: Bool { files.contains { $0.newBytes != nil } }
+
+    /// The bytes to write, by path: empty whenever a file failed, so a failing plan can never
+    /// be half applied.
+    public var writes: [(path: String, bytes: [UInt8])] {
+        guard failures.isEmpty else { return [] }
+        return files.compactMap { file in file.newBytes.map { (file.path, $0) } }
+    }
+
+    /// Every feature folder as it will be after the sync (unchanged files as read), for checks.
+    public var featuresAfterSync: [FeatureSource] {
+        var byFolder: [String: FeatureSource] = [:]
+        var folders: [String] = []
+        for file in files {
+            guard let bytes = file.newBytes ?? file.originalBytes else { continue }
+            let folder = PathString.split(file.path).folder
+            if byFolder[folder] == nil { folders.append(folder) }
+            var source = byFolder[folder] ?? FeatureSource(catalog: CatalogText?.none, keyFile: nil)
+            switch file.kind {
+            case .catalog: source.catalog = .bytes(SourceFile(path: file.path, bytes: bytes))
+            case .keyFile: source.keyFile = SourceFile(path: file.path, bytes: bytes)
+            }
+            byFolder[folder] = source
+        }
+        return folders.compactMap { byFolder[$0] }
+    }
+}
+
+/// One file of a ``SyncPlan``.
+public struct SyncFile: Sendable {
+    public enum Kind: Sendable, Hashable {
+        case catalog
+        case keyFile
+    }
+
+    /// As displayed: relative paths stay relative.
+    public var path: String
+    public var kind: Kind
+    /// The bytes on disk; nil when the file does not exist yet.
+    public var originalBytes: [UInt8]?
+    /// The bytes to write; nil when the file stays exactly as it is.
+    public var newBytes: [UInt8]?
+    public var changes: SyncChanges
+    /// Reported and left alone (a key that breaks the rules, a table that does not match, …).
+    public var findings: [Diagnostic]
+    /// Why the file could not be read or rewritten safely; blocks every write of the run.
+    public var failures: [Diagnostic]
+
+    public init(
+        path: String, kind: Kind, originalBytes: [UInt8]?, newBytes: [UInt8]? = nil,
+        changes: SyncChanges = SyncChanges(), findings: [Diagnostic] = [], failures: [Diagnostic] = []
+    ) {
+        self.path = path
+        self.kind = kind
+        self.originalBytes = originalBytes
+        self.newBytes = newBytes
+        self.changes = changes
+        self.findings = findings
+        self.failures = failures
+    }
+}
+
+/// What changes in one file, for the printed plan.
+public struct SyncChanges: Sendable, Hashable {
+    /// An entry whose `extractionState` becomes `manual`, and what it was (nil when absent).
+    public struct ManualChange: Sendable, Hashable {
+        public var key: String
+        public var previousState: ExtractionState?
+
+        public init(key: String, previousState: ExtractionState?) {
+            self.key = key
+            self.previousState = previousState
+        }
+    }
+
+    /// The file does not exist yet and will be created.
+    public var isNewFile: Bool
+    /// Keys that get a catalog entry or an accessor, in key order.
+    public var addedKeys: [String]
+    /// Catalog entries set to `manual`, in file order.
+    public var setToManual: [ManualChange]
+
+    public init(isNewFile: Bool = false, addedKeys: [String] = [], setToManual: [ManualChange] = []) {
+        self.isNewFile = isNewFile
+        self.addedKeys = addedKeys
+        self.setToManual = setToManual
+    }
+
+    public var isEmpty: Bool { !isNewFile && addedKeys.isEmpty && setToManual.isEmpty }
+}

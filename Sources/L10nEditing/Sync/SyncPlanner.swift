@@ -1,0 +1,254 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+/// Decides what `sync` changes so that each feature's catalog and key file declare the same
+/// keys. Pure: it reads the bytes it is given and returns a ``SyncPlan``.
+///
+/// It adds and never removes or renames: a key only in Swift gets an empty `manual` entry (no
+/// invented text), a key only in the catalog gets an accessor, and entries become `manual`.
+/// Whatever would need a guess (a key that breaks the rules, a table that does not match, a
+/// key file that does not say which feature it is) is reported and left alone.
+public enum SyncPlanner {
+    public static func plan(_ inputs: [SyncInput]) -> SyncPlan {
+        var catalogsByFeature: [String: String] = [:]
+        for catalog in inputs.compactMap(\.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
+            catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] = catalog.path
+        }
+        let known = catalogsByFeature
+        return SyncPlan(files: inputs.parallelMap { plan($0, catalogsByFeature: known) }.flatMap { $0 })
+    }
+
+    // MARK: - One feature
+
+    private static func plan(_ input: SyncInput, catalogsByFeature: [String: String]) -> [SyncFile] {
+        var catalogFile = input.catalog.map { SyncFile(path: $0.path, kind: .catalog, originalBytes: $0.bytes) }
+        var keyFileFile = input.keyFile.map { SyncFile(path: $0.path, kind: .keyFile, originalBytes: $0.bytes) }
+        let catalog = input.catalog.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
+        let keyFile = input.keyFile.flatMap { readKeyFile($0, failures: &keyFileFile!.failures) }
+        if catalogFile?.failures.isEmpty == false || keyFileFile?.failures.isEmpty == false {
+            return [catalogFile, keyFileFile].compactMap { $0 }
+        }
+
+        let feature: Feature
+        let startingCatalog: Catalog
+        if let catalog, let catalogFile {
+            feature = Feature(catalogPath: catalogFile.path)
+            startingCatalog = catalog
+        } else if let keyFile, let keyFileFile {
+            // A key file alone names its catalog only through the feature enum it declares.
+            switch featureOfLoneKeyFile(keyFile, catalogsByFeature: catalogsByFeature) {
+            case .failure(let finding):
+                return [SyncFile(path: keyFileFile.path, kind: .keyFile, originalBytes: keyFileFile.originalBytes, findings: [finding.diagnostic])]
+            case .success(let named):
+                feature = named
+                startingCatalog = Catalog.empty()
+                catalogFile = SyncFile(path: input.folder + feature.catalogFileName, kind: .catalog, originalBytes: nil)
+            }
+        } else {
+            return []
+        }
+
+        var result = FeatureSync(
+            feature: feature, catalog: startingCatalog, catalogFile: catalogFile!,
+            keyFile: keyFile,
+            keyFileFile: keyFileFile ?? SyncFile(path: input.folder + feature.keyFileName, kind: .keyFile, originalBytes: nil))
+        result.addEntriesForSwiftOnlyKeys()
+        let plans = result.planAccessorsAndManualStates()
+        result.generateKeyFile(plans: plans)
+        result.serializeCatalog()
+        return [result.catalogFile, result.keyFileFile]
+    }
+
+    private static func readCatalog(_ source: SourceFile, failures: inout [Diagnostic]) -> Catalog? {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(bytes: source.bytes)
+        } catch {
+            failures.append(JSONSyntaxCheck.diagnostic(for: error, path: source.path))
+            return nil
+        }
+        guard catalog.document.root[CatalogField.strings]?.members != nil else {
+            failures.append(Diagnostic(
+                checkID: DiagnosticIDs.catalogStructure, severity: .error,
+                message: "the file is not a String Catalog: its top level has no 'strings' object; add \"strings\" : {} or move the file out of the catalog folders",
+                path: source.path, location: SourceLocation(line: 1, column: 1)))
+            return nil
+        }
+        return catalog
+    }
+
+    private static func readKeyFile(_ source: SourceFile, failures: inout [Diagnostic]) -> KeyFile? {
+        guard let text = KeyFileReader.text(of: source.bytes) else {
+            failures.append(KeyFileReader.notUTF8Diagnostic(path: source.path))
+            return nil
+        }
+        let file = KeyFileReader.read(text: text, path: source.path)
+        guard file.isEditable else {
+            failures += file.diagnostics
+            return nil
+        }
+        return file
+    }
+
+    private static func featureOfLoneKeyFile(_ file: KeyFile, catalogsByFeature: [String: String]) -> Result<Feature, FindingError> {
+        let start = SourceLocation(line: 1, column: 1)
+        // No feature enum is keyfile-section's finding, as in generate; a key file left without
+        // a catalog beside it is keyfile-missing-key's, as in check.
+        guard let name = file.featureEnum?.path.first else {
+            return .failure(FindingError(
+                checkID: KeyFileSectionCheck.description.id,
+                message: "the file has no catalog beside it and declares no feature enum, so sync cannot tell which catalog to create; "
+                    + "declare `enum <Feature> {}` inside `extension L10nKey`",
+                path: file.path, location: start))
+        }
+        let feature = Feature(catalogName: name)
+        if let existing = catalogsByFeature[feature.keyPrefix] {
+            return .failure(FindingError(
+                checkID: KeyFileMissingKeyCheck.description.id,
+                message: "the file declares `\(name)`, whose catalog is \(existing); move the file next to it",
+                path: file.path, location: file.featureEnum?.location ?? start))
+        }
+        guard FeatureFiles.keyPrefix(ofKeyFile: file.path) == feature.keyPrefix else {
+            return .failure(FindingError(
+                checkID: KeyFileMissingKeyCheck.description.id,
+                message: "the file declares `\(name)` but is not named \(feature.keyFileName); rename the file or the enum, "
+                    + "so that sync can create \(feature.catalogFileName) beside it",
+                path: file.path, location: file.featureEnum?.location ?? start))
+        }
+        return .success(feature)
+    }
+}
+
+/// A finding that stops a lone key file from getting a catalog.
+private struct FindingError: Error {
+    var diagnostic: Diagnostic
+
+    init(checkID: String, message: String, path: String, location: SourceLocation) {
+        diagnostic = Diagnostic(checkID: checkID, severity: .error, message: message, path: path, location: location)
+    }
+}
+
+/// The sync of one feature in progress: the catalog being edited and both files' plans.
+private struct FeatureSync {
+    let feature: Feature
+    let original: Catalog
+    var catalog: Catalog
+    var catalogFile: SyncFile
+    let keyFile: KeyFile?
+    var keyFileFile: SyncFile
+    /// Keys whose accessors point at another table: they are not this catalog's to add.
+    private var foreignKeys: Set<String> = []
+
+    init(feature: Feature, catalog: Catalog, catalogFile: SyncFile, keyFile: KeyFile?, keyFileFile: SyncFile) {
+        self.feature = feature
+        self.original = catalog
+        self.catalog = catalog
+        self.catalogFile = catalogFile
+        self.keyFile = keyFile
+        self.keyFileFile = keyFileFile
+        if catalogFile.originalBytes == nil { self.catalogFile.changes.isNewFile = true }
+    }
+
+    /// Rule 1: a key declared in Swift but absent from the catalog gets an empty `manual`
+    /// entry, which reports show as untranslated until someone writes the text.
+    mutating func addEntriesForSwiftOnlyKeys() {
+        guard let keyFile else { return }
+        for accessor in keyFile.accessors where accessor.table != feature.table {
+            foreignKeys.insert(accessor.key)
+            let table = accessor.table.map { "table '\($0)'" } ?? "the default table 'Localizable'"
+            keyFileFile.findings.append(Diagnostic(
+                checkID: KeyFileTableCheck.description.id, severity: .error,
+                message: "`\(accessor.qualifiedName)` reads '\(accessor.key)' from \(table), but the \(feature.catalogName) feature's table is '\(feature.table)'; "
+                    + "change it to `table: \"\(feature.table)\"`",
+                path: keyFile.path, location: accessor.keyLocation, key: accessor.key))
+        }
+        var catalogKeys = Set(original.keys)
+        var added: [String] = []
+        for accessor in keyFile.accessors where !foreignKeys.contains(accessor.key) && !catalogKeys.contains(accessor.key) {
+            catalogKeys.insert(accessor.key)
+            if let violation = KeyRules.violation(of: accessor.key, in: feature) {
+                keyFileFile.findings.append(Diagnostic(
+                    checkID: violation.checkID, severity: .error,
+                    message: "Key '\(accessor.key)' of `\(accessor.qualifiedName)` \(violation.problem), so sync did not add it to "
+                        + "\(feature.catalogFileName); \(violation.fix).",
+                    path: keyFile.path, location: accessor.keyLocation, key: accessor.key))
+                continue
+            }
+            do {
+                try catalog.insertEntry(key: accessor.key, value: Catalog.entryValue(comment: nil, localizations: []))
+                added.append(accessor.key)
+            } catch {
+                catalogFile.failures.append(editFailure(error))
+            }
+        }
+        catalogFile.changes.addedKeys = added.sorted(by: AccessorSource.keyPrecedes)
+    }
+
+    /// Rules 2 and 3: entries become `manual`; returns the plans of keys without an accessor.
+    /// A key that breaks the rules gets neither.
+    mutating func planAccessorsAndManualStates() -> [AccessorPlan] {
+        let declared = Set(keyFile?.accessors.map(\.key) ?? [])
+        let sourceLanguage = original.sourceLanguage ?? "en"
+        var seen = Set<String>()
+        var plans: [AccessorPlan] = []
+        // The first of duplicated entries is the one everything reads; `duplicate-key` reports the rest.
+        for entry in original.entries where seen.insert(entry.key).inserted {
+            let needsAccessor = !declared.contains(entry.key)
+            let needsManual = entry.extractionState != .manual
+            guard needsAccessor || needsManual else { continue }
+            if let violation = KeyRules.violation(of: entry.key, in: feature) {
+                catalogFile.findings.append(Diagnostic(
+                    checkID: violation.checkID, severity: .error,
+                    message: "Key '\(entry.key)' \(violation.problem), so sync leaves it alone; \(violation.fix).",
+                    path: catalogFile.path, location: entry.position.sourceLocation, key: entry.key))
+                continue
+            }
+            if needsManual {
+                do {
+                    try catalog.setExtractionState(.manual, forKey: entry.key)
+                    catalogFile.changes.setToManual.append(.init(key: entry.key, previousState: entry.extractionState))
+                } catch {
+                    catalogFile.failures.append(editFailure(error))
+                }
+            }
+            if needsAccessor {
+                plans.append(AccessorPlanner.plan(for: entry, feature: feature, sourceLanguage: sourceLanguage))
+            }
+        }
+        return plans
+    }
+
+    /// Rules 2 and 4: accessors for `plans`, in a new file when there is none, with the
+    /// generator's rules (existing names and order kept, typed functions for arguments).
+    mutating func generateKeyFile(plans: [AccessorPlan]) {
+        let generation = KeyFileGenerator.generate(
+            plans: plans, catalogName: feature.catalogName, existingText: keyFile?.text, path: keyFileFile.path)
+        keyFileFile.findings += generation.findings
+        keyFileFile.changes = SyncChanges(isNewFile: generation.isNewFile, addedKeys: generation.addedKeys)
+        keyFileFile.newBytes = generation.text.map { Array($0.utf8) }
+    }
+
+    /// The catalog's new bytes, proven to hold exactly the edited content.
+    mutating func serializeCatalog() {
+        guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return }
+        do {
+            catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document)
+        } catch {
+            catalogFile.failures.append(Diagnostic(
+                checkID: DiagnosticIDs.catalogStructure, severity: .error,
+                message: "rewriting the catalog would have changed its content, so nothing was written; please report this",
+                path: catalogFile.path, location: SourceLocation(line: 1, column: 1)))
+        }
+    }
+
+    /// Edits only fail on a file that is not a catalog, which `readCatalog` already turned away.
+    private func editFailure(_ error: Catalog.EditError) -> Diagnostic {
+        Diagnostic(
+            checkID: DiagnosticIDs.catalogStructure, severity: .error, message: error.description,
+            path: catalogFile.path, location: SourceLocation(line: 1, column: 1))
+    }
+}

@@ -1,0 +1,69 @@
+import L10nJSON
+import L10nProject
+/// What the catalog side asks for: one key that needs an accessor, described neutrally so the
+/// renderer and editor never look at the catalog themselves.
+public struct AccessorPlan: Sendable, Hashable {
+    /// One format argument of the key, in argument-number order.
+    public struct Parameter: Sendable, Hashable {
+        /// The Swift name, e.g. `arg1`, `count` or a substitution's name.
+        public var name: String
+        /// `Int`, `UInt`, `Double`, `String` or `Character` (any plain type name is accepted).
+        public var swiftType: String
+
+        public init(name: String, swiftType: String) {
+            self.name = name
+            self.swiftType = swiftType
+        }
+    }
+
+    /// The full key, e.g. `purchases.row.cashback`.
+    public var key: String
+    /// The key's section segment, e.g. `row`; empty for keys with only two segments, whose
+    /// accessors live directly in the feature enum.
+    public var section: String
+    /// The Swift identifier for a new accessor (see ``Identifier/lowerCamelCase(_:)``).
+    public var identifier: String
+    /// The table, which is the catalog name.
+    public var table: String
+    public var parameters: [Parameter]
+    /// The English value with its format specifiers (`%@`, `%2$lld`, `%#@items@`), used to build
+    /// the `defaultValue:` interpolation of keys with parameters.
+    public var defaultValue: String?
+    /// Doc comment lines: the English value, then the catalog comment. May contain line breaks.
+    public var docComment: [String]
+
+    public init(
+        key: String, section: String, identifier: String, table: String,
+        parameters: [Parameter] = [], defaultValue: String? = nil, docComment: [String] = []
+    ) {
+        self.key = key
+        self.section = section
+        self.identifier = identifier
+        self.table = table
+        self.parameters = parameters
+        self.defaultValue = defaultValue
+        self.docComment = docComment
+    }
+
+    /// A plan whose section and identifier follow from `key` (`<feature>.<section>.<element>`).
+    public init(
+        key: String, table: String, parameters: [Parameter] = [], defaultValue: String? = nil,
+        docComment: [String] = []
+    ) {
+        let parts = Self.sectionAndElement(of: key)
+        self.init(
+            key: key, section: parts.section, identifier: Identifier.lowerCamelCase(parts.element),
+            table: table, parameters: parameters, defaultValue: defaultValue, docComment: docComment)
+    }
+
+    /// Splits `feature.section.element` (where the element may itself contain dots); keys
+    /// with fewer segments have an empty section.
+    public static func sectionAndElement(of key: String) -> (section: String, element: String) {
+        let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        switch segments.count {
+        case 0, 1: return ("", key)
+        case 2: return ("", segments[1])
+        default: return (segments[1], segments[2...].joined(separator: "."))
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import L10nJSON
+import L10nCatalog
+import L10nProject
+/// Reads a catalog the way the generated code will use it: one ``AccessorPlan`` per key, with
+/// parameters typed from the source-language text.
+public enum AccessorPlanner {
+    /// One plan per key, in catalog order; a key the catalog holds twice gets one plan.
+    /// - Parameter sourceLanguage: whose text gives the parameters and the default value; by
+    ///   default the catalog's `sourceLanguage`, else `en`.
+    public static func plans(for catalog: Catalog, feature: Feature, sourceLanguage: String? = nil) -> [AccessorPlan] {
+        let language = sourceLanguage ?? catalog.sourceLanguage ?? "en"
+        var seen = Set<String>()
+        return catalog.entries
+            .filter { seen.insert($0.key).inserted }
+            .map { plan(for: $0, feature: feature, sourceLanguage: language) }
+    }
+
+    /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
+    /// tree is never in memory: generate holds the key file's text and the plans besides.
+    public static func plans(reading text: CatalogText, feature: Feature) throws(JSONParseError) -> [AccessorPlan] {
+        var seen = Set<String>()
+        var plans: [AccessorPlan] = []
+        _ = try CatalogEntryStream.read(text, defaultSourceLanguage: "en") { entry, sourceLanguage in
+            if seen.insert(entry.key).inserted { plans.append(plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)) }
+        }
+        return plans
+    }
+
+    /// The plan for one entry. Entries marked `shouldTranslate: false` are planned like any other:
+    /// the app still shows their text.
+    public static func plan(for entry: CatalogEntry, feature: Feature, sourceLanguage: String) -> AccessorPlan {
+        let content = entry.localization(sourceLanguage)?.content
+        // Without a source-language localization, Xcode shows the key itself: it is the text.
+        let text = content.map(displayedValue) ?? entry.key
+        var arguments = ArgumentCollector()
+        if let content {
+            arguments.collect(content, substitutions: [:])
+        } else {
+            arguments.collect(text: entry.key, substitutions: [:])
+        }
+        let isPlural = content.map(hasPluralVariation) ?? false
+        return AccessorPlan(
+            key: entry.key, table: feature.table,
+            parameters: arguments.parameters(isPlural: isPlural),
+            defaultValue: text,
+            docComment: [text, entry.comment].compactMap { $0 })
+    }
+
+    /// The text shown when nothing varies: the plain value, else the `other` case of a plural or
+    /// device variation (the first case when there is no `other`). Substitutions stay as
+    /// `%#@name@` in the value that names them.
+    static func displayedValue(of content: LocalizationContent) -> String? {
+        if let value = content.stringUnit?.value { return value }
+        guard let variation = content.variations.first,
+              let chosen = variation.cases.first(where: { $0.name == "other" }) ?? variation.cases.first
+        else { return nil }
+        return displayedValue(of: chosen.content)
+    }
+
+    private static func hasPluralVariation(_ content: LocalizationContent) -> Bool {
+        content.variations.contains { $0.kind == .plural || $0.cases.contains { hasPluralVariation($0.content) } }
+    }
+}
+
+/// Gathers the format arguments of every source form of a key, by argument number: forms
+/// differ in what they show (a `one` form may leave out the count), so the union is what the
+/// accessor must accept. The first type seen for a number wins.
+private struct ArgumentCollector {
+    typealias SubstitutionSpecifiers = [String: (argumentNumber: Int?, specifier: String?)]
+
+    private var types: [Int: FormatArgumentType] = [:]
+    private var substitutionNames: [Int: String] = [:]
+
+    /// Substitutions declared on a localization apply to its variation cases too.
+    mutating func collect(_ content: LocalizationContent, substitutions inherited: SubstitutionSpecifiers) {
+        var substitutions = inherited
+        for substitution in content.substitutions {
+            substitutions[substitution.name] = (substitution.argumentNumber, substitution.formatSpecifier)
+        }
+        if let value = content.stringUnit?.value {
+            collect(text: value, substitutions: substitutions)
+        }
+        for variation in content.variations {
+            for variationCase in variation.cases {
+                collect(variationCase.content, substitutions: substitutions)
+            }
+        }
+        for substitution in content.substitutions {
+            collectForms(of: substitution)
+        }
+    }
+
+    mutating func collect(text: String, substitutions: SubstitutionSpecifiers) {
+        let arguments = FormatArguments(text: text, substitutionSpecifiers: substitutions)
+        types.merge(arguments.types) { first, _ in first }
+        substitutionNames.merge(arguments.substitutions) { first, _ in first }
+    }
+
+    /// In a substitution's forms `%arg` is the substitution's own argument, and so is an
+    /// unnumbered specifier (as in the `.stringsdict` files Xcode migrates); `%2$@` is argument 2.
+    private mutating func collectForms(of substitution: Substitution) {
+        for variation in substitution.variations {
+            for variationCase in variation.cases {
+                for form in variationCase.content.forms {
+                    for placeholder in FormatPlaceholder.parse(form.unit.value ?? "") {
+                        guard let type = placeholder.argumentType,
+                              let number = placeholder.explicitPosition ?? substitution.argumentNumber
+                        else { continue }
+                        if types[number] == nil { types[number] = type }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Parameters for arguments 1 through the highest number used, so that each keeps its
+    /// position even when the text skips one.
+    func parameters(isPlural: Bool) -> [AccessorPlan.Parameter] {
+        guard let highest = Set(types.keys).union(substitutionNames.keys).max() else { return [] }
+        let countsSomething = highest == 1 && (types[1] == .int || types[1] == .unsignedInt)
+        return (1...highest).map { number in
+            let name = substitutionNames[number] ?? (isPlural && countsSomething ? "count" : "arg\(number)")
+            // A substitution always selects a plural form, so without a declared specifier its
+            // argument is a count; any other unknown argument can be shown as a string.
+            let fallback: FormatArgumentType = substitutionNames[number] == nil ? .object : .int
+            return AccessorPlan.Parameter(name: name, swiftType: (types[number] ?? fallback).swiftType)
+        }
+    }
+}

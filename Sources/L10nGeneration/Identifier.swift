@@ -1,0 +1,71 @@
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+/// Turns key segments into Swift identifiers the way people would write them by hand.
+public enum Identifier {
+    /// `offline_banner` → `offlineBanner`, `kebab-case` → `kebabCase`, `alreadyCamel` stays,
+    /// `2fa` → `_2fa`. Characters that cannot be in an identifier separate words.
+    public static func lowerCamelCase(_ text: String) -> String {
+        let words = self.words(in: text)
+        guard let first = words.first else { return "key" }
+        let joined = lowercasedHead(first) + words.dropFirst().map(capitalizedHead).joined()
+        return prefixedIfNeeded(joined)
+    }
+
+    /// `emptyState` and `empty_state` → `EmptyState`; used for section enums and catalog names.
+    public static func upperCamelCase(_ text: String) -> String {
+        let words = self.words(in: text)
+        guard !words.isEmpty else { return "Section" }
+        return prefixedIfNeeded(words.map(capitalizedHead).joined())
+    }
+
+    /// Whether `text` can be used as an identifier as is (possibly in backticks).
+    public static func isValid(_ text: String) -> Bool {
+        guard let head = text.unicodeScalars.first, isIdentifierHead(head) else { return false }
+        return text.unicodeScalars.allSatisfy(isIdentifierBody) && text != "_"
+    }
+
+    /// The identifier as it must appear in source: keywords in backticks (`` `default` ``).
+    public static func rendered(_ identifier: String) -> String {
+        SwiftKeywords.reserved.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    private static func words(in text: String) -> [Substring.UnicodeScalarView] {
+        text.unicodeScalars.split { !isIdentifierBody($0) || $0 == "_" }
+    }
+
+    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            ? (scalar.properties.isAlphabetic || scalar == "_")
+            : scalar.properties.isXIDStart
+    }
+
+    /// ASCII letters, digits and `_`, plus non-ASCII scalars Unicode allows in identifiers,
+    /// all of which Swift accepts.
+    private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            ? (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+            : scalar.properties.isXIDContinue
+    }
+
+    /// Lowercases a leading capital or acronym: `Title` → `title`, `URLField` → `urlField`, `URL` → `url`.
+    private static func lowercasedHead(_ word: Substring.UnicodeScalarView) -> String {
+        let scalars = Array(word)
+        var upperRun = 0
+        while upperRun < scalars.count, scalars[upperRun].properties.isUppercase { upperRun += 1 }
+        if upperRun > 1, upperRun < scalars.count, scalars[upperRun].properties.isLowercase { upperRun -= 1 }
+        let head = String(String.UnicodeScalarView(scalars[..<upperRun])).lowercased()
+        return head + String(String.UnicodeScalarView(scalars[upperRun...]))
+    }
+
+    private static func capitalizedHead(_ word: Substring.UnicodeScalarView) -> String {
+        guard let first = word.first else { return "" }
+        return String(first).uppercased() + String(String.UnicodeScalarView(word.dropFirst()))
+    }
+
+    /// Identifiers cannot start with a digit (or a combining mark): `2fa` → `_2fa`.
+    private static func prefixedIfNeeded(_ identifier: String) -> String {
+        guard let head = identifier.unicodeScalars.first, isIdentifierHead(head) else { return "_" + identifier }
+        return identifier
+    }
+}

@@ -1,0 +1,292 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+/// Edits an existing key file in place: only the lines of what is added or removed change;
+/// comments, order, spacing and the names people chose stay exactly as they were.
+public enum KeyFileEditor {
+    public enum EditError: Error, Hashable, Sendable {
+        /// The file has `keyfile-syntax` diagnostics; editing what was not understood could damage it.
+        case notEditable
+        /// New sections need a feature enum (or `extension L10nKey.<Feature>`) to go into.
+        case noFeatureEnum
+        case accessorNotFound(key: String)
+    }
+
+    /// Inserts an accessor for each plan whose key has none yet. A new accessor goes before the
+    /// first accessor of its section whose key sorts after it (else after the last one); a new
+    /// section goes before the first section that sorts after it (else after the last one),
+    /// separated by a blank line. Indentation follows the file's own; `access` goes on the new
+    /// declarations only, never on what the file already declares.
+    public static func inserting(
+        _ plans: [AccessorPlan], into file: KeyFile, access: AccessLevel = .internal
+    ) throws(EditError) -> RenderedKeyFile {
+        guard file.isEditable else { throw .notEditable }
+        var editor = TextEditor(file: file, access: access)
+        let existingKeys = Set(file.accessors.map(\.key))
+        let pending = plans
+            .filter { !existingKeys.contains($0.key) }
+            .sorted { AccessorSource.keyPrecedes($0.key, $1.key) }
+        var newSections: [(section: String, name: String, plans: [AccessorPlan])] = []
+        var diagnostics: [Diagnostic] = []
+
+        var pendingBySection: [(section: String, plans: [AccessorPlan])] = []
+        for plan in pending {
+            if let index = pendingBySection.firstIndex(where: { $0.section == plan.section }) {
+                pendingBySection[index].plans.append(plan)
+            } else {
+                pendingBySection.append((plan.section, [plan]))
+            }
+        }
+        for (section, sectionPlans) in pendingBySection {
+            if let container = try existingContainer(for: section, in: file) {
+                var taken = Dictionary(container.accessors.map { ($0.identifier, $0.key) }, uniquingKeysWith: { first, _ in first })
+                let accepted = sectionPlans.filter { plan in
+                    let identifier = AccessorSource.identifier(for: plan)
+                    if let otherKey = taken[identifier] {
+                        diagnostics.append(AccessorSource.collision(
+                            key: plan.key, identifier: identifier, container: container.name, takenBy: otherKey,
+                            path: file.path, location: container.location))
+                        return false
+                    }
+                    taken[identifier] = plan.key
+                    return true
+                }
+                editor.insertAccessors(accepted, into: container)
+            } else {
+                let name = Identifier.upperCamelCase(section)
+                if let index = newSections.firstIndex(where: { $0.name == name }) {
+                    newSections[index].plans += sectionPlans
+                } else {
+                    newSections.append((section, name, sectionPlans))
+                }
+            }
+        }
+        for newSection in newSections {
+            var taken: [String: String] = [:]
+            let accepted = newSection.plans.filter { plan in
+                let identifier = AccessorSource.identifier(for: plan)
+                if let otherKey = taken[identifier] {
+                    diagnostics.append(AccessorSource.collision(
+                        key: plan.key, identifier: identifier, container: newSection.name, takenBy: otherKey,
+                        path: file.path, location: file.featureEnum?.location ?? SourceLocation(line: 1, column: 1)))
+                    return false
+                }
+                taken[identifier] = plan.key
+                return true
+            }
+            guard let feature = file.featureEnum else { throw .noFeatureEnum }
+            editor.insertSection(named: newSection.name, segment: newSection.section, plans: accepted, into: feature)
+        }
+        return RenderedKeyFile(text: editor.result(), diagnostics: diagnostics)
+    }
+
+    /// Removes every accessor for `key` together with its doc comment lines; all other bytes
+    /// stay as they were. Emptied section enums stay too.
+    public static func removing(key: String, from file: KeyFile) throws(EditError) -> String {
+        guard file.isEditable else { throw .notEditable }
+        let accessors = file.accessors.filter { $0.key == key }
+        guard !accessors.isEmpty else { throw .accessorNotFound(key: key) }
+        var editor = TextEditor(file: file)
+        for accessor in accessors {
+            editor.remove(accessor)
+        }
+        return editor.result()
+    }
+
+    /// The body that already holds accessors of `section` (or is named after it); the feature
+    /// enum itself for keys without a section. Nil when the section is new.
+    private static func existingContainer(for section: String, in file: KeyFile) throws(EditError) -> KeyContainer? {
+        if section.isEmpty {
+            guard let feature = file.featureEnum else { throw .noFeatureEnum }
+            return feature
+        }
+        let candidates = file.sections.filter { $0.path.count == 2 }
+        return candidates.first { container in
+            container.accessors.contains { AccessorPlan.sectionAndElement(of: $0.key).section == section }
+        } ?? candidates.first { $0.name == Identifier.upperCamelCase(section) }
+    }
+}
+
+/// Collects insertions and removals against the original bytes and applies them at once, so
+/// every offset from the parsed ``KeyFile`` stays valid while edits are planned.
+private struct TextEditor {
+    private struct Edit {
+        var range: Range<Int>
+        var text: String
+    }
+
+    private let file: KeyFile
+    private let bytes: [UInt8]
+    private let unit: String
+    /// Of inserted declarations.
+    private let access: AccessLevel
+    private var edits: [Edit] = []
+
+    init(file: KeyFile, access: AccessLevel = .internal) {
+        self.file = file
+        self.access = access
+        bytes = Array(file.text.utf8)
+        unit = Self.indentationUnit(of: file, bytes: bytes)
+    }
+
+    func result() -> String {
+        var output = bytes
+        // Back to front, so earlier offsets stay valid; edits at one offset keep their order.
+        for edit in edits.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset) }) {
+            output.replaceSubrange(edit.element.range, with: Array(edit.element.text.utf8))
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private mutating func insert(_ text: String, at offset: Int) {
+        edits.append(Edit(range: offset..<offset, text: text))
+    }
+
+    mutating func insertAccessors(_ plans: [AccessorPlan], into container: KeyContainer) {
+        let indent = container.accessors.first.map { indentation(ofLineAt: $0.declarationRange.lowerBound) }
+            ?? indentation(ofLineAt: container.declarationRange.lowerBound) + unit
+        var trailing: [AccessorPlan] = []
+        for plan in plans {
+            let lines = AccessorSource.lines(for: plan, indent: indent, unit: unit, access: access)
+            if let next = container.accessors.first(where: { AccessorSource.keyPrecedes(plan.key, $0.key) }) {
+                insert(joined(lines), at: lineStart(of: next.leadingCommentsStart))
+            } else {
+                trailing.append(plan)
+            }
+        }
+        guard !trailing.isEmpty else { return }
+        let lines = trailing.flatMap { AccessorSource.lines(for: $0, indent: indent, unit: unit, access: access) }
+        if let last = container.accessors.last {
+            insertAfterLine(containing: last.declarationRange.upperBound - 1, joined(lines))
+        } else {
+            insertIntoEmptyBody(of: container, joined(lines))
+        }
+    }
+
+    mutating func insertSection(named name: String, segment: String, plans: [AccessorPlan], into feature: KeyContainer) {
+        // Extension bodies (`extension L10nKey.Offers.List`) live outside the feature enum, so
+        // a new enum can only be placed next to `enum` siblings.
+        let siblings = file.sections.filter { $0.path.count == 2 && !$0.isExtension }
+        let indent = siblings.first.map { indentation(ofLineAt: $0.declarationRange.lowerBound) }
+            ?? indentation(ofLineAt: feature.declarationRange.lowerBound) + unit
+        var block = [indent + access.declarationPrefix + "enum \(Identifier.rendered(name)) {"]
+        block += plans.flatMap { AccessorSource.lines(for: $0, indent: indent + unit, unit: unit, access: access) }
+        block.append(indent + "}")
+        let text = joined(block)
+        if let next = siblings.first(where: { AccessorSource.keyPrecedes(segment, Self.segment(of: $0)) }) {
+            insert(text + "\n", at: lineStart(of: next.leadingCommentsStart))
+        } else if let last = siblings.last {
+            insertAfterLine(containing: last.declarationRange.upperBound - 1, "\n" + text)
+        } else {
+            let body = bytes[feature.bodyRange]
+            let hasContent = body.contains { !Self.isSpace($0) }
+            let alreadyInserted = edits.contains { $0.range.lowerBound >= feature.bodyRange.lowerBound && $0.range.upperBound <= feature.bodyRange.upperBound + 1 }
+            insertIntoEmptyBody(of: feature, (hasContent || alreadyInserted ? "\n" : "") + text)
+        }
+    }
+
+    mutating func remove(_ accessor: KeyAccessor) {
+        let start = accessor.docCommentRange?.lowerBound ?? accessor.declarationRange.lowerBound
+        let end = accessor.declarationRange.upperBound
+        let firstLine = lineStart(of: start)
+        let lastLine = lineEnd(of: end - 1)
+        let before = bytes[firstLine..<start]
+        let after = String(decoding: bytes[end..<lastLine], as: UTF8.self).drop { $0 == " " || $0 == "\t" }
+        // Whole lines go when nothing else shares them (a trailing `// note` belongs to the accessor).
+        if before.allSatisfy(Self.isSpace), after.isEmpty || after.hasPrefix("//") || after.first?.isNewline == true {
+            edits.append(Edit(range: firstLine..<lastLine, text: ""))
+        } else {
+            edits.append(Edit(range: start..<end, text: ""))
+        }
+    }
+
+    /// Inserts before a closing brace: on its own line when it has one, otherwise by opening
+    /// the body up (`enum List {}` becomes a multi-line body).
+    private mutating func insertIntoEmptyBody(of container: KeyContainer, _ text: String) {
+        let closing = container.closingBraceOffset
+        let braceLineStart = lineStart(of: closing)
+        if bytes[braceLineStart..<closing].allSatisfy(Self.isSpace), braceLineStart > container.bodyRange.lowerBound {
+            insert(text, at: braceLineStart)
+        } else {
+            let indent = indentation(ofLineAt: container.declarationRange.lowerBound)
+            let body = container.bodyRange
+            let isBlank = bytes[body].allSatisfy(Self.isSpace)
+            let range = isBlank ? body : closing..<closing
+            let alreadyOpened = edits.contains { $0.range == range && !$0.text.isEmpty }
+            if alreadyOpened, let index = edits.lastIndex(where: { $0.range == range }) {
+                // A second insertion into the same opened body goes before its closing indent.
+                edits[index].text.removeLast(indent.utf8.count)
+                edits[index].text += text + indent
+            } else {
+                edits.append(Edit(range: range, text: "\n" + text + indent))
+            }
+        }
+    }
+
+    private mutating func insertAfterLine(containing offset: Int, _ text: String) {
+        let end = lineEnd(of: offset)
+        let needsLineBreak = end == bytes.count && bytes.last != UInt8(ascii: "\n")
+        insert((needsLineBreak ? "\n" : "") + text, at: end)
+    }
+
+    private func joined(_ lines: [String]) -> String {
+        lines.map { $0 + "\n" }.joined()
+    }
+
+    private func lineStart(of offset: Int) -> Int {
+        var index = offset
+        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        return index
+    }
+
+    /// The offset just past the line break that ends the line containing `offset`.
+    private func lineEnd(of offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return min(index + 1, bytes.count)
+    }
+
+    private func indentation(ofLineAt offset: Int) -> String {
+        let start = lineStart(of: offset)
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// The key segment a section stands for: from its accessors' keys, else from its name.
+    private static func segment(of section: KeyContainer) -> String {
+        if let key = section.accessors.first?.key { return AccessorPlan.sectionAndElement(of: key).section }
+        return section.name.prefix(1).lowercased() + section.name.dropFirst()
+    }
+
+    /// One level of indentation as the file writes it: the extra leading whitespace of a
+    /// member's line over its container's line; four spaces when the file shows none.
+    private static func indentationUnit(of file: KeyFile, bytes: [UInt8]) -> String {
+        func indentation(_ offset: Int) -> String {
+            var start = offset
+            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            var end = start
+            while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        var pairs: [(parent: Int, child: Int)] = []
+        if let feature = file.featureEnum {
+            pairs += file.sections.filter { !$0.isExtension && $0.path.count == 2 }
+                .map { (feature.declarationRange.lowerBound, $0.declarationRange.lowerBound) }
+        }
+        for container in file.sections + (file.featureEnum.map { [$0] } ?? []) {
+            pairs += container.accessors.map { (container.declarationRange.lowerBound, $0.declarationRange.lowerBound) }
+        }
+        for pair in pairs {
+            let parent = indentation(pair.parent)
+            let child = indentation(pair.child)
+            if child.count > parent.count, child.hasPrefix(parent) { return String(child.dropFirst(parent.count)) }
+        }
+        return "    "
+    }
+}

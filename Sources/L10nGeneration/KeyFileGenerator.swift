@@ -1,0 +1,99 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+/// What generating one key file produced. Nothing here touches the disk: the caller writes
+/// ``text`` (atomically) when it is not nil.
+public struct KeyFileGeneration: Sendable, Hashable {
+    /// The file's new text; nil when the file stays exactly as it is.
+    public var text: String?
+    /// True when there was no file, so ``text`` is a whole new one.
+    public var isNewFile: Bool
+    /// The keys that got an accessor, in key order.
+    public var addedKeys: [String]
+    /// `keyfile-syntax` errors (the file was left alone) or `keyfile-duplicate` errors (two
+    /// keys would get one name, so they got no accessor). A missing feature enum is not among
+    /// them: `keyfile-section` owns that finding's wording (`findings` in L10nChecks).
+    public var diagnostics: [Diagnostic]
+    /// The feature enum the existing file lacks, so no accessor could be added; nil when it has one.
+    public var missingFeatureEnum: String?
+    /// The key file's path, as diagnostics show it.
+    public var path: String
+
+    public init(
+        text: String?, isNewFile: Bool, addedKeys: [String], diagnostics: [Diagnostic], path: String,
+        missingFeatureEnum: String? = nil
+    ) {
+        self.text = text
+        self.isNewFile = isNewFile
+        self.addedKeys = addedKeys
+        self.diagnostics = diagnostics
+        self.path = path
+        self.missingFeatureEnum = missingFeatureEnum
+    }
+
+    /// True when the existing file declares no feature enum, so no accessor could be added.
+    public var lacksFeatureEnum: Bool { missingFeatureEnum != nil }
+}
+
+/// Brings a key file in step with its catalog: every key gets an accessor, and everything the
+/// file already says (names, order, comments, keys the catalog no longer has) stays byte for byte.
+public enum KeyFileGenerator {
+    /// The key file for `catalog`, whose current text is `existingText` (nil when there is none).
+    /// - Parameters:
+    ///   - path: the key file's path, for diagnostics.
+    ///   - access: the access level of new declarations.
+    public static func generate(
+        catalog: Catalog, feature: Feature, existingText: String?, path: String, access: AccessLevel = .internal
+    ) -> KeyFileGeneration {
+        generate(
+            plans: AccessorPlanner.plans(for: catalog, feature: feature), catalogName: feature.catalogName,
+            existingText: existingText, path: path, access: access)
+    }
+
+    /// The same for plans made elsewhere; `catalogName` names the feature enum of a new file.
+    public static func generate(
+        plans: [AccessorPlan], catalogName: String, existingText: String?, path: String,
+        access: AccessLevel = .internal
+    ) -> KeyFileGeneration {
+        guard let existingText else {
+            let rendered = KeyFileRenderer.render(
+                catalogName: catalogName, plans: plans, path: path,
+                header: KeyFileRenderer.defaultHeader(catalogName: catalogName), access: access)
+            return KeyFileGeneration(
+                text: rendered.text, isNewFile: true, addedKeys: added(plans, leavingOut: rendered.diagnostics),
+                diagnostics: rendered.diagnostics, path: path)
+        }
+        let file = KeyFileReader.read(text: existingText, path: path)
+        guard file.isEditable else {
+            return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: file.diagnostics, path: path)
+        }
+        let existingKeys = Set(file.accessors.map(\.key))
+        let missing = plans.filter { !existingKeys.contains($0.key) }
+        guard !missing.isEmpty else {
+            return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: [], path: path)
+        }
+        let rendered: RenderedKeyFile
+        do {
+            rendered = try KeyFileEditor.inserting(missing, into: file, access: access)
+        } catch {
+            // The file is editable, so the only thing that can stop an insertion is a file that
+            // declares no feature enum to insert into.
+            return KeyFileGeneration(
+                text: nil, isNewFile: false, addedKeys: [],
+                diagnostics: [], path: path,
+                missingFeatureEnum: KeyFileRenderer.featureEnumName(catalogName: catalogName))
+        }
+        let addedKeys = added(missing, leavingOut: rendered.diagnostics)
+        return KeyFileGeneration(
+            text: addedKeys.isEmpty ? nil : rendered.text, isNewFile: false, addedKeys: addedKeys,
+            diagnostics: rendered.diagnostics, path: path)
+    }
+
+    /// The keys of `plans` that were not left out with a diagnostic, in key order.
+    private static func added(_ plans: [AccessorPlan], leavingOut diagnostics: [Diagnostic]) -> [String] {
+        let leftOut = Set(diagnostics.compactMap(\.key))
+        return plans.map(\.key).filter { !leftOut.contains($0) }.sorted(by: AccessorSource.keyPrecedes)
+    }
+}

@@ -1,0 +1,100 @@
+import L10nJSON
+/// Writes untrusted text (keys, tables, English values, comments) into Swift source so that it
+/// can never end the literal or comment it is in: the generated file always compiles and
+/// means exactly what the catalog says.
+public enum SwiftLiteral {
+    /// `text` as a double-quoted Swift string literal.
+    public static func quoted(_ text: String) -> String {
+        "\"" + escaped(text) + "\""
+    }
+
+    /// The inside of a string literal for `text`: `\` and `"` are escaped (so `\(` cannot start
+    /// an interpolation), line breaks and tabs become `\n` `\r` `\t`, and control, invisible
+    /// and bidirectional-override characters become `\u{...}` so the source shows what is there.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if needsUnicodeEscape(scalar) {
+                    result += unicodeEscape(scalar)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// `///` lines for `paragraphs`: every line break (of any kind) starts a new `///` line, and
+    /// invisible characters are shown as `\u{...}`, so nothing can leave the comment.
+    public static func docComment(_ paragraphs: [String]) -> [String] {
+        commentLines(paragraphs).map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    /// `//` lines, for headers.
+    public static func lineComment(_ paragraphs: [String]) -> [String] {
+        commentLines(paragraphs).map { $0.isEmpty ? "//" : "// " + $0 }
+    }
+
+    private static func commentLines(_ paragraphs: [String]) -> [String] {
+        var lines: [String] = []
+        for paragraph in paragraphs {
+            var line = ""
+            var previousWasCarriageReturn = false
+            for scalar in paragraph.unicodeScalars {
+                defer { previousWasCarriageReturn = scalar == "\r" }
+                if isLineBreak(scalar) {
+                    if !(scalar == "\n" && previousWasCarriageReturn) {
+                        lines.append(trimmingTrailingSpace(line))
+                        line = ""
+                    }
+                } else if scalar == "\t" {
+                    line += " "
+                } else if needsUnicodeEscape(scalar) {
+                    line += unicodeEscape(scalar)
+                } else {
+                    line.unicodeScalars.append(scalar)
+                }
+            }
+            lines.append(trimmingTrailingSpace(line))
+        }
+        return lines
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Characters that are invisible or reorder text: C0/C1 controls, DEL, bidi controls,
+    /// zero-width characters, line/paragraph separators, the BOM, and noncharacters.
+    private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF,
+             0xFFF9...0xFFFB:
+            true
+        default:
+            scalar.properties.isNoncharacterCodePoint
+        }
+    }
+
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    }
+
+    private static func trimmingTrailingSpace(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}

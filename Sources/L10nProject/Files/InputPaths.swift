@@ -1,0 +1,156 @@
+import Foundation
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+
+/// Turns the paths on a command line into the files a command reads. Paths stay in the user's
+/// spelling (`Catalogs` gives `Catalogs/Offers/Offers.xcstrings`) so diagnostics point where the
+/// user is looking; only file-system access resolves them against the current directory.
+public enum InputPaths {
+    /// Where catalogs live by convention; searched when no path is given and it exists.
+    public static let defaultCatalogFolder = "Catalogs"
+
+    /// The `.xcstrings` files named by `arguments`: files as given, folders searched recursively
+    /// (skipping hidden folders such as `.build` and `.git`). Sorted, without duplicates.
+    /// With no arguments, searches `Catalogs/` if it exists, else the current directory.
+    public static func resolve(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
+        try files(withExtensions: ["xcstrings"], under: roots(arguments, currentDirectory: currentDirectory), currentDirectory: currentDirectory)
+    }
+
+    /// The feature folders under `arguments` (searched like `resolve`): each catalog paired with
+    /// the `L10nKey+<feature>.swift` beside it, and key files that have no catalog.
+    public static func features(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [FeatureFiles] {
+        let found = try files(withExtensions: ["xcstrings", "swift"], under: roots(arguments, currentDirectory: currentDirectory), currentDirectory: currentDirectory)
+        let keyFiles = found.filter { FeatureFiles.isKeyFileName(PathString.split($0).fileName) }
+        var unpaired = Set(keyFiles)
+        var features: [FeatureFiles] = []
+        for catalog in found where catalog.hasSuffix(".xcstrings") {
+            let expected = keyFile(forCatalog: catalog)
+            // The key file's name may differ in case from the expected one on a case-insensitive disk.
+            var partner = keyFiles.first { $0.lowercased() == expected.lowercased() }
+            if let partner {
+                unpaired.remove(partner)
+            } else {
+                // A catalog named on the command line brings its key file even though no folder was searched.
+                partner = keyFileBeside(catalog: catalog, currentDirectory: currentDirectory)
+            }
+            features.append(FeatureFiles(folder: PathString.split(catalog).folder, catalogPath: catalog, keyFilePath: partner))
+        }
+        let pairedCatalogs = Set(features.compactMap(\.catalogPath))
+        for keyFile in unpaired {
+            let folder = PathString.split(keyFile).folder
+            // A key file named on the command line brings its catalog, which it is checked against.
+            let catalog = catalogBeside(keyFile: keyFile, currentDirectory: currentDirectory)
+                .flatMap { pairedCatalogs.contains($0) ? nil : $0 }
+            features.append(FeatureFiles(folder: folder, catalogPath: catalog, keyFilePath: keyFile))
+        }
+        return features.sorted { ($0.catalogPath ?? $0.keyFilePath ?? "") < ($1.catalogPath ?? $1.keyFilePath ?? "") }
+    }
+
+    /// The key file in `catalog`'s folder, if there is one on disk; its name may differ in case
+    /// from the expected one, as in the folder search.
+    private static func keyFileBeside(catalog: String, currentDirectory: String) -> String? {
+        let folder = PathString.split(catalog).folder
+        let name = PathString.split(keyFile(forCatalog: catalog)).fileName.lowercased()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: PathString.absolute(folder.isEmpty ? "." : folder, in: currentDirectory))) ?? []
+        return names.sorted().first { $0.lowercased() == name }.map { folder + $0 }
+    }
+
+    /// The catalog in `keyFile`'s folder whose key file it is, if there is one on disk.
+    private static func catalogBeside(keyFile: String, currentDirectory: String) -> String? {
+        let (folder, name) = PathString.split(keyFile)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: PathString.absolute(folder.isEmpty ? "." : folder, in: currentDirectory))) ?? []
+        return names.sorted()
+            .first { $0.hasSuffix(".xcstrings") && Feature(catalogPath: $0).keyFileName.lowercased() == name.lowercased() }
+            .map { folder + $0 }
+    }
+
+    /// No arguments means `Catalogs/` when it exists, else the current directory.
+    private static func roots(_ arguments: [String], currentDirectory: String) -> [String] {
+        guard arguments.isEmpty else { return arguments }
+        return [isDirectory(PathString.absolute(defaultCatalogFolder, in: currentDirectory)) ? defaultCatalogFolder : ""]
+    }
+
+    /// The `.swift` files named by `arguments`, searched like `resolve`; with no arguments, the
+    /// whole current directory.
+    public static func swiftFiles(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
+        let roots = arguments.isEmpty ? [""] : arguments
+        return try files(withExtensions: ["swift"], under: roots, currentDirectory: currentDirectory)
+    }
+
+    /// The typed-key file beside a catalog:
+    /// `Offers/Offers.xcstrings` -> `Offers/L10nKey+offers.swift`, `SignIn.xcstrings` -> `L10nKey+signin.swift`.
+    public static func keyFile(forCatalog catalogPath: String) -> String {
+        let (folder, _) = PathString.split(catalogPath)
+        return folder + Feature(catalogPath: catalogPath).keyFileName
+    }
+
+    // MARK: Searching
+
+    /// `displayRoot` is the argument as typed, or "" for the current directory (so results read
+    /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`).
+    private static func files(
+        withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String
+    ) throws(FileSystemError) -> [String] {
+        var found: [(display: String, identity: String)] = []
+        for argument in roots {
+            let displayRoot = argument == "." || argument == "./" ? "" : argument
+            let path = PathString.absolute(displayRoot, in: currentDirectory)
+            if isDirectory(path) {
+                try search(path, display: displayRoot, fileExtensions: fileExtensions, into: &found)
+            } else if FileManager.default.fileExists(atPath: path) {
+                guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
+                    throw .wrongFileType(path: argument, expectedExtension: fileExtensions[0])
+                }
+                found.append((argument, normalized(path)))
+            } else {
+                throw .noSuchPath(argument)
+            }
+        }
+        // The same file reached through two arguments is read once, under the first spelling.
+        var seen = Set<String>()
+        return found.filter { seen.insert($0.identity).inserted }.map(\.display).sorted()
+    }
+
+    private static func search(
+        _ folder: String, display: String, fileExtensions: [String],
+        into found: inout [(display: String, identity: String)]
+    ) throws(FileSystemError) {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw .readFailed(path: display.isEmpty ? "." : display, reason: "its contents cannot be listed")
+        }
+        for name in entries where !name.hasPrefix(".") {
+            let path = PathString.join(folder, name)
+            let displayPath = PathString.join(display, name)
+            // `attributesOfItem` does not follow symbolic links, so a linked folder cannot loop.
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            if type == .typeDirectory {
+                try search(path, display: displayPath, fileExtensions: fileExtensions, into: &found)
+            } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
+                found.append((displayPath, normalized(path)))
+            }
+        }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// Removes `.`, `..` and doubled slashes so two spellings of one path compare equal.
+    private static func normalized(_ absolutePath: String) -> String {
+        var components: [Substring] = []
+        for component in absolutePath.split(separator: "/") where component != "." {
+            if component == ".." {
+                _ = components.popLast()
+            } else {
+                components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+}

@@ -1,0 +1,179 @@
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+/// Measures how much of each catalog is translated into the required languages.
+///
+/// A localization counts as translated only when every string unit it holds (plain, every
+/// variation form, every substitution form) is `translated` and has non-blank text.
+/// Entries with `shouldTranslate: false` are left out; a key written twice counts once,
+/// read from its first entry as everything else in l10n does.
+public enum CoverageAnalyzer {
+    public static func analyze(catalogs: [(path: String, catalog: Catalog)], languages: [String]) -> CoverageReport {
+        let languages = uniqued(languages)
+        return report(catalogs.map { path, catalog in
+            var coverage = CatalogCoverageCounter(path: path, languages: languages)
+            for entry in catalog.entries { coverage.add(entry) }
+            return coverage.finish(sourceLanguage: catalog.sourceLanguage)
+        }, languages: languages)
+    }
+
+    /// Measures a catalog as it is read, one entry at a time, without building its whole tree;
+    /// a large one in two halves at once.
+    public static func analyze(_ text: CatalogText, languages: [String]) throws(JSONParseError) -> CatalogCoverage {
+        try analyze(text, languages: languages, halvesFrom: CatalogEntryStream.largeCatalogBytes)
+    }
+
+    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
+    static func analyze(_ text: CatalogText, languages: [String], halvesFrom: Int) throws(JSONParseError) -> CatalogCoverage {
+        let languages = uniqued(languages)
+        let newCounter = { @Sendable in CatalogCoverageCounter(path: text.path, languages: languages) }
+        if text.byteCount >= halvesFrom,
+           let read = CatalogEntryStream.readInHalves(text, consumer: newCounter, add: { counter, entry, _ in counter.add(entry) }) {
+            var coverage = read.halves[0].consumer
+            if coverage.append(read.halves[1].consumer) { return coverage.finish(sourceLanguage: read.catalog.sourceLanguage) }
+        }
+        var coverage = newCounter()
+        let catalog = try CatalogEntryStream.read(text) { coverage.add($0) }
+        return coverage.finish(sourceLanguage: catalog.sourceLanguage)
+    }
+
+    /// The report of catalogs measured by `analyze(_:languages:)`, in feature order.
+    public static func report(_ catalogs: [CatalogCoverage], languages: [String]) -> CoverageReport {
+        let ordered = catalogs.sorted { ($0.feature.feature, $0.feature.catalog) < ($1.feature.feature, $1.feature.catalog) }
+        return CoverageReport(languages: uniqued(languages), features: ordered.map(\.feature), work: ordered.flatMap(\.work))
+    }
+
+    private static func uniqued(_ languages: [String]) -> [String] {
+        var unique: [String] = []
+        for language in languages where !unique.contains(language) { unique.append(language) }
+        return unique
+    }
+
+    /// `Catalogs/Offers/Offers.xcstrings` → `Offers`.
+    static func featureName(ofPath path: String) -> String {
+        let fileName = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
+        return String(fileName[..<dot])
+    }
+
+    /// What a translator still has to do for one localization, or nil when it is done.
+    /// Blank text is reported before an unreviewed state: the text has to be written first.
+    /// A localization without any text (`{}`) is empty. A `stringSet` (a list of alternatives)
+    /// is text like a string unit: empty when it has no non-blank value, else done when translated.
+    static func status(of content: LocalizationContent?) -> WorkItem.Status? {
+        guard let content else { return .missing }
+        // Asked of every localization: the walkers answer without building forms.
+        let hasStringUnit = content.containsValue { _ in true }
+        let stringSet = content.stringSet
+        if !hasStringUnit, stringSet == nil { return .empty }
+        if content.containsValue(where: \.isBlank) { return .empty }
+        if let stringSet, stringSet.values.allSatisfy(\.isBlank) { return .empty }
+        if content.containsState(where: { $0 != .translated }) { return .unreviewed }
+        if let stringSet, stringSet.state != .translated { return .unreviewed }
+        return nil
+    }
+
+    /// The text a person would read for a localization: its own string unit (which for a
+    /// substitution is the top-level format), or else the `other` case of its variations.
+    static func displayText(of content: LocalizationContent) -> String? {
+        if let value = content.stringUnit?.value { return value }
+        if let values = content.stringSet?.values, !values.isEmpty { return values.joined(separator: " / ") }
+        let variations = content.variations
+        guard let variation = variations.first(where: { $0.kind == .plural }) ?? variations.first else { return nil }
+        guard let chosen = variation.cases.first(where: { $0.name == "other" }) ?? variation.cases.last else { return nil }
+        return displayText(of: chosen.content)
+    }
+}
+
+/// One catalog's coverage and the work it still needs.
+public struct CatalogCoverage: Sendable {
+    public var feature: FeatureCoverage
+    public var work: [WorkItem]
+}
+
+/// Counts a catalog's entries as they come. Entries with work left are kept until the end,
+/// because a file may name its source language after its `strings`, and their work items
+/// show the source text.
+struct CatalogCoverageCounter: Sendable {
+    let path: String
+    let languages: [String]
+    private var counts: [LanguageCoverage]
+    private var seenKeys = Set<String>()
+    private var keyCount = 0
+    private var pending: [(entry: CatalogEntry, statuses: [(language: String, status: WorkItem.Status)])] = []
+    /// Slots by language, filled in one pass over each entry's localizations instead of a
+    /// search or a dictionary per entry: this runs for every key of every catalog.
+    private let slotByLanguage: [String: Int]
+    private var contents: [LocalizationContent?]
+
+    init(path: String, languages: [String]) {
+        self.path = path
+        self.languages = languages
+        counts = Array(repeating: LanguageCoverage(keys: 0, translated: 0, missing: 0, unreviewed: 0), count: languages.count)
+        var slots: [String: Int] = [:]
+        for (index, language) in languages.enumerated() { slots[language] = index }
+        slotByLanguage = slots
+        contents = Array(repeating: nil, count: languages.count)
+    }
+
+    mutating func add(_ entry: CatalogEntry) {
+        guard seenKeys.insert(entry.key).inserted, entry.shouldTranslate else { return }
+        keyCount += 1
+        for index in contents.indices { contents[index] = nil }
+        for localization in entry.localizations {
+            if let slot = slotByLanguage[localization.language], contents[slot] == nil { contents[slot] = localization.content }
+        }
+        var statuses: [(language: String, status: WorkItem.Status)] = []
+        for (index, language) in languages.enumerated() {
+            counts[index].keys += 1
+            guard let status = CoverageAnalyzer.status(of: contents[index]) else {
+                counts[index].translated += 1
+                continue
+            }
+            if status == .unreviewed { counts[index].unreviewed += 1 } else { counts[index].missing += 1 }
+            statuses.append((language, status))
+        }
+        if !statuses.isEmpty { pending.append((entry, statuses)) }
+    }
+
+    /// Takes in the counts of the rest of the same catalog, read by another counter. False
+    /// when the two share a key: its later entry must not count, and the caller reads again.
+    mutating func append(_ later: CatalogCoverageCounter) -> Bool {
+        guard seenKeys.isDisjoint(with: later.seenKeys) else { return false }
+        seenKeys.formUnion(later.seenKeys)
+        keyCount += later.keyCount
+        for index in counts.indices {
+            counts[index].keys += later.counts[index].keys
+            counts[index].translated += later.counts[index].translated
+            counts[index].missing += later.counts[index].missing
+            counts[index].unreviewed += later.counts[index].unreviewed
+        }
+        pending += later.pending
+        return true
+    }
+
+    func finish(sourceLanguage: String?) -> CatalogCoverage {
+        let feature = CoverageAnalyzer.featureName(ofPath: path)
+        var work: [WorkItem] = []
+        for (entry, statuses) in pending {
+            let source = entry.localization(sourceLanguage ?? "en").flatMap { CoverageAnalyzer.displayText(of: $0.content) }
+            var currentTexts: [String: String] = [:]
+            for language in languages {
+                if let text = entry.localization(language).flatMap({ CoverageAnalyzer.displayText(of: $0.content) }) {
+                    currentTexts[language] = text
+                }
+            }
+            for (language, status) in statuses {
+                work.append(WorkItem(
+                    feature: feature, catalog: path, key: entry.key, language: language, status: status,
+                    source: source, comment: entry.comment, currentTexts: currentTexts))
+            }
+        }
+        var coverage: [String: LanguageCoverage] = [:]
+        for (index, language) in languages.enumerated() { coverage[language] = counts[index] }
+        return CatalogCoverage(feature: FeatureCoverage(feature: feature, catalog: path, keys: keyCount, coverage: coverage), work: work)
+    }
+}

@@ -1,0 +1,78 @@
+import L10nJSON
+import L10nCatalog
+import L10nGeneration
+import L10nChecks
+/// One output format of `l10n check`: a pure function from a run to the exact text to write.
+///
+/// A report is whole lines, each ending in `\n`, or empty when the format has nothing to say.
+public protocol DiagnosticReporter: Sendable {
+    /// What `--format` takes; stable.
+    static var id: String { get }
+    /// One line for help and listings.
+    static var summary: String { get }
+    static func report(_ run: CheckRun, context: ReportContext) -> String
+}
+
+/// What a report may depend on besides the run.
+public struct ReportContext: Sendable {
+    /// Whether the output goes to a terminal that shows colour.
+    public var useColor: Bool
+
+    public init(useColor: Bool = false) {
+        self.useColor = useColor
+    }
+}
+
+/// Every format, the default first. Adding one is one file plus one line here.
+public enum ReporterRegistry {
+    public static let reporters: [any DiagnosticReporter.Type] = [
+        TextReporter.self,
+        XcodeReporter.self,
+        JSONReporter.self,
+        GitHubReporter.self,
+        MarkdownReporter.self,
+    ]
+
+    public static var ids: [String] { reporters.map { $0.id } }
+
+    public static func reporter(id: String) -> (any DiagnosticReporter.Type)? {
+        reporters.first(where: { $0.id == id })
+    }
+}
+
+extension CheckRun {
+    /// `2 errors, 1 warning in 5 files (63 keys)` or `No problems in 5 files (63 keys)`.
+    public var summaryLine: String {
+        var problems: [String] = []
+        if errors > 0 { problems.append(String(counting: errors, "error")) }
+        if warnings > 0 { problems.append(String(counting: warnings, "warning")) }
+        let found = problems.isEmpty ? "No problems" : problems.joined(separator: ", ")
+        return "\(found) in \(String(counting: files, "file")) (\(String(counting: keys, "key")))"
+    }
+}
+
+extension String {
+    /// `1 key`, `3 keys`: the count and the noun, plural when it is not one.
+    init(counting count: Int, _ noun: String) {
+        self = "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// Spaces up to `width` characters, for aligned columns.
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - columnCount))
+    }
+
+    /// The characters the text takes; counted by bytes when it is ASCII, which messages almost
+    /// always are, because counting characters is slow over tens of thousands of lines.
+    var columnCount: Int {
+        utf8.allSatisfy { $0 < 0x80 } ? utf8.count : count
+    }
+
+    /// Line breaks as spaces, for formats that give each diagnostic exactly one line.
+    package var singleLine: String {
+        // Every line break starts with one of these bytes (LF, VT, FF, CR, NEL, LS, PS), so text
+        // without them, nearly all, is returned as it is.
+        guard utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return self }
+        return String(map { $0.isNewline ? " " : $0 })
+    }
+}

@@ -1,0 +1,37 @@
+import L10nCore
+import L10nJSON
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+import L10nChecks
+/// A Markdown table for pull-request comments and job summaries, then the summary line.
+public enum MarkdownReporter: DiagnosticReporter {
+    public static let id = "markdown"
+    public static let summary = "A Markdown table of diagnostics and a summary line, for pull-request comments."
+
+    public static func report(_ run: CheckRun, context: ReportContext) -> String {
+        guard !run.diagnostics.isEmpty else { return run.summaryLine + "\n" }
+        var output = "| File | Line | Severity | Check | Message |\n| --- | --- | --- | --- | --- |\n"
+        for diagnostic in run.diagnostics {
+            let cells = [diagnostic.path, String(diagnostic.location.line), diagnostic.severity.rawValue, diagnostic.checkID, diagnostic.message]
+            output += "| " + cells.map(escapeCell).joined(separator: " | ") + " |\n"
+        }
+        return output + "\n" + run.summaryLine + "\n"
+    }
+
+    /// A `|` would end the cell, a line break the row, and `<…>` would be read as HTML.
+    static func escapeCell(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "|": escaped += "\\|"
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\n", "\r\n", "\r": escaped += "<br>"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,73 @@
+import L10nCore
+/// One `static` member that exposes a catalog key as a `LocalizedStringResource`.
+public struct KeyAccessor: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `static let title = LocalizedStringResource(...)`
+        case staticLet
+        /// `static var title: LocalizedStringResource { ... }` or a stored `static var`.
+        case staticVar
+        /// `static func cashback(_ arg1: String) -> LocalizedStringResource { ... }`
+        case staticFunc(parameters: [Parameter])
+    }
+
+    /// One function parameter, as written.
+    public struct Parameter: Sendable, Hashable {
+        /// The argument label; nil when it is `_`.
+        public var label: String?
+        /// The name used inside the function.
+        public var name: String
+        /// The type's source text, e.g. `String` or `Int`.
+        public var type: String
+
+        public init(label: String?, name: String, type: String) {
+            self.label = label
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// The member's name without backticks. People choose it; l10n never renames it.
+    public var identifier: String
+    /// The decoded key literal: the source of truth that links the accessor to the catalog.
+    public var key: String
+    /// The decoded `table:` argument, nil when absent or `nil`.
+    public var table: String?
+    public var kind: Kind
+    /// The enum path below `L10nKey`, e.g. `["Offers", "EmptyState"]`.
+    public var sectionPath: [String]
+    /// Where the member's name is; diagnostics about the accessor point here.
+    public var location: SourceLocation
+    /// Where the key literal starts.
+    public var keyLocation: SourceLocation
+    /// Bytes from the first attribute or modifier through the last token of the declaration.
+    public var declarationRange: Range<Int>
+    /// Bytes of the `///` or `/** */` comments directly above the declaration, if any.
+    public var docCommentRange: Range<Int>?
+    /// Where the comments of any kind directly above the declaration start (no blank line
+    /// between them); equals `declarationRange.lowerBound` when there are none.
+    public var leadingCommentsStart: Int
+
+    public init(
+        identifier: String, key: String, table: String?, kind: Kind, sectionPath: [String],
+        location: SourceLocation, keyLocation: SourceLocation, declarationRange: Range<Int>,
+        docCommentRange: Range<Int>?, leadingCommentsStart: Int
+    ) {
+        self.identifier = identifier
+        self.key = key
+        self.table = table
+        self.kind = kind
+        self.sectionPath = sectionPath
+        self.location = location
+        self.keyLocation = keyLocation
+        self.declarationRange = declarationRange
+        self.docCommentRange = docCommentRange
+        self.leadingCommentsStart = leadingCommentsStart
+    }
+}
+
+extension KeyAccessor {
+    /// How code outside the key file names the accessor: `L10nKey.Offers.Screen.title`.
+    public var qualifiedName: String {
+        (["L10nKey"] + sectionPath + [identifier]).joined(separator: ".")
+    }
+}

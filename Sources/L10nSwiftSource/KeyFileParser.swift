@@ -1,0 +1,658 @@
+import L10nCore
+/// Recursive-descent parser for the subset of Swift that key files use, over the significant
+/// (non-trivia) tokens of ``SwiftLexer``.
+struct KeyFileParser {
+    /// Thrown after a diagnostic has been recorded, to abandon the current declaration.
+    private struct DeclarationFailure: Error {}
+
+    /// What a declaration's written type says about it.
+    private enum DeclaredType {
+        case none, resource, other
+    }
+
+    private struct ResourceCall {
+        var key: String
+        var keyLocation: SourceLocation
+        var table: String?
+    }
+
+    private static let modifiers: Set<String> = [
+        "public", "internal", "fileprivate", "private", "package", "open", "static", "class",
+        "final", "nonisolated", "override", "lazy", "dynamic", "mutating", "nonmutating",
+        "convenience", "required", "weak", "unowned", "indirect",
+    ]
+    private static let declarationKeywords: Set<String> = [
+        "import", "extension", "enum", "struct", "class", "actor", "protocol", "func", "let", "var",
+        "typealias", "init", "deinit", "subscript", "case", "associatedtype", "operator",
+        "precedencegroup", "macro",
+    ]
+    private static let expectedCall = "`LocalizedStringResource(\"<key>\", table: \"<Table>\")`"
+
+    private let path: String
+    private let text: String
+    private let lexed: SwiftLexer.Output
+    /// Indices into `lexed.tokens` of the tokens that are not trivia.
+    private let significant: [Int]
+    private var position = 0
+    private var diagnostics: [Diagnostic] = []
+    private var accessors: [KeyAccessor] = []
+    private var sections: [KeyContainer] = []
+    private var featureEnum: KeyContainer?
+    /// The first feature name the file declares or extends; a second one is an error.
+    private var featureName: String?
+
+    init(text: String, path: String) {
+        self.text = text
+        self.path = path
+        let output = SwiftLexer.tokenize(text)
+        lexed = output
+        significant = output.tokens.indices.filter { !output.tokens[$0].isTrivia }
+    }
+
+    mutating func parse() -> KeyFile {
+        while current != nil {
+            parseTopLevelDeclaration()
+        }
+        if !lexed.issues.isEmpty {
+            // Broken tokens (an unterminated string, say) derail the parser; its complaints
+            // would only echo the lexer's, which say precisely what to fix.
+            diagnostics = []
+            for issue in lexed.issues {
+                report(issue.message, at: issue.location)
+            }
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        sections.sort { $0.declarationRange.lowerBound < $1.declarationRange.lowerBound }
+        return KeyFile(
+            path: path, text: text, featureEnum: featureEnum, sections: sections,
+            accessors: accessors, diagnostics: diagnostics)
+    }
+
+    // MARK: - Token access
+
+    private var current: SwiftToken? { token(at: position) }
+
+    private func token(at index: Int) -> SwiftToken? {
+        index < significant.count ? lexed.tokens[significant[index]] : nil
+    }
+
+    private func tokenText(at index: Int) -> Substring? {
+        guard let token = token(at: index) else { return nil }
+        return Substring(lexed.text(of: token))
+    }
+
+    private func isText(_ expected: String, at index: Int) -> Bool {
+        guard let token = token(at: index) else { return false }
+        if case .stringLiteral = token.kind { return false }
+        return lexed.bytes[token.range].elementsEqual(expected.utf8)
+    }
+
+    private func isCurrent(_ expected: String) -> Bool { isText(expected, at: position) }
+
+    /// The name an identifier token spells, without backticks.
+    private func identifierName(at index: Int) -> String? {
+        guard let token = token(at: index), token.kind == .identifier else { return nil }
+        let name = lexed.text(of: token)
+        return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
+    private var endOfFileLocation: SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for (offset, byte) in lexed.bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = offset + 1
+        }
+        return SourceLocation(line: line, column: lexed.bytes.count - lineStart + 1)
+    }
+
+    private var currentLocation: SourceLocation { current?.location ?? endOfFileLocation }
+
+    /// How the current token is named in messages.
+    private var currentDescription: String {
+        guard let token = current else { return "the end of the file" }
+        if case .stringLiteral = token.kind { return "a string literal" }
+        return "'\(lexed.text(of: token))'"
+    }
+
+    private func isDeclarationStart(at index: Int) -> Bool {
+        guard let word = tokenText(at: index) else { return false }
+        return word == "@" || word == "#" || Self.modifiers.contains(String(word))
+            || Self.declarationKeywords.contains(String(word))
+    }
+
+    // MARK: - Diagnostics
+
+    private mutating func report(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(
+            checkID: KeyFileReader.syntaxCheckID, severity: .error, message: message, path: path,
+            location: location))
+    }
+
+    /// Records an error at the current token and abandons the declaration being parsed.
+    private mutating func fail(_ message: String) -> DeclarationFailure {
+        report(message, at: currentLocation)
+        return DeclarationFailure()
+    }
+
+    private mutating func expect(_ punctuation: String, _ message: String) throws(DeclarationFailure) {
+        guard isCurrent(punctuation) else { throw fail(message) }
+        position += 1
+    }
+
+    // MARK: - Declarations
+
+    private mutating func parseTopLevelDeclaration() {
+        let start = position
+        skipAttributesAndModifiers()
+        if isCurrent("extension") {
+            parseExtension(start: start)
+        } else if isCurrent("enum"), identifierName(at: position + 1) == "L10nKey" {
+            // The namespace itself may live in this file; its body reads like `extension L10nKey`.
+            position += 2
+            skipToOpeningBrace()
+            guard isCurrent("{") else {
+                report("expected '{' after `enum L10nKey`", at: currentLocation)
+                return
+            }
+            _ = parseBody(path: [], opening: position)
+        } else if isCurrent("}") {
+            report("unexpected '}' without a matching '{'", at: currentLocation)
+            position += 1
+        } else {
+            skipDeclaration(from: start)
+        }
+    }
+
+    private mutating func parseExtension(start: Int) {
+        position += 1
+        var extendedPath: [String] = []
+        while let name = identifierName(at: position) {
+            extendedPath.append(name)
+            position += 1
+            guard isCurrent("."), identifierName(at: position + 1) != nil else { break }
+            position += 1
+        }
+        guard extendedPath.first == "L10nKey" else {
+            skipDeclaration(from: start)
+            return
+        }
+        let nameLocation = token(at: position - 1)?.location ?? currentLocation
+        skipToOpeningBrace()
+        guard isCurrent("{") else {
+            report("expected '{' after `extension \(extendedPath.joined(separator: "."))`", at: currentLocation)
+            return
+        }
+        let path = Array(extendedPath.dropFirst())
+        if let feature = path.first, !acceptFeatureName(feature, at: nameLocation) {
+            skipDeclaration(from: start)
+            return
+        }
+        let opening = position
+        var sink: [KeyAccessor] = []
+        guard let closing = parseBody(path: path, opening: opening, accessors: &sink) else { return }
+        if !path.isEmpty {
+            register(KeyContainer(
+                name: path.last!, path: path, isExtension: true, location: nameLocation,
+                declarationRange: declarationRange(from: start, through: closing),
+                leadingCommentsStart: leadingComments(beforeSignificant: start).leadingStart,
+                bodyRange: bodyRange(opening: opening, closing: closing), accessors: sink))
+        }
+    }
+
+    /// Returns false (after reporting) when `name` is a second, different feature.
+    private mutating func acceptFeatureName(_ name: String, at location: SourceLocation) -> Bool {
+        guard let existing = featureName else {
+            featureName = name
+            return true
+        }
+        guard existing == name else {
+            report("a key file holds one feature; found `\(name)` after `\(existing)`", at: location)
+            return false
+        }
+        return true
+    }
+
+    private mutating func register(_ container: KeyContainer) {
+        if container.path.count >= 2 {
+            sections.append(container)
+        } else if featureEnum == nil || (featureEnum!.isExtension && !container.isExtension) {
+            featureEnum = container
+        }
+    }
+
+    /// Parses the members of a body whose `{` is at `opening`; returns the position of the
+    /// matching `}` (and moves past it), or nil at the end of the file.
+    private mutating func parseBody(path: [String], opening: Int) -> Int? {
+        var sink: [KeyAccessor] = []
+        return parseBody(path: path, opening: opening, accessors: &sink)
+    }
+
+    private mutating func parseBody(path: [String], opening: Int, accessors local: inout [KeyAccessor]) -> Int? {
+        position = opening + 1
+        while let token = current {
+            if isCurrent("}") {
+                position += 1
+                return position - 1
+            }
+            if token.kind == .punctuation, isCurrent(")") || isCurrent("]") {
+                report("unexpected \(currentDescription)", at: token.location)
+                position += 1
+                continue
+            }
+            parseMember(path: path, into: &local)
+        }
+        let owner = path.last.map { "`\($0)`" } ?? "`L10nKey`"
+        report("the '{' of \(owner) is never closed; expected '}'", at: token(at: opening)!.location)
+        return nil
+    }
+
+    private mutating func parseMember(path: [String], into local: inout [KeyAccessor]) {
+        let start = position
+        let isStatic = skipAttributesAndModifiers()
+        let insideFeature = !path.isEmpty
+        do throws(DeclarationFailure) {
+            if isCurrent("enum") {
+                try parseEnum(start: start, path: path)
+            } else if insideFeature, isStatic, isCurrent("let") || isCurrent("var") {
+                try parseProperty(start: start, path: path, into: &local)
+            } else if insideFeature, isStatic, isCurrent("func") {
+                try parseFunction(start: start, path: path, into: &local)
+            } else if insideFeature, isCurrent("let") {
+                throw fail("expected `static let`; an enum cannot hold instance constants")
+            } else if isCurrent(";") {
+                position += 1
+            } else {
+                skipDeclaration(from: start)
+            }
+        } catch {
+            skipDeclaration(from: start, reportingProblems: false)
+        }
+    }
+
+    private mutating func parseEnum(start: Int, path: [String]) throws(DeclarationFailure) {
+        position += 1
+        guard let name = identifierName(at: position), let nameToken = current else {
+            throw fail("expected a name after `enum`, found \(currentDescription)")
+        }
+        if path.isEmpty, !acceptFeatureName(name, at: nameToken.location) {
+            throw DeclarationFailure()
+        }
+        position += 1
+        skipToOpeningBrace()
+        guard isCurrent("{") else { throw fail("expected '{' after `enum \(name)`") }
+        let opening = position
+        var local: [KeyAccessor] = []
+        guard let closing = parseBody(path: path + [name], opening: opening, accessors: &local) else { return }
+        register(KeyContainer(
+            name: name, path: path + [name], isExtension: false, location: nameToken.location,
+            declarationRange: declarationRange(from: start, through: closing),
+            leadingCommentsStart: leadingComments(beforeSignificant: start).leadingStart,
+            bodyRange: bodyRange(opening: opening, closing: closing), accessors: local))
+    }
+
+    private mutating func parseProperty(start: Int, path: [String], into local: inout [KeyAccessor]) throws(DeclarationFailure) {
+        let introducer = tokenText(at: position)!
+        let isLet = introducer == "let"
+        position += 1
+        guard let name = identifierName(at: position), let nameToken = current else {
+            throw fail("expected a name after `static \(introducer)`, found \(currentDescription)")
+        }
+        position += 1
+        var declaredType = DeclaredType.none
+        if isCurrent(":") {
+            position += 1
+            declaredType = scanType(terminators: ["=", "{"])
+        }
+        if declaredType == .other {
+            skipDeclaration(from: start)  // A constant of another type is a helper, not an accessor.
+            return
+        }
+        let call: ResourceCall
+        if isCurrent("=") {
+            position += 1
+            call = try parseResourceCall(allowsImplicitInit: declaredType == .resource)
+            guard current == nil || isCurrent(";") || isCurrent("}") || isDeclarationStart(at: position) else {
+                throw fail("expected the declaration of `\(name)` to end after its `LocalizedStringResource(...)`, found \(currentDescription)")
+            }
+        } else if isCurrent("{"), !isLet, declaredType == .resource {
+            call = try parseComputedBody()
+        } else {
+            throw fail("expected '=' and \(Self.expectedCall) after `static \(introducer) \(name)`, found \(currentDescription)")
+        }
+        append(
+            identifier: name, call: call, kind: isLet ? .staticLet : .staticVar, path: path,
+            nameToken: nameToken, start: start, into: &local)
+    }
+
+    private mutating func parseFunction(start: Int, path: [String], into local: inout [KeyAccessor]) throws(DeclarationFailure) {
+        position += 1
+        guard let name = identifierName(at: position), let nameToken = current else {
+            throw fail("expected a name after `static func`, found \(currentDescription)")
+        }
+        position += 1
+        try expect("(", "expected '(' after `static func \(name)`, found \(currentDescription)")
+        var parameters: [KeyAccessor.Parameter] = []
+        while !isCurrent(")") {
+            parameters.append(try parseParameter(functionName: name))
+            if isCurrent(",") { position += 1 } else { break }
+        }
+        try expect(")", "expected ',' or ')' in the parameters of `\(name)`, found \(currentDescription)")
+        while isCurrent("async") || isCurrent("throws") || isCurrent("rethrows") { position += 1 }
+        guard isCurrent("->") else {
+            skipDeclaration(from: start)  // Returns nothing, so it is a helper.
+            return
+        }
+        position += 1
+        guard scanType(terminators: ["{"]) == .resource else {
+            skipDeclaration(from: start)
+            return
+        }
+        try expect("{", "expected '{' to start the body of `\(name)`, found \(currentDescription)")
+        if isCurrent("return") { position += 1 }
+        let call = try parseResourceCall(allowsImplicitInit: true)
+        try expect("}", "expected '}' after the `LocalizedStringResource(...)` that `\(name)` returns, found \(currentDescription)")
+        append(
+            identifier: name, call: call, kind: .staticFunc(parameters: parameters), path: path,
+            nameToken: nameToken, start: start, into: &local)
+    }
+
+    private mutating func parseParameter(functionName: String) throws(DeclarationFailure) -> KeyAccessor.Parameter {
+        let problem = "expected a parameter such as `_ count: Int` in `\(functionName)`, found \(currentDescription)"
+        guard let first = current, first.kind == .identifier || first.kind == .keyword else { throw fail(problem) }
+        let firstName = identifierName(at: position) ?? lexed.text(of: first)
+        position += 1
+        var name = firstName
+        if let second = identifierName(at: position) {
+            name = second
+            position += 1
+        }
+        try expect(":", problem)
+        let typeStart = current
+        _ = scanType(terminators: [",", ")", "="])
+        guard let typeStart, let typeEnd = token(at: position - 1), typeEnd.range.upperBound > typeStart.range.lowerBound,
+              !isText(":", at: position - 1) else {
+            throw fail("expected the type of parameter `\(name)` in `\(functionName)`, found \(currentDescription)")
+        }
+        let type = String(decoding: lexed.bytes[typeStart.range.lowerBound..<typeEnd.range.upperBound], as: UTF8.self)
+        if isCurrent("=") {
+            position += 1
+            try skipArgument()
+        }
+        return KeyAccessor.Parameter(label: firstName == "_" ? nil : firstName, name: name, type: type)
+    }
+
+    /// `{ LocalizedStringResource(...) }`, with or without `return`, with or without `get { }`.
+    private mutating func parseComputedBody() throws(DeclarationFailure) -> ResourceCall {
+        position += 1
+        let hasGetter = isCurrent("get") && isText("{", at: position + 1)
+        if hasGetter { position += 2 }
+        if isCurrent("return") { position += 1 }
+        let call = try parseResourceCall(allowsImplicitInit: true)
+        let message = "expected '}' after the `LocalizedStringResource(...)`; the body must only return it, found \(currentDescription)"
+        if hasGetter { try expect("}", message) }
+        try expect("}", message)
+        return call
+    }
+
+    private mutating func parseResourceCall(allowsImplicitInit: Bool) throws(DeclarationFailure) -> ResourceCall {
+        if isCurrent("Foundation"), isText(".", at: position + 1), isText("LocalizedStringResource", at: position + 2) {
+            position += 2
+        }
+        if isCurrent("LocalizedStringResource") {
+            position += 1
+            if isCurrent("."), isText("init", at: position + 1) { position += 2 }
+        } else if isCurrent("."), isText("init", at: position + 1) {
+            guard allowsImplicitInit else {
+                throw fail("`.init(...)` needs the declared type `LocalizedStringResource`; write `: LocalizedStringResource` or \(Self.expectedCall)")
+            }
+            position += 2
+        } else {
+            throw fail("expected \(Self.expectedCall), found \(currentDescription)")
+        }
+        try expect("(", "expected '(' after `LocalizedStringResource`, found \(currentDescription)")
+        guard let keyToken = current, case .stringLiteral(let keyLiteral) = keyToken.kind else {
+            throw fail("expected the key as a string literal in \(Self.expectedCall), found \(currentDescription)")
+        }
+        let key = try plainValue(of: keyLiteral, what: "key")
+        position += 1
+        var table: String?
+        while isCurrent(",") {
+            position += 1
+            guard let labelToken = current, labelToken.kind == .identifier || labelToken.kind == .keyword,
+                  isText(":", at: position + 1) else {
+                throw fail("expected a labeled argument such as `table:`, found \(currentDescription)")
+            }
+            let label = lexed.text(of: labelToken)
+            position += 2
+            switch label {
+            case "table":
+                if isCurrent("nil") {
+                    position += 1
+                } else if let tableToken = current, case .stringLiteral(let literal) = tableToken.kind {
+                    table = try plainValue(of: literal, what: "table")
+                    position += 1
+                } else {
+                    throw fail("expected the table name as a string literal, found \(currentDescription)")
+                }
+            case "defaultValue", "locale", "bundle", "comment":
+                try skipArgument()
+            default:
+                position -= 2
+                throw fail("unexpected argument `\(label):`; LocalizedStringResource takes `defaultValue:`, `table:`, `locale:`, `bundle:` and `comment:`")
+            }
+        }
+        try expect(")", "expected ',' or ')' after the arguments of `LocalizedStringResource`, found \(currentDescription)")
+        return ResourceCall(key: key, keyLocation: keyToken.location, table: table)
+    }
+
+    private mutating func plainValue(of literal: SwiftStringLiteral, what: String) throws(DeclarationFailure) -> String {
+        if literal.isMultiline {
+            throw fail("multi-line string literals are not supported for the \(what); write it as a single-line literal")
+        }
+        guard let value = literal.plainValue else {
+            throw fail("the \(what) must be a plain string literal; interpolation `\\(...)` is not allowed in it")
+        }
+        return value
+    }
+
+    private mutating func append(
+        identifier: String, call: ResourceCall, kind: KeyAccessor.Kind, path: [String],
+        nameToken: SwiftToken, start: Int, into local: inout [KeyAccessor]
+    ) {
+        let comments = leadingComments(beforeSignificant: start)
+        let accessor = KeyAccessor(
+            identifier: identifier, key: call.key, table: call.table, kind: kind, sectionPath: path,
+            location: nameToken.location, keyLocation: call.keyLocation,
+            declarationRange: declarationRange(from: start, through: position - 1),
+            docCommentRange: comments.docRange, leadingCommentsStart: comments.leadingStart)
+        local.append(accessor)
+        accessors.append(accessor)
+    }
+
+    // MARK: - Skipping
+
+    /// Skips attributes (`@available(iOS 17, *)`) and modifiers (`public static`, `private(set)`);
+    /// returns whether `static` or `class` was among them.
+    @discardableResult
+    private mutating func skipAttributesAndModifiers() -> Bool {
+        var isStatic = false
+        while let token = current {
+            if isCurrent("@"), identifierName(at: position + 1) != nil {
+                position += 2
+                skipAdjacentParentheses()
+            } else if token.kind == .identifier || token.kind == .keyword,
+                      Self.modifiers.contains(lexed.text(of: token)),
+                      // `class Foo` declares a class rather than modifying a member.
+                      !(isCurrent("class") && identifierName(at: position + 1) != nil) {
+                isStatic = isStatic || isCurrent("static") || isCurrent("class")
+                position += 1
+                skipAdjacentParentheses()
+            } else {
+                break
+            }
+        }
+        return isStatic
+    }
+
+    /// Skips `(...)` when it directly follows the previous token, as in `private(set)`.
+    private mutating func skipAdjacentParentheses() {
+        guard isCurrent("("), let previous = token(at: position - 1),
+              current!.range.lowerBound == previous.range.upperBound else { return }
+        _ = skipBalanced(stopAtDeclarations: false)
+    }
+
+    private mutating func skipToOpeningBrace() {
+        while current != nil, !isCurrent("{"), !isCurrent("}"), !isDeclarationStart(at: position) {
+            position += 1
+        }
+    }
+
+    /// Skips a declaration that is not an accessor, matching brackets so that its body
+    /// cannot be mistaken for members.
+    /// After a reported failure, `reportingProblems` is false: the first error says what is
+    /// wrong, and bracket complaints caused by it would only be noise.
+    private mutating func skipDeclaration(from start: Int, reportingProblems: Bool = true) {
+        position = start
+        if isCurrent(")") || isCurrent("]") {
+            report("unexpected \(currentDescription)", at: currentLocation)
+        }
+        skipAttributesAndModifiers()
+        if current != nil { position += 1 }  // The introducer, which itself starts a declaration.
+        _ = skipBalanced(stopAtDeclarations: true, reportingProblems: reportingProblems)
+    }
+
+    /// Skips one argument expression, up to the `,` or `)` that ends it.
+    private mutating func skipArgument() throws(DeclarationFailure) {
+        let start = position
+        guard skipBalanced(stopAtDeclarations: false, stopAtComma: true) else { throw DeclarationFailure() }
+        if position == start { throw fail("expected a value, found \(currentDescription)") }
+    }
+
+    /// Advances over tokens, keeping brackets balanced, until an unmatched closer (or, at
+    /// nesting depth 0, a declaration start or a comma when asked). Reports unbalanced
+    /// brackets; returns false when it did.
+    private mutating func skipBalanced(
+        stopAtDeclarations: Bool, stopAtComma: Bool = false, reportingProblems: Bool = true
+    ) -> Bool {
+        var openers: [SwiftToken] = []
+        while let token = current {
+            if openers.isEmpty {
+                if stopAtDeclarations, isDeclarationStart(at: position) { return true }
+                if stopAtComma, isCurrent(",") { return true }
+            }
+            if token.kind == .punctuation, token.range.count == 1, Self.closer(of: lexed.bytes[token.range.lowerBound]) != nil {
+                openers.append(token)
+            } else if token.kind == .punctuation, token.range.count == 1, Self.isCloser(lexed.bytes[token.range.lowerBound]) {
+                guard let opener = openers.last else { return true }
+                let expected = Self.closer(of: lexed.bytes[opener.range.lowerBound])!
+                guard lexed.bytes[token.range.lowerBound] == expected else {
+                    guard reportingProblems else { return false }
+                    report("expected '\(Character(UnicodeScalar(expected)))' to match the '\(lexed.text(of: opener))' at \(opener.location), found \(currentDescription)", at: token.location)
+                    return false
+                }
+                openers.removeLast()
+                if openers.isEmpty, !stopAtDeclarations, !stopAtComma {
+                    position += 1
+                    return true
+                }
+            }
+            position += 1
+        }
+        if let unclosed = openers.first {
+            guard reportingProblems else { return false }
+            report("this '\(lexed.text(of: unclosed))' is never closed before the end of the file", at: unclosed.location)
+            return false
+        }
+        return true
+    }
+
+    private static func closer(of byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "("): UInt8(ascii: ")")
+        case UInt8(ascii: "["): UInt8(ascii: "]")
+        case UInt8(ascii: "{"): UInt8(ascii: "}")
+        default: nil
+        }
+    }
+
+    private static func isCloser(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+    }
+
+    /// Skips a written type up to one of `terminators` at nesting depth 0 and classifies it.
+    private mutating func scanType(terminators: Set<String>) -> DeclaredType {
+        let start = position
+        var depth = 0
+        while let token = current {
+            let word = lexed.text(of: token)
+            if depth == 0, terminators.contains(word) { break }
+            if depth == 0, isDeclarationStart(at: position) || word == "}" { break }
+            if token.kind == .punctuation, word != "->" {
+                for byte in word.utf8 {
+                    if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
+                    if byte == UInt8(ascii: ">") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth -= 1 }
+                }
+            }
+            position += 1
+        }
+        let words = (start..<position).compactMap { tokenText(at: $0) }
+        if words.isEmpty { return .none }
+        if words == ["LocalizedStringResource"] || words == ["Foundation", ".", "LocalizedStringResource"] {
+            return .resource
+        }
+        return .other
+    }
+
+    // MARK: - Ranges
+
+    private func declarationRange(from start: Int, through end: Int) -> Range<Int> {
+        token(at: start)!.range.lowerBound..<token(at: end)!.range.upperBound
+    }
+
+    private func bodyRange(opening: Int, closing: Int) -> Range<Int> {
+        token(at: opening)!.range.upperBound..<token(at: closing)!.range.lowerBound
+    }
+
+    /// The comments directly above the declaration that starts at significant token `start`:
+    /// each on its own line, with no blank line in between.
+    private func leadingComments(beforeSignificant start: Int) -> (docRange: Range<Int>?, leadingStart: Int) {
+        let tokens = lexed.tokens
+        let declarationStart = tokens[significant[start]].range.lowerBound
+        var leadingStart = declarationStart
+        var docStart: Int?
+        var docEnd: Int?
+        var onlyDocsSoFar = true
+        var lineBreaks = 0
+        var index = significant[start] - 1
+        scan: while index >= 0 {
+            switch tokens[index].kind {
+            case .whitespace:
+                break
+            case .newline:
+                lineBreaks += 1
+                if lineBreaks > 1 { break scan }
+            case .comment(let style):
+                guard startsLine(tokenIndex: index) else { break scan }
+                lineBreaks = 0
+                leadingStart = tokens[index].range.lowerBound
+                if style.isDocumentation, onlyDocsSoFar {
+                    docStart = tokens[index].range.lowerBound
+                    docEnd = docEnd ?? tokens[index].range.upperBound
+                } else {
+                    onlyDocsSoFar = false
+                }
+            default:
+                break scan
+            }
+            index -= 1
+        }
+        return (docStart.map { $0..<docEnd! }, leadingStart)
+    }
+
+    private func startsLine(tokenIndex: Int) -> Bool {
+        var index = tokenIndex - 1
+        while index >= 0, lexed.tokens[index].kind == .whitespace { index -= 1 }
+        return index < 0 || lexed.tokens[index].kind == .newline
+    }
+}

@@ -1,0 +1,408 @@
+import L10nCore
+/// A small Swift lexer: enough of the language to read `L10nKey+<feature>.swift` files and
+/// to skip anything else in them safely. It works on UTF-8 bytes and never fails; problems
+/// come back as ``Issue``s next to the tokens.
+public enum SwiftLexer {
+    /// Something the lexer could not make sense of, such as an unterminated string.
+    public struct Issue: Sendable, Hashable {
+        public var message: String
+        public var location: SourceLocation
+    }
+
+    /// Every token of the text in order (trivia included, so the tokens cover the text
+    /// byte for byte), plus any issues.
+    public struct Output: Sendable {
+        public var bytes: [UInt8]
+        public var tokens: [SwiftToken]
+        public var issues: [Issue]
+
+        /// The source text of `token`.
+        public func text(of token: SwiftToken) -> String {
+            String(decoding: bytes[token.range], as: UTF8.self)
+        }
+    }
+
+    public static func tokenize(_ text: String) -> Output {
+        tokenize(Array(text.utf8))
+    }
+
+    public static func tokenize(_ bytes: [UInt8]) -> Output {
+        var scanner = ByteScanner(bytes: bytes)
+        scanner.scanAll()
+        return Output(bytes: bytes, tokens: scanner.tokens, issues: scanner.issues)
+    }
+}
+
+private enum ASCII {
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let hash = UInt8(ascii: "#")
+    static let slash = UInt8(ascii: "/")
+    static let star = UInt8(ascii: "*")
+    static let backtick = UInt8(ascii: "`")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+
+    static func isIdentifierHead(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F || byte >= 0x80
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    static func isIdentifierBody(_ byte: UInt8) -> Bool { isIdentifierHead(byte) || isDigit(byte) }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
+    }
+
+    static func isHorizontalSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0B || byte == 0x0C
+    }
+
+    static func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"),
+             UInt8(ascii: "?"), UInt8(ascii: "/"):
+            true
+        default: false
+        }
+    }
+
+    static func isSinglePunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"),
+             UInt8(ascii: ";"), UInt8(ascii: "."), UInt8(ascii: "@"), UInt8(ascii: "#"):
+            true
+        default: false
+        }
+    }
+}
+
+/// The lexer's cursor. Line and column are tracked as bytes are consumed, so every location
+/// costs O(1).
+private struct ByteScanner {
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    var tokens: [SwiftToken] = []
+    var issues: [SwiftLexer.Issue] = []
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        tokens.reserveCapacity(bytes.count / 4)
+    }
+
+    var here: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+
+    func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    mutating func report(_ message: String, at location: SourceLocation) {
+        issues.append(SwiftLexer.Issue(message: message, location: location))
+    }
+
+    /// Consumes a line break at `index` (if any) and starts a new line; returns whether it did.
+    mutating func consumeLineBreak() -> Bool {
+        guard let current = byte(at: index) else { return false }
+        if current == ASCII.newline {
+            index += 1
+        } else if current == ASCII.carriageReturn {
+            index += byte(at: index + 1) == ASCII.newline ? 2 : 1
+        } else {
+            return false
+        }
+        line += 1
+        lineStart = index
+        return true
+    }
+
+    mutating func scanAll() {
+        // A byte-order mark is invisible to editors and to swiftc; treat it as whitespace.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            tokens.append(SwiftToken(kind: .whitespace, range: 0..<3, location: SourceLocation(line: 1, column: 1)))
+        }
+        while index < bytes.count {
+            let start = index
+            let location = here
+            let kind = scanToken()
+            tokens.append(SwiftToken(kind: kind, range: start..<index, location: location))
+        }
+    }
+
+    mutating func scanToken() -> SwiftToken.Kind {
+        let first = bytes[index]
+        if consumeLineBreak() { return .newline }
+        if ASCII.isHorizontalSpace(first) {
+            while let next = byte(at: index), ASCII.isHorizontalSpace(next) { index += 1 }
+            return .whitespace
+        }
+        if first == ASCII.slash, byte(at: index + 1) == ASCII.slash { return scanLineComment() }
+        if first == ASCII.slash, byte(at: index + 1) == ASCII.star { return scanBlockComment() }
+        if first == ASCII.quote { return .stringLiteral(scanString(rawDelimiterCount: 0)) }
+        if first == ASCII.hash {
+            var hashes = 0
+            while byte(at: index + hashes) == ASCII.hash { hashes += 1 }
+            if byte(at: index + hashes) == ASCII.quote {
+                index += hashes
+                return .stringLiteral(scanString(rawDelimiterCount: hashes))
+            }
+            index += 1
+            return .punctuation
+        }
+        if ASCII.isIdentifierHead(first) {
+            let start = index
+            while let next = byte(at: index), ASCII.isIdentifierBody(next) { index += 1 }
+            return SwiftKeywords.reservedUTF8.contains(Array(bytes[start..<index])) ? .keyword : .identifier
+        }
+        if first == UInt8(ascii: "$") {
+            index += 1
+            while let next = byte(at: index), ASCII.isIdentifierBody(next) { index += 1 }
+            return .identifier
+        }
+        if first == ASCII.backtick { return scanBacktickedIdentifier() }
+        if ASCII.isDigit(first) { return scanNumber() }
+        if first == UInt8(ascii: "-"), byte(at: index + 1) == UInt8(ascii: ">") {
+            index += 2
+            return .punctuation
+        }
+        if ASCII.isOperator(first) {
+            index += 1
+            while let next = byte(at: index), ASCII.isOperator(next),
+                  !(next == ASCII.slash && (byte(at: index + 1) == ASCII.slash || byte(at: index + 1) == ASCII.star)) {
+                index += 1
+            }
+            return .punctuation
+        }
+        if ASCII.isSinglePunctuation(first) {
+            index += 1
+            return .punctuation
+        }
+        report("unexpected character '\(displayCharacter(at: index))'", at: here)
+        skipOneCharacter()
+        return .unknown
+    }
+
+    func displayCharacter(at offset: Int) -> String {
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let text = String(decoding: bytes[offset..<end], as: UTF8.self)
+        return text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+            ? text : "\\u{\(String(text.unicodeScalars.first!.value, radix: 16, uppercase: true))}"
+    }
+
+    mutating func skipOneCharacter() {
+        index += 1
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+    }
+
+    mutating func scanLineComment() -> SwiftToken.Kind {
+        let isDoc = byte(at: index + 2) == ASCII.slash && byte(at: index + 3) != ASCII.slash
+        while let next = byte(at: index), next != ASCII.newline, next != ASCII.carriageReturn { index += 1 }
+        return .comment(isDoc ? .docLine : .line)
+    }
+
+    /// Block comments nest in Swift, so `/* a /* b */ c */` is one comment.
+    mutating func scanBlockComment() -> SwiftToken.Kind {
+        let location = here
+        let isDoc = byte(at: index + 2) == ASCII.star && byte(at: index + 3) != ASCII.star
+            && byte(at: index + 3) != ASCII.slash
+        index += 2
+        var depth = 1
+        while depth > 0 {
+            guard let current = byte(at: index) else {
+                report("unterminated block comment; expected '*/'", at: location)
+                break
+            }
+            if current == ASCII.slash, byte(at: index + 1) == ASCII.star {
+                depth += 1
+                index += 2
+            } else if current == ASCII.star, byte(at: index + 1) == ASCII.slash {
+                depth -= 1
+                index += 2
+            } else if !consumeLineBreak() {
+                index += 1
+            }
+        }
+        return .comment(isDoc ? .docBlock : .block)
+    }
+
+    mutating func scanBacktickedIdentifier() -> SwiftToken.Kind {
+        let location = here
+        let start = index
+        index += 1
+        while let next = byte(at: index), ASCII.isIdentifierBody(next) { index += 1 }
+        guard byte(at: index) == ASCII.backtick, index > start + 1 else {
+            report("expected an identifier between backticks", at: location)
+            return .unknown
+        }
+        index += 1
+        return .identifier
+    }
+
+    mutating func scanNumber() -> SwiftToken.Kind {
+        while let next = byte(at: index) {
+            if ASCII.isIdentifierBody(next) {
+                index += 1
+            } else if next == UInt8(ascii: "."), let after = byte(at: index + 1), ASCII.isDigit(after) {
+                index += 1
+            } else if next == UInt8(ascii: "+") || next == UInt8(ascii: "-"),
+                      let previous = byte(at: index - 1),
+                      previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E")
+                      || previous == UInt8(ascii: "p") || previous == UInt8(ascii: "P") {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return .number
+    }
+
+    /// Scans a string literal whose opening `"` is at `index` (any raw `#`s already consumed).
+    mutating func scanString(rawDelimiterCount hashes: Int) -> SwiftStringLiteral {
+        let location = SourceLocation(line: line, column: index - hashes - lineStart + 1)
+        if byte(at: index + 1) == ASCII.quote, byte(at: index + 2) == ASCII.quote {
+            scanMultilineString(rawDelimiterCount: hashes, location: location)
+            return SwiftStringLiteral(segments: [], rawDelimiterCount: hashes, isMultiline: true)
+        }
+        index += 1
+        var segments: [SwiftStringLiteral.Segment] = []
+        var text: [UInt8] = []
+        func flushText() {
+            if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
+            text.removeAll(keepingCapacity: true)
+        }
+        while true {
+            guard let current = byte(at: index), current != ASCII.newline, current != ASCII.carriageReturn else {
+                report("unterminated string literal; expected '\"' before the end of the line", at: location)
+                break
+            }
+            if current == ASCII.quote, hasHashes(hashes, at: index + 1) {
+                index += 1 + hashes
+                break
+            }
+            guard current == ASCII.backslash, hasHashes(hashes, at: index + 1) else {
+                text.append(current)
+                index += 1
+                continue
+            }
+            let escapeLocation = here
+            index += 1 + hashes
+            guard let escaped = byte(at: index) else { continue }
+            switch escaped {
+            case UInt8(ascii: "n"): text.append(ASCII.newline)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "r"): text.append(ASCII.carriageReturn)
+            case UInt8(ascii: "0"): text.append(0)
+            case ASCII.backslash, ASCII.quote, UInt8(ascii: "'"): text.append(escaped)
+            case UInt8(ascii: "u"):
+                if let scalar = scanUnicodeEscape() {
+                    text.append(contentsOf: Array(String(Character(scalar)).utf8))
+                } else {
+                    report("invalid unicode escape; expected \\u{...} with 1 to 8 hex digits of a valid scalar", at: escapeLocation)
+                }
+                continue
+            case ASCII.openParen:
+                flushText()
+                let start = index + 1
+                if scanInterpolation(location: escapeLocation) {
+                    segments.append(.interpolation(start..<(index - 1)))
+                }
+                continue
+            default:
+                report("invalid escape sequence '\\\(displayCharacter(at: index))' in string literal", at: escapeLocation)
+                if escaped == ASCII.newline || escaped == ASCII.carriageReturn { continue }
+            }
+            index += 1
+        }
+        flushText()
+        return SwiftStringLiteral(segments: segments, rawDelimiterCount: hashes, isMultiline: false)
+    }
+
+    func hasHashes(_ count: Int, at offset: Int) -> Bool {
+        guard offset + count <= bytes.count else { return false }
+        return bytes[offset..<(offset + count)].allSatisfy { $0 == ASCII.hash }
+    }
+
+    /// Decodes `u{...}` with `index` on the `u`; leaves `index` after the `}` when valid.
+    mutating func scanUnicodeEscape() -> Unicode.Scalar? {
+        guard byte(at: index + 1) == UInt8(ascii: "{") else {
+            index += 1
+            return nil
+        }
+        var cursor = index + 2
+        var value: UInt32 = 0
+        var digits = 0
+        while let next = byte(at: cursor), ASCII.isHexDigit(next), digits < 9 {
+            value = value &* 16 &+ UInt32(Int(String(UnicodeScalar(next)), radix: 16)!)
+            digits += 1
+            cursor += 1
+        }
+        guard byte(at: cursor) == UInt8(ascii: "}") else {
+            index = cursor
+            return nil
+        }
+        index = cursor + 1
+        guard (1...8).contains(digits) else { return nil }
+        return Unicode.Scalar(value)
+    }
+
+    /// Skips an interpolation's expression with `index` on its `(`, honouring nested
+    /// parentheses and string literals; leaves `index` after the matching `)`.
+    mutating func scanInterpolation(location: SourceLocation) -> Bool {
+        index += 1
+        var depth = 1
+        while depth > 0 {
+            guard let current = byte(at: index), current != ASCII.newline, current != ASCII.carriageReturn else {
+                report("unterminated interpolation; expected ')'", at: location)
+                return false
+            }
+            switch current {
+            case ASCII.openParen:
+                depth += 1
+                index += 1
+            case ASCII.closeParen:
+                depth -= 1
+                index += 1
+            case ASCII.quote:
+                _ = scanString(rawDelimiterCount: 0)
+            case ASCII.hash:
+                var hashes = 0
+                while byte(at: index + hashes) == ASCII.hash { hashes += 1 }
+                index += hashes
+                if byte(at: index) == ASCII.quote { _ = scanString(rawDelimiterCount: hashes) }
+            default:
+                index += 1
+            }
+        }
+        return true
+    }
+
+    /// Finds the end of a `"""` literal; its content is not decoded because key files must
+    /// not use multi-line literals (the parser says so).
+    mutating func scanMultilineString(rawDelimiterCount hashes: Int, location: SourceLocation) {
+        index += 3
+        while true {
+            guard let current = byte(at: index) else {
+                report("unterminated multi-line string literal; expected '\"\"\"'", at: location)
+                return
+            }
+            if current == ASCII.quote, byte(at: index + 1) == ASCII.quote, byte(at: index + 2) == ASCII.quote,
+               hasHashes(hashes, at: index + 3) {
+                index += 3 + hashes
+                return
+            }
+            if current == ASCII.backslash, hasHashes(hashes, at: index + 1) {
+                index += 1 + hashes
+                if byte(at: index) == ASCII.quote || byte(at: index) == ASCII.backslash { index += 1 }
+                continue
+            }
+            if !consumeLineBreak() { index += 1 }
+        }
+    }
+}

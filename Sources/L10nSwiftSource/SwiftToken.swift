@@ -1,0 +1,87 @@
+import L10nCore
+/// One lexical token of Swift source, located by UTF-8 byte offsets into the text it came from.
+///
+/// Tokens keep only ranges, never copies of their text, so lexing a large file stays cheap;
+/// ask ``SwiftLexer/Output/text(of:)`` for the text when needed.
+public struct SwiftToken: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A name, including `$0`-style names and backticked names (whose range includes the backticks).
+        case identifier
+        /// A reserved word such as `static`, `let`, `enum` (see ``SwiftKeywords``).
+        case keyword
+        /// A bracket, `,` `:` `;` `.` `@` `#`, `->`, or a run of operator characters such as `=` or `==`.
+        case punctuation
+        case stringLiteral(SwiftStringLiteral)
+        case number
+        case comment(CommentStyle)
+        /// Spaces and tabs (never line breaks).
+        case whitespace
+        /// One `\n`, `\r\n` or `\r`.
+        case newline
+        /// A byte that starts no Swift token; the lexer reports an issue for it.
+        case unknown
+    }
+
+    public enum CommentStyle: Sendable, Hashable {
+        case line, docLine, block, docBlock
+
+        public var isDocumentation: Bool { self == .docLine || self == .docBlock }
+    }
+
+    public var kind: Kind
+    /// UTF-8 byte offsets into the lexed text.
+    public var range: Range<Int>
+    /// Where the token starts.
+    public var location: SourceLocation
+
+    public init(kind: Kind, range: Range<Int>, location: SourceLocation) {
+        self.kind = kind
+        self.range = range
+        self.location = location
+    }
+
+    /// Whitespace, line breaks and comments: what a parser skips.
+    public var isTrivia: Bool {
+        switch kind {
+        case .whitespace, .newline, .comment: true
+        default: false
+        }
+    }
+}
+
+/// A string literal as the lexer understood it.
+public struct SwiftStringLiteral: Sendable, Hashable {
+    public enum Segment: Sendable, Hashable {
+        /// Literal text with escapes already decoded.
+        case text(String)
+        /// The source bytes between `\(` and its matching `)`.
+        case interpolation(Range<Int>)
+    }
+
+    /// Decoded segments in source order; empty for multi-line literals, which l10n does not decode.
+    public var segments: [Segment]
+    /// The number of `#` around a raw string (`#"..."#` has 1); 0 for an ordinary literal.
+    public var rawDelimiterCount: Int
+    public var isMultiline: Bool
+
+    public init(segments: [Segment], rawDelimiterCount: Int, isMultiline: Bool) {
+        self.segments = segments
+        self.rawDelimiterCount = rawDelimiterCount
+        self.isMultiline = isMultiline
+    }
+
+    /// The decoded value, or nil when the literal interpolates or is multi-line.
+    public var plainValue: String? {
+        if isMultiline { return nil }
+        var value = ""
+        for segment in segments {
+            guard case .text(let text) = segment else { return nil }
+            value += text
+        }
+        return value
+    }
+
+    public var hasInterpolation: Bool {
+        segments.contains { if case .interpolation = $0 { true } else { false } }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import L10nCore
+@testable import L10nJSON
+@testable import L10nCatalog
+@testable import L10nSwiftSource
+@testable import L10nProject
+@testable import L10nGeneration
+@testable import L10nChecks
+@testable import L10nReporting
+@testable import L10nEditing
+@testable import L10nCommands
+
+@Suite struct CheckerTests {
+    /// The sample app's catalogs, with paths as a user at the package root would type them.
+    static func sampleCatalogs() throws -> [(path: String, bytes: [UInt8])] {
+        let folder = PackagePaths.root.appendingPathComponent("Catalogs")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".xcstrings") }
+            .sorted()
+        return try files.map { file in
+            (path: "Catalogs/\(file)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent(file))))
+        }
+    }
+
+    @Test func sampleCatalogsShowExactlyTheCheckoutGaps() throws {
+        let run = Checker.check(catalogs: try Self.sampleCatalogs())
+        Golden.assertMatches(XcodeReporter.report(run, context: ReportContext()), golden: "Check/catalogs.xcode.txt")
+        #expect(run.files == 5)
+        #expect(run.diagnostics.count == 3)
+        #expect(run.diagnostics.allSatisfy {
+            $0.checkID == "missing-translation" && $0.language == "es" && $0.path == "Catalogs/Checkout/Checkout.xcstrings"
+        })
+        #expect(run.warnings == 0)
+    }
+
+    @Test func aFileThatIsNotJSONIsReportedAndTheOthersAreStillChecked() {
+        let broken = (path: "Broken.xcstrings", bytes: Array("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}".utf8))
+        let incomplete = (path: "Shop.xcstrings", bytes: Array(catalog(localizations: unit("en", "Cart")).utf8))
+        let run = Checker.check(catalogs: [incomplete, broken])
+        #expect(run.diagnostics.map(\.checkID) == ["json-syntax", "missing-translation"])
+        let syntax = run.diagnostics[0]
+        #expect(syntax.path == "Broken.xcstrings")
+        #expect(syntax.location == SourceLocation(line: 3, column: 3))
+        #expect(syntax.message == "unexpected '\"'; expected ',' or '}'")
+        #expect(run.files == 2)
+        #expect(run.keys == 1)
+    }
+
+    @Test func disabledChecksProduceNothing() {
+        let text = #"{ "strings" : { "Bad Key" : {} } }"#
+        let everything = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(text.utf8))])
+        #expect(Set(everything.diagnostics.map(\.checkID)) == ["source-language", "key-format", "extraction-state", "missing-translation"])
+        let options = CheckOptions(disabled: ["source-language", "key-format", "missing-translation"])
+        let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(text.utf8))], options: options)
+        #expect(run.diagnostics.map(\.checkID) == ["extraction-state"])
+    }
+
+    @Test func outputIsSortedAndTheSameOnEveryRun() throws {
+        var catalogs = try Self.sampleCatalogs()
+        catalogs += (0..<20).map { (path: "Generated/Shop\($0).xcstrings", bytes: Array(catalog(key: "x y", localizations: unit("de", "")).utf8)) }
+        let first = Checker.check(catalogs: catalogs)
+        #expect(first.diagnostics == first.diagnostics.sorted(by: Diagnostic.reportOrder))
+        for _ in 0..<5 {
+            #expect(Checker.check(catalogs: catalogs.reversed()).diagnostics == first.diagnostics)
+        }
+    }
+
+    @Test func warningsFailOnlyStrictRuns() {
+        let text = catalog(localizations: unit("en", "Cart", state: "new") + ", " + unit("es", "Carrito"))
+        let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(text.utf8))])
+        #expect(run.errors == 0 && run.warnings == 1)
+        #expect(!run.hasFailures)
+        #expect(run.hasFailures(strict: true))
+        let strictRun = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(text.utf8))], options: CheckOptions(strict: true))
+        #expect(strictRun.hasFailures)
+    }
+
+    @Test func featureIsTheFileNameLowercased() {
+        #expect(CatalogCheckInput.feature(forPath: "Catalogs/SignIn/SignIn.xcstrings") == "signin")
+        #expect(CatalogCheckInput.feature(forPath: "Offers.xcstrings") == "offers")
+        #expect(CatalogCheckInput.feature(forPath: "a.b/Profile") == "profile")
+    }
+
+    static let corpus = PackagePaths.root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus.path), "needs ../shared/corpus"))
+    func corpusCatalogsAreCheckedWithoutCrashing() throws {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: Self.corpus.path))
+        let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".xcstrings") }.sorted()
+        let catalogs = try files.map { (path: $0, bytes: Array(try Data(contentsOf: Self.corpus.appendingPathComponent($0)))) }
+        let run = Checker.check(catalogs: catalogs, options: CheckOptions(requiredLanguages: []))
+        #expect(run.files == files.count)
+        #expect(run.diagnostics.allSatisfy { $0.location.line > 0 && $0.location.column > 0 })
+    }
+}
+
+/// The checker reads catalogs entry by entry and checks them in batches; that must find
+/// exactly what every check finds looking at the whole parsed catalog.
+@Suite struct BatchedCheckingTests {
+    /// 100 entries, several batches, with findings of every catalog check spread across them.
+    static func catalogWithEveryProblem(sourceLanguageFirst: Bool) -> String {
+        var entries: [String] = []
+        for index in 0..<100 {
+            let key = "shop.list.item\(index)"
+            switch index % 10 {
+            case 0: entries.append(#""\#(key)" : { "localizations" : { \#(unit("en", "Item")) } }"#)
+            case 1: entries.append(#""\#(key)" : { "extractionState" : "stale", "localizations" : { \#(unit("en", "A")), \#(unit("es", " ")) } }"#)
+            case 2: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "%@ has %lld")), \#(unit("fr", "%lld a %@")), \#(unit("es", "%@ tiene %@", state: "needs_review")) } }"#)
+            case 3: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(plural("en", [("one", "%lld item"), ("other", "%lld items")])), \#(plural("es", [("other", "%lld cosas")])) } }"#)
+            case 4: entries.append(#""Shop.List.Item\#(index)" : { "extractionState" : "manual" }"#)
+            case 5: entries.append(#""other.list.item\#(index)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "B")), \#(unit("es", "B")), \#(unit("es", "C")) } }"#)
+            default: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "C")), \#(unit("es", "C")) } }"#)
+            }
+        }
+        entries.append(#""shop.list.item3" : { "extractionState" : "manual" }"#)
+        entries.append(#""SHOP.LIST.ITEM7" : { "extractionState" : "manual" }"#)
+        let strings = #""strings" : { "# + entries.joined(separator: ",\n") + " }"
+        let language = #""sourceLanguage" : "fr""#
+        return "{ " + (sourceLanguageFirst ? "\(language), \(strings)" : "\(strings), \(language)") + #", "version" : "1.0" }"#
+    }
+
+    @Test(arguments: [true, false])
+    func batchesFindWhatTheWholeCatalogHas(sourceLanguageFirst: Bool) throws {
+        let json = Self.catalogWithEveryProblem(sourceLanguageFirst: sourceLanguageFirst)
+        let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
+        let whole = CatalogCheckInput(path: "Shop.xcstrings", catalog: try Catalog(bytes: Array(json.utf8)), options: options)
+        let expected = CheckRegistry.catalogChecks.flatMap { $0.check(whole) }.sorted(by: Diagnostic.reportOrder)
+        let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(json.utf8))], options: options)
+        // Every catalog check has something to say, so none is checked by accident alone.
+        #expect(Set(expected.map(\.checkID)) == Set(CheckRegistry.catalogChecks.map { $0.description.id }))
+        #expect(run.keys == 102)
+        #expect(run.diagnostics.map(line) == expected.map(line))
+    }
+
+    @Test func halvesFindWhatTheWholeCatalogHas() throws {
+        // Xcode's layout, so the catalog can be cut; every size reads it in halves.
+        let bytes = try CatalogHalvesTests.xcodeCatalog()
+        let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
+        let whole = CatalogCheckInput(path: "Shop.xcstrings", catalog: try Catalog(bytes: bytes), options: options)
+        let expected = CheckRegistry.catalogChecks.flatMap { $0.check(whole) }.sorted(by: Diagnostic.reportOrder)
+        let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: bytes))
+        #expect(CatalogEntryStream.readInHalves(text, consumer: { 0 }, add: { count, _, _ in count += 1 }) != nil)
+        let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: bytes)], options: options, halvesFrom: 0)
+        #expect(Set(expected.map(\.checkID)) == Set(CheckRegistry.catalogChecks.map { $0.description.id }))
+        #expect(run.keys == 103)
+        #expect(run.diagnostics.map(line) == expected.map(line))
+    }
+
+    @Test func aKeyFileReadBesideTheHalvesIsCheckedAsWhenReadFirst() throws {
+        let bytes = try CatalogHalvesTests.xcodeCatalog()
+        // Accessors for some keys, one for a key the catalog lacks, one in the wrong section.
+        let keyFile = """
+            extension L10nKey {
+                enum Shop {
+                    enum List {
+                        static let item1 = LocalizedStringResource("shop.list.item1", table: "Shop")
+                        static let gone = LocalizedStringResource("shop.list.gone", table: "Shop")
+                    }
+                    static let item2 = LocalizedStringResource("shop.list.item2", table: "Shop")
+                }
+            }
+            """
+        let feature = FeatureSource(
+            catalog: SourceFile(path: "Shop/Shop.xcstrings", bytes: bytes),
+            keyFile: SourceFile(path: "Shop/L10nKey+shop.swift", bytes: Array(keyFile.utf8)))
+        let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
+        let onePass = Checker.check(features: [feature], options: options, halvesFrom: .max)
+        let halves = Checker.check(features: [feature], options: options, halvesFrom: 0)
+        #expect(halves.diagnostics.map(line) == onePass.diagnostics.map(line))
+        #expect(Set(halves.diagnostics.map(\.checkID)).isSuperset(of: ["keyfile-missing-key", "keyfile-section", "keyfile-missing-accessor"]))
+        #expect(halves.files == 2)
+    }
+
+    func line(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.severity) [\(diagnostic.checkID)] \(diagnostic.key ?? "-") \(diagnostic.language ?? "-") \(diagnostic.message)"
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import L10nCore
+@testable import L10nSwiftSource
+@testable import L10nGeneration
+@testable import L10nChecks
+@testable import L10nReporting
+@testable import L10nCommands
+
+/// Runs the built `l10n` executable and compares stdout, stderr and exit status exactly.
+@Suite(.tags(.endToEnd)) struct CLIEndToEndTests {
+    @Test func rootHelp() throws {
+        let folder = try TempDirectory.make()
+        let result = try L10nBinary.run(["--help"], in: folder)
+        Golden.assertMatches(result.stdout, golden: "CLI/root-help.txt")
+        #expect(result.stderr == "")
+        #expect(result.exitCode == 0)
+        #expect(try L10nBinary.run([], in: folder) == (result.stdout, "", 0))
+    }
+
+    @Test func helpForEveryRegisteredCommandMatchesItsHelpFlag() throws {
+        let folder = try TempDirectory.make()
+        for command in L10nCLI.commands {
+            let name = command.spec.name
+            let viaHelp = try L10nBinary.run(["help", name], in: folder)
+            #expect(viaHelp.exitCode == 0)
+            #expect(viaHelp.stdout.hasPrefix("OVERVIEW: \(command.spec.abstract)\n"))
+            #expect(try L10nBinary.run([name, "--help"], in: folder) == viaHelp)
+        }
+    }
+
+    @Test func versionFlag() throws {
+        let folder = try TempDirectory.make()
+        #expect(try L10nBinary.run(["--version"], in: folder) == (L10nVersion.current + "\n", "", 0))
+        #expect(try L10nBinary.run(["--version", "extra"], in: folder) == ("", """
+            Error: Unexpected argument 'extra'
+            Usage: l10n <subcommand>
+              See 'l10n --help' for more information.
+
+            """, 2))
+    }
+
+    @Test func unknownSubcommand() throws {
+        let folder = try TempDirectory.make()
+        #expect(try L10nBinary.run(["bogus"], in: folder) == ("", """
+            Error: Unknown subcommand 'bogus'
+            Usage: l10n <subcommand>
+              See 'l10n --help' for more information.
+
+            """, 2))
+    }
+
+    @Test func unknownRootOption() throws {
+        let folder = try TempDirectory.make()
+        #expect(try L10nBinary.run(["--verison"], in: folder) == ("", """
+            Error: Unknown option '--verison'. Did you mean '--version'?
+            Usage: l10n <subcommand>
+              See 'l10n --help' for more information.
+
+            """, 2))
+    }
+}
+
+extension Tag {
+    /// Tests that start the `l10n` process; slower than unit tests.
+    @Tag static var endToEnd: Self
+}
+
+@Suite(.tags(.endToEnd)) struct NothingFoundEndToEndTests {
+    /// A CI step pointed at the wrong folder must fail, not report a clean run of nothing.
+    @Test(arguments: ["format", "check", "report", "generate", "sync"])
+    func findingNoCatalogIsAnError(command: String) throws {
+        let folder = try TempDirectory.make("nothing")
+        try TempDirectory.write("// not a catalog\n", to: "Sources/App.swift", in: folder)
+        #expect(try L10nBinary.run([command], in: folder) == ("", """
+            Error: No catalogs found in the current folder. Pass the folders that hold your *.xcstrings files, or run l10n where Catalogs/ is.
+
+            """, 2))
+        #expect(try L10nBinary.run([command, "Sources"], in: folder).stderr.hasPrefix("Error: No catalogs found in 'Sources'."))
+    }
+}

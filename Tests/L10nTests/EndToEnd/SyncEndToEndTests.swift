@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+@testable import L10nJSON
+@testable import L10nCatalog
+@testable import L10nSwiftSource
+@testable import L10nProject
+@testable import L10nGeneration
+@testable import L10nChecks
+@testable import L10nReporting
+@testable import L10nEditing
+@testable import L10nCommands
+
+/// `l10n sync` on copies of `Tests/Fixtures/Sync/*` and of the sample app.
+@Suite(.tags(.endToEnd)) struct SyncEndToEndTests {
+    /// Every file under `folder` by relative path, to prove what a run did or did not touch.
+    func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    func text(_ path: String, in folder: URL) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    static let driftPlan = """
+        Catalogs/Offers/L10nKey+offers.swift: +1 accessor
+          + offers.list.footer
+        Catalogs/Offers/Offers.xcstrings: +1 entry, 2 set to manual
+          + offers.screen.subtitle
+          ~ offers.list.header: manual (had no extractionState)
+          ~ offers.list.sort: manual (was extracted_with_value)
+        Catalogs/SignIn/SignIn.xcstrings: new file, +2 entries
+          + signin.form.email
+          + signin.form.greeting
+        Catalogs/Wallet/L10nKey+wallet.swift: new file, +2 accessors
+          + wallet.card.add
+          + wallet.card.balance
+        Catalogs/Wallet/Wallet.xcstrings: 1 set to manual
+          ~ wallet.card.balance: manual (had no extractionState)
+
+        """
+
+    static let driftFindings = """
+        Catalogs/Offers/L10nKey+offers.swift:13:57: error: `L10nKey.Offers.Screen.banner` reads 'offers.screen.banner' from table 'Offer', but the Offers feature's table is 'Offers'; change it to `table: "Offers"` [keyfile-table]
+        Catalogs/Offers/L10nKey+offers.swift:16:63: error: Key 'profile.screen.title' of `L10nKey.Offers.Screen.profileTitle` belongs to feature 'profile', so sync did not add it to Offers.xcstrings; move it to the 'profile' catalog or rename it to start with 'offers.'. [key-feature]
+        Catalogs/Offers/Offers.xcstrings:4:5: error: Key 'offers.Bad.key' has section 'Bad', which must be lowerCamelCase, so sync leaves it alone; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element. [key-format]
+
+        """
+
+    static let driftChangedFiles = [
+        "Catalogs/Offers/L10nKey+offers.swift", "Catalogs/Offers/Offers.xcstrings", "Catalogs/SignIn/SignIn.xcstrings",
+        "Catalogs/Wallet/L10nKey+wallet.swift", "Catalogs/Wallet/Wallet.xcstrings",
+    ]
+
+    /// Rules 1 to 5 at once: the exact bytes of every file after the sync are golden files.
+    @Test func syncRepairsEveryRuleAndReportsWhatNeedsAPerson() throws {
+        let folder = try Fixture.copy(named: "Sync/Drift")
+        let before = try snapshot(folder)
+        let result = try L10nBinary.run(["sync"], in: folder)
+        #expect(result.stdout == Self.driftPlan + """
+            Synced 5 of 6 files. Left alone: 3 problems that need a person (see above).
+            After sync: 12 errors in 6 files (10 keys); run 'l10n check' for details.
+
+            """)
+        #expect(result.stderr == Self.driftFindings)
+        #expect(result.exitCode == 1)
+        for path in Self.driftChangedFiles {
+            Golden.assertMatches(try text(path, in: folder), golden: "Sync/Drift/\(path)")
+        }
+        let after = try snapshot(folder)
+        #expect(after.keys.sorted() == (before.keys + ["Catalogs/SignIn/SignIn.xcstrings", "Catalogs/Wallet/L10nKey+wallet.swift"]).sorted())
+        for (path, bytes) in before where !Self.driftChangedFiles.contains(path) {
+            #expect(after[path] == bytes, "\(path) changed")
+        }
+    }
+
+    /// Rule 1 in detail: no invented text, only the state that keeps Xcode from deleting it.
+    @Test func aKeyOnlyInSwiftGetsAnEmptyManualEntryThatCoverageCountsAsMissing() throws {
+        let folder = try Fixture.copy(named: "Sync/Drift")
+        _ = try L10nBinary.run(["sync"], in: folder)
+        let offers = try text("Catalogs/Offers/Offers.xcstrings", in: folder)
+        #expect(offers.contains("""
+                },
+                "offers.screen.subtitle" : {
+                  "extractionState" : "manual"
+                },
+                "offers.screen.title" : {
+            """))
+        #expect(!offers.contains("offers.screen.banner") && !offers.contains("profile.screen.title"))
+        let catalog = try Catalog(bytes: Array(offers.utf8))
+        let coverage = CoverageAnalyzer.analyze(catalogs: [("Catalogs/Offers/Offers.xcstrings", catalog)], languages: ["en", "es"])
+        #expect(coverage.work.filter { $0.key == "offers.screen.subtitle" }.map(\.language) == ["en", "es"])
+    }
+
+    @Test func aSecondRunChangesNothing() throws {
+        let folder = try Fixture.copy(named: "Sync/Drift")
+        _ = try L10nBinary.run(["sync"], in: folder)
+        let synced = try snapshot(folder)
+        let again = try L10nBinary.run(["sync"], in: folder)
+        #expect(again.stdout == """
+            6 files already in sync. Left alone: 3 problems that need a person (see above).
+            After sync: 12 errors in 6 files (10 keys); run 'l10n check' for details.
+
+            """)
+        #expect(try snapshot(folder) == synced)
+        let check = try L10nBinary.run(["sync", "--check"], in: folder)
+        #expect(check.stdout == again.stdout)
+        #expect(check.exitCode == 1, "the findings are still there")
+    }
+
+    @Test func checkPrintsTheSamePlanAndWritesNothing() throws {
+        let folder = try Fixture.copy(named: "Sync/Drift")
+        let before = try snapshot(folder)
+        let result = try L10nBinary.run(["sync", "--check"], in: folder)
+        #expect(result.stdout == Self.driftPlan + """
+            5 of 6 files would change; run 'l10n sync' to apply. Left alone: 3 problems that need a person (see above).
+            After sync: 12 errors in 6 files (10 keys); run 'l10n check' for details.
+
+            """)
+        #expect(result.stderr == Self.driftFindings)
+        #expect(result.exitCode == 1)
+        #expect(try snapshot(folder) == before)
+    }
+
+    /// One unreadable file anywhere means no file anywhere is written, in either mode.
+    @Test(arguments: [false, true]) func aMalformedFileStopsEveryWrite(check: Bool) throws {
+        let folder = try Fixture.copy(named: "Sync/Drift")
+        try TempDirectory.write("{\n  \"sourceLanguage\" : \"en\",\n}", to: "Catalogs/Wallet/Wallet.xcstrings", in: folder)
+        try TempDirectory.write(
+            "extension L10nKey {\n    enum SignIn {\n        static let = 1\n    }\n}\n", to: "Catalogs/SignIn/L10nKey+signin.swift", in: folder)
+        let before = try snapshot(folder)
+        let result = try L10nBinary.run(check ? ["sync", "--check"] : ["sync"], in: folder)
+        #expect(result.stdout == "")
+        #expect(result.stderr == """
+            Catalogs/SignIn/L10nKey+signin.swift:3:20: error: expected a name after `static let`, found '=' [keyfile-syntax]
+            Catalogs/Wallet/Wallet.xcstrings:2:26: error: trailing comma before '}'; remove the comma [json-syntax]
+            Error: nothing was written because 2 files could not be read; fix the errors above and run 'l10n sync' again.
+
+            """)
+        #expect(result.exitCode == 2)
+        #expect(try snapshot(folder) == before)
+    }
+
+    /// The brief's everyday app, already in step: not one byte moves, even in a catalog whose
+    /// formatting is not Xcode's.
+    @Test func anAppInStepKeepsEveryByte() throws {
+        let folder = try Fixture.copy(named: "Sync/InStep")
+        let before = try snapshot(folder)
+        for arguments in [["sync"], ["sync", "--check"]] {
+            let result = try L10nBinary.run(arguments, in: folder)
+            #expect(result.stdout == "2 files already in sync.\nAfter sync: No problems in 2 files (4 keys).\n")
+            #expect(result.stderr == "")
+            #expect(result.exitCode == 0)
+        }
+        #expect(try snapshot(folder) == before)
+    }
+
+    /// The sample app's deliberate gaps: the key only in Swift, and Checkout's missing Spanish.
+    @Test func theSampleAppShowsExactlyItsDeliberateGaps() throws {
+        let folder = try TempDirectory.make("sync")
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Catalogs"), to: folder.appendingPathComponent("Catalogs"))
+        let before = try snapshot(folder)
+        let plan = "Catalogs/Checkout/Checkout.xcstrings: +1 entry\n  + checkout.summary.promoCode\n"
+        let remaining = "After sync: 5 errors in 10 files (64 keys); run 'l10n check' for details.\n"
+        let check = try L10nBinary.run(["sync", "--check"], in: folder)
+        #expect(check.stdout == plan + "1 of 10 files would change; run 'l10n sync' to apply.\n" + remaining)
+        #expect(check.stderr == "")
+        #expect(check.exitCode == 1)
+        #expect(try snapshot(folder) == before)
+
+        let sync = try L10nBinary.run(["sync"], in: folder)
+        #expect(sync.stdout == plan + "Synced 1 of 10 files.\n" + remaining)
+        #expect(sync.exitCode == 0)
+        let path = "Catalogs/Checkout/Checkout.xcstrings"
+        let catalog = try Catalog(bytes: Array(text(path, in: folder).utf8))
+        #expect(catalog.entry(forKey: "checkout.summary.promoCode")?.extractionState == .manual)
+        let coverage = CoverageAnalyzer.analyze(catalogs: [(path, catalog)], languages: ["en", "es"])
+        #expect(coverage.work.filter { $0.key == "checkout.summary.promoCode" }.map(\.language) == ["en", "es"])
+        #expect(coverage.work.map(\.key).sorted() == [
+            "checkout.confirmation.message", "checkout.confirmation.trackOrder", "checkout.payment.processing",
+            "checkout.summary.promoCode", "checkout.summary.promoCode",
+        ])
+    }
+
+    @Test func aLoneKeyFileThatDoesNotNameItsFeatureIsLeftAlone() throws {
+        let folder = try Fixture.copy(named: "Sync/InStep")
+        try FileManager.default.moveItem(
+            at: folder.appendingPathComponent("Catalogs/Offers/L10nKey+offers.swift"),
+            to: folder.appendingPathComponent("Catalogs/L10nKey+deals.swift"))
+        let result = try L10nBinary.run(["sync", "--check"], in: folder)
+        #expect(result.stderr == """
+            Catalogs/L10nKey+deals.swift:9:10: error: the file declares `Offers`, whose catalog is Catalogs/Offers/Offers.xcstrings; move the file next to it [keyfile-missing-key]
+
+            """)
+        #expect(result.stdout.hasPrefix("Catalogs/Offers/L10nKey+offers.swift: new file, +4 accessors\n"))
+        #expect(result.exitCode == 1)
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Catalogs/Offers"))
+        let renamed = try L10nBinary.run(["sync"], in: folder)
+        #expect(renamed.stderr == """
+            Catalogs/L10nKey+deals.swift:9:10: error: the file declares `Offers` but is not named L10nKey+offers.swift; rename the file or the enum, so that sync can create Offers.xcstrings beside it [keyfile-missing-key]
+
+            """)
+        #expect(renamed.exitCode == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Catalogs/Offers.xcstrings").path))
+    }
+
+    /// `--languages` reads as it does for check and report, so `en es` (a missing comma) is
+    /// refused rather than taken as one language that no catalog has.
+    @Test(arguments: [",", "en es"])
+    func rejectsWhatCheckRejectsInTheLanguageList(list: String) throws {
+        let result = try L10nBinary.run(["sync", "--languages", list], in: TempDirectory.make())
+        let code = list.split(separator: ",").first.map(String.init) ?? ""
+        #expect(result.stderr.hasPrefix(
+            "Error: The value '\(list)' is invalid for '--languages <list>': '\(code)' is not a language code; separate codes with commas, as in 'en,es'.\n"))
+        #expect(result.exitCode == 2)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import L10nCore
+@testable import L10nCatalog
+@testable import L10nSwiftSource
+@testable import L10nProject
+@testable import L10nGeneration
+@testable import L10nChecks
+
+@Suite struct InputPathsTests {
+    /// A project with catalogs in `Catalogs/`, one elsewhere, and some that must be skipped.
+    private func makeProject() throws -> URL {
+        let root = try TempDirectory.make("project")
+        for path in [
+            "Catalogs/Offers/Offers.xcstrings", "Catalogs/Profile/Profile.xcstrings", "App/Legacy.xcstrings",
+            "Catalogs/.hidden/Secret.xcstrings", ".build/checkouts/Dependency.xcstrings", ".build-linux/Other.xcstrings",
+        ] {
+            try TempDirectory.write("{}", to: path, in: root)
+        }
+        try TempDirectory.write("notes", to: "Catalogs/Profile/notes.txt", in: root)
+        try TempDirectory.write("enum L10nKey {}", to: "Catalogs/Offers/L10nKey+offers.swift", in: root)
+        try TempDirectory.write("struct App {}", to: "App/App.swift", in: root)
+        try TempDirectory.write("", to: ".build/checkouts/Dependency.swift", in: root)
+        return root
+    }
+
+    @Test func noArgumentsSearchesCatalogsFolder() throws {
+        let root = try makeProject()
+        #expect(try InputPaths.resolve(arguments: [], currentDirectory: root.path)
+            == ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Profile/Profile.xcstrings"])
+    }
+
+    @Test func noArgumentsWithoutCatalogsFolderSearchesCurrentDirectory() throws {
+        let root = try makeProject()
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Catalogs"))
+        #expect(try InputPaths.resolve(arguments: [], currentDirectory: root.path) == ["App/Legacy.xcstrings"])
+    }
+
+    @Test(arguments: [
+        (["Catalogs"], ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Profile/Profile.xcstrings"]),
+        (["Catalogs/"], ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Profile/Profile.xcstrings"]),
+        (["./Catalogs/Offers"], ["./Catalogs/Offers/Offers.xcstrings"]),
+        (["."], ["App/Legacy.xcstrings", "Catalogs/Offers/Offers.xcstrings", "Catalogs/Profile/Profile.xcstrings"]),
+        (["App/Legacy.xcstrings", "Catalogs/Profile"], ["App/Legacy.xcstrings", "Catalogs/Profile/Profile.xcstrings"]),
+        (["Catalogs/.hidden"], ["Catalogs/.hidden/Secret.xcstrings"]),
+    ])
+    func pathsKeepTheUsersSpelling(arguments: [String], expected: [String]) throws {
+        let root = try makeProject()
+        #expect(try InputPaths.resolve(arguments: arguments, currentDirectory: root.path) == expected)
+    }
+
+    @Test func theSameFileTwiceIsListedOnceUnderItsFirstSpelling() throws {
+        let root = try makeProject()
+        let found = try InputPaths.resolve(
+            arguments: ["Catalogs/Offers", "Catalogs", "./Catalogs/Offers/../Offers/Offers.xcstrings"],
+            currentDirectory: root.path)
+        #expect(found == ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Profile/Profile.xcstrings"])
+    }
+
+    @Test func absoluteArgumentsGiveAbsolutePaths() throws {
+        let root = try makeProject()
+        let profile = root.appendingPathComponent("Catalogs/Profile").path
+        #expect(try InputPaths.resolve(arguments: [profile], currentDirectory: "/")
+            == [profile + "/Profile.xcstrings"])
+    }
+
+    @Test func missingPathIsAnError() throws {
+        let root = try makeProject()
+        #expect(throws: FileSystemError.noSuchPath("Catalog")) {
+            try InputPaths.resolve(arguments: ["Catalogs", "Catalog"], currentDirectory: root.path)
+        }
+        #expect(FileSystemError.noSuchPath("Catalog").description
+            == "No such file or folder: 'Catalog'. Check the spelling, or run l10n from the folder that contains it.")
+    }
+
+    @Test func namedFileOfTheWrongKindIsAnError() throws {
+        let root = try makeProject()
+        #expect(throws: FileSystemError.wrongFileType(path: "Catalogs/Profile/notes.txt", expectedExtension: "xcstrings")) {
+            try InputPaths.resolve(arguments: ["Catalogs/Profile/notes.txt"], currentDirectory: root.path)
+        }
+        #expect(FileSystemError.wrongFileType(path: "a.txt", expectedExtension: "xcstrings").description
+            == "'a.txt' is not a .xcstrings file. Pass a .xcstrings file or a folder that contains some.")
+    }
+
+    @Test func swiftFilesDefaultToTheWholeCurrentDirectory() throws {
+        let root = try makeProject()
+        #expect(try InputPaths.swiftFiles(arguments: [], currentDirectory: root.path)
+            == ["App/App.swift", "Catalogs/Offers/L10nKey+offers.swift"])
+        #expect(try InputPaths.swiftFiles(arguments: ["App"], currentDirectory: root.path) == ["App/App.swift"])
+    }
+
+    @Test(arguments: [
+        ("Offers/Offers.xcstrings", "Offers/L10nKey+offers.swift"),
+        ("Catalogs/Offers/Offers.xcstrings", "Catalogs/Offers/L10nKey+offers.swift"),
+        ("Offers.xcstrings", "L10nKey+offers.swift"),
+        ("/abs/OfferDetails.xcstrings", "/abs/L10nKey+offerdetails.swift"),
+        ("SignIn.xcstrings", "L10nKey+signin.swift"),
+        ("FAQ.xcstrings", "L10nKey+faq.swift"),
+    ])
+    func keyFileSitsBesideItsCatalog(catalog: String, keyFile: String) {
+        #expect(InputPaths.keyFile(forCatalog: catalog) == keyFile)
+    }
+
+    @Test func checkedInFixtureIsCopiedNotUsedInPlace() throws {
+        let copy = try Fixture.copy(named: "DiscoveryTree")
+        #expect(!copy.path.hasPrefix(PackagePaths.fixtures.path))
+        #expect(try InputPaths.resolve(arguments: [], currentDirectory: copy.path)
+            == ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Profile/Profile.xcstrings"])
+        #expect(try InputPaths.keyFile(forCatalog: "Catalogs/Offers/Offers.xcstrings")
+            == InputPaths.swiftFiles(arguments: ["Catalogs"], currentDirectory: copy.path).first)
+    }
+}
+
+@Suite struct FeatureDiscoveryTests {
+    @Test func pairsCatalogsWithTheirKeyFilesAndKeepsOrphans() throws {
+        let root = try TempDirectory.make("features")
+        for path in ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Offers/L10nKey+offers.swift", "Catalogs/SignIn/SignIn.xcstrings",
+                     "Catalogs/Wallet/L10nKey+wallet.swift", "Catalogs/L10nKey.swift", "Catalogs/Wallet/Helpers.swift"] {
+            try TempDirectory.write("", to: path, in: root)
+        }
+        let features = try InputPaths.features(arguments: [], currentDirectory: root.path)
+        #expect(features == [
+            FeatureFiles(folder: "Catalogs/Offers/", catalogPath: "Catalogs/Offers/Offers.xcstrings", keyFilePath: "Catalogs/Offers/L10nKey+offers.swift"),
+            FeatureFiles(folder: "Catalogs/SignIn/", catalogPath: "Catalogs/SignIn/SignIn.xcstrings", keyFilePath: nil),
+            FeatureFiles(folder: "Catalogs/Wallet/", catalogPath: nil, keyFilePath: "Catalogs/Wallet/L10nKey+wallet.swift"),
+        ])
+        #expect(features[1].expectedKeyFilePath == "Catalogs/SignIn/L10nKey+signin.swift")
+        #expect(FeatureFiles.keyPrefix(ofKeyFile: "Catalogs/Wallet/L10nKey+wallet.swift") == "wallet")
+    }
+
+    @Test func aCatalogNamedDirectlyBringsItsKeyFile() throws {
+        let root = try TempDirectory.make("features")
+        for path in ["Offers/Offers.xcstrings", "Offers/L10nKey+offers.swift", "SignIn/SignIn.xcstrings"] {
+            try TempDirectory.write("", to: path, in: root)
+        }
+        let features = try InputPaths.features(
+            arguments: ["Offers/Offers.xcstrings", "SignIn/SignIn.xcstrings"], currentDirectory: root.path)
+        #expect(features == [
+            FeatureFiles(folder: "Offers/", catalogPath: "Offers/Offers.xcstrings", keyFilePath: "Offers/L10nKey+offers.swift"),
+            FeatureFiles(folder: "SignIn/", catalogPath: "SignIn/SignIn.xcstrings", keyFilePath: nil),
+        ])
+        #expect(try InputPaths.features(arguments: ["Offers/L10nKey+offers.swift"], currentDirectory: root.path) == [
+            FeatureFiles(folder: "Offers/", catalogPath: "Offers/Offers.xcstrings", keyFilePath: "Offers/L10nKey+offers.swift"),
+        ])
+    }
+
+    /// The folder search ignores the case of the key file's name, so naming the catalog must too.
+    @Test func aCatalogNamedDirectlyBringsItsKeyFileWhateverItsCase() throws {
+        let root = try TempDirectory.make("features")
+        for path in ["SignIn/SignIn.xcstrings", "SignIn/L10nKey+SignIn.swift"] {
+            try TempDirectory.write("", to: path, in: root)
+        }
+        let paired = [FeatureFiles(folder: "SignIn/", catalogPath: "SignIn/SignIn.xcstrings", keyFilePath: "SignIn/L10nKey+SignIn.swift")]
+        #expect(try InputPaths.features(arguments: ["SignIn"], currentDirectory: root.path) == paired)
+        #expect(try InputPaths.features(arguments: ["SignIn/SignIn.xcstrings"], currentDirectory: root.path) == paired)
+    }
+}

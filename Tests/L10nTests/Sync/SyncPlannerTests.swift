@@ -1,0 +1,42 @@
+import Testing
+@testable import L10nCore
+@testable import L10nJSON
+@testable import L10nCatalog
+@testable import L10nSwiftSource
+@testable import L10nProject
+@testable import L10nReporting
+@testable import L10nEditing
+@testable import L10nCommands
+
+/// The planner on bytes in memory: what the end-to-end tests rely on but cannot see.
+@Suite struct SyncPlannerTests {
+    static let catalog = SourceFile(path: "Offers/Offers.xcstrings", bytes: Array("""
+        { "sourceLanguage" : "en", "strings" : { "offers.list.header" : {} }, "version" : "1.0" }
+        """.utf8))
+
+    @Test func aPlanWithAFailureHasNothingToWrite() {
+        let broken = SyncInput(folder: "Broken/", catalog: SourceFile(path: "Broken/Broken.xcstrings", bytes: Array("{".utf8)), keyFile: nil)
+        let fine = SyncInput(folder: "Offers/", catalog: Self.catalog, keyFile: nil)
+        let plan = SyncPlanner.plan([broken, fine])
+        #expect(plan.hasChanges)
+        #expect(plan.failures.map(\.checkID) == ["json-syntax"])
+        #expect(plan.writes.isEmpty)
+        #expect(SyncPlanner.plan([fine]).writes.map(\.path) == ["Offers/L10nKey+offers.swift", "Offers/Offers.xcstrings"])
+    }
+
+    @Test func theFeatureAfterSyncIsWhatWouldBeWritten() throws {
+        let plan = SyncPlanner.plan([SyncInput(folder: "Offers/", catalog: Self.catalog, keyFile: nil)])
+        let features = plan.featuresAfterSync
+        #expect(features.count == 1)
+        let after = try #require(features.first?.catalog)
+        #expect(after.path == "Offers/Offers.xcstrings")
+        #expect(features.first?.keyFile?.path == "Offers/L10nKey+offers.swift")
+        #expect(try after.parse().entry(forKey: "offers.list.header")?.extractionState == .manual)
+        #expect(plan.files.first { $0.kind == .catalog }?.changes == SyncChanges(setToManual: [.init(key: "offers.list.header", previousState: nil)]))
+    }
+
+    @Test func aNonCatalogIsAFailureNotAnEdit() {
+        let input = SyncInput(folder: "", catalog: SourceFile(path: "Odd.xcstrings", bytes: Array("{}".utf8)), keyFile: nil)
+        #expect(SyncPlanner.plan([input]).failures.map(\.checkID) == [DiagnosticIDs.catalogStructure])
+    }
+}
