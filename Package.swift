@@ -21,10 +21,10 @@ let package = Package(
         .target(name: "L10nCatalog", dependencies: ["L10nJSON"]),
         // The Swift lexer and the `L10nKey+<feature>.swift` reader.
         .target(name: "L10nSwiftSource", dependencies: ["L10nCore"]),
-        // Features, key rules and the discovery of their files on disk.
-        .target(name: "L10nProject", dependencies: ["L10nCatalog", "L10nSwiftSource"]),
+        // Features and the discovery of their files on disk.
+        .target(name: "L10nProject", dependencies: ["L10nCore"]),
         // Accessor plans and key-file rendering and editing.
-        .target(name: "L10nGeneration", dependencies: ["L10nProject"]),
+        .target(name: "L10nGeneration", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nProject"]),
         // Every check and the checker that runs them.
         .target(name: "L10nChecks", dependencies: ["L10nGeneration"]),
         // Pure output formats for findings and coverage.

@@ -1,4 +1,3 @@
-import L10nCore
 import L10nJSON
 /// Edits used by `sync`, `add` and `remove`. Each one touches only the members it must,
 /// so the rewritten file differs from the original by exactly the edited lines.

@@ -1,8 +1,6 @@
 import Foundation
 import L10nCore
 import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
 
 /// A catalog's text as a command has it: bytes already in memory (a plan not yet written), or
 /// a file mapped from disk, whose pages the parser hands back as it goes, so a large catalog's

@@ -1,4 +1,3 @@
-import L10nCore
 // Open, string-backed vocabularies: a value written by a newer Xcode is read and written
 // back unchanged instead of failing to decode.
 

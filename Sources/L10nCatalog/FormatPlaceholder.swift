@@ -1,5 +1,3 @@
-import L10nCore
-import L10nJSON
 /// A printf-style placeholder in catalog text (`%@`, `%lld`, `%2$@`, `%.2f`), a
 /// substitution (`%#@name@`) or the `%arg` stand-in used inside a substitution's forms.
 public struct FormatPlaceholder: Hashable, Sendable {

@@ -1,4 +1,3 @@
-import L10nCore
 import L10nJSON
 /// What a localization, a variation case or a substitution case holds: a string unit, a
 /// string set, variations by plural or device, and substitutions, in any combination.

@@ -1,7 +1,5 @@
 import L10nCore
-import L10nJSON
 import L10nCatalog
-import L10nGeneration
 /// Keys that differ only in case become clashing accessor names and clashing files on
 /// case-insensitive file systems, and are usually one string added twice.
 public enum CaseCollisionCheck: CatalogCheck {

@@ -1,7 +1,6 @@
 import L10nCore
 import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
 /// A rule about one parsed catalog. Each check is one type in one file, listed in
 /// `CheckRegistry.catalogChecks`; it returns its findings and never prints.
 public protocol CatalogCheck: Sendable {

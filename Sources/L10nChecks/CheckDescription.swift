@@ -1,6 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
 import L10nProject
 /// Everything users and tests need to know about a check, in one value: it drives
 /// `l10n check --list`, the README table and the shared test that runs every example.

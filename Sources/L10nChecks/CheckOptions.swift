@@ -1,4 +1,3 @@
-import L10nCatalog
 /// What a check run expects of the catalogs; the defaults are the apps' conventions.
 public struct CheckOptions: Sendable {
     /// Languages every translatable entry must have.

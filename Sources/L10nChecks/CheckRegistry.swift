@@ -1,4 +1,3 @@
-import L10nCore
 /// Every check l10n runs. Adding a check is one file plus one line here.
 public enum CheckRegistry {
     public static let catalogChecks: [any CatalogCheck.Type] = [

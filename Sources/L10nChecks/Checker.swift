@@ -3,8 +3,6 @@ import L10nCore
 import L10nJSON
 import L10nCatalog
 import L10nSwiftSource
-import L10nProject
-import L10nGeneration
 
 /// Runs every enabled check over a set of catalogs, or of feature folders.
 public enum Checker {

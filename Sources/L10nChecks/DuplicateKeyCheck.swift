@@ -1,8 +1,6 @@
 import L10nCore
 import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
-import L10nGeneration
 /// JSON readers keep only one of two equal keys in an object, so the other's content is
 /// silently lost when Xcode next opens the file. The whole file is searched, not only `strings`.
 public enum DuplicateKeyCheck: CatalogCheck {

@@ -1,6 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
 /// An empty value shows users a blank label; a translator usually left it unfinished.
 public enum EmptyTranslationCheck: CatalogCheck {
     public static let description = CheckDescription(

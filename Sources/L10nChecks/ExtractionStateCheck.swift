@@ -1,5 +1,4 @@
 import L10nCore
-import L10nCatalog
 /// The apps write their keys by hand; an entry Xcode believes it extracted from code can be
 /// rewritten or deleted by the next build.
 public enum ExtractionStateCheck: CatalogCheck {

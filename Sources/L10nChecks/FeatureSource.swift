@@ -1,5 +1,4 @@
 import L10nCore
-import L10nJSON
 import L10nProject
 import L10nCatalog
 /// One feature folder's files, as `Checker.check(features:options:)` takes them: the

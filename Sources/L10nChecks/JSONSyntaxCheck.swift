@@ -1,8 +1,5 @@
 import L10nCore
 import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
-import L10nGeneration
 /// A file that is not valid JSON cannot be checked further, so the parser's error becomes
 /// this check's one finding. It is not a `CatalogCheck` because it runs before there is a
 /// catalog, and it cannot be disabled: a broken catalog must never pass silently.

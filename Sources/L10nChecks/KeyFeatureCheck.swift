@@ -1,9 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
-import L10nProject
-import L10nGeneration
 /// Each feature's keys live in the feature's own catalog, so the catalog a key is in can be
 /// found from the key alone.
 public enum KeyFeatureCheck: CatalogCheck {

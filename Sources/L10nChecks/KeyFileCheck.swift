@@ -1,6 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
 import L10nSwiftSource
 import L10nProject
 import L10nGeneration

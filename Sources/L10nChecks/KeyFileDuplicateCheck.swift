@@ -1,9 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
-import L10nProject
-import L10nGeneration
 /// Two accessors for one key leave callers guessing which to use and drift apart when one is
 /// edited; two members with one name in an enum do not compile.
 public enum KeyFileDuplicateCheck: KeyFileCheck {

@@ -1,7 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
 import L10nProject
 import L10nGeneration
 /// A key without an accessor can only be used by its string, which no compiler checks; this is

@@ -1,9 +1,5 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
 import L10nSwiftSource
-import L10nProject
-import L10nGeneration
 /// An accessor whose key the catalog lacks compiles, but shows users the raw key at runtime.
 public enum KeyFileMissingKeyCheck: KeyFileCheck {
     public static let description = CheckDescription(

@@ -1,7 +1,4 @@
 import L10nCore
-import L10nCatalog
-import L10nSwiftSource
-import L10nProject
 import L10nGeneration
 /// Accessors are found by their key's shape: `offers.list.title` is `L10nKey.Offers.List.title`.
 /// One in another enum is hard to find and breaks that promise for everyone reading call sites.

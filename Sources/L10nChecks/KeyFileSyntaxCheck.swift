@@ -1,8 +1,5 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
 import L10nSwiftSource
-import L10nGeneration
 /// A key file the reader cannot fully understand might hide accessors, or be damaged by an
 /// edit, so what the reader could not read is reported where it stopped.
 public enum KeyFileSyntaxCheck: KeyFileCheck {

@@ -1,9 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
-import L10nProject
-import L10nGeneration
 /// `LocalizedStringResource` looks a key up in the table it is given, and in `Localizable`
 /// without one; a key in any other table than its catalog shows users the raw key.
 public enum KeyFileTableCheck: KeyFileCheck {

@@ -1,7 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
-import L10nProject
 /// Keys are typed accessors (`L10nKey.shop.home.title`), so they must be valid, predictable
 /// Swift names in exactly three levels.
 public enum KeyFormatCheck: CatalogCheck {

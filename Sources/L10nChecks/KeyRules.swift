@@ -1,7 +1,4 @@
-import L10nCore
-import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
 import L10nProject
 /// The rules every key follows: `key-format` (the shape of `<feature>.<section>.<element>`) and
 /// `key-feature` (the key's first segment names its catalog). `l10n check` reports them through

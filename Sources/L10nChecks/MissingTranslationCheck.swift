@@ -1,5 +1,4 @@
 import L10nCore
-import L10nJSON
 import L10nCatalog
 /// A missing language shows users the source text, or the raw key.
 public enum MissingTranslationCheck: CatalogCheck {

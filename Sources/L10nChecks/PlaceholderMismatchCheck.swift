@@ -1,8 +1,5 @@
 import L10nCore
-import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
-import L10nGeneration
 /// The app passes the arguments the source text declares; a translation that reads them
 /// with another type or count shows garbage or crashes at runtime.
 public enum PlaceholderMismatchCheck: CatalogCheck {

@@ -1,6 +1,3 @@
-import L10nJSON
-import L10nProject
-import L10nGeneration
 /// The CLDR cardinal plural categories each language uses (CLDR 48, as ICU ships it), for
 /// the languages apps commonly ship. Region and script variants use their base language.
 public enum PluralCategories {

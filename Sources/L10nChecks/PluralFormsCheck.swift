@@ -1,8 +1,6 @@
 import L10nCore
 import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
-import L10nGeneration
 /// Plural rules pick a category per number; a category the translation lacks falls back to
 /// `other`, which reads wrong ("1 artículos"), and without `other` there is nothing to fall back to.
 public enum PluralFormsCheck: CatalogCheck {

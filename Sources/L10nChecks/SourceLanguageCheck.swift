@@ -1,6 +1,5 @@
 import L10nCore
 import L10nJSON
-import L10nCatalog
 /// Every catalog of an app must translate from the same language, or keys and placeholders
 /// would be compared against the wrong text.
 public enum SourceLanguageCheck: CatalogCheck {

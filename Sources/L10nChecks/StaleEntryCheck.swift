@@ -1,5 +1,4 @@
 import L10nCore
-import L10nCatalog
 /// Xcode marks an entry stale when it no longer finds it in code: usually dead text that
 /// translators still pay for.
 public enum StaleEntryCheck: CatalogCheck {

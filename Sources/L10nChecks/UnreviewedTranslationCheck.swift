@@ -1,6 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
 /// Xcode marks text `new` or `needs_review` when its source changed or nobody approved it;
 /// shipping it risks wrong or outdated wording.
 public enum UnreviewedTranslationCheck: CatalogCheck {

@@ -1,10 +1,6 @@
 import Foundation
 import L10nCore
-import L10nSwiftSource
 import L10nProject
-import L10nGeneration
-import L10nChecks
-import L10nEditing
 import L10nReporting
 
 /// One `l10n` subcommand. Adding a command means one new file with a type that conforms to this

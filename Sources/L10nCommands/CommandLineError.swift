@@ -1,7 +1,3 @@
-import L10nCore
-import L10nJSON
-import L10nGeneration
-import L10nReporting
 /// A mistake in what the user typed. Descriptions copy swift-argument-parser's wording, which
 /// Swift developers already know; `CommandResult.usageError` adds the usage line and hint.
 public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {

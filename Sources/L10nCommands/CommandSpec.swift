@@ -1,6 +1,3 @@
-import L10nCatalog
-import L10nReporting
-import L10nEditing
 /// A command described as data. Parsing, usage lines and help are all generated from this one
 /// value, so what `--help` says and what the parser accepts cannot drift apart.
 public struct CommandSpec: Sendable, Equatable {

@@ -1,12 +1,8 @@
 import L10nCore
 import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
-import L10nProject
-import L10nGeneration
 import L10nChecks
 import L10nReporting
-import L10nEditing
 /// Why a command could not use one file, as the text it adds to stderr: `path:line:col: error:
 /// message [check-id]` when the file's content is at fault, so editors jump to it, and
 /// `Error: …` when the disk is. The other files are still processed.

@@ -1,9 +1,3 @@
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
-import L10nGeneration
-import L10nReporting
-import L10nEditing
 /// Renders usage lines and help screens from `CommandSpec`s, in swift-argument-parser's layout:
 /// two-space indent, labels padded to column 26 (or alone on their line when longer), help
 /// wrapped at 80 columns.

@@ -1,8 +1,4 @@
 import L10nCore
-import L10nCatalog
-import L10nSwiftSource
-import L10nGeneration
-import L10nChecks
 /// The `l10n` command line: the registry of commands and the dispatch from words to a result.
 public enum L10nCLI {
     /// Every subcommand, in the order the root help lists them: the everyday loop first.

@@ -1,7 +1,3 @@
-import L10nJSON
-import L10nCatalog
-import L10nReporting
-import L10nEditing
 /// `--languages en,es`: the languages every key must be translated into, for `check`, `report`
 /// and the closing check of `sync`.
 enum LanguagesOption {

@@ -1,8 +1,3 @@
-import L10nJSON
-import L10nCatalog
-import L10nGeneration
-import L10nReporting
-import L10nEditing
 /// The words after a command's name, checked against its `CommandSpec`. Accessors take the
 /// names declared in the spec; asking for an undeclared name is a programming error and traps,
 /// so a typo in a command cannot silently read "not given".

@@ -1,5 +1,3 @@
-import L10nJSON
-import L10nProject
 /// What the catalog side asks for: one key that needs an accessor, described neutrally so the
 /// renderer and editor never look at the catalog themselves.
 public struct AccessorPlan: Sendable, Hashable {

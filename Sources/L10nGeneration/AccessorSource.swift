@@ -1,9 +1,6 @@
 import Foundation
 import L10nCore
-import L10nJSON
-import L10nCatalog
 import L10nSwiftSource
-import L10nProject
 
 /// The source of one accessor, shared by the renderer (new files) and the editor (insertions),
 /// so both produce exactly the same lines.

@@ -1,4 +1,3 @@
-import L10nJSON
 import L10nCatalog
 /// Turns an English value with printf-style specifiers into the contents of a Swift string
 /// literal that interpolates the accessor's parameters, so that `String.LocalizationValue`

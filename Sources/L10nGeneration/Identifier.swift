@@ -1,6 +1,4 @@
-import L10nCatalog
 import L10nSwiftSource
-import L10nProject
 /// Turns key segments into Swift identifiers the way people would write them by hand.
 public enum Identifier {
     /// `offline_banner` → `offlineBanner`, `kebab-case` → `kebabCase`, `alreadyCamel` stays,

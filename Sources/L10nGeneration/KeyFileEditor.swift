@@ -1,6 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
 import L10nSwiftSource
 /// Edits an existing key file in place: only the lines of what is added or removed change;
 /// comments, order, spacing and the names people chose stay exactly as they were.

@@ -1,7 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
 /// Renders a complete new `L10nKey+<feature>.swift` file.
 public enum KeyFileRenderer {
     /// The default first line: says where the file comes from and how to add to it.

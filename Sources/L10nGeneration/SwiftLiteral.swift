@@ -1,4 +1,3 @@
-import L10nJSON
 /// Writes untrusted text (keys, tables, English values, comments) into Swift source so that it
 /// can never end the literal or comment it is in: the generated file always compiles and
 /// means exactly what the catalog says.

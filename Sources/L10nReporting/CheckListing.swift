@@ -1,6 +1,4 @@
 import L10nCore
-import L10nProject
-import L10nGeneration
 import L10nChecks
 /// The check list as users read it, rendered from the descriptions so it cannot drift.
 public enum CheckListing {

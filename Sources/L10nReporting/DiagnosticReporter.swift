@@ -1,6 +1,3 @@
-import L10nJSON
-import L10nCatalog
-import L10nGeneration
 import L10nChecks
 /// One output format of `l10n check`: a pure function from a run to the exact text to write.
 ///

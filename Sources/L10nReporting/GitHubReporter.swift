@@ -1,6 +1,3 @@
-import L10nJSON
-import L10nSwiftSource
-import L10nGeneration
 import L10nChecks
 /// GitHub Actions workflow commands, which annotate the pull request's changed lines:
 /// `::error file=…,line=…,col=…,title=<check-id>::message`.

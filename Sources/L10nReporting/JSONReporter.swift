@@ -1,8 +1,5 @@
 import L10nCore
 import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
-import L10nGeneration
 import L10nChecks
 /// One JSON object for tools:
 ///

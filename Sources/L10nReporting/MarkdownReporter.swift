@@ -1,8 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nSwiftSource
-import L10nProject
-import L10nGeneration
 import L10nChecks
 /// A Markdown table for pull-request comments and job summaries, then the summary line.
 public enum MarkdownReporter: DiagnosticReporter {

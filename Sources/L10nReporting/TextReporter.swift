@@ -1,7 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nSwiftSource
-import L10nGeneration
 import L10nChecks
 /// The default, for people at a terminal: diagnostics grouped under their file, in aligned
 /// columns, then a summary line.

@@ -1,7 +1,4 @@
 import L10nCore
-import L10nCatalog
-import L10nSwiftSource
-import L10nGeneration
 import L10nChecks
 /// `path:line:col: error: message [check-id]`, the form Xcode, compilers and editors read
 /// to jump to the line.

@@ -1,10 +1,8 @@
 import Foundation
 import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
 import L10nProject
 import L10nGeneration
-import L10nChecks
 
 final class Bench {
     let options: BenchOptions

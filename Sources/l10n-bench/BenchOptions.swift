@@ -1,7 +1,4 @@
 import Foundation
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
 import L10nProject
 
 struct BenchOptions {

@@ -4,9 +4,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import L10nCore
-import L10nSwiftSource
-import L10nChecks
 
 /// Runs a command and reports its wall time and peak memory. `wait4` gives the child's own
 /// peak resident size, which `Process` does not expose.

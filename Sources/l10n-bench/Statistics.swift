@@ -1,6 +1,4 @@
 import Foundation
-import L10nJSON
-import L10nCatalog
 
 /// Times a closure several times and keeps the median, which shrugs off the odd slow run
 /// on a shared machine.

@@ -1,6 +1,5 @@
 import L10nJSON
 import L10nCatalog
-import L10nGeneration
 import L10nChecks
 
 /// A deterministic pseudo-random generator (SplitMix64), so every run measures the same input.

@@ -1,6 +1,4 @@
 import Foundation
-import L10nJSON
-import L10nChecks
 
 // l10n-bench: generates seeded inputs in a temporary folder, measures l10n on them and, where
 // installed, the reference tools on the same inputs. Run it from a release build:

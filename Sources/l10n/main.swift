@@ -1,7 +1,5 @@
 import Foundation
 import L10nJSON
-import L10nGeneration
-import L10nChecks
 import L10nCommands
 
 // The only place that touches the real process: everything else is in the library targets and returns values.

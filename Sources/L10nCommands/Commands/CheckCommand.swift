@@ -1,11 +1,7 @@
 import L10nCore
-import L10nJSON
-import L10nSwiftSource
 import L10nProject
-import L10nGeneration
 import L10nChecks
 import L10nReporting
-import L10nEditing
 /// `l10n check`: validates catalogs and the key files beside them, and reports what is wrong
 /// in the format a person, an editor or a CI system reads.
 public enum CheckCommand: Command {

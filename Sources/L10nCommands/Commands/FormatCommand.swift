@@ -1,11 +1,7 @@
 import L10nCore
-import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
 import L10nProject
-import L10nGeneration
 import L10nChecks
-import L10nReporting
 /// `l10n format`: rewrites catalogs byte for byte as Xcode writes them.
 public enum FormatCommand: Command {
     public static let spec = CommandSpec(

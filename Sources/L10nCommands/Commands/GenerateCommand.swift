@@ -1,12 +1,9 @@
 import L10nCore
 import L10nJSON
-import L10nCatalog
 import L10nSwiftSource
 import L10nProject
 import L10nGeneration
-import L10nChecks
 import L10nReporting
-import L10nEditing
 /// `l10n generate`: writes or updates the `L10nKey+<feature>.swift` beside each catalog so that
 /// every key has a typed accessor.
 public enum GenerateCommand: Command {

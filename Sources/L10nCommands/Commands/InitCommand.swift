@@ -1,12 +1,6 @@
 import Foundation
 import L10nCore
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
 import L10nProject
-import L10nGeneration
-import L10nChecks
-import L10nReporting
 import L10nEditing
 
 /// `l10n init`: creates the catalog and key file of a new feature.

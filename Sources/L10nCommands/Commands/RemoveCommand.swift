@@ -1,11 +1,5 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
 import L10nProject
-import L10nGeneration
-import L10nChecks
-import L10nReporting
 import L10nEditing
 /// `l10n remove`: deletes a key's catalog entry and accessor, and lists the code still using it.
 public enum RemoveCommand: Command {

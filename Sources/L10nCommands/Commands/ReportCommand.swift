@@ -1,12 +1,7 @@
 import L10nCore
 import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
 import L10nProject
-import L10nGeneration
-import L10nChecks
 import L10nReporting
-import L10nEditing
 /// `l10n report`: how much of each catalog is translated, and what is left to translate, in a
 /// format for people, spreadsheets, tools or a web page.
 public enum ReportCommand: Command {

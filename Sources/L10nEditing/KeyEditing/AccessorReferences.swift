@@ -1,8 +1,5 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
 import L10nSwiftSource
-import L10nChecks
 /// Finds where Swift code spells out an accessor, so `remove` can list what would be left dangling.
 public enum AccessorReferences {
     /// Where `qualifiedName` (`L10nKey.Offers.Screen.title`) is written in `bytes`, token by

@@ -1,4 +1,3 @@
-import L10nJSON
 import L10nCatalog
 import L10nSwiftSource
 import L10nProject

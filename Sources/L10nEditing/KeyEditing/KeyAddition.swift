@@ -1,5 +1,4 @@
 import L10nCore
-import L10nJSON
 import L10nCatalog
 import L10nSwiftSource
 import L10nProject

@@ -1,11 +1,6 @@
 import L10nCore
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
 import L10nProject
-import L10nGeneration
 import L10nChecks
-import L10nReporting
 /// Why `add` or `remove` refused to touch a key. Each description says what is wrong and
 /// what to do instead.
 public enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -36,7 +31,8 @@ public enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingText(let language):
             return "Missing text for '\(language)'; give it with --\(language) <text>, so the key is added fully translated."
         case .rejected(let diagnostics):
-            return diagnostics.map { XcodeReporter.line($0).dropLast() }.joined(separator: "\n")
+            // Commands list the diagnostics themselves, in the format the user chose.
+            return "\(diagnostics.count) problem(s) in the files must be fixed first"
         }
     }
 }

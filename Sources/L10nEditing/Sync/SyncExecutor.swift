@@ -1,7 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nSwiftSource
-import L10nProject
 /// Applies a ``SyncPlan``: the only part of `sync` that writes.
 public enum SyncExecutor {
     /// Writes every changed file of `plan` atomically, skipping any whose bytes already match;

@@ -1,5 +1,4 @@
 import L10nCore
-import L10nJSON
 import L10nProject
 /// One feature folder's files as read from disk: what ``SyncPlanner`` plans from, so planning
 /// itself touches no file. It is ``FeatureSource`` with the catalog's bytes in memory, since

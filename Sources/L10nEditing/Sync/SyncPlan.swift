@@ -1,9 +1,5 @@
 import L10nCore
-import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
-import L10nProject
-import L10nGeneration
 import L10nChecks
 /// What `sync` will do, decided before anything is written: one ``SyncFile`` per catalog and
 /// key file it looked at. Plain data; ``SyncExecutor`` writes it.

@@ -1,6 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nSwiftSource
 /// One feature folder's files: `<Feature>.xcstrings` and `L10nKey+<feature>.swift` beside it.
 /// Either may be missing; `sync` creates the missing one.
 public struct FeatureFiles: Hashable, Sendable {

@@ -1,8 +1,5 @@
 import Foundation
 import L10nCore
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
 
 /// Turns the paths on a command line into the files a command reads. Paths stay in the user's
 /// spelling (`Catalogs` gives `Catalogs/Offers/Offers.xcstrings`) so diagnostics point where the

@@ -1,9 +1,5 @@
 import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
-import L10nProject
-import L10nGeneration
-import L10nChecks
 /// Measures how much of each catalog is translated into the required languages.
 ///
 /// A localization counts as translated only when every string unit it holds (plain, every

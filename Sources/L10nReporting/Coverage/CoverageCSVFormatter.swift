@@ -1,6 +1,3 @@
-import L10nJSON
-import L10nCatalog
-import L10nGeneration
 /// A spreadsheet for translators: one row per key that needs work in any required language,
 /// with the columns `feature,key,comment,source,<language>…`. Each language column holds the
 /// key's current text in that language, empty where there is none, ready to be filled in.

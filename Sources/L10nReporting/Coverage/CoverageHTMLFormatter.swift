@@ -1,9 +1,5 @@
-import L10nJSON
 import L10nCatalog
-import L10nSwiftSource
 import L10nProject
-import L10nGeneration
-import L10nChecks
 /// One self-contained page to open in a browser or attach to a build: inline CSS, no
 /// scripts, fonts or images. A table of features by language shows each coverage as a bar
 /// (green complete, yellow partial, red under 50%) with `translated/keys · percent%`, then

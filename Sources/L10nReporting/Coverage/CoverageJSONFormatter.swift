@@ -1,5 +1,4 @@
 import L10nJSON
-import L10nCatalog
 /// The report for scripts and dashboards:
 ///
 /// `{"languages": [code…], "features": [{"feature", "catalog", "keys", "coverage": {code:

@@ -1,7 +1,5 @@
-import L10nJSON
 import L10nCatalog
 import L10nProject
-import L10nGeneration
 /// GitHub-flavoured Markdown for a pull-request comment: a heading, a table of features by
 /// language with `percent% (translated/keys)`, a total row, and the work in a collapsed
 /// `<details>` table (or one line saying everything is translated).

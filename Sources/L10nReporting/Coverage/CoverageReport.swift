@@ -1,5 +1,3 @@
-import L10nCatalog
-import L10nSwiftSource
 /// How far each feature catalog is translated into the required languages, and the list of
 /// translations still to do. Plain data: the formatters turn it into text.
 public struct CoverageReport: Hashable, Sendable {

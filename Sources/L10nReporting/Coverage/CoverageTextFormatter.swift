@@ -1,7 +1,4 @@
-import L10nJSON
-import L10nCatalog
 import L10nProject
-import L10nGeneration
 /// A table for the terminal, then the list of work grouped by feature.
 ///
 /// ```

@@ -1,5 +1,3 @@
-import L10nCatalog
-import L10nGeneration
 /// Small pieces of wording the human-readable coverage formats share.
 enum CoverageWording {
     /// The closing line of a report with no work; `languages` are already escaped for the format.

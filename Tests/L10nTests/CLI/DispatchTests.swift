@@ -1,9 +1,5 @@
 import Testing
 @testable import L10nCore
-@testable import L10nSwiftSource
-@testable import L10nGeneration
-@testable import L10nChecks
-@testable import L10nReporting
 @testable import L10nCommands
 
 /// `L10nCLI.run` from words to result: which command runs, and the exact usage-error output.

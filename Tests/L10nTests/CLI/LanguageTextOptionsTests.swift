@@ -1,8 +1,4 @@
 import Testing
-@testable import L10nCatalog
-@testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
 @testable import L10nCommands
 
 @Suite struct LanguageTextOptionsTests {

@@ -1,10 +1,3 @@
-@testable import L10nJSON
-@testable import L10nSwiftSource
-@testable import L10nProject
-@testable import L10nGeneration
-@testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
 @testable import L10nCommands
 
 /// Test-only commands that use every kind of option and argument, so parser and help tests do

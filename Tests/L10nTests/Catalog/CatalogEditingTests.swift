@@ -2,8 +2,6 @@ import Foundation
 import Testing
 @testable import L10nJSON
 @testable import L10nCatalog
-@testable import L10nReporting
-@testable import L10nEditing
 
 @Suite struct CatalogEditingTests {
     static let offersPath = PackagePaths.root.appendingPathComponent("Catalogs/Offers/Offers.xcstrings")

@@ -3,11 +3,7 @@ import Testing
 @testable import L10nCore
 @testable import L10nJSON
 @testable import L10nCatalog
-@testable import L10nSwiftSource
 @testable import L10nProject
-@testable import L10nGeneration
-@testable import L10nReporting
-@testable import L10nEditing
 
 @Suite struct CatalogEntryStreamTests {
     func text(_ json: String) -> CatalogText {

@@ -1,12 +1,6 @@
 import Testing
 @testable import L10nCore
-@testable import L10nJSON
-@testable import L10nCatalog
-@testable import L10nSwiftSource
-@testable import L10nProject
 @testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
 
 /// Runs every check against the examples in its own description, so the documentation
 /// users read is also what the checks are tested against.

@@ -1,8 +1,6 @@
 import Testing
-@testable import L10nProject
 @testable import L10nChecks
 @testable import L10nReporting
-@testable import L10nEditing
 
 @Suite struct CheckListingTests {
     @Test func listMatchesGolden() throws {

@@ -1,10 +1,6 @@
 @testable import L10nCore
-@testable import L10nJSON
 @testable import L10nCatalog
-@testable import L10nSwiftSource
-@testable import L10nGeneration
 @testable import L10nChecks
-@testable import L10nReporting
 
 /// Runs one check on a catalog written inline.
 func findings(of check: any CatalogCheck.Type, in json: String, fileName: String = "Shop.xcstrings", options: CheckOptions = CheckOptions()) throws -> [Diagnostic] {

@@ -1,11 +1,5 @@
 import Testing
-@testable import L10nJSON
-@testable import L10nCatalog
-@testable import L10nProject
-@testable import L10nGeneration
 @testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
 
 /// Checks of keys and entries beyond their description examples.
 @Suite struct EntryChecksTests {

@@ -1,12 +1,6 @@
 import Foundation
 import Testing
-@testable import L10nJSON
-@testable import L10nCatalog
-@testable import L10nSwiftSource
-@testable import L10nGeneration
 @testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
 
 /// A catalog the size of a large app's, to keep the checks free of quadratic work.
 @Suite struct LargeCatalogTests {

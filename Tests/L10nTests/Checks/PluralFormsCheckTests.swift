@@ -1,11 +1,6 @@
 import Testing
 @testable import L10nCore
-@testable import L10nJSON
-@testable import L10nCatalog
 @testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
-@testable import L10nCommands
 
 @Suite struct PluralFormsCheckTests {
     func found(_ localizations: String) throws -> [Diagnostic] {

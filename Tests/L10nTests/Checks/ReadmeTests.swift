@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-@testable import L10nCatalog
-@testable import L10nProject
 @testable import L10nReporting
 @testable import L10nCommands
 

@@ -1,5 +1,4 @@
 import Testing
-@testable import L10nReporting
 
 @Suite struct ParallelMapTests {
     final class Tracked: Sendable {

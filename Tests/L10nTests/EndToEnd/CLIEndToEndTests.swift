@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 @testable import L10nCore
-@testable import L10nSwiftSource
-@testable import L10nGeneration
-@testable import L10nChecks
-@testable import L10nReporting
 @testable import L10nCommands
 
 /// Runs the built `l10n` executable and compares stdout, stderr and exit status exactly.

@@ -1,12 +1,5 @@
 import Foundation
 import Testing
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
-import L10nGeneration
-import L10nChecks
-import L10nReporting
-import L10nCommands
 
 @Suite(.tags(.endToEnd)) struct FormatEndToEndTests {
     static let offers = PackagePaths.root.appendingPathComponent("Catalogs/Offers/Offers.xcstrings")

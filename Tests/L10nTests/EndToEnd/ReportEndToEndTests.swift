@@ -1,12 +1,6 @@
 import Foundation
 import Testing
-@testable import L10nJSON
-@testable import L10nCatalog
-@testable import L10nSwiftSource
-@testable import L10nGeneration
-@testable import L10nChecks
 @testable import L10nReporting
-@testable import L10nEditing
 @testable import L10nCommands
 
 /// `l10n report` as users run it: the built binary on copies of `Tests/Fixtures/Project/*`.

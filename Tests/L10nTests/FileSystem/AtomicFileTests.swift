@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 @testable import L10nCore
-@testable import L10nJSON
-@testable import L10nSwiftSource
-@testable import L10nGeneration
 
 @Suite struct AtomicFileTests {
     @Test func writesANewFileAndLeavesNoTemporaryFileBehind() throws {

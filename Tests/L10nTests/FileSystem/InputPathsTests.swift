@@ -2,10 +2,7 @@ import Foundation
 import Testing
 @testable import L10nCore
 @testable import L10nCatalog
-@testable import L10nSwiftSource
 @testable import L10nProject
-@testable import L10nGeneration
-@testable import L10nChecks
 
 @Suite struct InputPathsTests {
     /// A project with catalogs in `Catalogs/`, one elsewhere, and some that must be skipped.

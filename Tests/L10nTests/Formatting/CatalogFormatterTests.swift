@@ -3,9 +3,6 @@ import Testing
 @testable import L10nCore
 @testable import L10nJSON
 @testable import L10nCatalog
-@testable import L10nSwiftSource
-@testable import L10nChecks
-@testable import L10nReporting
 
 @Suite struct CatalogFormatterTests {
     static var sampleCatalogs: [URL] { catalogs(under: PackagePaths.root.appendingPathComponent("Catalogs")) }

@@ -1,7 +1,5 @@
 import Testing
-@testable import L10nProject
 @testable import L10nGeneration
-@testable import L10nEditing
 
 @Suite struct IdentifierTests {
     @Test(arguments: [

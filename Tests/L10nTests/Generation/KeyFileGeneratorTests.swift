@@ -1,14 +1,9 @@
 import Foundation
 import Testing
 @testable import L10nCore
-@testable import L10nJSON
 @testable import L10nCatalog
-@testable import L10nSwiftSource
 @testable import L10nProject
 @testable import L10nGeneration
-@testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
 
 @Suite struct KeyFileGeneratorTests {
     static let fixtureCatalogs = ["Collisions", "Hostile", "Keywords", "Plain", "Plurals", "Positional", "Substitutions"]

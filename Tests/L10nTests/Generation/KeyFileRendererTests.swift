@@ -1,13 +1,6 @@
 import Testing
-@testable import L10nJSON
-@testable import L10nCatalog
 @testable import L10nSwiftSource
-@testable import L10nProject
 @testable import L10nGeneration
-@testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
-@testable import L10nCommands
 
 @Suite struct KeyFileRendererTests {
     static let purchases: [AccessorPlan] = [

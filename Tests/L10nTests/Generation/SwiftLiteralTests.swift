@@ -1,8 +1,5 @@
 import Testing
-@testable import L10nJSON
-@testable import L10nCatalog
 @testable import L10nGeneration
-@testable import L10nReporting
 
 @Suite struct SwiftLiteralTests {
     @Test func escapesEverythingThatCouldEndOrChangeTheLiteral() {

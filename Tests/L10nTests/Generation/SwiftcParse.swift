@@ -1,9 +1,4 @@
 import Foundation
-import L10nJSON
-import L10nSwiftSource
-import L10nGeneration
-import L10nChecks
-import L10nEditing
 
 /// Runs `swiftc -parse` (syntax only, so it needs no Apple SDK) on generated source.
 enum SwiftcParse {

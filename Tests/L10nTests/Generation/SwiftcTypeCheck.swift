@@ -1,7 +1,4 @@
 import Foundation
-import L10nCatalog
-import L10nSwiftSource
-import L10nCommands
 
 /// Type-checks key files the way Xcode would compile them: `swiftc -typecheck` together with
 /// `Tests/TypeCheck/AppleLocalization.swift`, which declares the `LocalizedStringResource` and

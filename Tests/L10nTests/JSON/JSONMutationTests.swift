@@ -1,12 +1,7 @@
 import Foundation
 import Testing
 @testable import L10nJSON
-@testable import L10nCatalog
 @testable import L10nSwiftSource
-@testable import L10nGeneration
-@testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
 
 /// Damaged catalogs, as merges and hand edits leave them: whatever the bytes, the parser either
 /// reads them or points at a byte inside the file, and its three consumers agree.

@@ -1,11 +1,6 @@
 import Testing
 @testable import L10nCore
 @testable import L10nJSON
-@testable import L10nSwiftSource
-@testable import L10nGeneration
-@testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
 
 @Suite struct JSONParserTests {
     func parse(_ text: String) throws -> JSONDocument { try JSONParser.parse(text) }

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import L10nJSON
-@testable import L10nEditing
 
 @Suite struct JSONReformatterTests {
     static let inputs = [

@@ -1,7 +1,5 @@
 import Testing
 @testable import L10nJSON
-@testable import L10nCatalog
-@testable import L10nEditing
 
 @Suite struct JSONWriterTests {
     func rewrite(_ text: String) throws -> String {

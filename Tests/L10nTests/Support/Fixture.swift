@@ -1,6 +1,4 @@
 import Foundation
-import L10nCore
-import L10nSwiftSource
 
 /// Checked-in sample projects under `Tests/Fixtures/`. Tests work on copies, never the originals.
 enum Fixture {

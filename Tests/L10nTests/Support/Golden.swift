@@ -2,10 +2,6 @@ import Foundation
 import Testing
 import L10nCore
 import L10nJSON
-import L10nSwiftSource
-import L10nGeneration
-import L10nChecks
-import L10nReporting
 
 /// Byte-for-byte comparison with files under `Tests/Golden/`. A missing golden file is written
 /// and the test fails, so a person reads the new output before it becomes the expectation.

@@ -1,9 +1,3 @@
-import L10nJSON
-import L10nCatalog
-import L10nSwiftSource
-import L10nGeneration
-import L10nReporting
-import L10nEditing
 /// Builds the badly formatted variants of a catalog that `format` must repair: what scripts,
 /// web tools and other editors write.
 enum JSONReshaping {

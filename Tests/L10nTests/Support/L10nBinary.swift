@@ -1,9 +1,4 @@
 import Foundation
-import L10nCore
-import L10nSwiftSource
-import L10nGeneration
-import L10nChecks
-import L10nCommands
 
 /// Runs the `l10n` executable that `swift test` built (the test target depends on it) the way a
 /// user would, capturing both streams and the exit status.

@@ -1,12 +1,5 @@
 import Foundation
 import Testing
-import L10nJSON
-import L10nCatalog
-import L10nGeneration
-import L10nChecks
-import L10nReporting
-import L10nEditing
-import L10nCommands
 
 /// The helpers other tests trust: a broken golden check would let every output change through.
 @Suite struct SupportTests {

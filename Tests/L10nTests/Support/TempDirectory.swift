@@ -1,5 +1,4 @@
 import Foundation
-import L10nEditing
 
 /// Scratch folders for tests. All live under one folder per test process, removed when the
 /// process exits, so a test can simply return its URL without owning a cleanup object.

@@ -1,13 +1,7 @@
 import Testing
 @testable import L10nCore
-@testable import L10nJSON
 @testable import L10nCatalog
 @testable import L10nSwiftSource
-@testable import L10nProject
-@testable import L10nGeneration
-@testable import L10nChecks
-@testable import L10nReporting
-@testable import L10nEditing
 
 @Suite struct KeyFileReaderTests {
     private func read(_ source: MarkedSource) -> KeyFile {
@@ -363,18 +357,15 @@ import Testing
         """, "expected the key as a string literal in `LocalizedStringResource(\"<key>\", table: \"<Table>\")`, found '('")
     }
 
-    @Test func readsAThousandAccessorsQuickly() {
+    @Test func readsAThousandAccessors() {
         var text = "extension L10nKey {\n    enum Big {\n        enum Items {\n"
         for index in 0..<1_000 {
             text += "            /// Item \(index)\n"
             text += "            static let item\(index) = LocalizedStringResource(\"big.items.item_\(index)\", table: \"Big\")\n"
         }
         text += "        }\n    }\n}\n"
-        let clock = ContinuousClock()
-        var file: KeyFile?
-        let elapsed = clock.measure { file = KeyFileReader.read(text: text, path: "big.swift") }
-        #expect(file?.accessors.count == 1_000)
-        #expect(file?.diagnostics.isEmpty == true)
-        #expect(elapsed < .milliseconds(500))  // debug builds on a shared box; release reads it in a few ms
+        let file = KeyFileReader.read(text: text, path: "big.swift")
+        #expect(file.accessors.count == 1_000)
+        #expect(file.diagnostics.isEmpty)
     }
 }

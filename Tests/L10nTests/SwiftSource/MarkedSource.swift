@@ -1,8 +1,4 @@
 import L10nCore
-import L10nJSON
-import L10nChecks
-import L10nReporting
-import L10nEditing
 
 /// Source text with position markers (`1️⃣` … `9️⃣`) stripped out, and where they were, so
 /// tests state expected locations by pointing instead of counting columns.

@@ -1,10 +1,5 @@
 import Testing
-@testable import L10nJSON
-@testable import L10nCatalog
 @testable import L10nSwiftSource
-@testable import L10nGeneration
-@testable import L10nReporting
-@testable import L10nEditing
 
 @Suite struct SwiftLexerTests {
     private func kinds(_ text: String) -> [String] {

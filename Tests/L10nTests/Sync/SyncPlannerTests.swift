@@ -1,12 +1,6 @@
 import Testing
 @testable import L10nCore
-@testable import L10nJSON
-@testable import L10nCatalog
-@testable import L10nSwiftSource
-@testable import L10nProject
-@testable import L10nReporting
 @testable import L10nEditing
-@testable import L10nCommands
 
 /// The planner on bytes in memory: what the end-to-end tests rely on but cannot see.
 @Suite struct SyncPlannerTests {

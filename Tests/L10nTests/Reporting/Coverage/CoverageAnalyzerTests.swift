@@ -1,13 +1,9 @@
 import Foundation
 import Testing
 @testable import L10nCore
-@testable import L10nJSON
 @testable import L10nCatalog
-@testable import L10nSwiftSource
 @testable import L10nProject
-@testable import L10nGeneration
 @testable import L10nReporting
-@testable import L10nEditing
 
 @Suite struct CoverageAnalyzerTests {
     /// A catalog from the `strings` member's content.
@@ -159,13 +155,9 @@ import Testing
             strings.append(#""key.\#(index)":{"comment":"c","localizations":{\#(localizations.joined(separator: ","))}}"#)
         }
         let big = try catalog(strings.joined(separator: ","))
-        let start = ContinuousClock.now
         let report = CoverageAnalyzer.analyze(catalogs: [("Big.xcstrings", big)], languages: languages + ["fr"])
-        let elapsed = ContinuousClock.now - start
         #expect(report.features.first?.coverage["l7"] == LanguageCoverage(keys: 5000, translated: 4950, missing: 0, unreviewed: 50))
         #expect(report.work.count == 50 * 40 + 5000)
-        // Generous, for unoptimised builds on a shared machine; release takes a fraction of this.
-        #expect(elapsed < .seconds(20))
     }
 }
 

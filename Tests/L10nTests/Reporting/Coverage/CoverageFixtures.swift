@@ -1,8 +1,5 @@
 import Foundation
-@testable import L10nJSON
 @testable import L10nCatalog
-@testable import L10nSwiftSource
-@testable import L10nProject
 @testable import L10nReporting
 
 /// Catalogs the coverage tests share.

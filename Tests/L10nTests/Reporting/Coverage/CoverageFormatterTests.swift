@@ -2,9 +2,7 @@ import Foundation
 import Testing
 @testable import L10nJSON
 @testable import L10nCatalog
-@testable import L10nSwiftSource
 @testable import L10nReporting
-@testable import L10nEditing
 
 @Suite struct CoverageFormatterTests {
     static let formatIDs = CoverageFormats.all.map { $0.id }
