@@ -6,9 +6,14 @@ import L10nReporting
 /// One `l10n` subcommand. Adding a command means one new file with a type that conforms to this
 /// protocol, plus one line in `L10nCLI.commands`.
 public protocol Command {
+    /// Every option and argument, converted and validated.
+    associatedtype Options: Sendable
     static var spec: CommandSpec { get }
+    /// Reads the parsed words through the command's typed declarations and validates them
+    /// together; any mistake is a usage error, reported before anything runs.
+    static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options
     /// Does the work and returns what to print; never prints or exits itself.
-    static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult
+    static func run(_ options: Options, context: CommandContext) -> CommandResult
 }
 
 /// What a command may know about the process it runs in, passed in so tests can fake it.
@@ -35,11 +40,10 @@ public struct CommandContext: Sendable {
     /// runs `body` on it; a path that cannot be searched fails the command with its reason, and
     /// so does finding nothing: a CI step pointed at the wrong folder must not pass quietly.
     func withInputs<Found: Collection>(
-        _ arguments: ParsedArguments,
+        _ paths: [String],
         _ find: (_ arguments: [String], _ currentDirectory: String) throws(FileSystemError) -> Found,
         _ body: (Found) -> CommandResult
     ) -> CommandResult {
-        let paths = arguments.arguments("path")
         let found: Found
         do {
             found = try find(paths, currentDirectory)

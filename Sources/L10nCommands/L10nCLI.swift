@@ -52,13 +52,19 @@ public enum L10nCLI {
             if asksForHelp(rest) {
                 return CommandResult(stdout: HelpFormatter.help(for: command.spec, path: commandPath(command.spec)))
             }
-            do {
-                let parsed = try ParsedArguments(parsing: rest, for: command.spec)
-                return command.run(parsed, context: context)
-            } catch {
-                return .usageError(error, command: command.spec)
-            }
+            return execute(command, words: rest, context: context)
         }
+    }
+
+    /// Parses and validates every option before the command runs; a mistake is a usage error.
+    private static func execute<C: Command>(_ command: C.Type, words: [String], context: CommandContext) -> CommandResult {
+        let options: C.Options
+        do {
+            options = try command.options(ParsedArguments(parsing: words, for: command.spec))
+        } catch {
+            return .usageError(error, command: command.spec)
+        }
+        return command.run(options, context: context)
     }
 
     /// `l10n check`: how usage lines and hints name a command.

@@ -1,26 +1,26 @@
-/// `--languages en,es`: the languages every key must be translated into, for `check`, `report`
-/// and the closing check of `sync`.
-enum LanguagesOption {
-    static let spec = spec(help: "Comma-separated languages every key must be translated into.")
+/// `--languages en,es`: the languages every key must be translated into, for `check`,
+/// `report`, `add` and the closing check of `sync`.
+public struct LanguageList: ArgumentValue, Equatable {
+    /// The codes in the order given, without repeats.
+    public var codes: [String]
 
-    /// The same option with help that says what the languages are for in one command.
-    static func spec(help: String) -> OptionSpec {
-        .value("languages", valueName: "list", help: help, defaultValue: "en,es")
-    }
-
-    /// The codes in the order given, without repeats. Spaces around commas are allowed; a code
-    /// with other characters is almost always a missing comma (`en es`), so it is refused.
-    static func parse(_ arguments: ParsedArguments) throws(CommandLineError) -> [String] {
-        let value = arguments.value(spec.name) ?? ""
-        var languages: [String] = []
-        for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+    /// Spaces around commas are allowed; a code with other characters is almost always a
+    /// missing comma (`en es`), so it is refused.
+    public init(argument text: String) throws(ArgumentValueError) {
+        var codes: [String] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let code = part.trimmingSpaces
             guard !code.isEmpty, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-                throw .rejectedValue(value, option: spec.displayName, reason: "'\(code)' is not a language code; separate codes with commas, as in 'en,es'.")
+                throw ArgumentValueError("'\(code)' is not a language code; separate codes with commas, as in 'en,es'.")
             }
-            if !languages.contains(code) { languages.append(code) }
+            if !codes.contains(code) { codes.append(code) }
         }
-        return languages
+        self.codes = codes
+    }
+
+    /// The option with help that says what the languages are for in one command.
+    static func option(help: String = "Comma-separated languages every key must be translated into.") -> Option<LanguageList> {
+        Option("languages", valueName: "list", help: help, default: "en,es")
     }
 }
 

@@ -1,12 +1,18 @@
-/// The words after a command's name, checked against its `CommandSpec`. Accessors take the
-/// names declared in the spec; asking for an undeclared name is a programming error and traps,
-/// so a typo in a command cannot silently read "not given".
+/// `--es "Guardar"`: one language's text.
+public struct LanguageText: Sendable, Equatable {
+    public var language: String
+    public var text: String
+}
+
+/// The words after a command's name, checked against its `CommandSpec`. Commands read them
+/// through their typed declarations (`Flag`, `Option`, `RepeatableOption`, `Positional`), so
+/// a misspelt name is a compile error and every value is converted before the command runs.
 public struct ParsedArguments: Sendable {
     public let spec: CommandSpec
     private var flagValues: [String: Bool] = [:]
     private var optionValues: [String: [String]] = [:]
     private var argumentValues: [String: [String]] = [:]
-    private var languageTextValues: [(language: String, text: String)] = []
+    private var languageTextValues: [LanguageText] = []
 
     /// Parses `words` (everything after the command name, without `--help`, which
     /// `L10nCLI` handles first) in the same way the `l10n` executable does.
@@ -29,44 +35,36 @@ public struct ParsedArguments: Sendable {
         try assignPositionals(positionals)
     }
 
-    /// For `.flag`: whether it was given. For `.inversion`: the last of `--x`/`--no-x` given,
-    /// else the declared default.
-    public func flag(_ name: String) -> Bool {
-        let option = declaredOption(name)
-        switch option.kind {
+    /// Every `--<language> <text>` given, in command-line order; a language given twice keeps
+    /// its last text, as single-value options do.
+    public func languageTexts() -> [LanguageText] {
+        precondition(spec.languageTexts != nil, "'\(spec.name)' takes no --<language> <text> options")
+        return languageTextValues
+    }
+
+    // Read through the typed declarations in TypedOptions.swift, which name only what the
+    // spec declares.
+
+    func flag(named name: String) -> Bool {
+        switch declaredOption(name).kind {
         case .flag:
             return flagValues[name] ?? false
         case .inversion(let defaultValue):
             return flagValues[name] ?? defaultValue
         case .value, .repeatable:
-            preconditionFailure("'\(name)' takes a value; read it with value(_:) or values(_:)")
+            preconditionFailure("'\(name)' takes a value")
         }
     }
 
-    /// The last value given for a `.value` option, else its default.
-    public func value(_ name: String) -> String? {
-        let option = declaredOption(name)
-        precondition(option.kind == .value, "'\(name)' is not a single-value option")
-        return optionValues[name]?.last ?? option.defaultValue
-    }
-
-    /// Every value given for a `.repeatable` option, in command-line order.
-    public func values(_ name: String) -> [String] {
-        precondition(declaredOption(name).kind == .repeatable, "'\(name)' is not a repeatable option")
+    /// Every text given for a value option, in command-line order.
+    func texts(named name: String) -> [String] {
+        precondition(declaredOption(name).kind.takesValue, "'\(name)' takes no value")
         return optionValues[name] ?? []
     }
 
-    /// Every `--<language> <text>` given, in command-line order; a language given twice keeps
-    /// its last text, as single-value options do.
-    public func languageTexts() -> [(language: String, text: String)] {
-        precondition(spec.languageTexts != nil, "'\(spec.name)' takes no --<language> <text> options")
-        return languageTextValues
-    }
-
-    /// The words bound to the positional argument `name` (at most one unless it is repeatable).
-    public func arguments(_ name: String) -> [String] {
-        precondition(spec.arguments.contains { $0.name == name }, "No argument '\(name)' in '\(spec.name)'")
-        return argumentValues[name] ?? []
+    func words(of argument: String) -> [String] {
+        precondition(spec.arguments.contains { $0.name == argument }, "No argument '\(argument)' in '\(spec.name)'")
+        return argumentValues[argument] ?? []
     }
 
     private func declaredOption(_ name: String) -> OptionSpec {
@@ -88,7 +86,7 @@ public struct ParsedArguments: Sendable {
             if attachedValue == nil { text = try Self.takeValue(for: option, from: &rest) }
             guard !text.isEmpty else { throw .missingValue(option: option.displayName) }
             languageTextValues.removeAll { $0.language == name }
-            languageTextValues.append((name, text))
+            languageTextValues.append(LanguageText(language: name, text: text))
             return
         }
         guard let option = spec.option(long: name) else {

@@ -15,31 +15,46 @@ public enum AddCommand: Command {
             exists, breaks the key rules or has no catalog is refused and nothing is written. \
             Exits 0 when the key was added and 2 when it was refused.
             """,
-        arguments: [
-            ArgumentSpec("key", help: "The new key, as <feature>.<section>.<element>."),
-            ArgumentSpec("path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
-                         isOptional: true, isRepeatable: true),
-        ],
-        options: [
-            .value("comment", valueName: "text", help: "A note for translators, stored as the entry's comment."),
-        ],
+        arguments: [key.spec, paths.spec],
+        options: [comment.spec, languages.spec],
         languageTexts: LanguageTextSpec(
-            help: "The key's text in that language, as --en \"Save\" --es \"Guardar\". en and es are required; "
-                + "any other language code works too (--de, --pt-BR, --zh-Hans)."))
+            help: "The key's text in that language, as --en \"Save\" --es \"Guardar\". The source language and every "
+                + "one of --languages are required; any other language code works too (--de, --pt-BR, --zh-Hans)."))
 
-    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        let key = arguments.arguments("key")[0]
+    static let key = Positional("key", help: "The new key, as <feature>.<section>.<element>.")
+    static let paths = Positional(
+        "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
+        isOptional: true, isRepeatable: true)
+    static let comment = Option<String?>("comment", valueName: "text", help: "A note for translators, stored as the entry's comment.")
+    static let languages = LanguageList.option(help: "Comma-separated languages the key must have text in.")
+
+    public struct Options: Sendable {
+        var key: String
+        var paths: [String]
+        var comment: String?
+        var languages: [String]
+        var texts: [LanguageText]
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        Options(
+            key: arguments.arguments(key)[0], paths: arguments.arguments(paths), comment: try arguments.value(comment),
+            languages: try arguments.value(languages).codes, texts: arguments.languageTexts())
+    }
+
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        let key = options.key
         if let violation = KeyRules.violation(of: key) {
             return refusal(.invalidKey(key, violation))
         }
         let directory = context.currentDirectory
         let plan: KeyAddition.Plan
         do {
-            let feature = try KeyFeatureLookup.feature(forKey: key, arguments: arguments.arguments("path"), currentDirectory: directory)
+            let feature = try KeyFeatureLookup.feature(forKey: key, arguments: options.paths, currentDirectory: directory)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyAddition.plan(
-                key: key, texts: arguments.languageTexts(), comment: arguments.value("comment"),
-                requiredLanguages: CheckOptions().requiredLanguages, catalog: files.catalog, keyFile: files.keyFile,
+                key: key, texts: options.texts.map { ($0.language, $0.text) }, comment: options.comment,
+                requiredLanguages: options.languages, catalog: files.catalog, keyFile: files.keyFile,
                 keyFilePath: feature.expectedKeyFilePath)
         } catch let error as KeyFeatureLookupError {
             if case .edit(let refused) = error { return refusal(refused) }

@@ -16,32 +16,41 @@ public enum CheckCommand: Command {
             an error (or a warning, with --strict), and 2 when the arguments are wrong or a file \
             cannot be read. See every check with --list.
             """,
-        arguments: [
-            ArgumentSpec("path", help: "Catalogs, key files, or folders to search for both (default: Catalogs/, else the current folder).",
-                         isOptional: true, isRepeatable: true)
-        ],
-        options: [
-            .value("format", help: "How findings are printed.", allowedValues: ReporterRegistry.ids, defaultValue: TextReporter.id),
-            LanguagesOption.spec,
-            .flag("strict", help: "Fail on warnings too."),
-            .repeatable("disable", valueName: "check", help: "Skip the check with this id; repeat for more."),
-            .flag("list", help: "List every check and exit."),
-        ])
+        arguments: [paths.spec],
+        options: [format.spec, languages.spec, strict.spec, disable.spec, list.spec])
 
-    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        if arguments.flag("list") {
+    static let paths = Positional(
+        "path", help: "Catalogs, key files, or folders to search for both (default: Catalogs/, else the current folder).",
+        isOptional: true, isRepeatable: true)
+    static let format = Option<ReporterChoice>("format", help: "How findings are printed.", default: TextReporter.id)
+    static let languages = LanguageList.option()
+    static let strict = Flag.flag("strict", help: "Fail on warnings too.")
+    static let disable = RepeatableOption<String>("disable", valueName: "check", help: "Skip the check with this id; repeat for more.")
+    static let list = Flag.flag("list", help: "List every check and exit.")
+
+    public struct Options: Sendable {
+        var paths: [String]
+        var reporter: ReporterChoice
+        var checks: CheckOptions
+        var list: Bool
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        Options(
+            paths: arguments.arguments(paths),
+            reporter: try arguments.value(format),
+            checks: CheckOptions(
+                requiredLanguages: try arguments.value(languages).codes,
+                disabled: try disabledChecks(arguments.values(disable)),
+                strict: arguments.flag(strict)),
+            list: arguments.flag(list))
+    }
+
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        if options.list {
             return CommandResult(stdout: CheckListing.text())
         }
-        let options: CheckOptions
-        do {
-            options = CheckOptions(
-                requiredLanguages: try LanguagesOption.parse(arguments),
-                disabled: try disabledChecks(arguments.values("disable")),
-                strict: arguments.flag("strict"))
-        } catch {
-            return .usageError(error, command: spec)
-        }
-        return context.withInputs(arguments, InputPaths.features(arguments:currentDirectory:)) { features in
+        return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:)) { features in
             let directory = context.currentDirectory
             let reads = features.parallelMap { files in
                 Result { () throws(FileSystemError) in try FeatureSource.read(files, currentDirectory: directory) }
@@ -54,8 +63,8 @@ public enum CheckCommand: Command {
                 case .failure(let error): stderr += CommandResult.errorLine(error.description)
                 }
             }
-            let run = Checker.check(features: sources, options: options)
-            let reporter = ReporterRegistry.reporter(id: arguments.value("format") ?? TextReporter.id) ?? TextReporter.self
+            let run = Checker.check(features: sources, options: options.checks)
+            let reporter = options.reporter.reporter
             let exitCode: ExitCode = !stderr.isEmpty ? .failure : run.hasFailures ? .findings : .success
             return CommandResult(
                 stdout: reporter.report(run, context: ReportContext(useColor: context.useColor)), stderr: stderr, exitCode: exitCode)

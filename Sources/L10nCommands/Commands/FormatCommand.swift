@@ -14,14 +14,24 @@ public enum FormatCommand: Command {
             when every catalog is formatted, 1 when --check finds catalogs to reformat, and 2 \
             when a catalog cannot be read, parsed or written.
             """,
-        arguments: [
-            ArgumentSpec("path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
-                         isOptional: true, isRepeatable: true)
-        ],
-        options: [
-            .flag("check", help: "Write nothing; list the files that would change and exit 1 if any."),
-            .flag("sort", help: "Put the members of every object in Xcode's order."),
-        ])
+        arguments: [paths.spec],
+        options: [check.spec, sort.spec])
+
+    static let paths = Positional(
+        "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
+        isOptional: true, isRepeatable: true)
+    static let check = Flag.flag("check", help: "Write nothing; list the files that would change and exit 1 if any.")
+    static let sort = Flag.flag("sort", help: "Put the members of every object in Xcode's order.")
+
+    public struct Options: Sendable {
+        var paths: [String]
+        var check: Bool
+        var sort: Bool
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), sort: arguments.flag(sort))
+    }
 
     enum Outcome: Sendable {
         case unchanged
@@ -29,10 +39,10 @@ public enum FormatCommand: Command {
         case failed(FileProblem)
     }
 
-    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        return context.withInputs(arguments, InputPaths.resolve(arguments:currentDirectory:)) { paths in
-            let check = arguments.flag("check")
-            let sort = arguments.flag("sort")
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+            let check = options.check
+            let sort = options.sort
             let directory = context.currentDirectory
             let outcomes = paths.parallelMap { path in outcome(path, sort: sort, currentDirectory: directory) }
 

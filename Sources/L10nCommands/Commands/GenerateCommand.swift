@@ -17,15 +17,25 @@ public enum GenerateCommand: Command {
             Exits 0 when done, 1 when --check finds files to change or a key could not get an \
             accessor, and 2 when a catalog or key file could not be read, parsed or written.
             """,
-        arguments: [
-            ArgumentSpec("path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
-                         isOptional: true, isRepeatable: true)
-        ],
-        options: [
-            .flag("check", help: "Write nothing; list the key files that would change and exit 1 if any."),
-            .value("access", valueName: "level", help: "The access level of generated declarations.",
-                   allowedValues: AccessLevel.allCases.map(\.rawValue), defaultValue: AccessLevel.internal.rawValue),
-        ])
+        arguments: [paths.spec],
+        options: [check.spec, access.spec])
+
+    static let paths = Positional(
+        "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
+        isOptional: true, isRepeatable: true)
+    static let check = Flag.flag("check", help: "Write nothing; list the key files that would change and exit 1 if any.")
+    static let access = Option<AccessLevel>(
+        "access", valueName: "level", help: "The access level of generated declarations.", default: AccessLevel.internal.rawValue)
+
+    public struct Options: Sendable {
+        var paths: [String]
+        var check: Bool
+        var access: AccessLevel
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), access: try arguments.value(access))
+    }
 
     enum Outcome: Sendable {
         case generated(keyFile: String, KeyFileGeneration)
@@ -33,10 +43,10 @@ public enum GenerateCommand: Command {
         case failed(FileProblem)
     }
 
-    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        return context.withInputs(arguments, InputPaths.resolve(arguments:currentDirectory:)) { paths in
-            let check = arguments.flag("check")
-            let access = arguments.value("access").flatMap(AccessLevel.init(rawValue:)) ?? .internal
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+            let check = options.check
+            let access = options.access
             let directory = context.currentDirectory
             let outcomes = paths.parallelMap { path in outcome(path, access: access, currentDirectory: directory) }
 

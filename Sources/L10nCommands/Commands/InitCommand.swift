@@ -14,21 +14,30 @@ public enum InitCommand: Command {
             file in the current folder declares `enum L10nKey` yet (it goes in the folder above \
             the feature's). Never overwrites a file. Exits 0 when created and 2 when refused.
             """,
-        arguments: [
-            ArgumentSpec("feature", help: "The feature's name in UpperCamelCase (Wallet): the catalog, table and enum name.")
-        ],
-        options: [
-            .value("in", valueName: "folder", help: "Where to create the files (default: Catalogs/<Feature>/)."),
-        ])
+        arguments: [feature.spec],
+        options: [folder.spec])
 
-    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        let name = arguments.arguments("feature")[0]
+    static let feature = Positional(
+        "feature", help: "The feature's name in UpperCamelCase (Wallet): the catalog, table and enum name.")
+    static let folder = Option<String?>("in", valueName: "folder", help: "Where to create the files (default: Catalogs/<Feature>/).")
+
+    public struct Options: Sendable {
+        var name: String
+        var folder: String?
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        Options(name: arguments.arguments(feature)[0], folder: try arguments.value(folder))
+    }
+
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        let name = options.name
         if let problem = FeatureScaffold.nameProblem(name) {
             return .failure("'\(name)' cannot name a feature: it \(problem). Use the catalog's name in UpperCamelCase, e.g. 'l10n init Wallet'.")
         }
         let feature = Feature(catalogName: name)
         let directory = context.currentDirectory
-        let folder = folderPath(arguments.value("in") ?? "\(InputPaths.defaultCatalogFolder)/\(name)")
+        let folder = folderPath(options.folder ?? "\(InputPaths.defaultCatalogFolder)/\(name)")
         let catalogPath = folder + feature.catalogFileName
         let keyFilePath = folder + feature.keyFileName
 

@@ -12,15 +12,25 @@ public enum RemoveCommand: Command {
             L10nKey.<Feature>.<Section>.<name>, so nothing is left dangling. Exits 0 when no \
             code uses the key any more, 1 when some still does, and 2 when nothing could be removed.
             """,
-        arguments: [
-            ArgumentSpec("key", help: "The key to remove."),
-            ArgumentSpec("path", help: "Folders to search for the catalog and for uses (default: the catalog under Catalogs/, uses in the current folder).",
-                         isOptional: true, isRepeatable: true),
-        ])
+        arguments: [key.spec, paths.spec])
 
-    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        let key = arguments.arguments("key")[0]
-        let paths = arguments.arguments("path")
+    static let key = Positional("key", help: "The key to remove.")
+    static let paths = Positional(
+        "path", help: "Folders to search for the catalog and for uses (default: the catalog under Catalogs/, uses in the current folder).",
+        isOptional: true, isRepeatable: true)
+
+    public struct Options: Sendable {
+        var key: String
+        var paths: [String]
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        Options(key: arguments.arguments(key)[0], paths: arguments.arguments(paths))
+    }
+
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        let key = options.key
+        let paths = options.paths
         let directory = context.currentDirectory
         let plan: KeyRemoval.Plan
         let swiftFiles: [String]

@@ -15,29 +15,37 @@ public enum ReportCommand: Command {
             language is below it, and 2 when the arguments are wrong or a catalog cannot be read \
             or parsed (the other catalogs are still reported).
             """,
-        arguments: [
-            ArgumentSpec("path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
-                         isOptional: true, isRepeatable: true)
-        ],
-        options: [
-            .value("format", help: "The report's format.", allowedValues: CoverageFormats.all.map { $0.id },
-                   defaultValue: CoverageTextFormatter.id),
-            LanguagesOption.spec,
-            .value("fail-under", valueName: "percent", help: "Exit 1 when a feature's coverage of a language is below this percentage (0-100)."),
-            .value("output", valueName: "file", help: "Write the report to this file, replacing it atomically, instead of standard output."),
-        ])
+        arguments: [paths.spec],
+        options: [format.spec, languages.spec, failUnder.spec, output.spec])
 
-    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        let languages: [String]
-        let failUnder = arguments.value("fail-under")
-        let threshold: Double?
-        do {
-            languages = try LanguagesOption.parse(arguments)
-            threshold = try failUnder.map(percent)
-        } catch {
-            return .usageError(error, command: spec)
-        }
-        return context.withInputs(arguments, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+    static let paths = Positional(
+        "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
+        isOptional: true, isRepeatable: true)
+    static let format = Option<CoverageFormatChoice>("format", help: "The report's format.", default: CoverageTextFormatter.id)
+    static let languages = LanguageList.option()
+    static let failUnder = Option<Percentage?>(
+        "fail-under", valueName: "percent", help: "Exit 1 when a feature's coverage of a language is below this percentage (0-100).")
+    static let output = Option<String?>(
+        "output", valueName: "file", help: "Write the report to this file, replacing it atomically, instead of standard output.")
+
+    public struct Options: Sendable {
+        var paths: [String]
+        var format: CoverageFormatChoice
+        var languages: [String]
+        var failUnder: Percentage?
+        var output: String?
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        Options(
+            paths: arguments.arguments(paths), format: try arguments.value(format),
+            languages: try arguments.value(languages).codes, failUnder: try arguments.value(failUnder),
+            output: try arguments.value(output))
+    }
+
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        let languages = options.languages
+        return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:)) { paths in
             let directory = context.currentDirectory
             let reads = paths.parallelMap { path in
                 FileProblem.readCatalog(path, currentDirectory: directory) { text throws(JSONParseError) in
@@ -53,8 +61,8 @@ public enum ReportCommand: Command {
                 }
             }
             let report = CoverageAnalyzer.report(catalogs, languages: languages)
-            let formatter = CoverageFormats.formatter(id: arguments.value("format") ?? CoverageTextFormatter.id) ?? CoverageTextFormatter.self
-            let output = arguments.value("output")
+            let formatter = options.format.formatter
+            let output = options.output
             // Escape codes belong on a terminal, never in a file.
             let text = formatter.render(report, options: CoverageRenderOptions(useColor: context.useColor && output == nil))
 
@@ -71,22 +79,13 @@ public enum ReportCommand: Command {
                 stdout = text
             }
             var belowThreshold = false
-            if let threshold, let failUnder, report.fails(under: threshold), let lowest = report.lowestCoverage() {
+            if let failUnder = options.failUnder, report.fails(under: failUnder.value), let lowest = report.lowestCoverage() {
                 belowThreshold = true
                 // The report may have gone to a file or be long; one line says why the exit status is 1.
-                stderr += "Coverage of '\(lowest.language)' in \(lowest.feature.feature) is \(lowest.coverage.percentText)%, below --fail-under \(failUnder); translate the missing keys or lower the threshold.\n"
+                stderr += "Coverage of '\(lowest.language)' in \(lowest.feature.feature) is \(lowest.coverage.percentText)%, below --fail-under \(failUnder.text); translate the missing keys or lower the threshold.\n"
             }
             let exitCode: ExitCode = failed ? .failure : belowThreshold ? .findings : .success
             return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }
-    }
-
-    /// `90`, `99.5` or `90%`: a share from 0 to 100.
-    static func percent(_ value: String) throws(CommandLineError) -> Double {
-        let number = value.hasSuffix("%") ? String(value.dropLast()) : value
-        guard let percent = Double(number), percent.isFinite, (0...100).contains(percent) else {
-            throw .rejectedValue(value, option: "--fail-under <percent>", reason: "it must be a number from 0 to 100, as in '90' or '99.5'.")
-        }
-        return percent
     }
 }

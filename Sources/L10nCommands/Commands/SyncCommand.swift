@@ -21,24 +21,29 @@ public enum SyncCommand: Command {
             --check finds changes or something was left alone, and 2 when a file could not be \
             read or written.
             """,
-        arguments: [
-            ArgumentSpec("path", help: "Feature folders, or folders to search for them (default: Catalogs/, else the current folder).",
-                         isOptional: true, isRepeatable: true)
-        ],
-        options: [
-            .flag("check", help: "Write nothing; print the plan and exit 1 if anything would change."),
-            LanguagesOption.spec(help: "Comma-separated languages the closing check requires."),
-        ])
+        arguments: [paths.spec],
+        options: [check.spec, languages.spec])
 
-    public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        let languages: [String]
-        do {
-            languages = try LanguagesOption.parse(arguments)
-        } catch {
-            return .usageError(error, command: spec)
-        }
+    static let paths = Positional(
+        "path", help: "Feature folders, or folders to search for them (default: Catalogs/, else the current folder).",
+        isOptional: true, isRepeatable: true)
+    static let check = Flag.flag("check", help: "Write nothing; print the plan and exit 1 if anything would change.")
+    static let languages = LanguageList.option(help: "Comma-separated languages the closing check requires.")
+
+    public struct Options: Sendable {
+        var paths: [String]
+        var check: Bool
+        var languages: [String]
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), languages: try arguments.value(languages).codes)
+    }
+
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        let languages = options.languages
         let directory = context.currentDirectory
-        return context.withInputs(arguments, readFeatures) { inputs in
+        return context.withInputs(options.paths, readFeatures) { inputs in
             let plan = SyncPlanner.plan(inputs)
             let failures = plan.failures
             guard failures.isEmpty else {
@@ -51,7 +56,7 @@ public enum SyncCommand: Command {
                     exitCode: .failure)
             }
 
-            let check = arguments.flag("check")
+            let check = options.check
             var stdout = plan.changedFiles.map(describe).joined()
             let findings = plan.findings
             var stderr = findings.map(XcodeReporter.line).joined()

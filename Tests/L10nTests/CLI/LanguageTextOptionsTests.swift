@@ -4,13 +4,14 @@ import Testing
 @Suite struct LanguageTextOptionsTests {
     static let spec = CommandSpec(
         name: "add", abstract: "Add.", arguments: [ArgumentSpec("key", help: "Key.")],
-        options: [.value("comment", help: "Comment.")], languageTexts: LanguageTextSpec(help: "Text."))
+        options: [comment.spec], languageTexts: LanguageTextSpec(help: "Text."))
+    static let comment = Option<String?>("comment", help: "Comment.")
 
     @Test func takesAnyLanguageCodeInOrderAndTheLastTextOfEach() throws {
         let parsed = try ParsedArguments(
             parsing: ["a.b.c", "--en", "Save", "--pt-BR=Salvar", "--zh-Hans", "保存", "--en", "Store", "--comment", "c"], for: Self.spec)
         #expect(parsed.languageTexts().map { "\($0.language)=\($0.text)" } == ["pt-BR=Salvar", "zh-Hans=保存", "en=Store"])
-        #expect(parsed.value("comment") == "c")
+        #expect(try parsed.value(Self.comment) == "c")
     }
 
     @Test(arguments: ["en", "es", "ast", "pt-BR", "zh-Hans", "es-419", "sr-Latn-RS"])

@@ -3,55 +3,56 @@ import Testing
 
 @Suite struct ParsedArgumentsTests {
     let spec = SampleCheckCommand.spec
+    typealias Sample = SampleCheckCommand
 
     @Test func optionsNotGivenReadTheirDefaults() throws {
         let parsed = try ParsedArguments(parsing: [], for: spec)
-        #expect(parsed.value("format") == "text")
-        #expect(parsed.value("baseline-with-a-long-name") == nil)
-        #expect(parsed.values("language") == [])
-        #expect(parsed.flag("strict") == false)
-        #expect(parsed.flag("color") == true)
-        #expect(parsed.arguments("path") == [])
+        #expect(try parsed.value(Sample.format) == .text)
+        #expect(try parsed.value(Sample.baseline) == nil)
+        #expect(try parsed.values(Sample.language) == [])
+        #expect(parsed.flag(Sample.strict) == false)
+        #expect(parsed.flag(Sample.color) == true)
+        #expect(parsed.arguments(Sample.path) == [])
     }
 
     @Test(arguments: [["--format", "json"], ["--format=json"], ["-f", "json"], ["--format", "text", "--format", "json"]])
     func valueOptionSpellings(words: [String]) throws {
-        #expect(try ParsedArguments(parsing: words, for: spec).value("format") == "json")
+        #expect(try ParsedArguments(parsing: words, for: spec).value(Sample.format) == .json)
     }
 
     @Test func repeatableOptionKeepsEveryValueInOrder() throws {
         let parsed = try ParsedArguments(parsing: ["--language", "fr", "--language=de,it", "--language", "en"], for: spec)
-        #expect(parsed.values("language") == ["fr", "de,it", "en"])
+        #expect(try parsed.values(Sample.language) == ["fr", "de,it", "en"])
     }
 
     @Test func flagsAndInversions() throws {
-        #expect(try ParsedArguments(parsing: ["--strict"], for: spec).flag("strict"))
-        #expect(try ParsedArguments(parsing: ["--no-color"], for: spec).flag("color") == false)
-        #expect(try ParsedArguments(parsing: ["--no-color", "--color"], for: spec).flag("color"))
-        #expect(try ParsedArguments(parsing: ["--color", "--no-color"], for: spec).flag("color") == false)
+        #expect(try ParsedArguments(parsing: ["--strict"], for: spec).flag(Sample.strict))
+        #expect(try ParsedArguments(parsing: ["--no-color"], for: spec).flag(Sample.color) == false)
+        #expect(try ParsedArguments(parsing: ["--no-color", "--color"], for: spec).flag(Sample.color))
+        #expect(try ParsedArguments(parsing: ["--color", "--no-color"], for: spec).flag(Sample.color) == false)
     }
 
     @Test func positionalsMixWithOptions() throws {
         let parsed = try ParsedArguments(parsing: ["A", "--strict", "B", "--format", "json", "C"], for: spec)
-        #expect(parsed.arguments("path") == ["A", "B", "C"])
-        #expect(parsed.value("format") == "json")
+        #expect(parsed.arguments(Sample.path) == ["A", "B", "C"])
+        #expect(try parsed.value(Sample.format) == .json)
     }
 
     @Test func doubleDashEndsOptions() throws {
         let parsed = try ParsedArguments(parsing: ["--strict", "--", "--no-color", "-f", "-"], for: spec)
-        #expect(parsed.arguments("path") == ["--no-color", "-f", "-"])
-        #expect(parsed.flag("color"))
-        #expect(parsed.flag("strict"))
+        #expect(parsed.arguments(Sample.path) == ["--no-color", "-f", "-"])
+        #expect(parsed.flag(Sample.color))
+        #expect(parsed.flag(Sample.strict))
     }
 
     @Test func loneDashIsAPositional() throws {
-        #expect(try ParsedArguments(parsing: ["-"], for: spec).arguments("path") == ["-"])
+        #expect(try ParsedArguments(parsing: ["-"], for: spec).arguments(Sample.path) == ["-"])
     }
 
     @Test func optionalArgumentsMayBeLeftOut() throws {
         let parsed = try ParsedArguments(parsing: ["greeting"], for: SampleAddCommand.spec)
-        #expect(parsed.arguments("key") == ["greeting"])
-        #expect(parsed.arguments("value") == [])
+        #expect(parsed.arguments(SampleAddCommand.key) == ["greeting"])
+        #expect(parsed.arguments(SampleAddCommand.value) == [])
     }
 
     @Test(arguments: [

@@ -10,32 +10,49 @@ enum SampleCheckCommand: Command {
             Reads every catalog under the given paths. With no path, reads Catalogs/ if it exists, \
             else the current folder.
             """,
-        arguments: [
-            ArgumentSpec("path", help: "Catalogs, or folders to search for them.", isOptional: true, isRepeatable: true),
-        ],
-        options: [
-            .value(
-                "format", short: "f", help: "How to print findings.", allowedValues: ["text", "json", "github"],
-                defaultValue: "text"),
-            .repeatable("language", help: "Only check this language; repeat for more."),
-            .flag("strict", help: "Fail on warnings as well as errors."),
-            .inversion("color", defaultValue: true, help: "Colour the output on a terminal."),
-            .value(
-                "baseline-with-a-long-name", valueName: "file",
-                help: "A file of accepted findings that are not reported again, so an old project can adopt "
-                    + "checks one step at a time."),
-        ])
+        arguments: [path.spec],
+        options: [format.spec, language.spec, strict.spec, color.spec, baseline.spec])
+
+    static let path = Positional("path", help: "Catalogs, or folders to search for them.", isOptional: true, isRepeatable: true)
+    static let format = Option<SampleFormat>("format", short: "f", help: "How to print findings.", default: "text")
+    static let language = RepeatableOption<String>("language", help: "Only check this language; repeat for more.")
+    static let strict = Flag.flag("strict", help: "Fail on warnings as well as errors.")
+    static let color = Flag.inversion("color", defaultValue: true, help: "Colour the output on a terminal.")
+    static let baseline = Option<String?>(
+        "baseline-with-a-long-name", valueName: "file",
+        help: "A file of accepted findings that are not reported again, so an old project can adopt "
+            + "checks one step at a time.")
+
+    struct Options: Sendable {
+        var summary: String
+    }
 
     /// Echoes what it received, so dispatch tests can see the parse through the command's eyes.
-    static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
+    static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let summary = [
-            "format=\(arguments.value("format") ?? "-")",
-            "language=\(arguments.values("language"))",
-            "strict=\(arguments.flag("strict"))",
-            "color=\(arguments.flag("color"))",
-            "path=\(arguments.arguments("path"))",
+            "format=\(try arguments.value(format).rawValue)",
+            "language=\(try arguments.values(language))",
+            "strict=\(arguments.flag(strict))",
+            "color=\(arguments.flag(color))",
+            "path=\(arguments.arguments(path))",
         ]
-        return CommandResult(stdout: summary.joined(separator: " ") + "\n")
+        return Options(summary: summary.joined(separator: " "))
+    }
+
+    static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        CommandResult(stdout: options.summary + "\n")
+    }
+}
+
+/// A closed set of values, as `--format` takes.
+enum SampleFormat: String, ArgumentValue {
+    case text, json, github
+
+    static var allValueTexts: [String]? { ["text", "json", "github"] }
+
+    init(argument text: String) throws(ArgumentValueError) {
+        guard let format = SampleFormat(rawValue: text) else { throw ArgumentValueError("not a format") }
+        self = format
     }
 }
 
@@ -44,13 +61,17 @@ enum SampleAddCommand: Command {
     static let spec = CommandSpec(
         name: "add",
         abstract: "Add a key.",
-        arguments: [
-            ArgumentSpec("key", help: "The key to add."),
-            ArgumentSpec("value", help: "Its English text.", isOptional: true),
-        ])
+        arguments: [key.spec, value.spec])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        .failure("Cannot add '\(arguments.arguments("key")[0])': there is no catalog.")
+    static let key = Positional("key", help: "The key to add.")
+    static let value = Positional("value", help: "Its English text.", isOptional: true)
+
+    static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> String {
+        arguments.arguments(key)[0]
+    }
+
+    static func run(_ key: String, context: CommandContext) -> CommandResult {
+        .failure("Cannot add '\(key)': there is no catalog.")
     }
 }
 

@@ -69,6 +69,8 @@ import Testing
          "Error: No catalog for the feature 'wallet': no <Feature>.xcstrings whose name, lowercased, is 'wallet'; create one with 'l10n init Wallet', or pass the folder that holds it.\n"),
         (["add", "offers.screen.hint", "--en", "Hi"],
          "Error: Missing text for 'es'; give it with --es <text>, so the key is added fully translated.\n"),
+        (["add", "offers.screen.hint", "--languages", "en,es,fr", "--en", "Hi", "--es", "Hola"],
+         "Error: Missing text for 'fr'; give it with --fr <text>, so the key is added fully translated.\n"),
     ])
     func addRefuses(arguments: [String], message: String) throws {
         let folder = try Fixture.copy(named: "Sync/InStep")
@@ -98,7 +100,7 @@ import Testing
         let result = try L10nBinary.run(["add", "offers.screen.hint", "--en", "Hi", "--commnt", "x"], in: TempDirectory.make())
         #expect(result.stderr == """
             Error: Unknown option '--commnt'. Did you mean '--comment'?
-            Usage: l10n add [--comment <text>] [--<language> <text> ...] <key> [<path> ...]
+            Usage: l10n add [--comment <text>] [--languages <list>] [--<language> <text> ...] <key> [<path> ...]
               See 'l10n add --help' for more information.
 
             """)

@@ -1,0 +1,57 @@
+import L10nGeneration
+import L10nReporting
+
+/// `--format <format>` of `check`: one of the registered reporters.
+public struct ReporterChoice: ArgumentValue {
+    public let reporter: any DiagnosticReporter.Type
+
+    public static var allValueTexts: [String]? { ReporterRegistry.ids }
+
+    public init(argument text: String) throws(ArgumentValueError) {
+        guard let reporter = ReporterRegistry.reporter(id: text) else {
+            throw ArgumentValueError("use one of \(ReporterRegistry.ids.joined(separator: ", ")).")
+        }
+        self.reporter = reporter
+    }
+}
+
+/// `--format <format>` of `report`: one of the registered coverage formats.
+public struct CoverageFormatChoice: ArgumentValue {
+    public let formatter: any CoverageFormatter.Type
+
+    public static var allValueTexts: [String]? { CoverageFormats.all.map { $0.id } }
+
+    public init(argument text: String) throws(ArgumentValueError) {
+        guard let formatter = CoverageFormats.formatter(id: text) else {
+            throw ArgumentValueError("use one of \(CoverageFormats.all.map { $0.id }.joined(separator: ", ")).")
+        }
+        self.formatter = formatter
+    }
+}
+
+extension AccessLevel: ArgumentValue {
+    public static var allValueTexts: [String]? { allCases.map(\.rawValue) }
+
+    public init(argument text: String) throws(ArgumentValueError) {
+        guard let level = AccessLevel(rawValue: text) else {
+            throw ArgumentValueError("use one of \(AccessLevel.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        self = level
+    }
+}
+
+/// `90`, `99.5` or `90%`: a share from 0 to 100, as `--fail-under` takes it.
+public struct Percentage: ArgumentValue, Equatable {
+    public var value: Double
+    /// As the user wrote it, so messages repeat their words.
+    public var text: String
+
+    public init(argument text: String) throws(ArgumentValueError) {
+        let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+        guard let value = Double(number), value.isFinite, (0...100).contains(value) else {
+            throw ArgumentValueError("it must be a number from 0 to 100, as in '90' or '99.5'.")
+        }
+        self.value = value
+        self.text = text
+    }
+}
