@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // No package dependencies on purpose: l10n is a repo-local tool that must build in
@@ -6,6 +6,9 @@ import PackageDescription
 //
 // The library is cut into targets along the data flow. Each depends only on the ones below
 // it, so the compiler refuses an upward reference; README "Development" draws the graph.
+//
+// Swift 6.2 (Xcode 26) is the oldest compiler that builds it (`SendableMetatype`); macOS 13
+// is the oldest system it runs on, which `PlatformAvailabilityTests` hold the code to.
 let package = Package(
     name: "l10n",
     platforms: [.macOS(.v13)],

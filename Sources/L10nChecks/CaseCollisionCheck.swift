@@ -16,10 +16,10 @@ public enum CaseCollisionCheck: CatalogCheck {
         ])
 
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
-        var firstByFoldedKey: [String: CatalogEntry] = [:]
-        firstByFoldedKey.reserveCapacity(input.entries.count)
+        var firstByFoldedKey: [String: CatalogKey] = [:]
+        firstByFoldedKey.reserveCapacity(input.keys.count)
         var diagnostics: [Diagnostic] = []
-        for entry in input.entries {
+        for entry in input.keys {
             let folded = entry.key.lowercased()
             guard let first = firstByFoldedKey[folded] else {
                 firstByFoldedKey[folded] = entry

@@ -1,65 +1,115 @@
 import L10nCore
 import L10nJSON
 import L10nCatalog
-/// A rule about one parsed catalog. Each check is one type in one file, listed in
-/// `CheckRegistry.catalogChecks`; it returns its findings and never prints.
+import L10nProject
+/// A rule about entries one at a time. Each check is one type in one file, listed in
+/// `CheckRegistry.entryChecks`; it returns its findings and never prints. The checker hands it
+/// batches of whole entries as the catalog is read, so a large catalog is never whole in memory
+/// and each batch is checked while it is in cache.
+public protocol EntryCheck: Sendable {
+    static var description: CheckDescription { get }
+    static func check(_ input: EntryCheckInput) -> [Diagnostic]
+}
+
+/// A rule about the catalog as a whole, listed in `CheckRegistry.catalogChecks`. It sees every
+/// key with its position, the declared source language and repeated keys, never the entries'
+/// content, which was checked and let go entry by entry: what its input holds is all there is,
+/// in tests as in production.
 public protocol CatalogCheck: Sendable {
     static var description: CheckDescription { get }
-    /// Whether what the check finds about an entry depends on that entry alone (and on the
-    /// catalog's path, feature, source language and options). The checker then hands it
-    /// batches of entries as the catalog is read, so a large catalog is never whole in memory
-    /// and each batch is checked while it is in cache. Checks that do not see every entry at
-    /// once, after the batches: with their keys and positions, not their content.
-    static var checksEntriesIndependently: Bool { get }
     static func check(_ input: CatalogCheckInput) -> [Diagnostic]
 }
 
-extension CatalogCheck {
-    public static var checksEntriesIndependently: Bool { false }
-}
-
-/// One catalog as every check sees it.
-public struct CatalogCheckInput: Sendable {
+/// What every check knows about the catalog it checks.
+public struct CatalogContext: Sendable {
     /// The file as displayed to the user.
     public var path: String
-    /// The catalog; without its entries when the input is a batch (see `entries`).
-    public var catalog: Catalog
     /// The feature the catalog's keys must start with: its file name, lowercased.
     public var feature: String
     public var options: CheckOptions
-    /// The entries to check: all of the catalog's, read once because every check walks them,
-    /// or a batch of them for checks that check entries independently.
-    public var entries: [CatalogEntry]
     /// The language translations are compared against: the one the catalog declares (that
     /// is what Xcode translates from), or the expected one when it declares none.
     public var sourceLanguage: String
 
-    public init(path: String, catalog: Catalog, options: CheckOptions, feature: String? = nil) {
-        self.init(
-            path: path, catalog: catalog, entries: catalog.entries,
-            sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage, options: options, feature: feature)
-    }
-
-    /// `entries` read from `catalog` by the caller, for a catalog read entry by entry.
-    init(path: String, catalog: Catalog, entries: [CatalogEntry], sourceLanguage: String, options: CheckOptions, feature: String? = nil) {
+    public init(path: String, options: CheckOptions, sourceLanguage: String, feature: String? = nil) {
         self.path = path
-        self.catalog = catalog
-        self.feature = feature ?? Self.feature(forPath: path)
+        self.feature = feature ?? Feature(catalogPath: path).keyPrefix
         self.options = options
-        self.entries = entries
         self.sourceLanguage = sourceLanguage
-    }
-
-    /// `Features/SignIn/SignIn.xcstrings` → `signin`.
-    public static func feature(forPath path: String) -> String {
-        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
-        return stem.lowercased()
     }
 
     /// The languages `entry` must have: only the source when it is not to be translated.
     public func requiredLanguages(for entry: CatalogEntry) -> [String] {
         entry.shouldTranslate ? options.requiredLanguages : [sourceLanguage]
+    }
+}
+
+/// Whole entries, in file order, as an entry check sees them.
+@dynamicMemberLookup
+public struct EntryCheckInput: Sendable {
+    public var context: CatalogContext
+    public var entries: [CatalogEntry]
+
+    public init(context: CatalogContext, entries: [CatalogEntry]) {
+        self.context = context
+        self.entries = entries
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {
+        context[keyPath: keyPath]
+    }
+
+    public func requiredLanguages(for entry: CatalogEntry) -> [String] { context.requiredLanguages(for: entry) }
+}
+
+/// A key of the catalog and where it is, without the entry's content.
+public struct CatalogKey: Sendable, Hashable {
+    public var key: String
+    public var position: JSONPosition
+
+    public init(key: String, position: JSONPosition) {
+        self.key = key
+        self.position = position
+    }
+}
+
+/// The catalog as a whole, as a catalog check sees it.
+@dynamicMemberLookup
+public struct CatalogCheckInput: Sendable {
+    public var context: CatalogContext
+    /// Every entry's key, in file order, repeats included.
+    public var keys: [CatalogKey]
+    /// The `sourceLanguage` the file declares, and where; nil when it declares none.
+    public var declaredSourceLanguage: String?
+    public var declaredSourceLanguagePosition: JSONPosition?
+    /// Keys that appear twice in one object anywhere in the file.
+    public var duplicateKeys: [JSONDuplicateKey]
+
+    public init(
+        context: CatalogContext, keys: [CatalogKey], declaredSourceLanguage: String?,
+        declaredSourceLanguagePosition: JSONPosition?, duplicateKeys: [JSONDuplicateKey]
+    ) {
+        self.context = context
+        self.keys = keys
+        self.declaredSourceLanguage = declaredSourceLanguage
+        self.declaredSourceLanguagePosition = declaredSourceLanguagePosition
+        self.duplicateKeys = duplicateKeys
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {
+        context[keyPath: keyPath]
+    }
+}
+
+extension EntryCheck {
+    /// A finding of this check in `input`'s file, with the check's default severity unless told.
+    static func diagnostic(
+        _ message: String, at position: JSONPosition, in input: EntryCheckInput,
+        key: String?, language: String? = nil, severity: Severity? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            checkID: description.id, severity: severity ?? description.severity, message: message,
+            path: input.path, location: position.sourceLocation, key: key, language: language)
     }
 }
 

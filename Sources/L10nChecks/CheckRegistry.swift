@@ -1,11 +1,9 @@
 /// Every check l10n runs. Adding a check is one file plus one line here.
 public enum CheckRegistry {
-    public static let catalogChecks: [any CatalogCheck.Type] = [
-        SourceLanguageCheck.self,
-        DuplicateKeyCheck.self,
+    /// Checks of each entry, whole, as the catalog is read.
+    public static let entryChecks: [any EntryCheck.Type] = [
         KeyFormatCheck.self,
         KeyFeatureCheck.self,
-        CaseCollisionCheck.self,
         ExtractionStateCheck.self,
         StaleEntryCheck.self,
         MissingTranslationCheck.self,
@@ -13,6 +11,13 @@ public enum CheckRegistry {
         UnreviewedTranslationCheck.self,
         PlaceholderMismatchCheck.self,
         PluralFormsCheck.self,
+    ]
+
+    /// Checks of the catalog as a whole: its keys, source language and repeated keys.
+    public static let catalogChecks: [any CatalogCheck.Type] = [
+        SourceLanguageCheck.self,
+        DuplicateKeyCheck.self,
+        CaseCollisionCheck.self,
     ]
 
     /// Checks of each key file against the catalog beside it.
@@ -28,7 +33,8 @@ public enum CheckRegistry {
     /// Every check, `json-syntax` first, in registry order: for `--list`, the README and the
     /// example tests.
     public static let descriptions: [CheckDescription] =
-        [JSONSyntaxCheck.description] + catalogChecks.map { $0.description } + keyFileChecks.map { $0.description }
+        [JSONSyntaxCheck.description] + catalogChecks.map { $0.description } + entryChecks.map { $0.description }
+        + keyFileChecks.map { $0.description }
 
     public static var ids: [String] { descriptions.map(\.id) }
 

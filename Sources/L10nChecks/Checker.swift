@@ -18,10 +18,9 @@ public enum Checker {
 
     /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
     static func check(features: [FeatureSource], options: CheckOptions, halvesFrom: Int) -> CheckRun {
-        let catalogChecks = enabledCatalogChecks(options)
-        let keyFileChecks = CheckRegistry.keyFileChecks.filter { !options.disabled.contains($0.description.id) }
+        let checks = EnabledChecks(options)
         let results = features.parallelMap { feature in
-            checkFeature(feature, catalogChecks: catalogChecks, keyFileChecks: keyFileChecks, options: options, halvesFrom: halvesFrom)
+            checkFeature(feature, checks: checks, options: options, halvesFrom: halvesFrom)
         }
         return run(results, options: options)
     }
@@ -33,7 +32,7 @@ public enum Checker {
 
     /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
     static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions, halvesFrom: Int) -> CheckRun {
-        let checks = enabledCatalogChecks(options)
+        let checks = EnabledChecks(options)
         let files = catalogs.map { CatalogText.bytes(SourceFile(path: $0.path, bytes: $0.bytes)) }
         let results = files.parallelMap { file in checkCatalog(file, checks: checks, options: options, halvesFrom: halvesFrom).result }
         return run(results, options: options)
@@ -45,8 +44,18 @@ public enum Checker {
         var keys = 0
     }
 
-    private static func enabledCatalogChecks(_ options: CheckOptions) -> [any CatalogCheck.Type] {
-        CheckRegistry.catalogChecks.filter { !options.disabled.contains($0.description.id) }
+    /// The registered checks the options leave enabled, by kind.
+    private struct EnabledChecks: Sendable {
+        var entryChecks: [any EntryCheck.Type]
+        var catalogChecks: [any CatalogCheck.Type]
+        var keyFileChecks: [any KeyFileCheck.Type]
+
+        init(_ options: CheckOptions) {
+            let enabled = { (id: String) in !options.disabled.contains(id) }
+            entryChecks = CheckRegistry.entryChecks.filter { enabled($0.description.id) }
+            catalogChecks = CheckRegistry.catalogChecks.filter { enabled($0.description.id) }
+            keyFileChecks = CheckRegistry.keyFileChecks.filter { enabled($0.description.id) }
+        }
     }
 
     private static func run(_ results: [FileResult], options: CheckOptions) -> CheckRun {
@@ -56,13 +65,12 @@ public enum Checker {
     }
 
     private static func checkFeature(
-        _ feature: FeatureSource, catalogChecks: [any CatalogCheck.Type], keyFileChecks: [any KeyFileCheck.Type],
-        options: CheckOptions, halvesFrom: Int
+        _ feature: FeatureSource, checks: EnabledChecks, options: CheckOptions, halvesFrom: Int
     ) -> FileResult {
         var result = FileResult()
         var catalog: CatalogCheckInput?
         let keyFile: KeyFile?
-        var keyFileChecks = keyFileChecks
+        var keyFileChecks = checks.keyFileChecks
         if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= halvesFrom {
             // A large catalog's halves are read on the cores; its key file is read beside them
             // rather than before, while one core would wait, and checked there as far as it
@@ -76,7 +84,7 @@ public enum Checker {
                 let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options)
                 read.store(keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) })
             }
-            (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: halvesFrom)
+            (result, catalog) = checkCatalog(file, checks: checks, options: options, halvesFrom: halvesFrom)
             group.wait()
             keyFile = read.keyFile
             result.diagnostics += read.diagnostics
@@ -84,7 +92,7 @@ public enum Checker {
             // The key file first: a small catalog's tree is built after its tokens are gone.
             keyFile = feature.keyFile.map(readKeyFile)
             if let file = feature.catalog {
-                (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: halvesFrom)
+                (result, catalog) = checkCatalog(file, checks: checks, options: options, halvesFrom: halvesFrom)
             }
         }
         if keyFile != nil { result.files += 1 }
@@ -96,12 +104,12 @@ public enum Checker {
     /// Invalid UTF-8 is replaced so the rest of the file is still checked, and recorded as a
     /// syntax error so that nothing treats the file as fully read.
     private static func readKeyFile(_ file: SourceFile) -> KeyFile {
-        guard let text = String(validating: file.bytes, as: UTF8.self) else {
+        guard let text = UTF8Text.decode(file.bytes) else {
             var keyFile = KeyFileReader.read(text: String(decoding: file.bytes, as: UTF8.self), path: file.path)
             keyFile.diagnostics.insert(KeyFileSyntaxCheck.notUTF8(path: file.path), at: 0)
-            return keyFile.keepingWhatChecksRead()
+            return keyFile
         }
-        return KeyFileReader.read(text: text, path: file.path).keepingWhatChecksRead()
+        return KeyFileReader.read(text: text, path: file.path)
     }
 
     /// The catalog's findings, and the catalog's keys for the key-file checks. The catalog is
@@ -109,12 +117,12 @@ public enum Checker {
     /// go, so a large catalog is never whole in memory; the checks that compare entries then
     /// see all keys at once. A large catalog is read and checked in two halves at once.
     private static func checkCatalog(
-        _ file: CatalogText, checks: [any CatalogCheck.Type], options: CheckOptions, halvesFrom: Int
+        _ file: CatalogText, checks: EnabledChecks, options: CheckOptions, halvesFrom: Int
     ) -> (result: FileResult, input: CatalogCheckInput?) {
-        let entryChecks = checks.filter { $0.checksEntriesIndependently }
+        let entryChecks = checks.entryChecks
         let newBatches = { @Sendable in EntryBatches(path: file.path, checks: entryChecks, options: options) }
         var diagnostics: [Diagnostic] = []
-        var keys: [CatalogEntry] = []
+        var keys: [CatalogKey] = []
         let catalog: Catalog
         if file.byteCount >= halvesFrom,
            let read = CatalogEntryStream.readInHalves(file, consumer: newBatches, add: { $0.add($1, sourceLanguage: $2) }) {
@@ -137,9 +145,10 @@ public enum Checker {
             keys = batches.keys
         }
         let input = CatalogCheckInput(
-            path: file.path, catalog: catalog, entries: keys,
-            sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage, options: options)
-        diagnostics += checks.filter { !$0.checksEntriesIndependently }.flatMap { $0.check(input) }
+            context: CatalogContext(path: file.path, options: options, sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage),
+            keys: keys, declaredSourceLanguage: catalog.sourceLanguage,
+            declaredSourceLanguagePosition: catalog.sourceLanguagePosition, duplicateKeys: catalog.document.duplicateKeys)
+        diagnostics += checks.catalogChecks.flatMap { $0.check(input) }
         return (FileResult(diagnostics: diagnostics, files: 1, keys: keys.count), input)
     }
 
@@ -148,15 +157,15 @@ public enum Checker {
     /// then retained, released and freed on another core than the one that made them.
     private struct EntryBatches: Sendable {
         let path: String
-        let checks: [any CatalogCheck.Type]
+        let checks: [any EntryCheck.Type]
         let options: CheckOptions
-        /// Every entry's key and position, without its content, for the checks that compare entries.
-        private(set) var keys: [CatalogEntry] = []
+        /// Every entry's key and position, for the checks of the whole catalog.
+        private(set) var keys: [CatalogKey] = []
         private var batch: [CatalogEntry] = []
         private var sourceLanguage = ""
         private var diagnostics: [Diagnostic] = []
 
-        init(path: String, checks: [any CatalogCheck.Type], options: CheckOptions) {
+        init(path: String, checks: [any EntryCheck.Type], options: CheckOptions) {
             self.path = path
             self.checks = checks
             self.options = options
@@ -164,9 +173,7 @@ public enum Checker {
         }
 
         mutating func add(_ entry: CatalogEntry, sourceLanguage: String) {
-            var key = entry
-            key.value = .object([])
-            keys.append(key)
+            keys.append(CatalogKey(key: entry.key, position: entry.position))
             self.sourceLanguage = sourceLanguage
             batch.append(entry)
             if batch.count == Checker.entryBatchSize { checkBatch() }
@@ -179,9 +186,8 @@ public enum Checker {
 
         private mutating func checkBatch() {
             guard !batch.isEmpty else { return }
-            let input = CatalogCheckInput(
-                path: path, catalog: Catalog(document: JSONDocument(root: .object([]))), entries: batch,
-                sourceLanguage: sourceLanguage, options: options)
+            let input = EntryCheckInput(
+                context: CatalogContext(path: path, options: options, sourceLanguage: sourceLanguage), entries: batch)
             for check in checks { diagnostics += check.check(input) }
             batch.removeAll(keepingCapacity: true)
         }
@@ -206,22 +212,9 @@ extension Diagnostic {
     }
 }
 
-extension CatalogEntry {
-    fileprivate func shifted(by lines: Int) -> CatalogEntry {
-        var shifted = self
-        shifted.position = position.shifted(by: lines)
-        return shifted
-    }
-}
-
-extension KeyFile {
-    /// The key file without its text and per-section accessor lists, which no check reads:
-    /// it stays in memory while its catalog's tree is built, and on a 5,000-key file those
-    /// copies are megabytes on top of the tree.
-    fileprivate func keepingWhatChecksRead() -> KeyFile {
-        KeyFile(
-            path: path, text: "", featureEnum: featureEnum, sections: [], accessors: Array(accessors[...]),
-            diagnostics: diagnostics)
+extension CatalogKey {
+    fileprivate func shifted(by lines: Int) -> CatalogKey {
+        CatalogKey(key: key, position: position.shifted(by: lines))
     }
 }
 

@@ -24,7 +24,7 @@ public enum DuplicateKeyCheck: CatalogCheck {
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         // The parser records repeats as it builds each object: walking the whole tree again
         // here took longer than the comparisons themselves.
-        input.catalog.document.duplicateKeys
+        input.duplicateKeys
             .sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
             .map { duplicate in
                 let firstLine = duplicate.firstPosition.line

@@ -1,6 +1,6 @@
 import L10nCore
 /// An empty value shows users a blank label; a translator usually left it unfinished.
-public enum EmptyTranslationCheck: CatalogCheck {
+public enum EmptyTranslationCheck: EntryCheck {
     public static let description = CheckDescription(
         id: "empty-translation", name: "Empty translation", severity: .error,
         summary: "No string unit may be empty or only spaces, including plural, device and substitution forms.",
@@ -22,9 +22,8 @@ public enum EmptyTranslationCheck: CatalogCheck {
                 """),
         ])
 
-    public static let checksEntriesIndependently = true
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
             for localization in entry.localizations where localization.content.containsValue(where: \.isBlank) {

@@ -1,7 +1,7 @@
 import L10nCore
 /// The apps write their keys by hand; an entry Xcode believes it extracted from code can be
 /// rewritten or deleted by the next build.
-public enum ExtractionStateCheck: CatalogCheck {
+public enum ExtractionStateCheck: EntryCheck {
     public static let description = CheckDescription(
         id: "extraction-state", name: "Extraction state", severity: .error,
         summary: "Every entry must have \"extractionState\" : \"manual\" (stale entries are stale-entry's).",
@@ -17,9 +17,8 @@ public enum ExtractionStateCheck: CatalogCheck {
                 """),
         ])
 
-    public static let checksEntriesIndependently = true
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             let message: String
             switch entry.extractionState {

@@ -1,7 +1,7 @@
 import L10nCore
 /// Each feature's keys live in the feature's own catalog, so the catalog a key is in can be
 /// found from the key alone.
-public enum KeyFeatureCheck: CatalogCheck {
+public enum KeyFeatureCheck: EntryCheck {
     public static let description = CheckDescription(
         id: "key-feature", name: "Key feature", severity: .error,
         summary: "A key's first segment must be its catalog's feature: the file name, lowercased (SignIn.xcstrings → signin).",
@@ -14,9 +14,8 @@ public enum KeyFeatureCheck: CatalogCheck {
                 """, fileName: "SignIn.xcstrings"),
         ])
 
-    public static let checksEntriesIndependently = true
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         let fileName = input.path.split(separator: "/").last.map(String.init) ?? input.path
         return input.entries.compactMap { entry in
             KeyRules.featureViolation(of: entry.key, featurePrefix: input.feature).map {

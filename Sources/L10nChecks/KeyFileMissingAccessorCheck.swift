@@ -19,13 +19,13 @@ public enum KeyFileMissingAccessorCheck: KeyFileCheck {
     public static let readsCatalogKeys = true
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
-        guard let catalog = input.catalog, let feature = input.feature, !catalog.entries.isEmpty else { return [] }
+        guard let catalog = input.catalog, let feature = input.feature, !catalog.keys.isEmpty else { return [] }
         guard let keyFile = input.keyFile else { return [missingKeyFile(catalog, feature: feature)] }
         // Accessors the reader could not read may well be there; keyfile-syntax reports the file.
         guard keyFile.isEditable else { return [] }
         let accessed = Set(keyFile.accessors.map(\.key))
         var reported = Set<String>()
-        return catalog.entries.compactMap { entry in
+        return catalog.keys.compactMap { entry in
             guard !accessed.contains(entry.key), reported.insert(entry.key).inserted else { return nil }
             let plan = AccessorPlan(key: entry.key, table: feature.table)
             let name = qualifiedEnumName((input.expectedSectionPath(forKey: entry.key) ?? []) + [plan.identifier])
@@ -37,7 +37,7 @@ public enum KeyFileMissingAccessorCheck: KeyFileCheck {
 
     /// One finding for the catalog rather than one per key: the whole file is what is missing.
     private static func missingKeyFile(_ catalog: CatalogCheckInput, feature: Feature) -> Diagnostic {
-        let count = Set(catalog.entries.map(\.key)).count
+        let count = Set(catalog.keys.map(\.key)).count
         return diagnostic(
             "\(feature.catalogFileName) has no key file, so its \(count) \(count == 1 ? "key has" : "keys have") no typed accessors; run l10n generate (or l10n sync) to create \(feature.keyFileName).",
             path: catalog.path, at: SourceLocation(line: 1, column: 1), key: nil)

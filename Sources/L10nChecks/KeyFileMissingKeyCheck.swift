@@ -21,7 +21,7 @@ public enum KeyFileMissingKeyCheck: KeyFileCheck {
         guard let catalogPath = input.catalogPath else { return [orphan(keyFile)] }
         // A catalog that is not valid JSON has a json-syntax error; its keys are unknown.
         guard let catalog = input.catalog else { return [] }
-        let keys = Set(catalog.entries.map(\.key))
+        let keys = Set(catalog.keys.map(\.key))
         return keyFile.accessors.compactMap { accessor in
             guard !keys.contains(accessor.key) else { return nil }
             return diagnostic(

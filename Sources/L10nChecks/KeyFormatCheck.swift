@@ -1,7 +1,7 @@
 import L10nCore
 /// Keys are typed accessors (`L10nKey.shop.home.title`), so they must be valid, predictable
 /// Swift names in exactly three levels.
-public enum KeyFormatCheck: CatalogCheck {
+public enum KeyFormatCheck: EntryCheck {
     public static let description = CheckDescription(
         id: "key-format", name: "Key format", severity: .error,
         summary: "Keys must be <feature>.<section>.<element>: lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element.",
@@ -25,9 +25,8 @@ public enum KeyFormatCheck: CatalogCheck {
                 """),
         ])
 
-    public static let checksEntriesIndependently = true
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             KeyRules.formatViolation(of: entry.key).map {
                 diagnostic("Key '\(entry.key)' \($0.problem); \($0.fix).", at: entry.position, in: input, key: entry.key)

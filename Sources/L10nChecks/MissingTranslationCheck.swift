@@ -1,7 +1,7 @@
 import L10nCore
 import L10nCatalog
 /// A missing language shows users the source text, or the raw key.
-public enum MissingTranslationCheck: CatalogCheck {
+public enum MissingTranslationCheck: EntryCheck {
     public static let description = CheckDescription(
         id: "missing-translation", name: "Missing translation", severity: .error,
         summary: "Every required language (default en, es) must have a localization; entries with shouldTranslate false need only the source.",
@@ -23,9 +23,8 @@ public enum MissingTranslationCheck: CatalogCheck {
                 """),
         ])
 
-    public static let checksEntriesIndependently = true
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
             // A few required languages against tens of present ones: scanning beats hashing.

@@ -2,7 +2,7 @@ import L10nCore
 import L10nCatalog
 /// The app passes the arguments the source text declares; a translation that reads them
 /// with another type or count shows garbage or crashes at runtime.
-public enum PlaceholderMismatchCheck: CatalogCheck {
+public enum PlaceholderMismatchCheck: EntryCheck {
     public static let description = CheckDescription(
         id: "placeholder-mismatch", name: "Placeholder mismatch", severity: .error,
         summary: "Each translated form must use the source form's format arguments: same count, types and positions (reordering with %1$@ is fine).",
@@ -39,9 +39,8 @@ public enum PlaceholderMismatchCheck: CatalogCheck {
                 """),
         ])
 
-    public static let checksEntriesIndependently = true
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let sourceLanguage = input.sourceLanguage
         for entry in input.entries {

@@ -3,7 +3,7 @@ import L10nJSON
 import L10nCatalog
 /// Plural rules pick a category per number; a category the translation lacks falls back to
 /// `other`, which reads wrong ("1 artículos"), and without `other` there is nothing to fall back to.
-public enum PluralFormsCheck: CatalogCheck {
+public enum PluralFormsCheck: EntryCheck {
     public static let description = CheckDescription(
         id: "plural-forms", name: "Plural forms", severity: .error,
         summary: "A plural variation must have 'other' (error) and exactly the categories its language uses in CLDR (warning).",
@@ -35,9 +35,8 @@ public enum PluralFormsCheck: CatalogCheck {
                 """),
         ])
 
-    public static let checksEntriesIndependently = true
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Looked up once per language: naming a language's base lowercases it.
         var categoriesByLanguage: [String: [String]?] = [:]
@@ -59,12 +58,12 @@ public enum PluralFormsCheck: CatalogCheck {
 
     /// Walks one localization's variations, nested ones and substitutions included.
     private struct Finder {
-        var input: CatalogCheckInput
+        var input: EntryCheckInput
         var key: String
         var language: String
         var categories: [String]?
 
-        init(input: CatalogCheckInput, key: String, language: String, categories: [String]?) {
+        init(input: EntryCheckInput, key: String, language: String, categories: [String]?) {
             self.input = input
             self.key = key
             self.language = language

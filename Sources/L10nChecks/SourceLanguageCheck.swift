@@ -20,7 +20,7 @@ public enum SourceLanguageCheck: CatalogCheck {
 
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         let expected = input.options.sourceLanguage
-        guard let declared = input.catalog.sourceLanguage else {
+        guard let declared = input.declaredSourceLanguage else {
             return [diagnostic(
                 "The catalog has no sourceLanguage; add \"sourceLanguage\" : \"\(expected)\" at the top.",
                 at: JSONPosition(line: 1, column: 1), in: input, key: nil)]
@@ -28,6 +28,6 @@ public enum SourceLanguageCheck: CatalogCheck {
         guard declared != expected else { return [] }
         return [diagnostic(
             "The catalog's sourceLanguage is '\(declared)' but must be '\(expected)'; set \"sourceLanguage\" to \"\(expected)\".",
-            at: input.catalog.sourceLanguagePosition ?? JSONPosition(line: 1, column: 1), in: input, key: nil, language: declared)]
+            at: input.declaredSourceLanguagePosition ?? JSONPosition(line: 1, column: 1), in: input, key: nil, language: declared)]
     }
 }

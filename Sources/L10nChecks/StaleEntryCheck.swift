@@ -1,7 +1,7 @@
 import L10nCore
 /// Xcode marks an entry stale when it no longer finds it in code: usually dead text that
 /// translators still pay for.
-public enum StaleEntryCheck: CatalogCheck {
+public enum StaleEntryCheck: EntryCheck {
     public static let description = CheckDescription(
         id: "stale-entry", name: "Stale entry", severity: .warning,
         summary: "An entry must not have \"extractionState\" : \"stale\".",
@@ -14,9 +14,8 @@ public enum StaleEntryCheck: CatalogCheck {
                 """),
         ])
 
-    public static let checksEntriesIndependently = true
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             guard entry.extractionState == .stale else { return nil }
             return diagnostic(

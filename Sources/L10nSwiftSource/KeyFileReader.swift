@@ -15,7 +15,7 @@ public enum KeyFileReader {
     /// The text of a key file's bytes, or nil when they are not UTF-8: decoding would replace
     /// the invalid bytes, and writing that back would corrupt the file, so it is never edited.
     public static func text(of bytes: [UInt8]) -> String? {
-        String(validating: bytes, as: UTF8.self)
+        UTF8Text.decode(bytes)
     }
 
     /// The error for a key file ``text(of:)`` refused.

@@ -2,10 +2,20 @@
 @testable import L10nCatalog
 @testable import L10nChecks
 
-/// Runs one check on a catalog written inline.
+/// Runs one check, alone, on a catalog written inline, through the checker that `l10n check`
+/// runs: a check sees in its tests exactly what it sees in production.
+func findings(of check: CheckDescription, in json: String, fileName: String = "Shop.xcstrings", options: CheckOptions = CheckOptions()) throws -> [Diagnostic] {
+    var onlyThisCheck = options
+    onlyThisCheck.disabled = Set(CheckRegistry.ids).subtracting([check.id])
+    return Checker.check(catalogs: [(path: fileName, bytes: Array(json.utf8))], options: onlyThisCheck).diagnostics
+}
+
+func findings(of check: any EntryCheck.Type, in json: String, fileName: String = "Shop.xcstrings", options: CheckOptions = CheckOptions()) throws -> [Diagnostic] {
+    try findings(of: check.description, in: json, fileName: fileName, options: options)
+}
+
 func findings(of check: any CatalogCheck.Type, in json: String, fileName: String = "Shop.xcstrings", options: CheckOptions = CheckOptions()) throws -> [Diagnostic] {
-    let input = CatalogCheckInput(path: fileName, catalog: try Catalog(bytes: Array(json.utf8)), options: options)
-    return check.check(input).sorted(by: Diagnostic.reportOrder)
+    try findings(of: check.description, in: json, fileName: fileName, options: options)
 }
 
 /// A one-entry catalog whose `localizations` object is `localizations`.

@@ -71,9 +71,10 @@ import Testing
     }
 
     @Test func featureIsTheFileNameLowercased() {
-        #expect(CatalogCheckInput.feature(forPath: "Catalogs/SignIn/SignIn.xcstrings") == "signin")
-        #expect(CatalogCheckInput.feature(forPath: "Offers.xcstrings") == "offers")
-        #expect(CatalogCheckInput.feature(forPath: "a.b/Profile") == "profile")
+        let options = CheckOptions()
+        #expect(CatalogContext(path: "Catalogs/SignIn/SignIn.xcstrings", options: options, sourceLanguage: "en").feature == "signin")
+        #expect(CatalogContext(path: "Offers.xcstrings", options: options, sourceLanguage: "en").feature == "offers")
+        #expect(CatalogContext(path: "a.b/Profile", options: options, sourceLanguage: "en").feature == "profile")
     }
 
     static let corpus = PackagePaths.root.deletingLastPathComponent().appendingPathComponent("shared/corpus")
@@ -114,15 +115,31 @@ import Testing
         return "{ " + (sourceLanguageFirst ? "\(language), \(strings)" : "\(strings), \(language)") + #", "version" : "1.0" }"#
     }
 
+    static let catalogCheckIDs = Set((CheckRegistry.entryChecks.map { $0.description } + CheckRegistry.catalogChecks.map { $0.description }).map(\.id))
+
+    /// Every entry and catalog check given the whole parsed catalog at once, as no production
+    /// path does: what batched and halved reading must find too.
+    static func wholeCatalogFindings(_ bytes: [UInt8], options: CheckOptions) throws -> [Diagnostic] {
+        let catalog = try Catalog(bytes: bytes)
+        let context = CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage)
+        let entries = catalog.entries
+        let catalogInput = CatalogCheckInput(
+            context: context, keys: entries.map { CatalogKey(key: $0.key, position: $0.position) },
+            declaredSourceLanguage: catalog.sourceLanguage, declaredSourceLanguagePosition: catalog.sourceLanguagePosition,
+            duplicateKeys: catalog.document.duplicateKeys)
+        let found = CheckRegistry.entryChecks.flatMap { $0.check(EntryCheckInput(context: context, entries: entries)) }
+            + CheckRegistry.catalogChecks.flatMap { $0.check(catalogInput) }
+        return found.sorted(by: Diagnostic.reportOrder)
+    }
+
     @Test(arguments: [true, false])
     func batchesFindWhatTheWholeCatalogHas(sourceLanguageFirst: Bool) throws {
         let json = Self.catalogWithEveryProblem(sourceLanguageFirst: sourceLanguageFirst)
         let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
-        let whole = CatalogCheckInput(path: "Shop.xcstrings", catalog: try Catalog(bytes: Array(json.utf8)), options: options)
-        let expected = CheckRegistry.catalogChecks.flatMap { $0.check(whole) }.sorted(by: Diagnostic.reportOrder)
+        let expected = try Self.wholeCatalogFindings(Array(json.utf8), options: options)
         let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: Array(json.utf8))], options: options)
         // Every catalog check has something to say, so none is checked by accident alone.
-        #expect(Set(expected.map(\.checkID)) == Set(CheckRegistry.catalogChecks.map { $0.description.id }))
+        #expect(Set(expected.map(\.checkID)) == Self.catalogCheckIDs)
         #expect(run.keys == 102)
         #expect(run.diagnostics.map(line) == expected.map(line))
     }
@@ -131,12 +148,11 @@ import Testing
         // Xcode's layout, so the catalog can be cut; every size reads it in halves.
         let bytes = try CatalogHalvesTests.xcodeCatalog()
         let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
-        let whole = CatalogCheckInput(path: "Shop.xcstrings", catalog: try Catalog(bytes: bytes), options: options)
-        let expected = CheckRegistry.catalogChecks.flatMap { $0.check(whole) }.sorted(by: Diagnostic.reportOrder)
+        let expected = try Self.wholeCatalogFindings(bytes, options: options)
         let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: bytes))
         #expect(CatalogEntryStream.readInHalves(text, consumer: { 0 }, add: { count, _, _ in count += 1 }) != nil)
         let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: bytes)], options: options, halvesFrom: 0)
-        #expect(Set(expected.map(\.checkID)) == Set(CheckRegistry.catalogChecks.map { $0.description.id }))
+        #expect(Set(expected.map(\.checkID)) == Self.catalogCheckIDs)
         #expect(run.keys == 103)
         #expect(run.diagnostics.map(line) == expected.map(line))
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Folders of the checked-out package, found from this file's own path so tests work from any
 /// working directory.
 enum PackagePaths {
-    /// `Tests/L10nKitTests/Support/PackagePaths.swift` is four levels below the package root.
+    /// `Tests/L10nTests/Support/PackagePaths.swift` is four levels below the package root.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .deletingLastPathComponent()
