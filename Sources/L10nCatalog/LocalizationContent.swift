@@ -16,6 +16,12 @@ public struct LocalizationContent: Sendable {
         value.member(CatalogField.stringSet).map(StringSet.init(member:))
     }
 
+    /// A `stringSet` (a list of alternative texts) with no text that is not blank: empty text,
+    /// to `check` and `report` alike.
+    public var blankStringSet: StringSet? {
+        stringSet.flatMap { set in set.values.allSatisfy(\.isBlank) ? set : nil }
+    }
+
     public var variations: [Variation] {
         (value[CatalogField.variations]?.members ?? []).map { kind in
             Variation(

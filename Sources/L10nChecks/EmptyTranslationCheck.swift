@@ -3,7 +3,7 @@ import L10nCore
 public enum EmptyTranslationCheck: EntryCheck {
     public static let description = CheckDescription(
         id: "empty-translation", name: "Empty translation", severity: .error,
-        summary: "No string unit may be empty or only spaces, including plural, device and substitution forms.",
+        summary: "No string unit or string set may be empty or only spaces, including plural, device and substitution forms.",
         examples: [
             .passing("""
                 { "sourceLanguage" : "en", "strings" : { "shop.home.title" : { "localizations" : {
@@ -20,13 +20,23 @@ public enum EmptyTranslationCheck: EntryCheck {
                     "one" : { "stringUnit" : { "state" : "translated", ↓"value" : "" } },
                     "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } } } } } } }
                 """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : { "shop.home.title" : { "localizations" : {
+                  "en" : { ↓"stringSet" : { "state" : "translated", "values" : [ " " ] } } } } } }
+                """),
         ])
 
 
     public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
-            for localization in entry.localizations where localization.content.containsValue(where: \.isBlank) {
+            for localization in entry.localizations {
+                if let set = localization.content.blankStringSet {
+                    diagnostics.append(diagnostic(
+                        "Key '\(entry.key)' has no text in its '\(localization.language)' string set; write the text or remove the localization.",
+                        at: set.position, in: input, key: entry.key, language: localization.language))
+                }
+                guard localization.content.containsValue(where: \.isBlank) else { continue }
                 for form in localization.content.forms where (form.unit.value ?? "").isBlank {
                     diagnostics.append(diagnostic(
                         "Key '\(entry.key)' has empty '\(localization.language)' text\(formSuffix(form)); write the text or remove the localization.",

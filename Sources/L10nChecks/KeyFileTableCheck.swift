@@ -1,4 +1,6 @@
 import L10nCore
+import L10nProject
+import L10nSwiftSource
 /// `LocalizedStringResource` looks a key up in the table it is given, and in `Localizable`
 /// without one; a key in any other table than its catalog shows users the raw key.
 public enum KeyFileTableCheck: KeyFileCheck {
@@ -16,14 +18,18 @@ public enum KeyFileTableCheck: KeyFileCheck {
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile, let feature = input.feature else { return [] }
-        return keyFile.accessors.compactMap { accessor in
-            guard accessor.table != feature.table else { return nil }
-            let message = if let table = accessor.table {
-                "Key '\(accessor.key)' is read from table '\(table)' by `\(accessor.identifier)`, but it lives in \(feature.catalogFileName); change it to `table: \"\(feature.table)\"`."
-            } else {
-                "Key '\(accessor.key)' has no `table:` in `\(accessor.identifier)`, so it is looked up in Localizable; add `table: \"\(feature.table)\"`."
-            }
-            return diagnostic(message, path: keyFile.path, at: accessor.location, key: accessor.key)
+        return keyFile.accessors.compactMap { finding(for: $0, in: keyFile.path, feature: feature) }
+    }
+
+    /// The finding about `accessor` of the key file at `path`, nil when it reads its feature's
+    /// table; `sync` reports the accessors it leaves alone with it.
+    package static func finding(for accessor: KeyAccessor, in path: String, feature: Feature) -> Diagnostic? {
+        guard accessor.table != feature.table else { return nil }
+        let message = if let table = accessor.table {
+            "Key '\(accessor.key)' is read from table '\(table)' by `\(accessor.identifier)`, but it lives in \(feature.catalogFileName); change it to `table: \"\(feature.table)\"`."
+        } else {
+            "Key '\(accessor.key)' has no `table:` in `\(accessor.identifier)`, so it is looked up in Localizable; add `table: \"\(feature.table)\"`."
         }
+        return diagnostic(message, path: path, at: accessor.location, key: accessor.key)
     }
 }

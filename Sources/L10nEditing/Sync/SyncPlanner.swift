@@ -156,14 +156,10 @@ private struct FeatureSync {
     /// entry, which reports show as untranslated until someone writes the text.
     mutating func addEntriesForSwiftOnlyKeys() {
         guard let keyFile else { return }
-        for accessor in keyFile.accessors where accessor.table != feature.table {
+        for accessor in keyFile.accessors {
+            guard let finding = KeyFileTableCheck.finding(for: accessor, in: keyFile.path, feature: feature) else { continue }
             foreignKeys.insert(accessor.key)
-            let table = accessor.table.map { "table '\($0)'" } ?? "the default table 'Localizable'"
-            keyFileFile.findings.append(Diagnostic(
-                checkID: KeyFileTableCheck.description.id, severity: .error,
-                message: "`\(accessor.qualifiedName)` reads '\(accessor.key)' from \(table), but the \(feature.catalogName) feature's table is '\(feature.table)'; "
-                    + "change it to `table: \"\(feature.table)\"`",
-                path: keyFile.path, location: accessor.keyLocation, key: accessor.key))
+            keyFileFile.findings.append(finding)
         }
         var catalogKeys = Set(original.keys)
         var added: [String] = []

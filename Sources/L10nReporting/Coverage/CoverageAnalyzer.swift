@@ -1,5 +1,6 @@
 import L10nJSON
 import L10nCatalog
+import L10nProject
 /// Measures how much of each catalog is translated into the required languages.
 ///
 /// A localization counts as translated only when every string unit it holds (plain, every
@@ -48,13 +49,6 @@ public enum CoverageAnalyzer {
         return unique
     }
 
-    /// `Catalogs/Offers/Offers.xcstrings` → `Offers`.
-    static func featureName(ofPath path: String) -> String {
-        let fileName = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
-        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
-        return String(fileName[..<dot])
-    }
-
     /// What a translator still has to do for one localization, or nil when it is done.
     /// Blank text is reported before an unreviewed state: the text has to be written first.
     /// A localization without any text (`{}`) is empty. A `stringSet` (a list of alternatives)
@@ -66,7 +60,7 @@ public enum CoverageAnalyzer {
         let stringSet = content.stringSet
         if !hasStringUnit, stringSet == nil { return .empty }
         if content.containsValue(where: \.isBlank) { return .empty }
-        if let stringSet, stringSet.values.allSatisfy(\.isBlank) { return .empty }
+        if content.blankStringSet != nil { return .empty }
         if content.containsState(where: { $0 != .translated }) { return .unreviewed }
         if let stringSet, stringSet.state != .translated { return .unreviewed }
         return nil
@@ -152,7 +146,7 @@ struct CatalogCoverageCounter: Sendable {
     }
 
     func finish(sourceLanguage: String?) -> CatalogCoverage {
-        let feature = CoverageAnalyzer.featureName(ofPath: path)
+        let feature = Feature(catalogPath: path).catalogName
         var work: [WorkItem] = []
         for (entry, statuses) in pending {
             let source = entry.localization(sourceLanguage ?? "en").flatMap { CoverageAnalyzer.displayText(of: $0.content) }

@@ -39,7 +39,7 @@ import Testing
         """
 
     static let driftFindings = """
-        Catalogs/Offers/L10nKey+offers.swift:13:57: error: `L10nKey.Offers.Screen.banner` reads 'offers.screen.banner' from table 'Offer', but the Offers feature's table is 'Offers'; change it to `table: "Offers"` [keyfile-table]
+        Catalogs/Offers/L10nKey+offers.swift:13:24: error: Key 'offers.screen.banner' is read from table 'Offer' by `banner`, but it lives in Offers.xcstrings; change it to `table: "Offers"`. [keyfile-table]
         Catalogs/Offers/L10nKey+offers.swift:16:63: error: Key 'profile.screen.title' of `L10nKey.Offers.Screen.profileTitle` belongs to feature 'profile', so sync did not add it to Offers.xcstrings; move it to the 'profile' catalog or rename it to start with 'offers.'. [key-feature]
         Catalogs/Offers/Offers.xcstrings:4:5: error: Key 'offers.Bad.key' has section 'Bad', which must be lowerCamelCase, so sync leaves it alone; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element. [key-format]
 
