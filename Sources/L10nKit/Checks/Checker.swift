@@ -9,17 +9,29 @@ public enum Checker {
     /// one against the other. The result does not depend on scheduling. A catalog that is not
     /// valid JSON yields one `json-syntax` error, and everything else is still checked.
     public static func check(features: [FeatureSource], options: CheckOptions = CheckOptions()) -> CheckRun {
-        check(features: features, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
+        check(features: features, appCode: nil, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
+    }
+
+    /// The features, and the app's code against their keys: `appCode` holds what each of the
+    /// app's Swift files uses (nil when no code is to be checked).
+    package static func check(features: [FeatureSource], appCode: [AppCodeScan]?, options: CheckOptions = CheckOptions()) -> CheckRun {
+        check(features: features, appCode: appCode, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
     }
 
     /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
-    static func check(features: [FeatureSource], options: CheckOptions, halvesFrom: Int) -> CheckRun {
+    static func check(features: [FeatureSource], appCode: [AppCodeScan]? = nil, options: CheckOptions, halvesFrom: Int) -> CheckRun {
         let catalogChecks = enabledCatalogChecks(options)
         let keyFileChecks = CheckRegistry.keyFileChecks.filter { !options.disabled.contains($0.description.id) }
+        let appCodeChecks = appCode == nil ? [] : CheckRegistry.appCodeChecks.filter { !options.disabled.contains($0.description.id) }
         let results = features.parallelMap { feature in
-            checkFeature(feature, catalogChecks: catalogChecks, keyFileChecks: keyFileChecks, options: options, halvesFrom: halvesFrom)
+            checkFeature(
+                feature, catalogChecks: catalogChecks, keyFileChecks: keyFileChecks, declaresKeys: !appCodeChecks.isEmpty,
+                options: options, halvesFrom: halvesFrom)
         }
-        return run(results, options: options)
+        guard let appCode else { return run(results, options: options) }
+        let input = AppCodeCheckInput(features: results.compactMap(\.declared), scans: appCode, options: options)
+        let appResult = FileResult(diagnostics: appCodeChecks.flatMap { $0.check(input) }, files: appCode.count)
+        return run(results + [appResult], options: options)
     }
 
     /// Checks catalogs alone, for callers that have no key files: key-file checks do not run.
@@ -39,6 +51,8 @@ public enum Checker {
         var diagnostics: [Diagnostic] = []
         var files = 0
         var keys = 0
+        /// The feature's keys, for the app-code checks.
+        var declared: FeatureKeys?
     }
 
     private static func enabledCatalogChecks(_ options: CheckOptions) -> [any CatalogCheck.Type] {
@@ -53,7 +67,7 @@ public enum Checker {
 
     private static func checkFeature(
         _ feature: FeatureSource, catalogChecks: [any CatalogCheck.Type], keyFileChecks: [any KeyFileCheck.Type],
-        options: CheckOptions, halvesFrom: Int
+        declaresKeys: Bool, options: CheckOptions, halvesFrom: Int
     ) -> FileResult {
         var result = FileResult()
         var catalog: CatalogCheckInput?
@@ -86,6 +100,10 @@ public enum Checker {
         if keyFile != nil { result.files += 1 }
         let input = FeatureCheckInput(catalogPath: feature.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
         result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
+        if declaresKeys {
+            result.declared = FeatureKeys(
+                catalogPath: feature.catalog?.path, catalogEntries: catalog?.entries, keyFile: keyFile, keyFileBytes: feature.keyFile?.bytes)
+        }
         return result
     }
 

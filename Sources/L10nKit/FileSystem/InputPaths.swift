@@ -85,16 +85,18 @@ public enum InputPaths {
     // MARK: Searching
 
     /// `displayRoot` is the argument as typed, or "" for the current directory (so results read
-    /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`).
-    private static func files(
-        withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String
+    /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`). `skipsFolder` is asked about
+    /// each folder's name as the search meets it (never about the roots).
+    static func files(
+        withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String,
+        skipsFolder: (String) -> Bool = { _ in false }
     ) throws(FileSystemError) -> [String] {
         var found: [(display: String, identity: String)] = []
         for argument in roots {
             let displayRoot = argument == "." || argument == "./" ? "" : argument
             let path = absolute(displayRoot, in: currentDirectory)
             if isDirectory(path) {
-                try search(path, display: displayRoot, fileExtensions: fileExtensions, into: &found)
+                try search(path, display: displayRoot, fileExtensions: fileExtensions, skipsFolder: skipsFolder, into: &found)
             } else if FileManager.default.fileExists(atPath: path) {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
                     throw .wrongFileType(path: argument, expectedExtension: fileExtensions[0])
@@ -110,7 +112,7 @@ public enum InputPaths {
     }
 
     private static func search(
-        _ folder: String, display: String, fileExtensions: [String],
+        _ folder: String, display: String, fileExtensions: [String], skipsFolder: (String) -> Bool,
         into found: inout [(display: String, identity: String)]
     ) throws(FileSystemError) {
         let entries: [String]
@@ -125,7 +127,8 @@ public enum InputPaths {
             // `attributesOfItem` does not follow symbolic links, so a linked folder cannot loop.
             let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
             if type == .typeDirectory {
-                try search(path, display: displayPath, fileExtensions: fileExtensions, into: &found)
+                if skipsFolder(name) { continue }
+                try search(path, display: displayPath, fileExtensions: fileExtensions, skipsFolder: skipsFolder, into: &found)
             } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
                 found.append((displayPath, normalized(path)))
             }
