@@ -42,3 +42,13 @@ package enum AppSources {
         return folders.reversed().lazy.map { $0.lowercased() }.first { featurePrefixes.contains($0) }
     }
 }
+
+extension AppCodeScanner {
+    /// Reads and scans `paths` (as `AppSources.paths` lists them) on every core. Each file's
+    /// bytes are let go as soon as it is scanned, so memory does not grow with the app.
+    package static func scan(paths: [String], currentDirectory: String) -> [Result<AppCodeScan, FileSystemError>] {
+        paths.parallelMap { path in
+            Result { () throws(FileSystemError) in scan(try SourceFile.read(path, currentDirectory: currentDirectory)) }
+        }
+    }
+}

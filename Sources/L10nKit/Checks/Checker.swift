@@ -30,7 +30,8 @@ public enum Checker {
         }
         guard let appCode else { return run(results, options: options) }
         let input = AppCodeCheckInput(features: results.compactMap(\.declared), scans: appCode, options: options)
-        let appResult = FileResult(diagnostics: appCodeChecks.flatMap { $0.check(input) }, files: appCode.count)
+        // `files` counts catalogs and key files, as without app code: the summary's files are those.
+        let appResult = FileResult(diagnostics: appCodeChecks.flatMap { $0.check(input) })
         return run(results + [appResult], options: options)
     }
 

@@ -26,9 +26,9 @@ package enum UnusedKeyCheck: AppCodeCheck {
         guard !input.scans.isEmpty else { return [] }
         return input.features.indices.flatMap { feature in
             input.usage.unusedKeys(of: feature, options: input.options).map { unused in
-                let fix = "remove it with 'l10n remove \(unused.key)' (or every unused key with 'l10n remove --unused')"
+                let fix = "delete it with 'l10n remove \(unused.key)'"
                 let message = if let accessor = unused.accessors.first {
-                    "Key '\(unused.key)' is used nowhere in the app's code: nothing names `\(accessor.qualifiedName)`; \(fix), or mark the accessor // l10n:used if code builds the key at runtime."
+                    "Key '\(unused.key)' is used nowhere in the app's code (nothing names `\(accessor.qualifiedName)`); \(fix), or mark the accessor // l10n:used if code builds the key at runtime."
                 } else {
                     "Key '\(unused.key)' is used nowhere in the app's code and has no accessor; \(fix), or pass --used \(unused.key) if code builds the key at runtime."
                 }

@@ -7,7 +7,10 @@ public enum CheckCommand: Command {
         discussion: """
             Checks every catalog and the L10nKey+<feature>.swift beside it: translations, \
             placeholders, plurals and key names, and that every key has exactly one accessor in \
-            the right enum. Files are never changed. A catalog that is not valid JSON is a \
+            the right enum. Then reads the app's Swift files under the paths (by default the \
+            current folder, the app's root; build folders and test targets skipped) for keys \
+            nothing uses, text shown without a key, and keys that are declared nowhere. Files are \
+            never changed. A catalog that is not valid JSON is a \
             json-syntax error like any other finding. Exits 0 when nothing fails, 1 when there is \
             an error (or a warning, with --strict), and 2 when the arguments are wrong or a file \
             cannot be read. See every check with --list.
@@ -22,18 +25,20 @@ public enum CheckCommand: Command {
             .flag("strict", help: "Fail on warnings too."),
             .repeatable("disable", valueName: "check", help: "Skip the check with this id; repeat for more."),
             .flag("list", help: "List every check and exit."),
+            .repeatable("used", valueName: "key", help: "Take this key (or keys starting with it, written 'offers.promo.*') as used by code that builds it at runtime; repeat for more."),
         ])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
         if arguments.flag("list") {
             return CommandResult(stdout: CheckListing.text())
         }
-        let options: CheckOptions
+        var options: CheckOptions
         do {
             options = CheckOptions(
                 requiredLanguages: try LanguagesOption.parse(arguments),
                 disabled: try disabledChecks(arguments.values("disable")),
                 strict: arguments.flag("strict"))
+            options.usedKeys = arguments.values("used")
         } catch {
             return .usageError(error, command: spec)
         }
@@ -50,12 +55,35 @@ public enum CheckCommand: Command {
                 case .failure(let error): stderr += CommandResult.errorLine(error.description)
                 }
             }
-            let run = Checker.check(features: sources, options: options)
+            let appCode = scanAppCode(arguments.arguments("path"), options: options, currentDirectory: directory, stderr: &stderr)
+            let run = Checker.check(features: sources, appCode: appCode, options: options)
             let reporter = ReporterRegistry.reporter(id: arguments.value("format") ?? TextReporter.id) ?? TextReporter.self
             let exitCode: ExitCode = !stderr.isEmpty ? .failure : run.hasFailures ? .findings : .success
             return CommandResult(
                 stdout: reporter.report(run, context: ReportContext(useColor: context.useColor)), stderr: stderr, exitCode: exitCode)
         }
+    }
+
+    /// What the app's Swift files under `paths` (by default the current folder, the app's root)
+    /// use; nil when every app-code check is disabled. Files that cannot be read are named in
+    /// `stderr`.
+    static func scanAppCode(_ paths: [String], options: CheckOptions, currentDirectory: String, stderr: inout String) -> [AppCodeScan]? {
+        guard CheckRegistry.appCodeChecks.contains(where: { !options.disabled.contains($0.description.id) }) else { return nil }
+        let files: [String]
+        do {
+            files = try AppSources.paths(arguments: paths, currentDirectory: currentDirectory)
+        } catch {
+            stderr += CommandResult.errorLine(error.description)
+            return nil
+        }
+        var scans: [AppCodeScan] = []
+        for read in AppCodeScanner.scan(paths: files, currentDirectory: currentDirectory) {
+            switch read {
+            case .success(let scan): scans.append(scan)
+            case .failure(let error): stderr += CommandResult.errorLine(error.description)
+            }
+        }
+        return scans
     }
 
     /// The ids given to `--disable`, each of which must name a check that can be disabled.
