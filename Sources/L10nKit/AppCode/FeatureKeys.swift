@@ -32,6 +32,16 @@ package struct FeatureKeys: Sendable {
         keyFileIsComplete = keyFile?.diagnostics.isEmpty ?? true
     }
 
+    /// Parses the files of `source`: for commands that need the keys without checking them.
+    package init(reading source: FeatureSource) {
+        let keyFile = source.keyFile.map { file in
+            KeyFileReader.read(text: KeyFileReader.text(of: file.bytes) ?? String(decoding: file.bytes, as: UTF8.self), path: file.path)
+        }
+        self.init(
+            catalogPath: source.catalog?.path, catalogEntries: (try? source.catalog?.parse())?.entries, keyFile: keyFile,
+            keyFileBytes: source.keyFile?.bytes)
+    }
+
     /// The comment that marks an accessor as used by code l10n cannot see, such as a key
     /// built at runtime.
     package static let usedMarker = "l10n:used"

@@ -13,6 +13,7 @@ public enum L10nCLI {
             AddCommand.self,
             InitCommand.self,
             RemoveCommand.self,
+            UsageCommand.self,
         ]
     }
 

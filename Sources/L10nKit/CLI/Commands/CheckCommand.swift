@@ -44,17 +44,8 @@ public enum CheckCommand: Command {
         }
         return context.withInputs(arguments, InputPaths.features(arguments:currentDirectory:)) { features in
             let directory = context.currentDirectory
-            let reads = features.parallelMap { files in
-                Result { () throws(FileSystemError) in try FeatureSource.read(files, currentDirectory: directory) }
-            }
-            var sources: [FeatureSource] = []
             var stderr = ""
-            for read in reads {
-                switch read {
-                case .success(let source): sources.append(source)
-                case .failure(let error): stderr += CommandResult.errorLine(error.description)
-                }
-            }
+            let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
             let appCode = scanAppCode(arguments.arguments("path"), options: options, currentDirectory: directory, stderr: &stderr)
             let run = Checker.check(features: sources, appCode: appCode, options: options)
             let reporter = ReporterRegistry.reporter(id: arguments.value("format") ?? TextReporter.id) ?? TextReporter.self
@@ -62,6 +53,21 @@ public enum CheckCommand: Command {
             return CommandResult(
                 stdout: reporter.report(run, context: ReportContext(useColor: context.useColor)), stderr: stderr, exitCode: exitCode)
         }
+    }
+
+    /// Opens the feature folders' files on every core; those that cannot be read are named in `stderr`.
+    static func readSources(_ features: [FeatureFiles], currentDirectory: String, stderr: inout String) -> [FeatureSource] {
+        let reads = features.parallelMap { files in
+            Result { () throws(FileSystemError) in try FeatureSource.read(files, currentDirectory: currentDirectory) }
+        }
+        var sources: [FeatureSource] = []
+        for read in reads {
+            switch read {
+            case .success(let source): sources.append(source)
+            case .failure(let error): stderr += CommandResult.errorLine(error.description)
+            }
+        }
+        return sources
     }
 
     /// What the app's Swift files under `paths` (by default the current folder, the app's root)

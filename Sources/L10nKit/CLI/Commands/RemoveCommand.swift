@@ -7,16 +7,33 @@ public enum RemoveCommand: Command {
             Deletes the key's catalog entry and its accessor (with the accessor's doc comment), \
             then lists every place in Swift code that still names the accessor, as \
             L10nKey.<Feature>.<Section>.<name>, so nothing is left dangling. Exits 0 when no \
-            code uses the key any more, 1 when some still does, and 2 when nothing could be removed.
+            code uses the key any more, 1 when some still does, and 2 when nothing could be removed. \
+            With --unused, removes instead every key that 'l10n check' reports as unused-key (the \
+            app's Swift code under the paths, by default the current folder, names neither its \
+            accessor nor the key), listing each file's removals first; with --check too, writes \
+            nothing and exits 1 when there is a key to remove.
             """,
         arguments: [
-            ArgumentSpec("key", help: "The key to remove."),
+            ArgumentSpec("key", help: "The key to remove (default: none, which needs --unused; with --unused this word is the first path).", isOptional: true),
             ArgumentSpec("path", help: "Folders to search for the catalog and for uses (default: the catalog under Catalogs/, uses in the current folder).",
                          isOptional: true, isRepeatable: true),
+        ],
+        options: [
+            .flag("unused", help: "Remove every key no code uses."),
+            .flag("check", help: "With --unused: write nothing, list what would be removed, and exit 1 if anything would be."),
+            .repeatable("used", valueName: "key", help: "With --unused: keep this key (or keys starting with it, written 'offers.promo.*'), which code builds at runtime; repeat for more."),
         ])
 
     public static func run(_ arguments: ParsedArguments, context: CommandContext) -> CommandResult {
-        let key = arguments.arguments("key")[0]
+        if arguments.flag("unused") {
+            return removeUnused(arguments, context: context)
+        }
+        // Both only make sense with --unused: a --check ignored here would write what it was meant to preview.
+        if arguments.flag("check") { return .usageError(.unexpectedArgument("--check"), command: spec) }
+        if !arguments.values("used").isEmpty { return .usageError(.unexpectedArgument("--used"), command: spec) }
+        guard let key = arguments.arguments("key").first else {
+            return .usageError(.missingArgument("<key>"), command: spec)
+        }
         let paths = arguments.arguments("path")
         let directory = context.currentDirectory
         let plan: KeyRemoval.Plan
