@@ -18,16 +18,13 @@ package enum AppCodeScanner {
     }
 
     static func scan(path: String, bytes: UnsafeBufferPointer<UInt8>) -> AppCodeScan {
-        // A type alias may be used above its declaration: those are found first, in the few
-        // files that have one.
-        var typeAliases: [Alias] = []
-        if contains(Self.typealiasBytes, in: bytes) {
-            var aliasPass = FileScanner(bytes: bytes, aliases: [])
-            aliasPass.run()
-            typeAliases = aliasPass.aliases.filter(\.isTypeAlias)
-        }
-        var scanner = FileScanner(bytes: bytes, aliases: typeAliases)
+        var scanner = FileScanner(bytes: bytes, aliases: [])
         scanner.run()
+        if scanner.typeAliasUsedAbove {
+            // A type alias may be used above its declaration: read the file again knowing it.
+            scanner = FileScanner(bytes: bytes, aliases: scanner.aliases.filter(\.isTypeAlias))
+            scanner.run()
+        }
         var scan = AppCodeScan(path: path)
         scan.references = scanner.references
         scan.literalKeys = scanner.literalKeys
@@ -55,8 +52,6 @@ package enum AppCodeScanner {
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
         }
     }
-
-    fileprivate static let typealiasBytes = Array("typealias".utf8)
 
     /// Whether `needle` occurs in `bytes`: most files never mention what a caller looks for.
     static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -181,12 +176,19 @@ private struct FileScanner {
         var location: SourceLocation
         var expectsName = false
         var fromAlias: Bool
-        /// The name the chain is bound to (`let x = L10nKey…`), if it is.
+        /// The name the chain is bound to (`let x = L10nKey…`), if it is, and where it is declared.
         var boundName: [UInt8]?
+        var boundNameStart = 0
         var boundByTypeAlias = false
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
+    // The tables, held here rather than read from the statics for each token.
+    private let apis = CompiledAPI.all
+    private let callees = CompiledAPI.callees
+    private let labels = CompiledAPI.labels
+    private let properties = textPropertyNames
+    private let namespace = l10nKeyBytes
     /// Inside a `\(…)`: references and keys only.
     let isInterpolation: Bool
     var aliases: [Alias]
@@ -195,6 +197,9 @@ private struct FileScanner {
     var hardcodedStrings: [HardcodedString] = []
     /// Lines whose `// l10n:ignore` comes after code.
     var ignoredLines: [Int] = []
+    /// Whether a type alias bound here is named above its declaration, where this pass could
+    /// not resolve it.
+    var typeAliasUsedAbove = false
 
     private var frames: [Frame] = []
     private var candidates: [Candidate] = []
@@ -325,7 +330,7 @@ private struct FileScanner {
             }
         }
         guard token.kind == .identifier, previous?.kind != .dot else { return }
-        if spells(l10nKeyBytes, token.range) {
+        if spells(namespace, token.range) {
             chain = Chain(path: [], location: token.location, fromAlias: false)
             bindChain()
         } else if let alias = aliases.last(where: { spells($0.name, token.range) }) {
@@ -342,6 +347,7 @@ private struct FileScanner {
         guard word == "let" || word == "var" || word == "typealias" else { return }
         let name = Array(buffer(bound.range))
         chain?.boundName = name
+        chain?.boundNameStart = bound.range.lowerBound
         chain?.boundByTypeAlias = word == "typealias"
     }
 
@@ -352,6 +358,10 @@ private struct FileScanner {
         guard !finished.path.isEmpty, !(finished.fromAlias && finished.nameRanges.isEmpty) else { return }
         references.append(AccessorReference(path: finished.path, nameRanges: finished.nameRanges, location: finished.location))
         if let name = finished.boundName {
+            if finished.boundByTypeAlias, !typeAliasUsedAbove, !isInterpolation,
+               AppCodeScanner.contains(name, in: UnsafeBufferPointer(rebasing: bytes[..<finished.boundNameStart])) {
+                typeAliasUsedAbove = true
+            }
             aliases.removeAll { $0.name == name }
             aliases.append(Alias(name: name, path: finished.path, isTypeAlias: finished.boundByTypeAlias))
         }
@@ -373,9 +383,9 @@ private struct FileScanner {
             frames[top].state = .maybeLabel
             frames[top].labelRange = token.range
         case (.maybeLabel, .colon):
-            let label = CompiledAPI.labels.value(of: buffer(frames[top].labelRange)) ?? CompiledAPI.otherLabel
+            let label = labels.value(of: buffer(frames[top].labelRange)) ?? CompiledAPI.otherLabel
             frames[top].label = label
-            if label == CompiledAPI.all[frames[top].api].keyNeedsLabel { frames[top].sawKeyLabel = true }
+            if label == apis[frames[top].api].keyNeedsLabel { frames[top].sawKeyLabel = true }
             frames[top].state = .afterLabel
         case (.start, .string), (.afterLabel, .string):
             frames[top].state = .literal
@@ -395,9 +405,9 @@ private struct FileScanner {
         var frame = Frame(candidatesStart: candidates.count)
         let opener = bytes[token.range.lowerBound]
         if opener == UInt8(ascii: "("), let callee = previous, callee.kind == .identifier,
-           let api = CompiledAPI.callees.value(of: buffer(callee.range)) {
+           let api = callees.value(of: buffer(callee.range)) {
             let isMember = beforePrevious?.kind == .dot
-            switch CompiledAPI.all[api].api.callee {
+            switch apis[api].api.callee {
             case .type: if !isMember { frame.api = api }
             case .member: if isMember { frame.api = api }
             case .either: frame.api = api
@@ -414,7 +424,7 @@ private struct FileScanner {
         guard let frame = frames.last else { return }
         if frame.api >= 0 {
             commitArgument(frames.count - 1)
-            record(candidates[frame.candidatesStart...], of: CompiledAPI.all[frame.api], sawKeyLabel: frame.sawKeyLabel)
+            record(candidates[frame.candidatesStart...], of: apis[frame.api], sawKeyLabel: frame.sawKeyLabel)
             candidates.removeSubrange(frame.candidatesStart...)
         }
         frames.removeLast()
@@ -443,7 +453,7 @@ private struct FileScanner {
 
     private mutating func readLiteral(_ token: Significant) {
         if previous?.kind == .assign, let property = beforePrevious, property.kind == .identifier,
-           thirdPrevious?.kind == .dot, let name = textPropertyNames.value(of: buffer(property.range)) {
+           thirdPrevious?.kind == .dot, let name = properties.value(of: buffer(property.range)) {
             pendingAssignment = (token, name, isSuppressed)
         }
         scanInterpolations(token)
@@ -478,7 +488,7 @@ private struct FileScanner {
 
     /// References and keys inside `\(…)`, read like the rest of the file.
     private mutating func scanInterpolations(_ token: Significant) {
-        guard contains(UInt8(ascii: "\\"), in: token.range), let literal = decoded(token) else { return }
+        guard contains(UInt8(ascii: "\\"), in: token.range), mayNameKeys(token.range), let literal = decoded(token) else { return }
         for case .interpolation(let range) in literal.segments {
             // A single-line literal's interpolations are on its line.
             let column = token.location.column + (range.lowerBound - token.range.lowerBound)
@@ -489,6 +499,14 @@ private struct FileScanner {
         }
     }
 
+    /// Whether an interpolation in the literal can name a key: it mentions `L10nKey` or an
+    /// alias, or holds a literal of its own. Most interpolations are plain values.
+    private func mayNameKeys(_ range: Range<Int>) -> Bool {
+        let literal = buffer(range)
+        if !aliases.isEmpty || AppCodeScanner.contains(namespace, in: literal) { return true }
+        return literal.reduce(0) { $0 + ($1 == UInt8(ascii: "\"") ? 1 : 0) } > 2
+    }
+
     private func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
         buffer(range).contains(byte)
     }
@@ -496,8 +514,10 @@ private struct FileScanner {
     // MARK: Previews and ignore comments
 
     private mutating func notePreview(_ token: Significant) {
+        let count = token.range.count
+        guard count == 7 || count == 15 else { return }
         let word = buffer(token.range)
-        if (previous?.kind == .hash && word.elementsEqual("Preview".utf8)) || word.elementsEqual("PreviewProvider".utf8) {
+        if (count == 7 && previous?.kind == .hash && word.elementsEqual("Preview".utf8)) || word.elementsEqual("PreviewProvider".utf8) {
             pendingPreviewDepth = frames.count
         }
     }

@@ -26,12 +26,13 @@ package enum HardcodedStringCheck: AppCodeCheck {
     package static func check(_ input: AppCodeCheckInput) -> [Diagnostic] {
         let prefixes = Set(input.features.map(\.keyPrefix))
         let severity: Severity = input.options.strict ? .error : description.severity
-        return input.scans.flatMap { scan in
+        return input.scans.flatMap { scan -> [Diagnostic] in
+            guard !scan.hardcodedStrings.isEmpty else { return [] }
             let feature = AppSources.feature(ofFile: scan.path, among: prefixes) ?? "<feature>"
             return scan.hardcodedStrings.map { found in
                 let add = "l10n add \(feature).<section>.<element> --en \(shellQuoted(found.formatText))"
                 return diagnostic(
-                    "\(found.api) shows the hard-coded text \(swiftQuoted(found.text)), which no translator sees; add a key with '\(add)' and use its accessor.",
+                    "`\(found.api)` shows the hard-coded text \(swiftQuoted(found.text)), which no translator sees; add a key with '\(add)' and use its accessor.",
                     path: scan.path, at: found.location, key: nil, severity: severity)
             }
         }

@@ -34,8 +34,9 @@ package enum UndeclaredKeyCheck: AppCodeCheck {
             let references = scan.references.compactMap { reference -> Diagnostic? in
                 guard case .undeclared(let feature) = usage.target(of: reference) else { return nil }
                 let declared = usage.features[feature]
+                let place = declared.keyFilePath.map { "is not declared in \(fileName(of: $0))" } ?? "is declared in no key file"
                 return diagnostic(
-                    "`\(reference.qualifiedName)` is declared in no key file (\(declared.keyFilePath.map(fileName) ?? "\(declared.enumName) has none")); fix the spelling, or add the key with 'l10n add \(guessedKey(reference.path, prefix: declared.keyPrefix))'.",
+                    "`\(reference.qualifiedName)` \(place); fix the spelling, or add the key with 'l10n add \(guessedKey(reference.path, prefix: declared.keyPrefix))'.",
                     path: scan.path, at: reference.location, key: nil)
             }
             return (literals + references).sorted(by: Diagnostic.reportOrder)

@@ -15,10 +15,5 @@ public enum SwiftKeywords {
     ]
 
     /// Reserved words by their bytes, so the lexer classifies every identifier without allocating.
-    private static let reservedWords = UTF8WordTable(reserved.map { ($0, ()) })
-
-    /// Whether the identifier's bytes are a reserved word.
-    static func isReserved(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        reservedWords.value(of: bytes) != nil
-    }
+    static let reservedWords = UTF8WordTable(reserved.map { ($0, ()) })
 }

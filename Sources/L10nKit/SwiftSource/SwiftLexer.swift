@@ -36,8 +36,8 @@ public enum SwiftLexer {
     }
 
     /// Hands `body` every token of `bytes` (or of `range` of them, which starts at `location`)
-    /// in order, keeping none, and returns the issues: for reading many files fast. String
-    /// literals are not decoded (their ``SwiftStringLiteral/isDecoded`` is false);
+    /// in order but spaces and tabs, keeping none, and returns the issues: for reading many
+    /// files fast. String literals are not decoded (their ``SwiftStringLiteral/isDecoded`` is false);
     /// ``decodedLiteral(at:location:in:)`` decodes the few a reader needs.
     package static func forEachToken(
         in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil,
@@ -116,6 +116,8 @@ private struct ByteScanner {
     /// Whether string literals' text is decoded into segments; readers that need few literals
     /// skip it and decode those with `SwiftLexer.decodedLiteral`.
     let decodesStrings: Bool
+    /// Held here rather than read from the static for each identifier.
+    let keywords = SwiftKeywords.reservedWords
     var index = 0
     var line = 1
     var lineStart = 0
@@ -195,7 +197,7 @@ private struct ByteScanner {
         if ASCII.isIdentifierHead(first) {
             let start = index
             while let next = byte(at: index), ASCII.isIdentifierBody(next) { index += 1 }
-            return SwiftKeywords.isReserved(UnsafeBufferPointer(rebasing: bytes[start..<index])) ? .keyword : .identifier
+            return keywords.value(of: UnsafeBufferPointer(rebasing: bytes[start..<index])) != nil ? .keyword : .identifier
         }
         if first == UInt8(ascii: "$") {
             index += 1
