@@ -21,6 +21,9 @@ package struct KeyUsage: Sendable {
     private var featureByPrefix: [String: Int] = [:]
     /// Keys that code uses, through an accessor or as a literal.
     package private(set) var usedKeys: Set<String> = []
+    /// References that name nothing declared below a checked feature's enum, by the index of
+    /// their scan and their own index in it: worked out once, with the uses.
+    package private(set) var undeclaredReferences: [(scan: Int, reference: Int, feature: Int)] = []
 
     package init(features: [FeatureKeys], scans: [AppCodeScan]) {
         self.features = features
@@ -33,10 +36,12 @@ package struct KeyUsage: Sendable {
                 namespaces.insert(Array(accessor.path.dropLast()))
             }
         }
-        for scan in scans {
-            for reference in scan.references {
-                if case .accessor(let feature, let index) = target(of: reference) {
-                    usedKeys.insert(features[feature].accessors[index].key)
+        for (scanIndex, scan) in scans.enumerated() {
+            for (referenceIndex, reference) in scan.references.enumerated() {
+                switch target(of: reference) {
+                case .accessor(let feature, let index): usedKeys.insert(features[feature].accessors[index].key)
+                case .undeclared(let feature): undeclaredReferences.append((scanIndex, referenceIndex, feature))
+                case .namespace, .unknown: break
                 }
             }
             for use in scan.literalKeys { usedKeys.insert(use.key) }
@@ -47,7 +52,9 @@ package struct KeyUsage: Sendable {
     /// names `title`), a namespace, or a name that should be declared and is not.
     package func target(of reference: AccessorReference) -> Target {
         let path = reference.path
-        for length in stride(from: min(path.count, 4), through: 2, by: -1) {
+        // Most references name an accessor and nothing after it: the whole path, without a copy.
+        if let found = accessorsByPath[path] { return .accessor(feature: found.feature, index: found.index) }
+        for length in stride(from: min(path.count - 1, 4), through: 2, by: -1) {
             if let found = accessorsByPath[Array(path.prefix(length))] { return .accessor(feature: found.feature, index: found.index) }
         }
         guard let feature = featureByEnum[path[0]] else { return .unknown }

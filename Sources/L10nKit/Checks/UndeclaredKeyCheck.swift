@@ -24,23 +24,24 @@ package enum UndeclaredKeyCheck: AppCodeCheck {
 
     package static func check(_ input: AppCodeCheckInput) -> [Diagnostic] {
         let usage = input.usage
-        return input.scans.flatMap { scan in
-            let literals = scan.literalKeys.compactMap { use -> Diagnostic? in
+        let literals = input.scans.flatMap { scan in
+            scan.literalKeys.compactMap { use -> Diagnostic? in
                 guard let feature = usage.feature(ofKey: use.key), usage.declares(use.key, feature: feature) == false else { return nil }
                 return diagnostic(
                     "Key '\(use.key)' given to \(use.api) is \(files(of: usage.features[feature])), so users would see the key itself; fix the spelling, or add the key with 'l10n add \(use.key)'.",
                     path: scan.path, at: use.location, key: use.key)
             }
-            let references = scan.references.compactMap { reference -> Diagnostic? in
-                guard case .undeclared(let feature) = usage.target(of: reference) else { return nil }
-                let declared = usage.features[feature]
-                let place = declared.keyFilePath.map { "is not declared in \(fileName(of: $0))" } ?? "is declared in no key file"
-                return diagnostic(
-                    "`\(reference.qualifiedName)` \(place); fix the spelling, or add the key with 'l10n add \(guessedKey(reference.path, prefix: declared.keyPrefix))'.",
-                    path: scan.path, at: reference.location, key: nil)
-            }
-            return (literals + references).sorted(by: Diagnostic.reportOrder)
         }
+        let references = usage.undeclaredReferences.map { found -> Diagnostic in
+            let scan = input.scans[found.scan]
+            let reference = scan.references[found.reference]
+            let declared = usage.features[found.feature]
+            let place = declared.keyFilePath.map { "is not declared in \(fileName(of: $0))" } ?? "is declared in no key file"
+            return diagnostic(
+                "`\(reference.qualifiedName)` \(place); fix the spelling, or add the key with 'l10n add \(guessedKey(reference.path, prefix: declared.keyPrefix))'.",
+                path: scan.path, at: reference.location, key: nil)
+        }
+        return literals + references
     }
 
     /// "in neither Shop.xcstrings nor L10nKey+shop.swift", naming the files the feature has.

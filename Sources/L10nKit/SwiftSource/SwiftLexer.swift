@@ -176,7 +176,7 @@ private struct ByteScanner {
 
     mutating func scanToken() -> SwiftToken.Kind {
         let first = bytes[index]
-        if consumeLineBreak() { return .newline }
+        if first == ASCII.newline || first == ASCII.carriageReturn, consumeLineBreak() { return .newline }
         if ASCII.isHorizontalSpace(first) {
             while let next = byte(at: index), ASCII.isHorizontalSpace(next) { index += 1 }
             return .whitespace
