@@ -76,16 +76,17 @@ package struct KeyUsage: Sendable {
         return catalogKeys.contains { $0.key == key }
     }
 
-    /// Whether `key` is used by code, marked used on its accessor, or listed with `--used`.
-    package func isUsed(_ key: String, accessors: [DeclaredAccessor], options: CheckOptions) -> Bool {
-        usedKeys.contains(key) || accessors.contains(where: \.isMarkedUsed) || options.usedKeys.contains { pattern in
+    /// Whether `key` is used by code, marked used on its accessor, or matches one of
+    /// `usedPatterns` (`--used`: a key, or a prefix ending in `*`).
+    package func isUsed(_ key: String, accessors: [DeclaredAccessor], usedPatterns: [String]) -> Bool {
+        usedKeys.contains(key) || accessors.contains(where: \.isMarkedUsed) || usedPatterns.contains { pattern in
             pattern.hasSuffix("*") ? key.hasPrefix(pattern.dropLast()) : key == pattern
         }
     }
 
     /// The keys of `feature` nothing uses, each with its accessors (none when only the catalog
     /// has it) and where it is declared: at its first accessor, else at its catalog entry.
-    package func unusedKeys(of featureIndex: Int, options: CheckOptions) -> [UnusedKey] {
+    package func unusedKeys(of featureIndex: Int, usedPatterns: [String]) -> [UnusedKey] {
         let feature = features[featureIndex]
         var accessorsByKey: [String: [DeclaredAccessor]] = [:]
         var order: [String] = []
@@ -94,12 +95,12 @@ package struct KeyUsage: Sendable {
             accessorsByKey[accessor.key, default: []].append(accessor)
         }
         var unused: [UnusedKey] = []
-        for key in order where !isUsed(key, accessors: accessorsByKey[key]!, options: options) {
+        for key in order where !isUsed(key, accessors: accessorsByKey[key]!, usedPatterns: usedPatterns) {
             let accessors = accessorsByKey[key]!
             unused.append(UnusedKey(key: key, accessors: accessors, path: feature.keyFilePath!, location: accessors[0].location))
         }
         if let catalogPath = feature.catalogPath {
-            for (key, location) in feature.catalogKeys ?? [] where accessorsByKey[key] == nil && !isUsed(key, accessors: [], options: options) {
+            for (key, location) in feature.catalogKeys ?? [] where accessorsByKey[key] == nil && !isUsed(key, accessors: [], usedPatterns: usedPatterns) {
                 unused.append(UnusedKey(key: key, accessors: [], path: catalogPath, location: location))
             }
         }
