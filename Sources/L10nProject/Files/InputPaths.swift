@@ -86,16 +86,18 @@ public enum InputPaths {
     // MARK: Searching
 
     /// `displayRoot` is the argument as typed, or "" for the current directory (so results read
-    /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`).
-    private static func files(
-        withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String
+    /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`). `skipsFolder` is asked about
+    /// each folder's name as the search meets it (never about the roots).
+    package static func files(
+        withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String,
+        skipsFolder: (String) -> Bool = { _ in false }
     ) throws(FileSystemError) -> [String] {
         var found: [(display: String, identity: String)] = []
         for argument in roots {
             let displayRoot = argument == "." || argument == "./" ? "" : argument
             let path = PathString.absolute(displayRoot, in: currentDirectory)
             if isDirectory(path) {
-                try search(path, display: displayRoot, fileExtensions: fileExtensions, into: &found)
+                try search(path, display: displayRoot, identity: normalized(path), fileExtensions: fileExtensions, skipsFolder: skipsFolder, into: &found)
             } else if FileManager.default.fileExists(atPath: path) {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
                     throw .wrongFileType(path: argument, expectedExtension: fileExtensions[0])
@@ -110,25 +112,25 @@ public enum InputPaths {
         return found.filter { seen.insert($0.identity).inserted }.map(\.display).sorted()
     }
 
+    /// `identity` is `folder` normalized: files found below it extend it rather than being
+    /// normalized one by one.
     private static func search(
-        _ folder: String, display: String, fileExtensions: [String],
+        _ folder: String, display: String, identity: String, fileExtensions: [String], skipsFolder: (String) -> Bool,
         into found: inout [(display: String, identity: String)]
     ) throws(FileSystemError) {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
+        guard let entries = DirectoryListing.entries(of: folder) else {
             throw .readFailed(path: display.isEmpty ? "." : display, reason: "its contents cannot be listed")
         }
-        for name in entries where !name.hasPrefix(".") {
+        for (name, type) in entries where !name.hasPrefix(".") {
             let path = PathString.join(folder, name)
             let displayPath = PathString.join(display, name)
-            // `attributesOfItem` does not follow symbolic links, so a linked folder cannot loop.
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            if type == .typeDirectory {
-                try search(path, display: displayPath, fileExtensions: fileExtensions, into: &found)
+            if type == .folder {
+                if skipsFolder(name) { continue }
+                try search(
+                    path, display: displayPath, identity: PathString.join(identity, name), fileExtensions: fileExtensions, skipsFolder: skipsFolder,
+                    into: &found)
             } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
-                found.append((displayPath, normalized(path)))
+                found.append((displayPath, PathString.join(identity, name)))
             }
         }
     }
