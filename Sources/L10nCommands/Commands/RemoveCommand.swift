@@ -12,7 +12,8 @@ public enum RemoveCommand: Command {
             L10nKey.<Feature>.<Section>.<name>, so nothing is left dangling. Exits 0 when no \
             code uses the key any more, 1 when some still does, and 2 when nothing could be removed.
             """,
-        arguments: [key.spec, paths.spec])
+        arguments: [key.spec, paths.spec],
+        options: [Writing.force.spec])
 
     static let key = Positional("key", help: "The key to remove.")
     static let paths = Positional(
@@ -22,10 +23,11 @@ public enum RemoveCommand: Command {
     public struct Options: Sendable {
         var key: String
         var paths: [String]
+        var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(key: arguments.arguments(key)[0], paths: arguments.arguments(paths))
+        Options(key: arguments.arguments(key)[0], paths: arguments.arguments(paths), force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -34,8 +36,10 @@ public enum RemoveCommand: Command {
         let directory = context.currentDirectory
         let plan: KeyRemoval.Plan
         let swiftFiles: [String]
+        let lock: WriteLock?
         do {
             let feature = try KeyFeatureLookup.feature(forKey: key, arguments: paths, currentDirectory: directory)
+            lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], context: context)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyRemoval.plan(key: key, catalog: files.catalog, keyFile: files.keyFile)
             swiftFiles = try InputPaths.swiftFiles(arguments: paths, currentDirectory: directory)
@@ -44,30 +48,31 @@ public enum RemoveCommand: Command {
             return .failure(error.description)
         } catch let error as KeyEditError {
             return AddCommand.refusal(error)
+        } catch let error as FileSystemError {
+            return .failure(error.description)
         } catch {
             return .failure("\(error)")
         }
+        let report: WriteReport
+        switch Writing.apply(plan.writes, force: options.force, context: context, lock: lock) {
+        case .success(let written): report = written
+        case .failure(let failure): return failure.result
+        }
         var stdout = ""
-        do {
-            if let bytes = plan.catalogBytes {
-                try AtomicFile.write(bytes, to: PathString.absolute(plan.catalogPath, in: directory))
-                stdout += "\(plan.catalogPath): -1 entry (\(key))\n"
-            }
-            if let text = plan.keyFileText, let path = plan.keyFilePath {
-                try AtomicFile.write(Array(text.utf8), to: PathString.absolute(path, in: directory))
-                let count = plan.removedAccessors.count
-                stdout += "\(path): -\(count) \(count == 1 ? "accessor" : "accessors") (\(plan.removedAccessors.joined(separator: ", ")))\n"
-            }
-        } catch {
-            return CommandResult(stdout: stdout, stderr: CommandResult.errorLine(error.description), exitCode: .failure)
+        if plan.catalogBytes != nil {
+            stdout += "\(plan.catalogPath.printable): -1 entry (\(key.printable))\n"
+        }
+        if plan.keyFileText != nil, let path = plan.keyFilePath {
+            let count = plan.removedAccessors.count
+            stdout += "\(path.printable): -\(count) \(count == 1 ? "accessor" : "accessors") (\(plan.removedAccessors.joined(separator: ", ")))\n"
         }
 
         let uses = remainingUses(of: plan.removedAccessors, in: swiftFiles, currentDirectory: directory)
-        stdout += uses.map { "\($0.path):\($0.location): still uses \($0.name)\n" }.joined()
+        stdout += uses.map { "\($0.path.printable):\($0.location): still uses \($0.name)\n" }.joined()
         if !uses.isEmpty {
             stdout += "\(uses.count) \(uses.count == 1 ? "use" : "uses") left; remove \(uses.count == 1 ? "it" : "them") before building.\n"
         }
-        return CommandResult(stdout: stdout, exitCode: uses.isEmpty ? .success : .findings)
+        return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles), exitCode: uses.isEmpty ? .success : .findings)
     }
 
     /// Every place that still spells out one of `names`, in path then position order. The files

@@ -1,5 +1,12 @@
 import Foundation
 import L10nCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns the paths on a command line into the files a command reads. Paths stay in the user's
 /// spelling (`Catalogs` gives `Catalogs/Offers/Offers.xcstrings`) so diagnostics point where the
@@ -90,29 +97,68 @@ public enum InputPaths {
     private static func files(
         withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String
     ) throws(FileSystemError) -> [String] {
-        var found: [(display: String, identity: String)] = []
+        var found: [Found] = []
         for argument in roots {
             let displayRoot = argument == "." || argument == "./" ? "" : argument
             let path = PathString.absolute(displayRoot, in: currentDirectory)
-            if isDirectory(path) {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                guard lstat(path, &status) != 0 else { throw .readFailed(path: argument, reason: "it is a symbolic link to nothing") }
+                throw .noSuchPath(argument)
+            }
+            if (status.st_mode & S_IFMT) == S_IFDIR, !argument.hasSuffix(".xcstrings") {
                 try search(path, display: displayRoot, fileExtensions: fileExtensions, into: &found)
-            } else if FileManager.default.fileExists(atPath: path) {
+            } else {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
                     throw .wrongFileType(path: argument, expectedExtension: fileExtensions[0])
                 }
-                found.append((argument, normalized(path)))
-            } else {
-                throw .noSuchPath(argument)
+                found.append(Found(display: argument, location: path, status: status))
             }
         }
-        // The same file reached through two arguments is read once, under the first spelling.
-        var seen = Set<String>()
-        return found.filter { seen.insert($0.identity).inserted }.map(\.display).sorted()
+        return unique(found).sorted()
     }
 
+    /// One file found, with what identifies it on disk.
+    private struct Found {
+        var display: String
+        /// The file-system path.
+        var location: String
+        /// Of the file itself, links followed.
+        var status: stat
+
+        /// Whether the path reaches the file without going through a link.
+        var isReal: Bool { realPath(location) == location }
+    }
+
+    /// One path per file: a file reached twice (a linked folder given beside its target, a
+    /// link to a catalog beside it) is read and written once, under the spelling that goes
+    /// through no link, else the first.
+    private static func unique(_ found: [Found]) -> [String] {
+        var chosen: [FileIdentity: Int] = [:]
+        var kept: [Found] = []
+        for file in found {
+            let identity = FileIdentity(device: UInt64(truncatingIfNeeded: file.status.st_dev), inode: UInt64(truncatingIfNeeded: file.status.st_ino))
+            if let index = chosen[identity] {
+                if !kept[index].isReal, file.isReal { kept[index] = file }
+                continue
+            }
+            chosen[identity] = kept.count
+            kept.append(file)
+        }
+        return kept.map(\.display)
+    }
+
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// Folders are searched without following links into other folders, so a linked folder
+    /// cannot loop; a link to a file is followed. Anything with a searched extension that is
+    /// not a regular file (a FIFO, a folder named `X.xcstrings`) is listed too, so that
+    /// reading it reports it instead of skipping it silently; it is never opened to find out.
     private static func search(
-        _ folder: String, display: String, fileExtensions: [String],
-        into found: inout [(display: String, identity: String)]
+        _ folder: String, display: String, fileExtensions: [String], into found: inout [Found]
     ) throws(FileSystemError) {
         let entries: [String]
         do {
@@ -123,12 +169,15 @@ public enum InputPaths {
         for name in entries where !name.hasPrefix(".") {
             let path = PathString.join(folder, name)
             let displayPath = PathString.join(display, name)
-            // `attributesOfItem` does not follow symbolic links, so a linked folder cannot loop.
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            if type == .typeDirectory {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { continue }
+            let type = status.st_mode & S_IFMT
+            if type == S_IFDIR, !name.hasSuffix(".xcstrings") {
                 try search(path, display: displayPath, fileExtensions: fileExtensions, into: &found)
             } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
-                found.append((displayPath, normalized(path)))
+                // A link to nothing keeps its own status, and reading it says so.
+                if type == S_IFLNK { _ = stat(path, &status) }
+                found.append(Found(display: displayPath, location: path, status: status))
             }
         }
     }
@@ -136,18 +185,5 @@ public enum InputPaths {
     private static func isDirectory(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
-
-    /// Removes `.`, `..` and doubled slashes so two spellings of one path compare equal.
-    private static func normalized(_ absolutePath: String) -> String {
-        var components: [Substring] = []
-        for component in absolutePath.split(separator: "/") where component != "." {
-            if component == ".." {
-                _ = components.popLast()
-            } else {
-                components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
     }
 }
