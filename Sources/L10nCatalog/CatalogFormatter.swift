@@ -82,6 +82,13 @@ public enum CatalogFormatter {
         try verified(JSONWriter.write(document), matches: document)
     }
 
+    /// The same for an edit of the catalog whose bytes were `original`: its lines end as that
+    /// file's mostly did (CRLF stays CRLF), while `format` writes Xcode's LF.
+    public static func serializeVerified(_ document: JSONDocument, lineEndingOf original: [UInt8]) throws(Failure) -> [UInt8] {
+        // Only whitespace between tokens holds raw line feeds, so the content is unchanged.
+        LineEnding.dominant(in: original).applied(to: try serializeVerified(document))
+    }
+
     /// Reading the text back into a digest, rather than a second tree, keeps the proof cheap.
     private static func verified(_ output: [UInt8], matches document: JSONDocument) throws(Failure) -> [UInt8] {
         guard (try? JSONDigest.of(output)) == JSONDigest.of(document) else { throw .verificationFailed }

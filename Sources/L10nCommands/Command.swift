@@ -90,9 +90,9 @@ public struct CommandResult: Sendable, Equatable {
     }
 
     /// `Error: <message>` and a newline: how every failure that is not about a place in a
-    /// file reads on stderr.
+    /// file reads on stderr. A name quoted in the message cannot break the line.
     static func errorLine(_ message: String) -> String {
-        "Error: \(message)\n"
+        "Error: \(message.printable)\n"
     }
 
     /// A usage mistake: the message, the command's usage line and where to read more, exit 2.
@@ -105,7 +105,7 @@ public struct CommandResult: Sendable, Equatable {
     static func usageError(_ error: CommandLineError, usage: String, helpCommand: String) -> CommandResult {
         CommandResult(
             stderr: """
-                Error: \(error)
+                Error: \(error.description.printable)
                 Usage: \(usage)
                   See '\(helpCommand)' for more information.
 

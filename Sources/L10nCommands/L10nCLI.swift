@@ -23,7 +23,8 @@ public enum L10nCLI {
 
     /// Runs `l10n` with `arguments` (without the executable's own name) and returns what to print.
     public static func run(arguments: [String], context: CommandContext) -> CommandResult {
-        run(arguments: arguments, context: context, commands: commands)
+        WritePipeline.processStarted()
+        return run(arguments: arguments, context: context, commands: commands)
     }
 
     /// The registry is a parameter so tests can dispatch to test-only commands.

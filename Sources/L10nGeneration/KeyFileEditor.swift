@@ -119,6 +119,8 @@ private struct TextEditor {
     private let unit: String
     /// Of inserted declarations.
     private let access: AccessLevel
+    /// Inserted lines end as the file's lines mostly do; edits are planned with `\n`.
+    private let lineEnding: LineEnding
     private var edits: [Edit] = []
 
     init(file: KeyFile, access: AccessLevel = .internal) {
@@ -126,13 +128,14 @@ private struct TextEditor {
         self.access = access
         bytes = Array(file.text.utf8)
         unit = Self.indentationUnit(of: file, bytes: bytes)
+        lineEnding = LineEnding.dominant(in: bytes)
     }
 
     func result() -> String {
         var output = bytes
         // Back to front, so earlier offsets stay valid; edits at one offset keep their order.
         for edit in edits.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset) }) {
-            output.replaceSubrange(edit.element.range, with: Array(edit.element.text.utf8))
+            output.replaceSubrange(edit.element.range, with: lineEnding.applied(to: Array(edit.element.text.utf8)))
         }
         return String(decoding: output, as: UTF8.self)
     }

@@ -64,12 +64,4 @@ extension String {
     var columnCount: Int {
         utf8.allSatisfy { $0 < 0x80 } ? utf8.count : count
     }
-
-    /// Line breaks as spaces, for formats that give each diagnostic exactly one line.
-    package var singleLine: String {
-        // Every line break starts with one of these bytes (LF, VT, FF, CR, NEL, LS, PS), so text
-        // without them, nearly all, is returned as it is.
-        guard utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return self }
-        return String(map { $0.isNewline ? " " : $0 })
-    }
 }

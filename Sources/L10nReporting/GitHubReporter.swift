@@ -8,12 +8,12 @@ public enum GitHubReporter: DiagnosticReporter {
     public static func report(_ run: CheckRun, context: ReportContext) -> String {
         run.diagnostics.map { diagnostic in
             let properties = [
-                "file=\(escapeProperty(diagnostic.path))",
+                "file=\(escapeProperty(diagnostic.path.printable))",
                 "line=\(diagnostic.location.line)",
                 "col=\(diagnostic.location.column)",
-                "title=\(escapeProperty(diagnostic.checkID))",
+                "title=\(escapeProperty(diagnostic.checkID.printable))",
             ]
-            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))\n"
+            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message.printable))\n"
         }.joined()
     }
 

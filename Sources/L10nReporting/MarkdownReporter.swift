@@ -10,7 +10,7 @@ public enum MarkdownReporter: DiagnosticReporter {
         var output = "| File | Line | Severity | Check | Message |\n| --- | --- | --- | --- | --- |\n"
         for diagnostic in run.diagnostics {
             let cells = [diagnostic.path, String(diagnostic.location.line), diagnostic.severity.rawValue, diagnostic.checkID, diagnostic.message]
-            output += "| " + cells.map(escapeCell).joined(separator: " | ") + " |\n"
+            output += "| " + cells.map { escapeCell($0.printable) }.joined(separator: " | ") + " |\n"
         }
         return output + "\n" + run.summaryLine + "\n"
     }

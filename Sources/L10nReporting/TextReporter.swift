@@ -17,16 +17,16 @@ public enum TextReporter: DiagnosticReporter {
         let style = TerminalStyle(isEnabled: context.useColor)
         var output = ""
         for group in groupedByPath(run.diagnostics) {
-            output += style.bold(group[0].path) + "\n"
+            output += style.bold(group[0].path.printable) + "\n"
             // Widths are measured before colouring: escape codes take no columns.
             let locationWidth = group.map { $0.location.description.count }.max() ?? 0
             let severityWidth = group.map { $0.severity.rawValue.count }.max() ?? 0
-            let messageWidth = group.map(\.message.singleLine.columnCount).max() ?? 0
+            let messageWidth = group.map(\.message.printable.columnCount).max() ?? 0
             for diagnostic in group {
                 let location = diagnostic.location.description.padded(to: locationWidth)
                 let severity = style.severity(diagnostic.severity, diagnostic.severity.rawValue.padded(to: severityWidth))
-                let message = diagnostic.message.singleLine.padded(to: messageWidth)
-                output += "  \(location)  \(severity)  \(message)  \(style.dim("[\(diagnostic.checkID)]"))\n"
+                let message = diagnostic.message.printable.padded(to: messageWidth)
+                output += "  \(location)  \(severity)  \(message)  \(style.dim("[\(diagnostic.checkID.printable)]"))\n"
             }
             output += "\n"
         }

@@ -16,6 +16,7 @@ public enum XcodeReporter: DiagnosticReporter {
     }
 
     package static func line(_ diagnostic: Diagnostic) -> String {
-        "\(diagnostic.path):\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message.singleLine) [\(diagnostic.checkID)]\n"
+        // Escaped, so a line break in a folder name, key or message cannot start a forged line.
+        "\(diagnostic.path.printable):\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message.printable) [\(diagnostic.checkID.printable)]\n"
     }
 }

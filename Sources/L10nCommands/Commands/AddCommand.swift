@@ -13,10 +13,10 @@ public enum AddCommand: Command {
             "manual" with every text "translated", and the accessor goes into its section enum \
             (created when needed), typed for the text's format arguments. A key that already \
             exists, breaks the key rules or has no catalog is refused and nothing is written. \
-            Exits 0 when the key was added and 2 when it was refused.
+            The catalog and the key file are written together or not at all. Exits 0 when the key was added and 2 when it was refused.
             """,
         arguments: [key.spec, paths.spec],
-        options: [comment.spec, languages.spec],
+        options: [comment.spec, languages.spec, Writing.force.spec],
         languageTexts: LanguageTextSpec(
             help: "The key's text in that language, as --en \"Save\" --es \"Guardar\". The source language and every "
                 + "one of --languages are required; any other language code works too (--de, --pt-BR, --zh-Hans)."))
@@ -34,12 +34,14 @@ public enum AddCommand: Command {
         var comment: String?
         var languages: [String]
         var texts: [LanguageText]
+        var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             key: arguments.arguments(key)[0], paths: arguments.arguments(paths), comment: try arguments.value(comment),
-            languages: try arguments.value(languages).codes, texts: arguments.languageTexts())
+            languages: try arguments.value(languages).codes, texts: arguments.languageTexts(),
+            force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -49,8 +51,11 @@ public enum AddCommand: Command {
         }
         let directory = context.currentDirectory
         let plan: KeyAddition.Plan
+        let lock: WriteLock?
         do {
             let feature = try KeyFeatureLookup.feature(forKey: key, arguments: options.paths, currentDirectory: directory)
+            // Taken before reading, so a second `add` on the feature reads what this one wrote.
+            lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], context: context)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyAddition.plan(
                 key: key, texts: options.texts.map { ($0.language, $0.text) }, comment: options.comment,
@@ -61,24 +66,23 @@ public enum AddCommand: Command {
             return .failure(error.description)
         } catch let error as KeyEditError {
             return refusal(error)
+        } catch let error as FileSystemError {
+            return .failure(error.description)
         } catch {
             return .failure("\(error)")
         }
-        do {
-            try AtomicFile.write(plan.catalogBytes, to: PathString.absolute(plan.catalogPath, in: directory))
-            if let text = plan.keyFileText {
-                try AtomicFile.write(Array(text.utf8), to: PathString.absolute(plan.keyFilePath, in: directory))
-            }
-        } catch {
-            return .failure(error.description)
+        let report: WriteReport
+        switch Writing.apply(plan.writes, force: options.force, context: context, lock: lock) {
+        case .success(let written): report = written
+        case .failure(let failure): return failure.result
         }
-        var stdout = "\(plan.catalogPath): +1 entry (\(key))\n"
+        var stdout = "\(plan.catalogPath.printable): +1 entry (\(key.printable))\n"
         if plan.keyFileText == nil {
-            stdout += "\(plan.keyFilePath): already declares \(plan.accessorName)\n"
+            stdout += "\(plan.keyFilePath.printable): already declares \(plan.accessorName)\n"
         } else {
-            stdout += "\(plan.keyFilePath): \(plan.keyFileIsNew ? "new file, " : "")+1 accessor (\(plan.accessorName))\n"
+            stdout += "\(plan.keyFilePath.printable): \(plan.keyFileIsNew ? "new file, " : "")+1 accessor (\(plan.accessorName))\n"
         }
-        return CommandResult(stdout: stdout)
+        return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles))
     }
 
     /// Files that could not be used are listed as diagnostics; any other refusal is one message.

@@ -10,12 +10,13 @@ public enum FormatCommand: Command {
         discussion: """
             Repairs catalogs written by scripts, web tools or other editors so that Xcode's next \
             save changes nothing. Key order is kept unless --sort is given. A catalog that is not \
-            valid JSON is reported and left untouched; the others are still formatted. Exits 0 \
-            when every catalog is formatted, 1 when --check finds catalogs to reformat, and 2 \
-            when a catalog cannot be read, parsed or written.
+            valid JSON is reported and left untouched; the others are still formatted, all \
+            together or, if one cannot be written, none. Exits 0 when every catalog is \
+            formatted, 1 when --check finds catalogs to reformat, and 2 when a catalog cannot be \
+            read, parsed or written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, sort.spec])
+        options: [check.spec, sort.spec, Writing.force.spec])
 
     static let paths = Positional(
         "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
@@ -27,15 +28,17 @@ public enum FormatCommand: Command {
         var paths: [String]
         var check: Bool
         var sort: Bool
+        var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(paths: arguments.arguments(paths), check: arguments.flag(check), sort: arguments.flag(sort))
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), sort: arguments.flag(sort), force: arguments.flag(Writing.force))
     }
 
     enum Outcome: Sendable {
         case unchanged
-        case reformatted([UInt8])
+        /// The change to write; nil under `--check`, which writes nothing.
+        case reformatted(FileChange?)
         case failed(FileProblem)
     }
 
@@ -44,42 +47,44 @@ public enum FormatCommand: Command {
             let check = options.check
             let sort = options.sort
             let directory = context.currentDirectory
-            let outcomes = paths.parallelMap { path in outcome(path, sort: sort, currentDirectory: directory) }
+            let lock: WriteLock?
+            do throws(FileSystemError) {
+                lock = try Writing.lock(paths, check: check, context: context)
+            } catch {
+                return .failure(error.description)
+            }
+            let outcomes = paths.parallelMap { path in outcome(path, sort: sort, keepOriginal: !check, currentDirectory: directory) }
 
-            var stdout = ""
             var stderr = ""
-            var changed = 0
+            var changed: [String] = []
+            var plan = WritePlan()
             var failed = 0
             for (path, outcome) in zip(paths, outcomes) {
                 switch outcome {
                 case .unchanged:
                     continue
-                case .reformatted(let bytes):
-                    if check {
-                        stdout += "\(path): needs formatting\n"
-                        changed += 1
-                        continue
-                    }
-                    do throws(FileSystemError) {
-                        try AtomicFile.write(bytes, to: PathString.absolute(path, in: directory))
-                        stdout += "Reformatted \(path)\n"
-                        changed += 1
-                    } catch {
-                        stderr += CommandResult.errorLine(error.description)
-                        failed += 1
-                    }
+                case .reformatted(let change):
+                    changed.append(path)
+                    if let change { plan.changes.append(change) }
                 case .failed(let problem):
                     stderr += problem.stderr
                     failed += 1
                 }
             }
-            stdout += summary(files: paths.count, changed: changed, failed: failed, check: check, sort: sort)
-            let exitCode: ExitCode = failed > 0 ? .failure : (check && changed > 0) ? .findings : .success
+            switch Writing.apply(plan, force: options.force, context: context, lock: lock, stderr: stderr) {
+            case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
+            case .failure(let failure): return failure.result
+            }
+            var stdout = changed.map { check ? "\($0.printable): needs formatting\n" : "Reformatted \($0.printable)\n" }.joined()
+            stdout += summary(files: paths.count, changed: changed.count, failed: failed, check: check, sort: sort)
+            let exitCode: ExitCode = failed > 0 ? .failure : (check && !changed.isEmpty) ? .findings : .success
             return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }
     }
 
-    static func outcome(_ path: String, sort: Bool, currentDirectory: String) -> Outcome {
+    /// With `keepOriginal`, a reformatted catalog's bytes as read are kept for the write, which
+    /// checks that the file still holds them and puts them back if the write fails.
+    static func outcome(_ path: String, sort: Bool, keepOriginal: Bool, currentDirectory: String) -> Outcome {
         let file: MappedFile
         do {
             file = try MappedFile.open(path, currentDirectory: currentDirectory)
@@ -87,7 +92,14 @@ public enum FormatCommand: Command {
             return .failed(FileProblem(error))
         }
         do {
-            return try CatalogFormatter.format(file, sort: sort).map(Outcome.reformatted) ?? .unchanged
+            guard let bytes = try CatalogFormatter.format(file, sort: sort) else { return .unchanged }
+            guard keepOriginal else { return .reformatted(nil) }
+            // The pages read are handed back and read again for the copy: only a file nobody
+            // wrote meanwhile gives back what was formatted.
+            guard FileStamp.of(PathString.absolute(path, in: currentDirectory)) == file.stamp else {
+                return .failed(FileProblem(.changedOnDisk(path: path)))
+            }
+            return .reformatted(FileChange(path: path, original: .read(bytes: Array(file.bytes), stamp: file.stamp), newBytes: bytes))
         } catch .unreadable(let error) {
             return .failed(FileProblem([JSONSyntaxCheck.diagnostic(for: error, path: path)]))
         } catch {

@@ -13,12 +13,13 @@ public enum GenerateCommand: Command {
         discussion: """
             A missing key file is created. An existing one only gains accessors for the keys it \
             lacks: names, order and comments already in it stay byte for byte, and a file is \
-            written only when it changes. A key file l10n cannot fully read is left untouched. \
+            written only when it changes, all together or, if one cannot be written, none. A key \
+            file l10n cannot fully read is left untouched. \
             Exits 0 when done, 1 when --check finds files to change or a key could not get an \
             accessor, and 2 when a catalog or key file could not be read, parsed or written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, access.spec])
+        options: [check.spec, access.spec, Writing.force.spec])
 
     static let paths = Positional(
         "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
@@ -31,14 +32,17 @@ public enum GenerateCommand: Command {
         var paths: [String]
         var check: Bool
         var access: AccessLevel
+        var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(paths: arguments.arguments(paths), check: arguments.flag(check), access: try arguments.value(access))
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), access: try arguments.value(access),
+                force: arguments.flag(Writing.force))
     }
 
     enum Outcome: Sendable {
-        case generated(keyFile: String, KeyFileGeneration)
+        /// `original` is the key file as read; nil when there is none yet.
+        case generated(keyFile: String, KeyFileGeneration, original: SourceFile?)
         /// The catalog or its key file could not be used.
         case failed(FileProblem)
     }
@@ -48,11 +52,18 @@ public enum GenerateCommand: Command {
             let check = options.check
             let access = options.access
             let directory = context.currentDirectory
+            let lock: WriteLock?
+            do throws(FileSystemError) {
+                lock = try Writing.lock(paths.map(InputPaths.keyFile(forCatalog:)), check: check, context: context)
+            } catch {
+                return .failure(error.description)
+            }
             let outcomes = paths.parallelMap { path in outcome(path, access: access, currentDirectory: directory) }
 
             var stdout = ""
             var stderr = ""
             var counts = Counts()
+            var plan = WritePlan()
             var hasFindings = false
             // A file that could not be read, parsed or written exits 2; a finding exits 1.
             var couldNotRead = false
@@ -62,7 +73,7 @@ public enum GenerateCommand: Command {
                     stderr += problem.stderr
                     counts.failed += 1
                     couldNotRead = true
-                case .generated(let keyFile, let generation):
+                case .generated(let keyFile, let generation, let original):
                     stderr += XcodeReporter.lines(generation.findings)
                     hasFindings = hasFindings || !generation.findings.isEmpty
                     if generation.findings.contains(where: { $0.checkID == KeyFileReader.syntaxCheckID }) {
@@ -78,18 +89,16 @@ public enum GenerateCommand: Command {
                         counts.unchanged += 1
                         continue
                     }
-                    if !check {
-                        do throws(FileSystemError) {
-                            try AtomicFile.write(Array(text.utf8), to: PathString.absolute(keyFile, in: directory))
-                        } catch {
-                            stderr += CommandResult.errorLine(error.description)
-                            counts.failed += 1
-                            couldNotRead = true
-                            continue
-                        }
-                    }
+                    plan.changes.append(original.map { FileChange(replacing: $0, with: Array(text.utf8)) }
+                        ?? FileChange(creating: keyFile, with: Array(text.utf8)))
                     stdout += changeLine(keyFile, generation)
                     if generation.isNewFile { counts.created += 1 } else { counts.updated += 1 }
+                }
+            }
+            if !check {
+                switch Writing.apply(plan, force: options.force, context: context, lock: lock, stderr: stderr) {
+                case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
+                case .failure(let failure): return failure.result
                 }
             }
             stdout += counts.summary(check: check, access: access == .internal ? nil : access.rawValue)
@@ -111,21 +120,24 @@ public enum GenerateCommand: Command {
         case .failure(let problem): return .failed(problem)
         }
         let keyFile = InputPaths.keyFile(forCatalog: catalogPath)
+        let original: SourceFile?
         let existingText: String?
         do {
-            let bytes = try SourceFile.read(keyFile, currentDirectory: currentDirectory).bytes
-            guard let text = KeyFileReader.text(of: bytes) else {
+            let file = try SourceFile.read(keyFile, currentDirectory: currentDirectory)
+            guard let text = KeyFileReader.text(of: file.bytes) else {
                 return .failed(FileProblem([KeyFileReader.notUTF8Diagnostic(path: keyFile)]))
             }
+            original = file
             existingText = text
         } catch .noSuchPath {
+            original = nil
             existingText = nil
         } catch {
             return .failed(FileProblem(error))
         }
         let generation = KeyFileGenerator.generate(
             plans: plans, catalogName: feature.catalogName, existingText: existingText, path: keyFile, access: access)
-        return .generated(keyFile: keyFile, generation)
+        return .generated(keyFile: keyFile, generation, original: original)
     }
 
     /// `Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)`,
@@ -133,7 +145,7 @@ public enum GenerateCommand: Command {
     static func changeLine(_ keyFile: String, _ generation: KeyFileGeneration) -> String {
         let count = generation.addedKeys.count
         let detail = generation.isNewFile ? "new file" : generation.addedKeys.joined(separator: ", ")
-        return "\(keyFile): +\(count) \(count == 1 ? "accessor" : "accessors") (\(detail))\n"
+        return "\(keyFile.printable): +\(count) \(count == 1 ? "accessor" : "accessors") (\(detail.printable))\n"
     }
 
     struct Counts {

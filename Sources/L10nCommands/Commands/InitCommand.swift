@@ -55,25 +55,18 @@ public enum InitCommand: Command {
             return .failure(error.description)
         }
         for file in files where FileManager.default.fileExists(atPath: PathString.absolute(file.path, in: directory)) {
-            return .failure("\(file.path) already exists and l10n init never overwrites; run 'l10n sync' to complete an existing feature.")
+            return .failure("\(file.path.printable) already exists and l10n init never overwrites; run 'l10n sync' to complete an existing feature.")
         }
 
-        var stdout = ""
-        do {
-            try FileManager.default.createDirectory(
-                atPath: PathString.absolute(folder.isEmpty ? "." : folder, in: directory), withIntermediateDirectories: true)
-        } catch {
-            return .failure(FileSystemError.writeFailed(path: folder, reason: "the folder cannot be created").description)
+        // The pipeline creates the feature folder, and removes it again if the write fails.
+        let plan = WritePlan(files.map { FileChange(creating: $0.path, with: $0.bytes) })
+        let report: WriteReport
+        switch Writing.apply(plan, force: false, createsFolders: true, context: context, lock: nil) {
+        case .success(let written): report = written
+        case .failure(let failure): return failure.result
         }
-        for file in files {
-            do {
-                try AtomicFile.write(file.bytes, to: PathString.absolute(file.path, in: directory))
-            } catch {
-                return CommandResult(stdout: stdout, stderr: CommandResult.errorLine(error.description), exitCode: .failure)
-            }
-            stdout += "Created \(file.path)\n"
-        }
-        return CommandResult(stdout: stdout)
+        return CommandResult(
+            stdout: report.written.map { "Created \($0.printable)\n" }.joined(), stderr: Writing.notes(report.removedTemporaryFiles))
     }
 
     /// `Catalogs/Wallet` → `Catalogs/Wallet/`; `.` → "".

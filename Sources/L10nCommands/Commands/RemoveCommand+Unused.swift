@@ -4,11 +4,14 @@ import L10nChecks
 import L10nEditing
 /// `l10n remove --unused`: the keys `check` reports as unused-key, removed in one go.
 extension RemoveCommand {
-    static func removeUnused(paths: [String], check: Bool, usedKeys: [String], context: CommandContext) -> CommandResult {
+    static func removeUnused(paths: [String], check: Bool, usedKeys: [String], force: Bool, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let features: [FeatureFiles]
-        do {
+        let lock: WriteLock?
+        do throws(FileSystemError) {
             features = try InputPaths.features(arguments: paths, currentDirectory: directory)
+            // Locked before anything is read, so what is planned is what gets replaced.
+            lock = try Writing.lock(features.flatMap { [$0.catalogPath, $0.expectedKeyFilePath].compactMap { $0 } }, check: check, context: context)
         } catch {
             return .failure(error.description)
         }
@@ -20,7 +23,7 @@ extension RemoveCommand {
         // A file not read may be the one that uses a key: remove nothing rather than guess.
         guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
         guard !appCode.isEmpty else {
-            let searched = paths.isEmpty ? "the current folder" : paths.map { "'\($0)'" }.joined(separator: ", ")
+            let searched = paths.isEmpty ? "the current folder" : paths.map { "'\($0.printable)'" }.joined(separator: ", ")
             return .failure("No Swift code found in \(searched), so every key would look unused; nothing was removed. Run l10n from the app's root, or pass the folders of its code.")
         }
         let run = Checker.check(features: sources, appCode: appCode, options: options)
@@ -32,16 +35,16 @@ extension RemoveCommand {
         } catch {
             return AddCommand.refusal(error)
         }
-        var stdout = plan.left.map { "Left \($0.key): \($0.reason).\n" }.joined()
-        for change in plan.changes {
-            if !check {
-                do {
-                    try AtomicFile.write(change.bytes, to: PathString.absolute(change.path, in: directory))
-                } catch {
-                    return CommandResult(stdout: stdout, stderr: CommandResult.errorLine(error.description), exitCode: .failure)
-                }
+        var notes = ""
+        if !check {
+            switch Writing.apply(plan.writes, force: force, context: context, lock: lock) {
+            case .success(let report): notes = Writing.notes(report.removedTemporaryFiles)
+            case .failure(let failure): return failure.result
             }
-            stdout += "\(change.path): \(change.summary)\n"
+        }
+        var stdout = plan.left.map { "Left \($0.key.printable): \($0.reason.printable).\n" }.joined()
+        for (change, summary) in zip(plan.writes.changes, plan.summaries) {
+            stdout += "\(change.path.printable): \(summary)\n"
         }
         let count = plan.keys.count
         let keys = "\(count) unused \(count == 1 ? "key" : "keys")"
@@ -50,6 +53,6 @@ extension RemoveCommand {
         case (_, true): stdout += "\(keys) would be removed; run 'l10n remove --unused' to apply.\n"
         case (_, false): stdout += "Removed \(keys).\n"
         }
-        return CommandResult(stdout: stdout, exitCode: check && count > 0 ? .findings : .success)
+        return CommandResult(stdout: stdout, stderr: notes, exitCode: check && count > 0 ? .findings : .success)
     }
 }

@@ -17,7 +17,7 @@ public enum RemoveCommand: Command {
             nothing and exits 1 when there is a key to remove.
             """,
         arguments: [key.spec, paths.spec],
-        options: [unused.spec, check.spec, used.spec])
+        options: [unused.spec, check.spec, used.spec, Writing.force.spec])
 
     static let key = Positional(
         "key", help: "The key to remove (default: none, which needs --unused; with --unused this word is the first path).",
@@ -33,37 +33,41 @@ public enum RemoveCommand: Command {
 
     public enum Options: Sendable {
         /// `remove <key> [<path> ...]`.
-        case key(String, paths: [String])
+        case key(String, paths: [String], force: Bool)
         /// `remove --unused [<path> ...]`: `usedKeys` from `--used`.
-        case unused(paths: [String], check: Bool, usedKeys: [String])
+        case unused(paths: [String], check: Bool, usedKeys: [String], force: Bool)
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        let force = arguments.flag(Writing.force)
         if arguments.flag(unused) {
             return .unused(
                 paths: arguments.arguments(key) + arguments.arguments(paths), check: arguments.flag(check),
-                usedKeys: try arguments.values(used))
+                usedKeys: try arguments.values(used), force: force)
         }
         // Both only make sense with --unused: a --check ignored here would write what it was meant to preview.
         if arguments.flag(check) { throw .unexpectedArgument("--check") }
         if !(try arguments.values(used)).isEmpty { throw .unexpectedArgument("--used") }
         guard let key = arguments.arguments(key).first else { throw .missingArgument("<key>") }
-        return .key(key, paths: arguments.arguments(paths))
+        return .key(key, paths: arguments.arguments(paths), force: force)
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
         switch options {
-        case .key(let key, let paths): removeKey(key, paths: paths, context: context)
-        case .unused(let paths, let check, let usedKeys): removeUnused(paths: paths, check: check, usedKeys: usedKeys, context: context)
+        case .key(let key, let paths, let force): removeKey(key, paths: paths, force: force, context: context)
+        case .unused(let paths, let check, let usedKeys, let force):
+            removeUnused(paths: paths, check: check, usedKeys: usedKeys, force: force, context: context)
         }
     }
 
-    private static func removeKey(_ key: String, paths: [String], context: CommandContext) -> CommandResult {
+    private static func removeKey(_ key: String, paths: [String], force: Bool, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let plan: KeyRemoval.Plan
         let swiftFiles: [String]
+        let lock: WriteLock?
         do {
             let feature = try KeyFeatureLookup.feature(forKey: key, arguments: paths, currentDirectory: directory)
+            lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], context: context)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyRemoval.plan(key: key, catalog: files.catalog, keyFile: files.keyFile)
             swiftFiles = try InputPaths.swiftFiles(arguments: paths, currentDirectory: directory)
@@ -72,30 +76,31 @@ public enum RemoveCommand: Command {
             return .failure(error.description)
         } catch let error as KeyEditError {
             return AddCommand.refusal(error)
+        } catch let error as FileSystemError {
+            return .failure(error.description)
         } catch {
             return .failure("\(error)")
         }
+        let report: WriteReport
+        switch Writing.apply(plan.writes, force: force, context: context, lock: lock) {
+        case .success(let written): report = written
+        case .failure(let failure): return failure.result
+        }
         var stdout = ""
-        do {
-            if let bytes = plan.catalogBytes {
-                try AtomicFile.write(bytes, to: PathString.absolute(plan.catalogPath, in: directory))
-                stdout += "\(plan.catalogPath): -1 entry (\(key))\n"
-            }
-            if let text = plan.keyFileText, let path = plan.keyFilePath {
-                try AtomicFile.write(Array(text.utf8), to: PathString.absolute(path, in: directory))
-                let count = plan.removedAccessors.count
-                stdout += "\(path): -\(count) \(count == 1 ? "accessor" : "accessors") (\(plan.removedAccessors.joined(separator: ", ")))\n"
-            }
-        } catch {
-            return CommandResult(stdout: stdout, stderr: CommandResult.errorLine(error.description), exitCode: .failure)
+        if plan.catalogBytes != nil {
+            stdout += "\(plan.catalogPath.printable): -1 entry (\(key.printable))\n"
+        }
+        if plan.keyFileText != nil, let path = plan.keyFilePath {
+            let count = plan.removedAccessors.count
+            stdout += "\(path.printable): -\(count) \(count == 1 ? "accessor" : "accessors") (\(plan.removedAccessors.joined(separator: ", ")))\n"
         }
 
         let uses = remainingUses(of: plan.removedAccessors, in: swiftFiles, currentDirectory: directory)
-        stdout += uses.map { "\($0.path):\($0.location): still uses \($0.name)\n" }.joined()
+        stdout += uses.map { "\($0.path.printable):\($0.location): still uses \($0.name)\n" }.joined()
         if !uses.isEmpty {
             stdout += "\(uses.count) \(uses.count == 1 ? "use" : "uses") left; remove \(uses.count == 1 ? "it" : "them") before building.\n"
         }
-        return CommandResult(stdout: stdout, exitCode: uses.isEmpty ? .success : .findings)
+        return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles), exitCode: uses.isEmpty ? .success : .findings)
     }
 
     /// Every place that still spells out one of `names`, in path then position order. The files

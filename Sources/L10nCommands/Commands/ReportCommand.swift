@@ -16,7 +16,7 @@ public enum ReportCommand: Command {
             or parsed (the other catalogs are still reported).
             """,
         arguments: [paths.spec],
-        options: [format.spec, languages.spec, failUnder.spec, output.spec])
+        options: [format.spec, languages.spec, failUnder.spec, output.spec, Writing.force.spec])
 
     static let paths = Positional(
         "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
@@ -34,13 +34,14 @@ public enum ReportCommand: Command {
         var languages: [String]
         var failUnder: Percentage?
         var output: String?
+        var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             paths: arguments.arguments(paths), format: try arguments.value(format),
             languages: try arguments.value(languages).codes, failUnder: try arguments.value(failUnder),
-            output: try arguments.value(output))
+            output: try arguments.value(output), force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -67,13 +68,18 @@ public enum ReportCommand: Command {
             let text = formatter.render(report, options: CoverageRenderOptions(useColor: context.useColor && output == nil))
 
             var stdout = ""
-            var failed = !stderr.isEmpty
+            let failed = !stderr.isEmpty
             if let output {
+                let lock: WriteLock?
+                let change: FileChange
                 do throws(FileSystemError) {
-                    try AtomicFile.write(Array(text.utf8), to: PathString.absolute(output, in: directory))
+                    (lock, change) = try replacement(output, with: text, context: context)
                 } catch {
-                    stderr += CommandResult.errorLine(error.description)
-                    failed = true
+                    return CommandResult(stderr: stderr + CommandResult.errorLine(error.description), exitCode: .failure)
+                }
+                switch Writing.apply(WritePlan([change]), force: options.force, context: context, lock: lock, stderr: stderr) {
+                case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
+                case .failure(let failure): return failure.result
                 }
             } else {
                 stdout = text
@@ -82,10 +88,21 @@ public enum ReportCommand: Command {
             if let failUnder = options.failUnder, report.fails(under: failUnder.value), let lowest = report.lowestCoverage() {
                 belowThreshold = true
                 // The report may have gone to a file or be long; one line says why the exit status is 1.
-                stderr += "Coverage of '\(lowest.language)' in \(lowest.feature.feature) is \(lowest.coverage.percentText)%, below --fail-under \(failUnder.text); translate the missing keys or lower the threshold.\n"
+                stderr += "Coverage of '\(lowest.language.printable)' in \(lowest.feature.feature.printable) is \(lowest.coverage.percentText)%, below --fail-under \(failUnder.text); translate the missing keys or lower the threshold.\n"
             }
             let exitCode: ExitCode = failed ? .failure : belowThreshold ? .findings : .success
             return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
+        }
+    }
+
+    /// The change that puts `text` at `output`, under a lock: the file it replaces is read
+    /// first, so the write can tell whether someone changed it meanwhile.
+    static func replacement(_ output: String, with text: String, context: CommandContext) throws(FileSystemError) -> (WriteLock?, FileChange) {
+        let lock = try Writing.lock([output], context: context)
+        do {
+            return (lock, FileChange(replacing: try SourceFile.read(output, currentDirectory: context.currentDirectory), with: Array(text.utf8)))
+        } catch .noSuchPath {
+            return (lock, FileChange(creating: output, with: Array(text.utf8)))
         }
     }
 }

@@ -17,12 +17,13 @@ public enum SyncCommand: Command {
             created. Nothing is deleted or renamed: keys that break the key rules and accessors \
             whose table does not match are reported and left alone. Every file is read and \
             planned before anything is written, and a file that cannot be read means nothing is \
-            written. Ends with what 'l10n check' would still find. Exits 0 when done, 1 when \
+            written; the files are written together or not at all, and one that another \
+            program changed meanwhile is not overwritten. Ends with what 'l10n check' would still find. Exits 0 when done, 1 when \
             --check finds changes or something was left alone, and 2 when a file could not be \
             read or written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, languages.spec])
+        options: [check.spec, languages.spec, Writing.force.spec])
 
     static let paths = Positional(
         "path", help: "Feature folders, or folders to search for them (default: Catalogs/, else the current folder).",
@@ -34,16 +35,26 @@ public enum SyncCommand: Command {
         var paths: [String]
         var check: Bool
         var languages: [String]
+        var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(paths: arguments.arguments(paths), check: arguments.flag(check), languages: try arguments.value(languages).codes)
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), languages: try arguments.value(languages).codes,
+                force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let languages = options.languages
-        let directory = context.currentDirectory
-        return context.withInputs(options.paths, readFeatures) { inputs in
+        let check = options.check
+        return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:)) { features in
+            let lock: WriteLock?
+            let inputs: [SyncInput]
+            do throws(FileSystemError) {
+                lock = try Writing.lock(features.flatMap { [$0.catalogPath, $0.expectedKeyFilePath].compactMap { $0 } }, check: check, context: context)
+                inputs = try read(features, currentDirectory: context.currentDirectory)
+            } catch {
+                return .failure(error.description)
+            }
             let plan = SyncPlanner.plan(inputs)
             let failures = plan.failures
             guard failures.isEmpty else {
@@ -56,18 +67,15 @@ public enum SyncCommand: Command {
                     exitCode: .failure)
             }
 
-            let check = options.check
-            var stdout = plan.changedFiles.map(describe).joined()
             let findings = plan.findings
             var stderr = findings.map(XcodeReporter.line).joined()
             if !check {
-                do throws(FileSystemError) {
-                    try SyncExecutor.apply(plan, currentDirectory: directory)
-                } catch {
-                    stderr += CommandResult.errorLine(error.description)
-                    return CommandResult(stdout: stdout, stderr: stderr, exitCode: .failure)
+                switch Writing.apply(plan.writes, force: options.force, context: context, lock: lock, stderr: stderr) {
+                case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
+                case .failure(let failure): return failure.result
                 }
             }
+            var stdout = plan.changedFiles.map(describe).joined()
             stdout += summary(plan, check: check, findings: findings.count)
             stdout += remainingProblems(after: plan, options: CheckOptions(requiredLanguages: languages))
             let exitCode: ExitCode = !findings.isEmpty || (check && plan.hasChanges) ? .findings : .success
@@ -75,9 +83,9 @@ public enum SyncCommand: Command {
         }
     }
 
-    /// Every feature folder under `arguments`, read in full before anything is planned.
-    static func readFeatures(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [SyncInput] {
-        try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory).parallelMap { feature in
+    /// Every feature folder found, read in full before anything is planned.
+    static func read(_ features: [FeatureFiles], currentDirectory: String) throws(FileSystemError) -> [SyncInput] {
+        try features.parallelMap { feature in
             Result { () throws(FileSystemError) in try SyncInput.read(feature, currentDirectory: currentDirectory) }
         }.map { result throws(FileSystemError) in try result.get() }
     }
@@ -100,11 +108,11 @@ public enum SyncCommand: Command {
             parts.append("+\(count) \(noun)")
         }
         if !changes.setToManual.isEmpty { parts.append("\(changes.setToManual.count) set to manual") }
-        var text = "\(file.path): \(parts.joined(separator: ", "))\n"
-        text += changes.addedKeys.map { "  + \($0.singleLine)\n" }.joined()
+        var text = "\(file.path.printable): \(parts.joined(separator: ", "))\n"
+        text += changes.addedKeys.map { "  + \($0.printable)\n" }.joined()
         text += changes.setToManual.map { change in
             let was = change.previousState.map { "was \($0)" } ?? "had no extractionState"
-            return "  ~ \(change.key.singleLine): manual (\(was))\n"
+            return "  ~ \(change.key.printable): manual (\(was))\n"
         }.joined()
         return text
     }

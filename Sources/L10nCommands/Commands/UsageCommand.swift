@@ -53,13 +53,13 @@ public enum UsageCommand: Command {
                           usage.features[feature].accessors[index].key == key else { return nil }
                     return (reference.location, reference.qualifiedName)
                 }
-                let literals = scan.literalKeys.filter { $0.key == key }.map { ($0.location, "\"\(key)\" (\($0.api))") }
-                return (references + literals).sorted { $0.0 < $1.0 }.map { "\(scan.path):\($0.0): \($0.1)\n" }
+                let literals = scan.literalKeys.filter { $0.key == key }.map { ($0.location, "\"\(key.printable)\" (\($0.api))") }
+                return (references + literals).sorted { $0.0 < $1.0 }.map { "\(scan.path.printable):\($0.0): \($0.1)\n" }
             }
             guard !uses.isEmpty else {
-                return CommandResult(stdout: "No code uses '\(key)'; remove it with 'l10n remove \(key)'.\n", exitCode: .findings)
+                return CommandResult(stdout: "No code uses '\(key.printable)'; remove it with 'l10n remove \(key.printable)'.\n", exitCode: .findings)
             }
-            return CommandResult(stdout: uses.joined() + "\(uses.count) \(uses.count == 1 ? "use" : "uses") of '\(key)'.\n")
+            return CommandResult(stdout: uses.joined() + "\(uses.count) \(uses.count == 1 ? "use" : "uses") of '\(key.printable)'.\n")
         }
     }
 

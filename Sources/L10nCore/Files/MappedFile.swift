@@ -12,14 +12,17 @@ import Darwin
 /// the whole tree at once. Pages handed back are read again from the file if touched.
 public final class MappedFile: @unchecked Sendable {
     public let bytes: UnsafeBufferPointer<UInt8>
+    /// How the file was when it was mapped, so a write can tell whether it changed since.
+    package let stamp: FileStamp
     private let mapping: UnsafeMutableRawPointer?
     private var released = 0
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Maps `path` (a file-system path); nil when it cannot be opened or is not a regular file.
     public init?(path: String) {
-        guard let (descriptor, size) = RegularFile.open(path) else { return nil }
+        guard let (descriptor, size, stamp) = RegularFile.open(path) else { return nil }
         defer { close(descriptor) }
+        self.stamp = stamp
         guard size > 0 else {
             mapping = nil
             bytes = UnsafeBufferPointer(start: nil, count: 0)
@@ -60,32 +63,54 @@ public final class MappedFile: @unchecked Sendable {
 
 /// Opening a file for reading, shared by mapped and copied reads.
 enum RegularFile {
-    /// A read-only descriptor and the size of the regular file at `location`; nil when it cannot
-    /// be opened or is a folder, device or the like. The caller closes the descriptor.
-    static func open(_ location: String) -> (descriptor: Int32, size: Int)? {
-        let descriptor = systemOpen(location, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    /// A read-only descriptor, the size and the stamp of the regular file at `location`; nil
+    /// when it cannot be opened or is a folder, FIFO, device or the like. A FIFO's `open`
+    /// would wait for a writer, so the type is checked first and the open does not block. The
+    /// caller closes the descriptor.
+    static func open(_ location: String) -> (descriptor: Int32, size: Int, stamp: FileStamp)? {
         var status = stat()
+        guard stat(location, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        // The file may be swapped for a FIFO between `stat` and `open`: O_NONBLOCK keeps even that from waiting.
+        let descriptor = systemOpen(location, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
             return nil
         }
-        return (descriptor, Int(status.st_size))
+        return (descriptor, Int(status.st_size), FileStamp(status))
     }
 
-    /// Why a file named by the user could not be opened: it is not there, or it is and cannot be read.
+    /// Why a file named by the user could not be opened: it is not there, it is not a regular
+    /// file, or it is and cannot be read.
     static func openingError(path: String, location: String) -> FileSystemError {
-        FileManager.default.fileExists(atPath: location) ? .readFailed(path: path, reason: "it cannot be opened") : .noSuchPath(path)
+        var status = stat()
+        guard stat(location, &status) == 0 else {
+            return FileManager.default.fileExists(atPath: location) ? .readFailed(path: path, reason: "it cannot be opened") : .noSuchPath(path)
+        }
+        if let kind = kind(of: status) { return .notARegularFile(path: path, kind: kind) }
+        return .readFailed(path: path, reason: "it cannot be opened")
+    }
+
+    /// What a file that is not a regular file is, in words; nil for a regular file.
+    static func kind(of status: stat) -> String? {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "a special file"
+        }
     }
 }
 
 /// POSIX `open`, named apart so it is not confused with `RegularFile.open`.
-private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
     #if canImport(Glibc)
-    Glibc.open(path, flags)
+    Glibc.open(path, flags, mode)
     #elseif canImport(Musl)
-    Musl.open(path, flags)
+    Musl.open(path, flags, mode)
     #else
-    Darwin.open(path, flags)
+    Darwin.open(path, flags, mode)
     #endif
 }

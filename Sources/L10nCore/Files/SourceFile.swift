@@ -12,6 +12,8 @@ public struct SourceFile: Sendable {
     /// As displayed in output: relative paths stay relative.
     public var path: String
     public var bytes: [UInt8]
+    /// How the file was when read; nil for bytes that did not come from disk.
+    package var stamp: FileStamp?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -21,13 +23,15 @@ public struct SourceFile: Sendable {
     /// Reads the file at `path` (as the user gave it), resolved against `currentDirectory`.
     public static func read(_ path: String, currentDirectory: String) throws(FileSystemError) -> SourceFile {
         let location = PathString.absolute(path, in: currentDirectory)
-        guard let bytes = readBytes(location) else { throw RegularFile.openingError(path: path, location: location) }
-        return SourceFile(path: path, bytes: bytes)
+        guard let (bytes, stamp) = readBytes(location) else { throw RegularFile.openingError(path: path, location: location) }
+        var file = SourceFile(path: path, bytes: bytes)
+        file.stamp = stamp
+        return file
     }
 
     /// Reads straight into one array: going through `Data` would hold a large catalog twice.
-    private static func readBytes(_ location: String) -> [UInt8]? {
-        guard let (descriptor, size) = RegularFile.open(location) else { return nil }
+    static func readBytes(_ location: String) -> (bytes: [UInt8], stamp: FileStamp)? {
+        guard let (descriptor, size, stamp) = RegularFile.open(location) else { return nil }
         defer { close(descriptor) }
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -39,7 +43,7 @@ public struct SourceFile: Sendable {
             }
         }
         // A file that shrank while being read is read as it ended up.
-        return failed ? nil : bytes
+        return failed ? nil : (bytes, stamp)
     }
 }
 

@@ -16,6 +16,8 @@ public enum KeyAddition {
         public var keyFileIsNew: Bool
         /// `L10nKey.Offers.Screen.subtitle`.
         public var accessorName: String
+        /// The catalog and the key file, written together or not at all.
+        package var writes: WritePlan
     }
 
     /// - Parameters:
@@ -39,7 +41,7 @@ public enum KeyAddition {
         } catch {
             throw .rejected([KeyEditing.diagnostic(error.description, path: catalogSource.path)])
         }
-        let catalogBytes = try KeyEditing.serialized(catalog, path: catalogSource.path)
+        let catalogBytes = try KeyEditing.serialized(catalog, path: catalogSource.path, original: catalogSource.bytes)
 
         let existingText = try keyFile.map { source throws(KeyEditError) in try KeyEditing.text(of: source) }
         let plan = AccessorPlanner.plan(
@@ -49,10 +51,15 @@ public enum KeyAddition {
         guard generation.findings.isEmpty else { throw .rejected(generation.findings) }
         let finalText = generation.text ?? existingText ?? ""
         let accessor = KeyFileReader.read(text: finalText, path: keyFilePath).accessors.first { $0.key == key }
+        var writes = WritePlan([FileChange(replacing: catalogSource, with: catalogBytes)])
+        if let text = generation.text {
+            writes.changes.append(keyFile.map { FileChange(replacing: $0, with: Array(text.utf8)) }
+                ?? FileChange(creating: keyFilePath, with: Array(text.utf8)))
+        }
         return Plan(
             catalogPath: catalogSource.path, catalogBytes: catalogBytes, keyFilePath: keyFilePath,
             keyFileText: generation.text, keyFileIsNew: generation.isNewFile,
-            accessorName: accessor?.qualifiedName ?? key)
+            accessorName: accessor?.qualifiedName ?? key, writes: writes)
     }
 }
 
@@ -67,6 +74,8 @@ public enum KeyRemoval {
         public var keyFileText: String?
         /// `L10nKey.Offers.Screen.title` for each removed accessor, so its uses can be found.
         public var removedAccessors: [String]
+        /// The catalog and the key file, written together or not at all.
+        package var writes: WritePlan
     }
 
     public static func plan(key: String, catalog catalogSource: SourceFile, keyFile: SourceFile?) throws(KeyEditError) -> Plan {
@@ -93,16 +102,19 @@ public enum KeyRemoval {
             } catch {
                 throw .rejected([KeyEditing.diagnostic(error.description, path: catalogSource.path)])
             }
-            catalogBytes = try KeyEditing.serialized(catalog, path: catalogSource.path)
+            catalogBytes = try KeyEditing.serialized(catalog, path: catalogSource.path, original: catalogSource.bytes)
         }
         guard catalogBytes != nil || keyFileText != nil else {
             throw .keyNotFound(
                 key: key, catalogPath: catalogSource.path,
                 keyFilePath: keyFile?.path ?? InputPaths.keyFile(forCatalog: catalogSource.path))
         }
+        var writes = WritePlan()
+        if let catalogBytes { writes.changes.append(FileChange(replacing: catalogSource, with: catalogBytes)) }
+        if let keyFile, let keyFileText { writes.changes.append(FileChange(replacing: keyFile, with: Array(keyFileText.utf8))) }
         return Plan(
             catalogPath: catalogSource.path, catalogBytes: catalogBytes, keyFilePath: keyFile?.path,
-            keyFileText: keyFileText, removedAccessors: removedAccessors)
+            keyFileText: keyFileText, removedAccessors: removedAccessors, writes: writes)
     }
 }
 
@@ -128,9 +140,10 @@ enum KeyEditing {
         return text
     }
 
-    static func serialized(_ catalog: Catalog, path: String) throws(KeyEditError) -> [UInt8] {
+    /// The catalog's new bytes, with the line ending of `original`, the bytes read.
+    static func serialized(_ catalog: Catalog, path: String, original: [UInt8]) throws(KeyEditError) -> [UInt8] {
         do {
-            return try CatalogFormatter.serializeVerified(catalog.document)
+            return try CatalogFormatter.serializeVerified(catalog.document, lineEndingOf: original)
         } catch {
             throw .rejected([diagnostic(
                 "rewriting the catalog would have changed its content, so nothing was written; please report this", path: path)])

@@ -4,16 +4,11 @@ import L10nChecks
 /// `l10n remove --unused`: every key `unused-key` reports, removed the way `l10n remove`
 /// removes one (entry and accessors), all planned before anything is written.
 package enum UnusedKeyRemoval {
-    /// One file's new bytes and what changed in it.
-    package struct FileChange: Sendable {
-        package var path: String
-        package var bytes: [UInt8]
-        /// `-2 entries (a, b)`.
-        package var summary: String
-    }
-
     package struct Plan: Sendable {
-        package var changes: [FileChange] = []
+        /// Every changed file, written together or not at all.
+        package var writes = WritePlan()
+        /// What changed in each file of `writes`, in its order: `-2 entries (a, b)`.
+        package var summaries: [String] = []
         /// The keys removed, in report order.
         package var keys: [String] = []
         /// Keys reported unused that cannot be removed, and why.
@@ -31,16 +26,19 @@ package enum UnusedKeyRemoval {
                 plan.left += keys.map { ($0, "\(feature.keyFilePath ?? "its key file") has no catalog beside it") }
                 continue
             }
-            var catalog: SourceFile
-            var keyFile: SourceFile?
+            let catalogRead: SourceFile
+            let keyFileRead: SourceFile?
             do {
-                catalog = try SourceFile.read(catalogPath, currentDirectory: currentDirectory)
-                keyFile = try feature.keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) }
+                catalogRead = try SourceFile.read(catalogPath, currentDirectory: currentDirectory)
+                keyFileRead = try feature.keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) }
             } catch {
                 throw .rejected([Diagnostic(
                     checkID: UnusedKeyCheck.description.id, severity: .error, message: error.description,
                     path: catalogPath, location: SourceLocation(line: 1, column: 1))])
             }
+            // Each removal plans from the bytes the one before left; the write replaces the files as read.
+            var catalog = catalogRead
+            var keyFile = keyFileRead
             var entries: [String] = []
             var accessors: [String] = []
             for key in keys {
@@ -54,10 +52,12 @@ package enum UnusedKeyRemoval {
                 plan.keys.append(key)
             }
             if !entries.isEmpty {
-                plan.changes.append(FileChange(path: catalog.path, bytes: catalog.bytes, summary: summary(entries, "entry", "entries")))
+                plan.writes.changes.append(FileChange(replacing: catalogRead, with: catalog.bytes))
+                plan.summaries.append(summary(entries.map(\.printable), "entry", "entries"))
             }
-            if let keyFile, !accessors.isEmpty {
-                plan.changes.append(FileChange(path: keyFile.path, bytes: keyFile.bytes, summary: summary(accessors, "accessor", "accessors")))
+            if let keyFileRead, let keyFile, !accessors.isEmpty {
+                plan.writes.changes.append(FileChange(replacing: keyFileRead, with: keyFile.bytes))
+                plan.summaries.append(summary(accessors, "accessor", "accessors"))
             }
         }
         return plan

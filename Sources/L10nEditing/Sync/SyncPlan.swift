@@ -2,7 +2,7 @@ import L10nCore
 import L10nCatalog
 import L10nChecks
 /// What `sync` will do, decided before anything is written: one ``SyncFile`` per catalog and
-/// key file it looked at. Plain data; ``SyncExecutor`` writes it.
+/// key file it looked at. Plain data; `WritePipeline` writes ``writes``.
 public struct SyncPlan: Sendable {
     /// Every file, changed or not, in path order.
     public var files: [SyncFile]
@@ -21,11 +21,15 @@ public struct SyncPlan: Sendable {
 
     public var hasChanges: Bool { files.contains { $0.newBytes != nil } }
 
-    /// The bytes to write, by path: empty whenever a file failed, so a failing plan can never
-    /// be half applied.
-    public var writes: [(path: String, bytes: [UInt8])] {
-        guard failures.isEmpty else { return [] }
-        return files.compactMap { file in file.newBytes.map { (file.path, $0) } }
+    /// The files to write, each with what was read: empty whenever a file failed, so a
+    /// failing plan can never be half applied.
+    package var writes: WritePlan {
+        guard failures.isEmpty else { return WritePlan() }
+        return WritePlan(files.compactMap { file in
+            file.newBytes.map { bytes in
+                FileChange(path: file.path, original: file.originalBytes.map { .read(bytes: $0, stamp: file.originalStamp) } ?? .absent, newBytes: bytes)
+            }
+        })
     }
 
     /// Every feature folder as it will be after the sync (unchanged files as read), for checks.
@@ -59,6 +63,8 @@ public struct SyncFile: Sendable {
     public var kind: Kind
     /// The bytes on disk; nil when the file does not exist yet.
     public var originalBytes: [UInt8]?
+    /// How the file was when read, so the write can tell whether it changed since.
+    package var originalStamp: FileStamp?
     /// The bytes to write; nil when the file stays exactly as it is.
     public var newBytes: [UInt8]?
     public var changes: SyncChanges
@@ -78,6 +84,12 @@ public struct SyncFile: Sendable {
         self.changes = changes
         self.findings = findings
         self.failures = failures
+    }
+
+    /// A file as read, before any change.
+    package init(reading source: SourceFile, kind: Kind) {
+        self.init(path: source.path, kind: kind, originalBytes: source.bytes)
+        originalStamp = source.stamp
     }
 }
 

@@ -24,8 +24,8 @@ public enum SyncPlanner {
     // MARK: - One feature
 
     private static func plan(_ input: SyncInput, catalogsByFeature: [String: String]) -> [SyncFile] {
-        var catalogFile = input.catalog.map { SyncFile(path: $0.path, kind: .catalog, originalBytes: $0.bytes) }
-        var keyFileFile = input.keyFile.map { SyncFile(path: $0.path, kind: .keyFile, originalBytes: $0.bytes) }
+        var catalogFile = input.catalog.map { SyncFile(reading: $0, kind: .catalog) }
+        var keyFileFile = input.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
         let catalog = input.catalog.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
         let keyFile = input.keyFile.flatMap { readKeyFile($0, failures: &keyFileFile!.failures) }
         if catalogFile?.failures.isEmpty == false || keyFileFile?.failures.isEmpty == false {
@@ -231,7 +231,7 @@ private struct FeatureSync {
     mutating func serializeCatalog() {
         guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return }
         do {
-            catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document)
+            catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document, lineEndingOf: catalogFile.originalBytes ?? [])
         } catch {
             catalogFile.failures.append(Diagnostic(
                 checkID: DiagnosticIDs.catalogStructure, severity: .error,

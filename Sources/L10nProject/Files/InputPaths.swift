@@ -1,5 +1,12 @@
 import Foundation
 import L10nCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns the paths on a command line into the files a command reads. Paths stay in the user's
 /// spelling (`Catalogs` gives `Catalogs/Offers/Offers.xcstrings`) so diagnostics point where the
@@ -92,31 +99,69 @@ public enum InputPaths {
         withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String,
         skipsFolder: (String) -> Bool = { _ in false }
     ) throws(FileSystemError) -> [String] {
-        var found: [(display: String, identity: String)] = []
+        var found: [Found] = []
         for argument in roots {
             let displayRoot = argument == "." || argument == "./" ? "" : argument
             let path = PathString.absolute(displayRoot, in: currentDirectory)
-            if isDirectory(path) {
-                try search(path, display: displayRoot, identity: normalized(path), fileExtensions: fileExtensions, skipsFolder: skipsFolder, into: &found)
-            } else if FileManager.default.fileExists(atPath: path) {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                guard lstat(path, &status) != 0 else { throw .readFailed(path: argument, reason: "it is a symbolic link to nothing") }
+                throw .noSuchPath(argument)
+            }
+            if (status.st_mode & S_IFMT) == S_IFDIR, !argument.hasSuffix(".xcstrings") {
+                try search(path, display: displayRoot, fileExtensions: fileExtensions, skipsFolder: skipsFolder, into: &found)
+            } else {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
                     throw .wrongFileType(path: argument, expectedExtension: fileExtensions[0])
                 }
-                found.append((argument, normalized(path)))
-            } else {
-                throw .noSuchPath(argument)
+                found.append(Found(display: argument, location: path, status: status))
             }
         }
-        // The same file reached through two arguments is read once, under the first spelling.
-        var seen = Set<String>()
-        return found.filter { seen.insert($0.identity).inserted }.map(\.display).sorted()
+        return unique(found).sorted()
     }
 
-    /// `identity` is `folder` normalized: files found below it extend it rather than being
-    /// normalized one by one.
+    /// One file found, with what identifies it on disk.
+    private struct Found {
+        var display: String
+        /// The file-system path.
+        var location: String
+        /// Of the file itself, links followed.
+        var status: stat
+
+        /// Whether the path reaches the file without going through a link.
+        var isReal: Bool { realPath(location) == location }
+    }
+
+    /// One path per file: a file reached twice (a linked folder given beside its target, a
+    /// link to a catalog beside it) is read and written once, under the spelling that goes
+    /// through no link, else the first.
+    private static func unique(_ found: [Found]) -> [String] {
+        var chosen: [FileIdentity: Int] = [:]
+        var kept: [Found] = []
+        for file in found {
+            let identity = FileIdentity(device: UInt64(truncatingIfNeeded: file.status.st_dev), inode: UInt64(truncatingIfNeeded: file.status.st_ino))
+            if let index = chosen[identity] {
+                if !kept[index].isReal, file.isReal { kept[index] = file }
+                continue
+            }
+            chosen[identity] = kept.count
+            kept.append(file)
+        }
+        return kept.map(\.display)
+    }
+
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// Folders are searched without following links into other folders, so a linked folder
+    /// cannot loop; a link to a file is followed. Anything with a searched extension that is
+    /// not a regular file (a FIFO, a folder named `X.xcstrings`) is listed too, so that
+    /// reading it reports it instead of skipping it silently; it is never opened to find out.
+    /// Only those files cost a `stat`, for their identity: the listing gives every entry's type.
     private static func search(
-        _ folder: String, display: String, identity: String, fileExtensions: [String], skipsFolder: (String) -> Bool,
-        into found: inout [(display: String, identity: String)]
+        _ folder: String, display: String, fileExtensions: [String], skipsFolder: (String) -> Bool, into found: inout [Found]
     ) throws(FileSystemError) {
         guard let entries = DirectoryListing.entries(of: folder) else {
             throw .readFailed(path: display.isEmpty ? "." : display, reason: "its contents cannot be listed")
@@ -124,13 +169,15 @@ public enum InputPaths {
         for (name, type) in entries where !name.hasPrefix(".") {
             let path = PathString.join(folder, name)
             let displayPath = PathString.join(display, name)
-            if type == .folder {
+            if type == .folder, !name.hasSuffix(".xcstrings") {
                 if skipsFolder(name) { continue }
-                try search(
-                    path, display: displayPath, identity: PathString.join(identity, name), fileExtensions: fileExtensions, skipsFolder: skipsFolder,
-                    into: &found)
+                try search(path, display: displayPath, fileExtensions: fileExtensions, skipsFolder: skipsFolder, into: &found)
             } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
-                found.append((displayPath, PathString.join(identity, name)))
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                // A link to nothing keeps its own status, and reading it says so.
+                if status.st_mode & S_IFMT == S_IFLNK { _ = stat(path, &status) }
+                found.append(Found(display: displayPath, location: path, status: status))
             }
         }
     }
@@ -138,18 +185,5 @@ public enum InputPaths {
     private static func isDirectory(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
-
-    /// Removes `.`, `..` and doubled slashes so two spellings of one path compare equal.
-    private static func normalized(_ absolutePath: String) -> String {
-        var components: [Substring] = []
-        for component in absolutePath.split(separator: "/") where component != "." {
-            if component == ".." {
-                _ = components.popLast()
-            } else {
-                components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
     }
 }

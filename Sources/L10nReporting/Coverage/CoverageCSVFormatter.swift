@@ -6,8 +6,9 @@
 /// and its quotes doubled. The text starts with a UTF-8 byte order mark, because Excel reads
 /// a CSV file without one in the system's legacy encoding and garbles every accent; Numbers,
 /// LibreOffice and Google Sheets skip the mark. `feature` is the lowercased id as in JSON.
-/// Text is written as it is in the catalog; a value starting with `=` is not defused, since
-/// the file is meant to be read back.
+/// A cell that starts with `=`, `+`, `-`, `@`, a tab or a CR would be run as a formula by a
+/// spreadsheet (CSV injection), so it gets a leading `'`, as OWASP recommends; a program
+/// reading the file back drops that one `'` from such cells. All other text is as in the catalog.
 public enum CoverageCSVFormatter: CoverageFormatter {
     public static let id = "csv"
     public static let summary = "CSV spreadsheet of keys to translate, one column per language"
@@ -31,7 +32,8 @@ public enum CoverageCSVFormatter: CoverageFormatter {
         fields.map(field).joined(separator: ",") + "\r\n"
     }
 
-    static func field(_ text: String) -> String {
+    static func field(_ cell: String) -> String {
+        let text = neutralized(cell)
         guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }) else { return text }
         var quoted = "\""
         for scalar in text.unicodeScalars {
@@ -39,5 +41,11 @@ public enum CoverageCSVFormatter: CoverageFormatter {
             quoted.unicodeScalars.append(scalar)
         }
         return quoted + "\""
+    }
+
+    /// `'=1+1` for `=1+1`: the cell is shown as text instead of being computed.
+    static func neutralized(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) else { return text }
+        return "'" + text
     }
 }

@@ -1,3 +1,4 @@
+import L10nCore
 import L10nProject
 /// A table for the terminal, then the list of work grouped by feature.
 ///
@@ -109,22 +110,6 @@ public enum CoverageTextFormatter: CoverageFormatter {
 
     /// Control characters as `\n`, `\t`, `\u{1B}`…, so each item stays on one line.
     private static func oneLine(_ text: String, escapingQuotes: Bool = false) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\"" where escapingQuotes: result += "\\\""
-            case "\\" where escapingQuotes: result += "\\\\"
-            default:
-                if let escaped = CoverageWording.escapedControlCharacter(scalar) {
-                    result += escaped
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        SafeText.escaped(text, quotes: escapingQuotes)
     }
 }

@@ -1,3 +1,4 @@
+import L10nCore
 /// Small pieces of wording the human-readable coverage formats share.
 enum CoverageWording {
     /// The closing line of a report with no work; `languages` are already escaped for the format.
@@ -10,7 +11,6 @@ enum CoverageWording {
     /// other scalar. Catalog text shown to people must not carry terminal escape sequences
     /// or characters HTML forbids.
     static func escapedControlCharacter(_ scalar: Unicode.Scalar) -> String? {
-        guard scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value), !["\t", "\n", "\r"].contains(scalar) else { return nil }
-        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        ["\t", "\n", "\r"].contains(scalar) ? nil : SafeText.escape(scalar)
     }
 }

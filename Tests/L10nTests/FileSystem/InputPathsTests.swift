@@ -3,6 +3,11 @@ import Testing
 @testable import L10nCore
 @testable import L10nCatalog
 @testable import L10nProject
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct InputPathsTests {
     /// A project with catalogs in `Catalogs/`, one elsewhere, and some that must be skipped.
@@ -52,6 +57,35 @@ import Testing
             arguments: ["Catalogs/Offers", "Catalogs", "./Catalogs/Offers/../Offers/Offers.xcstrings"],
             currentDirectory: root.path)
         #expect(found == ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Profile/Profile.xcstrings"])
+    }
+
+    /// A file reached through a link is the same file: it is read once, under the spelling
+    /// that is not a link.
+    @Test func aFileReachedThroughALinkIsListedOnce() throws {
+        let root = try makeProject()
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Linked").path, withDestinationPath: "Catalogs/Offers")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Catalogs/Profile/Alias.xcstrings").path, withDestinationPath: "Profile.xcstrings")
+        #expect(try InputPaths.resolve(arguments: ["Linked", "Catalogs"], currentDirectory: root.path)
+            == ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Profile/Profile.xcstrings"])
+    }
+
+    /// FIFOs and folders with a catalog's name are listed, never opened, so that reading them
+    /// reports them instead of waiting or skipping them silently.
+    @Test func specialFilesWithACatalogsNameAreListed() throws {
+        let root = try makeProject()
+        #expect(mkfifo(root.appendingPathComponent("Catalogs/Offers/Pipe.xcstrings").path, 0o644) == 0)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Catalogs/Profile/Old.xcstrings"), withIntermediateDirectories: false)
+        #expect(try InputPaths.resolve(arguments: ["Catalogs"], currentDirectory: root.path) == [
+            "Catalogs/Offers/Offers.xcstrings", "Catalogs/Offers/Pipe.xcstrings",
+            "Catalogs/Profile/Old.xcstrings", "Catalogs/Profile/Profile.xcstrings",
+        ])
+        #expect(throws: FileSystemError.notARegularFile(path: "Catalogs/Offers/Pipe.xcstrings", kind: "a FIFO (named pipe)")) {
+            try SourceFile.read("Catalogs/Offers/Pipe.xcstrings", currentDirectory: root.path)
+        }
+        #expect(throws: FileSystemError.notARegularFile(path: "Catalogs/Profile/Old.xcstrings", kind: "a folder")) {
+            try MappedFile.open("Catalogs/Profile/Old.xcstrings", currentDirectory: root.path)
+        }
     }
 
     @Test func absoluteArgumentsGiveAbsolutePaths() throws {

@@ -59,6 +59,23 @@ import Testing
         #expect(lines.firstIndex(of: "      /// Name")! == lines.firstIndex { $0.contains("\"signin.form.email\"") }! + 1)
     }
 
+    /// A CRLF file gets CRLF lines, a new section included, and keeps its BOM; only the
+    /// inserted lines are new.
+    @Test func insertedLinesEndAsTheFilesLinesDo() throws {
+        let crlf = "\u{FEFF}" + Self.handEdited.replacingOccurrences(of: "\n", with: "\r\n")
+        let result = try inserting([
+            AccessorPlan(key: "signin.form.name", table: "SignIn", docComment: ["Name"]),
+            AccessorPlan(key: "signin.footer.help", table: "SignIn", docComment: ["Help"]),
+        ], into: crlf)
+        #expect(result.text.hasPrefix("\u{FEFF}// Owned"))
+        #expect(!result.text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        let lf = try inserting([
+            AccessorPlan(key: "signin.form.name", table: "SignIn", docComment: ["Name"]),
+            AccessorPlan(key: "signin.footer.help", table: "SignIn", docComment: ["Help"]),
+        ])
+        #expect(result.text == "\u{FEFF}" + lf.text.replacingOccurrences(of: "\n", with: "\r\n"))
+    }
+
     @Test func insertsAtTheEndAfterATrailingComment() throws {
         let result = try inserting([AccessorPlan(key: "signin.form.username", table: "SignIn", docComment: ["User"])])
         let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -11,14 +11,25 @@ enum L10nBinary {
         }
     }
 
+    struct TimedOut: Error, CustomStringConvertible {
+        var arguments: [String]
+        var seconds: Double
+        var description: String { "'l10n \(arguments.joined(separator: " "))' still ran after \(seconds) seconds and was stopped" }
+    }
+
     /// Runs `l10n <arguments>` in `directory` with no standard input. `environment` is added to
-    /// (and overrides) this process's environment.
+    /// (and overrides) this process's environment. `wrapper` runs l10n through another
+    /// command (a shell that sets limits first), given l10n's path and the arguments after its
+    /// own. A run still going after `timeout` seconds is stopped and throws ``TimedOut``, so a
+    /// hang fails its test instead of the whole suite.
     static func run(
-        _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        through wrapper: [String] = [], timeout: Double = 600
     ) throws -> (stdout: String, stderr: String, exitCode: Int32) {
         let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
+        let l10n = try executable()
+        process.executableURL = wrapper.first.map(URL.init(fileURLWithPath:)) ?? l10n
+        process.arguments = wrapper.isEmpty ? arguments : Array(wrapper.dropFirst()) + [l10n.path] + arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
@@ -32,7 +43,14 @@ enum L10nBinary {
         let stderrHandle = try FileHandle(forWritingTo: stderrURL)
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            process.waitUntilExit()
+            throw TimedOut(arguments: arguments, seconds: timeout)
+        }
         process.waitUntilExit()
         try stdoutHandle.close()
         try stderrHandle.close()

@@ -68,6 +68,18 @@ import Testing
         #expect(CoverageCSVFormatter.field("two\r\nlines") == "\"two\r\nlines\"")
     }
 
+    /// OWASP's advice against CSV injection, inside RFC 4180's quoting.
+    @Test func csvNeutralisesCellsASpreadsheetWouldRun() {
+        for lead in ["=", "+", "-", "@", "\t", "\r"] {
+            #expect(CoverageCSVFormatter.neutralized(lead + "1") == "'" + lead + "1")
+        }
+        #expect(CoverageCSVFormatter.field("=1+1") == "'=1+1")
+        #expect(CoverageCSVFormatter.field("=SUM(A1,B1)") == "\"'=SUM(A1,B1)\"")
+        #expect(CoverageCSVFormatter.field("\rx") == "\"'\rx\"")
+        #expect(CoverageCSVFormatter.field("a=b") == "a=b")
+        #expect(CoverageCSVFormatter.field("") == "")
+    }
+
     @Test func htmlEscapesEveryMarkupCharacter() {
         #expect(CoverageHTMLFormatter.escape(#"<a href="x">Tom & 'Jerry'</a>"#)
             == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")

@@ -1,0 +1,41 @@
+import L10nCore
+/// How writing commands (`sync`, `add`, `remove`, `init`, `generate`, `format`, `report
+/// --output`) use ``WritePipeline``: the `--force` option (not `init`'s, which only creates), the lock taken before reading, and
+/// what a write adds to the output. Every one of them builds one ``WritePlan`` and applies it
+/// once, and prints a file as changed only after the write succeeded.
+enum Writing {
+    static let force = Flag.flag("force", help: "Replace read-only files too (files with hard links are still refused).")
+
+    /// Locks the folders of `files` (paths as the user gave them) before they are read, so
+    /// that another l10n process writing there finishes first; nil for `--check` runs, which
+    /// write nothing.
+    static func lock(_ files: [String], check: Bool = false, context: CommandContext) throws(FileSystemError) -> WriteLock? {
+        guard !check else { return nil }
+        return try WriteLock.acquire(forFiles: files, currentDirectory: context.currentDirectory)
+    }
+
+    /// Writes `plan`; on failure, the result to return: the error and what it left, exit 2,
+    /// with `stderr` (what the command already had to say) first and no claim of a change.
+    static func apply(
+        _ plan: WritePlan, force: Bool, createsFolders: Bool = false, context: CommandContext, lock: WriteLock?, stderr: String = ""
+    ) -> Result<WriteReport, CommandResultFailure> {
+        do {
+            return .success(try WritePipeline.apply(
+                plan, currentDirectory: context.currentDirectory, options: WriteOptions(force: force, createsFolders: createsFolders), lock: lock))
+        } catch {
+            return .failure(CommandResultFailure(result: CommandResult(
+                stderr: stderr + notes(error.removedTemporaryFiles) + CommandResult.errorLine(error.description),
+                exitCode: .failure)))
+        }
+    }
+
+    /// One line per temporary file a killed run left and this run removed.
+    static func notes(_ removedTemporaryFiles: [String]) -> String {
+        removedTemporaryFiles.map { "Removed \($0.printable), a temporary file left by an l10n run that was stopped.\n" }.joined()
+    }
+}
+
+/// A command's whole answer when its write failed.
+struct CommandResultFailure: Error {
+    var result: CommandResult
+}

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a file was when it was read: enough to tell, without reading it again, that nobody has
+/// written it since. A write changes the change time (which no program can set back), a
+/// rename over the path brings another inode, so equal stamps mean the same bytes.
+package struct FileStamp: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modifiedSeconds: Int
+    var modifiedNanoseconds: Int
+    var changedSeconds: Int
+    var changedNanoseconds: Int
+
+    init(_ status: stat) {
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
+        size = Int64(status.st_size)
+        #if canImport(Darwin)
+        modifiedSeconds = Int(status.st_mtimespec.tv_sec)
+        modifiedNanoseconds = Int(status.st_mtimespec.tv_nsec)
+        changedSeconds = Int(status.st_ctimespec.tv_sec)
+        changedNanoseconds = Int(status.st_ctimespec.tv_nsec)
+        #else
+        modifiedSeconds = Int(status.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(status.st_mtim.tv_nsec)
+        changedSeconds = Int(status.st_ctim.tv_sec)
+        changedNanoseconds = Int(status.st_ctim.tv_nsec)
+        #endif
+    }
+
+    /// The stamp of the file `location` names (following links), nil when there is none.
+    package static func of(_ location: String) -> FileStamp? {
+        var status = stat()
+        guard stat(location, &status) == 0 else { return nil }
+        return FileStamp(status)
+    }
+}
