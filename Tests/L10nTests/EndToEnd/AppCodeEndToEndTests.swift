@@ -141,6 +141,29 @@ import Testing
         #expect(try SwiftcTypeCheck.errors(in: Self.keyFiles.map { folder.appendingPathComponent($0) }) == "")
     }
 
+    /// The removals of every feature are one write: a read-only key file leaves all four files
+    /// as they were, and `--force` replaces it with the rest.
+    @Test func removeUnusedWritesEveryFileOrNone() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        let files = [
+            "Catalogs/Shop/Shop.xcstrings", "Catalogs/Shop/L10nKey+shop.swift",
+            "Catalogs/Wallet/Wallet.xcstrings", "Catalogs/Wallet/L10nKey+wallet.swift",
+        ]
+        let before = try files.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+        let readOnly = folder.appendingPathComponent(files[3]).path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
+        #expect(try L10nBinary.run(["remove", "--unused"], in: folder) == ("", """
+            Error: 'Catalogs/Wallet/L10nKey+wallet.swift' is read-only, so l10n did not replace it. Make it writable, or pass --force to replace it anyway. No file was changed.
+
+            """, 2))
+        #expect(try files.map { try Data(contentsOf: folder.appendingPathComponent($0)) } == before)
+
+        let forced = try L10nBinary.run(["remove", "--unused", "--force"], in: folder)
+        #expect(forced.stdout.hasSuffix("Removed 3 unused keys.\n"))
+        #expect(forced.exitCode == 0)
+        #expect(try files.map { try Data(contentsOf: folder.appendingPathComponent($0)) }.elementsEqual(before) { $0 != $1 })
+    }
+
     @Test func removeUnusedRefusesWithoutAppCode() throws {
         let folder = try Fixture.copy(named: Self.fixture)
         for code in ["App", "ShopTests", "DerivedData", "Pods"] {
