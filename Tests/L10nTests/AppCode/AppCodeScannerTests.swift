@@ -1,6 +1,5 @@
 import Testing
 @testable import L10nCore
-@testable import L10nSwiftSource
 @testable import L10nAppCode
 
 @Suite struct AppCodeScannerTests {

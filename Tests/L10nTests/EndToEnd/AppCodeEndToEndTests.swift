@@ -1,7 +1,5 @@
 import Foundation
 import Testing
-@testable import L10nReporting
-@testable import L10nCommands
 
 /// `check`, `usage` and `remove --unused` on the app's code: the built binary run from the root
 /// of a copy of `Tests/Fixtures/AppCode/Shop`, a SwiftUI and a UIKit screen beside their
