@@ -28,11 +28,4 @@ public enum CatalogText: Sendable {
     public static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> CatalogText {
         .mapped(path: path, try MappedFile.open(path, currentDirectory: currentDirectory))
     }
-
-    public func parse() throws(JSONParseError) -> Catalog {
-        switch self {
-        case .bytes(let file): try Catalog(bytes: file.bytes)
-        case .mapped(_, let file): try Catalog(file: file)
-        }
-    }
 }

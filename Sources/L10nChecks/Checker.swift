@@ -12,30 +12,25 @@ public enum Checker {
     /// Checks each feature folder on its own, in parallel: its catalog, its key file, and the
     /// one against the other. The result does not depend on scheduling. A catalog that is not
     /// valid JSON yields one `json-syntax` error, and everything else is still checked.
-    public static func check(features: [FeatureSource], options: CheckOptions = CheckOptions()) -> CheckRun {
-        check(features: features, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
-    }
-
-    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
-    static func check(features: [FeatureSource], options: CheckOptions, halvesFrom: Int) -> CheckRun {
+    /// - Parameter strategy: how catalogs are read; the findings do not depend on it.
+    public static func check(
+        features: [FeatureSource], options: CheckOptions = CheckOptions(), strategy: CatalogReader.Strategy = .automatic
+    ) -> CheckRun {
         let catalogChecks = enabledCatalogChecks(options)
         let keyFileChecks = CheckRegistry.keyFileChecks.filter { !options.disabled.contains($0.description.id) }
         let results = features.parallelMap { feature in
-            checkFeature(feature, catalogChecks: catalogChecks, keyFileChecks: keyFileChecks, options: options, halvesFrom: halvesFrom)
+            checkFeature(feature, catalogChecks: catalogChecks, keyFileChecks: keyFileChecks, options: options, strategy: strategy)
         }
         return run(results, options: options)
     }
 
     /// Checks catalogs alone, for callers that have no key files: key-file checks do not run.
-    public static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions()) -> CheckRun {
-        check(catalogs: catalogs, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
-    }
-
-    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
-    static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions, halvesFrom: Int) -> CheckRun {
+    public static func check(
+        catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions(), strategy: CatalogReader.Strategy = .automatic
+    ) -> CheckRun {
         let checks = enabledCatalogChecks(options)
         let files = catalogs.map { CatalogText.bytes(SourceFile(path: $0.path, bytes: $0.bytes)) }
-        let results = files.parallelMap { file in checkCatalog(file, checks: checks, options: options, halvesFrom: halvesFrom).result }
+        let results = files.parallelMap { file in checkCatalog(file, checks: checks, options: options, strategy: strategy).result }
         return run(results, options: options)
     }
 
@@ -57,13 +52,13 @@ public enum Checker {
 
     private static func checkFeature(
         _ feature: FeatureSource, catalogChecks: [any CatalogCheck.Type], keyFileChecks: [any KeyFileCheck.Type],
-        options: CheckOptions, halvesFrom: Int
+        options: CheckOptions, strategy: CatalogReader.Strategy
     ) -> FileResult {
         var result = FileResult()
         var catalog: CatalogCheckInput?
         let keyFile: KeyFile?
         var keyFileChecks = keyFileChecks
-        if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= halvesFrom {
+        if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= CatalogReader.largeCatalogBytes {
             // A large catalog's halves are read on the cores; its key file is read beside them
             // rather than before, while one core would wait, and checked there as far as it
             // can be without the catalog's keys.
@@ -76,7 +71,7 @@ public enum Checker {
                 let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options)
                 read.store(keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) })
             }
-            (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: halvesFrom)
+            (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, strategy: strategy)
             group.wait()
             keyFile = read.keyFile
             result.diagnostics += read.diagnostics
@@ -84,7 +79,7 @@ public enum Checker {
             // The key file first: a small catalog's tree is built after its tokens are gone.
             keyFile = feature.keyFile.map(readKeyFile)
             if let file = feature.catalog {
-                (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, halvesFrom: halvesFrom)
+                (result, catalog) = checkCatalog(file, checks: catalogChecks, options: options, strategy: strategy)
             }
         }
         if keyFile != nil { result.files += 1 }
@@ -107,46 +102,31 @@ public enum Checker {
     /// The catalog's findings, and the catalog's keys for the key-file checks. The catalog is
     /// read entry by entry: each batch of entries goes through the per-entry checks and is let
     /// go, so a large catalog is never whole in memory; the checks that compare entries then
-    /// see all keys at once. A large catalog is read and checked in two halves at once.
+    /// see all keys at once.
     private static func checkCatalog(
-        _ file: CatalogText, checks: [any CatalogCheck.Type], options: CheckOptions, halvesFrom: Int
+        _ file: CatalogText, checks: [any CatalogCheck.Type], options: CheckOptions, strategy: CatalogReader.Strategy
     ) -> (result: FileResult, input: CatalogCheckInput?) {
-        let entryChecks = checks.filter { $0.checksEntriesIndependently }
-        let newBatches = { @Sendable in EntryBatches(path: file.path, checks: entryChecks, options: options) }
-        var diagnostics: [Diagnostic] = []
-        var keys: [CatalogEntry] = []
-        let catalog: Catalog
-        if file.byteCount >= halvesFrom,
-           let read = CatalogEntryStream.readInHalves(file, consumer: newBatches, add: { $0.add($1, sourceLanguage: $2) }) {
-            for half in read.halves {
-                var batches = half.consumer
-                diagnostics += batches.finish().map { $0.shifted(by: half.lineOffset) }
-                keys += batches.keys.map { $0.shifted(by: half.lineOffset) }
-            }
-            catalog = read.catalog
-        } else {
-            var batches = newBatches()
-            do {
-                catalog = try CatalogEntryStream.read(file, defaultSourceLanguage: options.sourceLanguage) {
-                    batches.add($0, sourceLanguage: $1)
-                }
-            } catch {
-                return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
-            }
-            diagnostics = batches.finish()
-            keys = batches.keys
+        let read: CatalogReader.Read<EntryBatches>
+        do {
+            read = try CatalogReader.read(
+                file, into: EntryBatches(path: file.path, checks: checks.filter { $0.checksEntriesIndependently }, options: options),
+                defaultSourceLanguage: options.sourceLanguage, strategy: strategy)
+        } catch {
+            return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
         }
+        var batches = read.consumer
+        var diagnostics = batches.finish()
         let input = CatalogCheckInput(
-            path: file.path, catalog: catalog, entries: keys,
-            sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage, options: options)
+            path: file.path, catalog: read.catalog, entries: batches.keys,
+            sourceLanguage: read.catalog.sourceLanguage ?? options.sourceLanguage, options: options)
         diagnostics += checks.filter { !$0.checksEntriesIndependently }.flatMap { $0.check(input) }
-        return (FileResult(diagnostics: diagnostics, files: 1, keys: keys.count), input)
+        return (FileResult(diagnostics: diagnostics, files: 1, keys: batches.keys.count), input)
     }
 
     /// Collects entries as they are read and checks them a batch at a time. Checking batches
     /// on other threads while the reader goes on was measured slower: every entry's nodes were
     /// then retained, released and freed on another core than the one that made them.
-    private struct EntryBatches: Sendable {
+    private struct EntryBatches: CatalogEntryConsumer {
         let path: String
         let checks: [any CatalogCheck.Type]
         let options: CheckOptions
@@ -163,13 +143,21 @@ public enum Checker {
             batch.reserveCapacity(Checker.entryBatchSize)
         }
 
-        mutating func add(_ entry: CatalogEntry, sourceLanguage: String) {
+        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
             var key = entry
             key.value = .object([])
             keys.append(key)
             self.sourceLanguage = sourceLanguage
             batch.append(entry)
             if batch.count == Checker.entryBatchSize { checkBatch() }
+        }
+
+        mutating func append(_ later: EntryBatches) {
+            var later = later
+            checkBatch()
+            later.checkBatch()
+            keys += later.keys
+            diagnostics += later.diagnostics
         }
 
         mutating func finish() -> [Diagnostic] {
@@ -196,22 +184,6 @@ private final class KeyFileRead: @unchecked Sendable {
     func store(_ keyFile: KeyFile, diagnostics: [Diagnostic]) { lock.withLock { read = (keyFile, diagnostics) } }
     var keyFile: KeyFile? { lock.withLock { read?.keyFile } }
     var diagnostics: [Diagnostic] { lock.withLock { read?.diagnostics ?? [] } }
-}
-
-extension Diagnostic {
-    fileprivate func shifted(by lines: Int) -> Diagnostic {
-        var shifted = self
-        shifted.location.line += lines
-        return shifted
-    }
-}
-
-extension CatalogEntry {
-    fileprivate func shifted(by lines: Int) -> CatalogEntry {
-        var shifted = self
-        shifted.position = position.shifted(by: lines)
-        return shifted
-    }
 }
 
 extension KeyFile {

@@ -70,9 +70,9 @@ public enum FormatCommand: Command {
     }
 
     static func outcome(_ path: String, sort: Bool, currentDirectory: String) -> Outcome {
-        let file: MappedFile
+        let file: CatalogText
         do {
-            file = try MappedFile.open(path, currentDirectory: currentDirectory)
+            file = try CatalogText.open(path, currentDirectory: currentDirectory)
         } catch {
             return .failed(FileProblem(error))
         }
