@@ -38,7 +38,7 @@ extension CatalogReader {
                     parts.store(0, .success(outcome.map { PartRead(builder, $0) }))
                 } else {
                     // Lines are numbered as in the whole file, so entries and errors need no shifting.
-                    let line = JSONReader.line(at: cut.lineStart, in: bytes)
+                    let line = firstLine(at: cut.lineStart, in: bytes, file: file)
                     var builder = EntryStreamingBuilder(
                         consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, handoff: (.hears, languages))
                     // As if the root had been read up to `"strings" : {`.
@@ -77,10 +77,25 @@ extension CatalogReader {
         return Read(catalog: catalog, consumer: merged, readInHalves: true)
     }
 
+    /// The number of the line that starts at `offset`. A mapped file's pages are handed back as
+    /// they are counted: the first half's reader reads them again, while holding them all
+    /// would add half the file to the peak.
+    static func firstLine(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?) -> Int {
+        var line = 1
+        var start = 0
+        while start < offset {
+            let end = min(start + (1 << 20), offset)
+            line += JSONReader.lineFeeds(in: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            file?.release(from: start, to: end)
+            start = end
+        }
+        return line
+    }
+
     /// Where to cut: the comma after the first half's last entry, and the start of the line
     /// of the second half's first. Nil when the file has no such place past its middle. Only
     /// a guess: `readInHalves` proves it.
-    static func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> (comma: Int, lineStart: Int)? {
+    package static func cut(_ bytes: UnsafeBufferPointer<UInt8>) -> (comma: Int, lineStart: Int)? {
         let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         var lineStart = bytes.count / 2
         // Look for the cut within the next quarter of the file.

@@ -27,7 +27,14 @@ extension CatalogReader {
         var lines: [String] = []
 
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
-            lines.append("entry \(entry.key.debugDescription)@\(describe(entry.position)) in \(sourceLanguage): \(describe(entry.value))")
+            var line = RecordLine("entry ")
+            line.add(quoted: entry.key)
+            line.add(entry.position)
+            line.add(" in ")
+            line.add(sourceLanguage)
+            line.add(": ")
+            line.add(entry.value)
+            lines.append(line.text)
         }
 
         mutating func append(_ later: Recorder) { lines += later.lines }
@@ -36,15 +43,73 @@ extension CatalogReader {
     private static func describe(_ position: JSONPosition) -> String { "\(position.line):\(position.column)" }
 
     private static func describe(_ value: JSONValue) -> String {
+        var line = RecordLine("")
+        line.add(value)
+        return line.text
+    }
+}
+
+/// One line of a record, built as bytes: records are compared on every input the fuzzer
+/// makes, and string interpolation was most of its time.
+private struct RecordLine {
+    var bytes: [UInt8]
+
+    init(_ start: String) { bytes = Array(start.utf8) }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func add(_ text: String) { bytes += text.utf8 }
+
+    /// Its length first, so no text can pass for another's end.
+    mutating func add(quoted text: String) {
+        add(text.utf8.count)
+        bytes.append(UInt8(ascii: "\""))
+        bytes += text.utf8
+    }
+
+    mutating func add(_ number: Int) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.count
+        var rest = number.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
+    }
+
+    mutating func add(_ position: JSONPosition) {
+        bytes.append(UInt8(ascii: "@"))
+        add(Int(position.line))
+        bytes.append(UInt8(ascii: ":"))
+        add(Int(position.column))
+    }
+
+    mutating func add(_ value: JSONValue) {
         switch value {
         case .object(let members):
-            "{" + members.map { "\($0.key.debugDescription)@\(describe($0.keyPosition)) \(describe($0.value))" }.joined(separator: ", ") + "}"
+            bytes.append(UInt8(ascii: "{"))
+            for member in members {
+                add(quoted: member.key)
+                add(member.keyPosition)
+                bytes.append(UInt8(ascii: " "))
+                add(member.value)
+                bytes.append(UInt8(ascii: ","))
+            }
+            bytes.append(UInt8(ascii: "}"))
         case .array(let elements):
-            "[" + elements.map { "@\(describe($0.position)) \(describe($0.value))" }.joined(separator: ", ") + "]"
-        case .string(let string): string.debugDescription
-        case .number(let text): text
-        case .bool(let bool): "\(bool)"
-        case .null: "null"
+            bytes.append(UInt8(ascii: "["))
+            for element in elements {
+                add(element.position)
+                bytes.append(UInt8(ascii: " "))
+                add(element.value)
+                bytes.append(UInt8(ascii: ","))
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .string(let string): add(quoted: string)
+        case .number(let text): add("#" + text)
+        case .bool(let bool): add(bool ? "true" : "false")
+        case .null: add("null")
         }
     }
 }

@@ -116,12 +116,12 @@ package enum JSONReader {
         return outcome
     }
 
-    /// The number of the line that holds `offset`: one more than the line feeds before it.
-    /// Sixteen bytes at a time, as it runs before a reader that starts mid-text can number lines.
-    package static func line(at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        let end = min(max(offset, 0), buffer.count)
-        guard end > 0, let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return 1 }
-        var lines = 1
+    /// The line feeds in `buffer`, sixteen bytes at a time: a reader that starts mid-text
+    /// waits for them to number its lines.
+    package static func lineFeeds(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        let end = buffer.count
+        guard end > 0, let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
+        var lines = 0
         var index = 0
         let newline = SIMD16<UInt8>(repeating: 0x0A), one = SIMD16<UInt8>(repeating: 1)
         // Lanes count to at most 255 before they are added up.

@@ -238,14 +238,15 @@ struct CollectedEntries: CatalogEntryConsumer {
 
     @Test func linesAreCountedAsTheReaderCountsThem() {
         var bytes: [UInt8] = []
-        for index in 0..<9000 { bytes += Array(String(repeating: "x", count: index % 37).utf8) + [0x0A] }
+        for index in 0..<70_000 { bytes += Array(String(repeating: "x", count: index % 37).utf8) + [0x0A] }
         bytes.withUnsafeBufferPointer { buffer in
-            for offset in [-5, 0, 1, 15, 16, 17, 4079, 4080, 4081, buffer.count / 2, buffer.count - 1, buffer.count, buffer.count + 9] {
-                let expected = 1 + buffer.prefix(max(0, min(offset, buffer.count))).count(where: { $0 == 0x0A })
-                #expect(JSONReader.line(at: offset, in: buffer) == expected, "offset \(offset)")
+            for offset in [0, 1, 15, 16, 17, 4079, 4080, 4081, 1 << 20, (1 << 20) + 1, buffer.count - 1, buffer.count] {
+                let expected = 1 + buffer.prefix(offset).count(where: { $0 == 0x0A })
+                #expect(JSONReader.lineFeeds(in: UnsafeBufferPointer(rebasing: buffer[..<offset])) == expected - 1, "offset \(offset)")
+                #expect(CatalogReader.firstLine(at: offset, in: buffer, file: nil) == expected, "offset \(offset)")
             }
         }
-        #expect(JSONReader.line(at: 3, in: UnsafeBufferPointer(start: nil, count: 0)) == 1)
+        #expect(JSONReader.lineFeeds(in: UnsafeBufferPointer(start: nil, count: 0)) == 0)
     }
 }
 
