@@ -42,6 +42,9 @@ let package = Package(
         .executableTarget(name: "l10n", dependencies: ["L10nCommands"]),
         // Measures every command on generated inputs; see the README's benchmark section.
         .executableTarget(name: "l10n-bench", dependencies: ["L10nCatalog", "L10nGeneration", "L10nChecks"]),
+        // Feeds mutated catalogs and key files to every reader; run by hand, not by `swift test`
+        // (README "Development").
+        .executableTarget(name: "l10n-fuzz", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nChecks", "L10nReporting"]),
         .testTarget(
             name: "L10nTests",
             // Depending on the executable makes `swift test` build it, so the

@@ -12,13 +12,9 @@ public struct Catalog: Sendable {
         self.document = document
     }
 
+    /// The whole catalog in `bytes`, as ``CatalogReader/read(_:strategy:)`` reads it.
     public init(bytes: [UInt8]) throws(JSONParseError) {
-        self.init(document: try JSONParser.parse(bytes))
-    }
-
-    /// Reads a mapped file without holding all of its text beside the tree.
-    public init(file: MappedFile) throws(JSONParseError) {
-        self.init(document: try JSONParser.parse(file))
+        self = try CatalogReader.read(.bytes(SourceFile(path: "", bytes: bytes)))
     }
 
     /// A new, empty catalog as Xcode creates it.

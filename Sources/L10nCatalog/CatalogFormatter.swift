@@ -14,28 +14,26 @@ public enum CatalogFormatter {
 
     /// The formatted bytes of `bytes`, keeping member order unless `sort` is set.
     public static func format(_ bytes: [UInt8], sort: Bool) throws(Failure) -> [UInt8] {
-        if sort { return try sorted(parsed { () throws(JSONParseError) in try JSONParser.parse(bytes) }, inputSize: bytes.count) }
+        if sort { return try sorted(.bytes(SourceFile(path: "", bytes: bytes))) }
         let result = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try streamed(buffer, progress: nil) }
         return result.output == bytes ? result.output : try proved(result)
     }
 
-    /// The formatted bytes of a mapped file, or nil when it is formatted already. Pages are
-    /// handed back as they are read, so memory holds little more than the output.
-    public static func format(_ file: MappedFile, sort: Bool) throws(Failure) -> [UInt8]? {
-        if sort {
-            let output = try sorted(parsed { () throws(JSONParseError) in try JSONParser.parse(file) }, inputSize: file.bytes.count)
-            return isEqual(output, file) ? nil : output
-        }
-        let result = try streamed(file.bytes, progress: file.release(before:))
-        // Identical bytes need no proof; only a text that changes is digested again.
-        return isEqual(result.output, file) ? nil : try proved(result)
-    }
-
-    private static func parsed(_ parse: () throws(JSONParseError) -> JSONDocument) throws(Failure) -> JSONDocument {
-        do {
-            return try parse()
-        } catch {
-            throw .unreadable(error)
+    /// The formatted bytes of a catalog, or nil when it is formatted already. A mapped file's
+    /// pages are handed back as they are read, so memory holds little more than the output.
+    public static func format(_ text: CatalogText, sort: Bool) throws(Failure) -> [UInt8]? {
+        switch text {
+        case .bytes(let source):
+            let output = try format(source.bytes, sort: sort)
+            return output == source.bytes ? nil : output
+        case .mapped(_, let file):
+            if sort {
+                let output = try sorted(text)
+                return isEqual(output, file) ? nil : output
+            }
+            let result = try streamed(file.bytes, progress: MappedFile.Pass.progress(file))
+            // Identical bytes need no proof; only a text that changes is digested again.
+            return isEqual(result.output, file) ? nil : try proved(result)
         }
     }
 
@@ -48,7 +46,7 @@ public enum CatalogFormatter {
             while start < written.count {
                 let end = min(start + slice, written.count)
                 guard memcmp(written.baseAddress! + start, file.bytes.baseAddress! + start, end - start) == 0 else { return false }
-                file.release(start..<end)
+                file.release(from: start, to: end)
                 start = end
             }
             return true
@@ -70,10 +68,15 @@ public enum CatalogFormatter {
         return result.output
     }
 
-    private static func sorted(_ document: JSONDocument, inputSize: Int) throws(Failure) -> [UInt8] {
-        var document = document
+    private static func sorted(_ text: CatalogText) throws(Failure) -> [UInt8] {
+        var document: JSONDocument
+        do {
+            document = try CatalogReader.read(text).document
+        } catch {
+            throw .unreadable(error)
+        }
         document.root = XcodeOrder.sorted(document.root)
-        return try verified(JSONWriter.write(document, capacity: inputSize), matches: document)
+        return try verified(JSONWriter.write(document, capacity: text.byteCount), matches: document)
     }
 
     /// Serializes `document` and proves the text reads back as the same content, so a

@@ -24,15 +24,24 @@ public enum CatalogText: Sendable {
         }
     }
 
+    /// How the file was when it was read or mapped, so a write can tell whether it changed since.
+    package var stamp: FileStamp? {
+        switch self {
+        case .bytes(let file): file.stamp
+        case .mapped(_, let file): file.stamp
+        }
+    }
+
+    /// The text as it was read. For a mapped file, pages already handed back are read again.
+    package var bytes: [UInt8] {
+        switch self {
+        case .bytes(let file): file.bytes
+        case .mapped(_, let file): Array(file.bytes)
+        }
+    }
+
     /// Maps the catalog at `path` (as the user gave it); nothing is read until it is parsed.
     public static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> CatalogText {
         .mapped(path: path, try MappedFile.open(path, currentDirectory: currentDirectory))
-    }
-
-    public func parse() throws(JSONParseError) -> Catalog {
-        switch self {
-        case .bytes(let file): try Catalog(bytes: file.bytes)
-        case .mapped(_, let file): try Catalog(file: file)
-        }
     }
 }

@@ -13,22 +13,23 @@ public enum Checker {
     /// Checks each feature folder on its own, in parallel: its catalog, its key file, and the
     /// one against the other. The result does not depend on scheduling. A catalog that is not
     /// valid JSON yields one `json-syntax` error, and everything else is still checked.
-    public static func check(features: [FeatureSource], options: CheckOptions = CheckOptions()) -> CheckRun {
-        check(features: features, appCode: nil, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
+    /// - Parameter strategy: how catalogs are read; the findings do not depend on it.
+    public static func check(
+        features: [FeatureSource], options: CheckOptions = CheckOptions(), strategy: CatalogReader.Strategy = .automatic
+    ) -> CheckRun {
+        check(features: features, appCode: nil, options: options, strategy: strategy)
     }
 
     /// The features, and the app's code against their keys: `appCode` holds what each of the
     /// app's Swift files uses (nil when no code is to be checked).
-    package static func check(features: [FeatureSource], appCode: [AppCodeScan]?, options: CheckOptions = CheckOptions()) -> CheckRun {
-        check(features: features, appCode: appCode, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
-    }
-
-    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
-    static func check(features: [FeatureSource], appCode: [AppCodeScan]? = nil, options: CheckOptions, halvesFrom: Int) -> CheckRun {
+    package static func check(
+        features: [FeatureSource], appCode: [AppCodeScan]?, options: CheckOptions = CheckOptions(),
+        strategy: CatalogReader.Strategy = .automatic
+    ) -> CheckRun {
         let checks = EnabledChecks(options)
         let appCodeChecks = appCode == nil ? [] : CheckRegistry.appCodeChecks.filter { !options.disabled.contains($0.description.id) }
         let results = features.parallelMap { feature in
-            checkFeature(feature, checks: checks, declaresKeys: !appCodeChecks.isEmpty, options: options, halvesFrom: halvesFrom)
+            checkFeature(feature, checks: checks, declaresKeys: !appCodeChecks.isEmpty, options: options, strategy: strategy)
         }
         guard let appCode else { return run(results, options: options) }
         let input = AppCodeCheckInput(features: results.compactMap(\.declared), scans: appCode, options: options)
@@ -38,15 +39,12 @@ public enum Checker {
     }
 
     /// Checks catalogs alone, for callers that have no key files: key-file checks do not run.
-    public static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions()) -> CheckRun {
-        check(catalogs: catalogs, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
-    }
-
-    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
-    static func check(catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions, halvesFrom: Int) -> CheckRun {
+    public static func check(
+        catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions(), strategy: CatalogReader.Strategy = .automatic
+    ) -> CheckRun {
         let checks = EnabledChecks(options)
         let files = catalogs.map { CatalogText.bytes(SourceFile(path: $0.path, bytes: $0.bytes)) }
-        let results = files.parallelMap { file in checkCatalog(file, checks: checks, options: options, halvesFrom: halvesFrom).result }
+        let results = files.parallelMap { file in checkCatalog(file, checks: checks, options: options, strategy: strategy).result }
         return run(results, options: options)
     }
 
@@ -79,13 +77,13 @@ public enum Checker {
     }
 
     private static func checkFeature(
-        _ feature: FeatureSource, checks: EnabledChecks, declaresKeys: Bool, options: CheckOptions, halvesFrom: Int
+        _ feature: FeatureSource, checks: EnabledChecks, declaresKeys: Bool, options: CheckOptions, strategy: CatalogReader.Strategy
     ) -> FileResult {
         var result = FileResult()
         var catalog: CatalogCheckInput?
         let keyFile: KeyFile?
         var keyFileChecks = checks.keyFileChecks
-        if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= halvesFrom {
+        if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= CatalogReader.largeCatalogBytes {
             // A large catalog's halves are read on the cores; its key file is read beside them
             // rather than before, while one core would wait, and checked there as far as it
             // can be without the catalog's keys.
@@ -98,7 +96,7 @@ public enum Checker {
                 let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options)
                 read.store(keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) })
             }
-            (result, catalog) = checkCatalog(file, checks: checks, options: options, halvesFrom: halvesFrom)
+            (result, catalog) = checkCatalog(file, checks: checks, options: options, strategy: strategy)
             group.wait()
             keyFile = read.keyFile
             result.diagnostics += read.diagnostics
@@ -106,7 +104,7 @@ public enum Checker {
             // The key file first: a small catalog's tree is built after its tokens are gone.
             keyFile = feature.keyFile.map(readKeyFile)
             if let file = feature.catalog {
-                (result, catalog) = checkCatalog(file, checks: checks, options: options, halvesFrom: halvesFrom)
+                (result, catalog) = checkCatalog(file, checks: checks, options: options, strategy: strategy)
             }
         }
         if keyFile != nil { result.files += 1 }
@@ -135,33 +133,20 @@ public enum Checker {
     /// go, so a large catalog is never whole in memory; the checks that compare entries then
     /// see all keys at once. A large catalog is read and checked in two halves at once.
     private static func checkCatalog(
-        _ file: CatalogText, checks: EnabledChecks, options: CheckOptions, halvesFrom: Int
+        _ file: CatalogText, checks: EnabledChecks, options: CheckOptions, strategy: CatalogReader.Strategy
     ) -> (result: FileResult, input: CatalogCheckInput?) {
-        let entryChecks = checks.entryChecks
-        let newBatches = { @Sendable in EntryBatches(path: file.path, checks: entryChecks, options: options) }
-        var diagnostics: [Diagnostic] = []
-        var keys: [CatalogKey] = []
-        let catalog: Catalog
-        if file.byteCount >= halvesFrom,
-           let read = CatalogEntryStream.readInHalves(file, consumer: newBatches, add: { $0.add($1, sourceLanguage: $2) }) {
-            for half in read.halves {
-                var batches = half.consumer
-                diagnostics += batches.finish().map { $0.shifted(by: half.lineOffset) }
-                keys += batches.keys.map { $0.shifted(by: half.lineOffset) }
-            }
-            catalog = read.catalog
-        } else {
-            var batches = newBatches()
-            do {
-                catalog = try CatalogEntryStream.read(file, defaultSourceLanguage: options.sourceLanguage) {
-                    batches.add($0, sourceLanguage: $1)
-                }
-            } catch {
-                return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
-            }
-            diagnostics = batches.finish()
-            keys = batches.keys
+        let read: CatalogReader.Read<EntryBatches>
+        do {
+            read = try CatalogReader.read(
+                file, into: EntryBatches(path: file.path, checks: checks.entryChecks, options: options),
+                defaultSourceLanguage: options.sourceLanguage, strategy: strategy)
+        } catch {
+            return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
         }
+        let catalog = read.catalog
+        var batches = read.consumer
+        var diagnostics = batches.finish()
+        let keys = batches.keys
         let input = CatalogCheckInput(
             context: CatalogContext(path: file.path, options: options, sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage),
             keys: keys, declaredSourceLanguage: catalog.sourceLanguage,
@@ -173,7 +158,7 @@ public enum Checker {
     /// Collects entries as they are read and checks them a batch at a time. Checking batches
     /// on other threads while the reader goes on was measured slower: every entry's nodes were
     /// then retained, released and freed on another core than the one that made them.
-    private struct EntryBatches: Sendable {
+    private struct EntryBatches: CatalogEntryConsumer {
         let path: String
         let checks: [any EntryCheck.Type]
         let options: CheckOptions
@@ -190,11 +175,19 @@ public enum Checker {
             batch.reserveCapacity(Checker.entryBatchSize)
         }
 
-        mutating func add(_ entry: CatalogEntry, sourceLanguage: String) {
+        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
             self.sourceLanguage = sourceLanguage
             batch.append(entry)
             if batch.count == Checker.entryBatchSize { checkBatch() }
+        }
+
+        mutating func append(_ later: EntryBatches) {
+            var later = later
+            checkBatch()
+            later.checkBatch()
+            keys += later.keys
+            diagnostics += later.diagnostics
         }
 
         mutating func finish() -> [Diagnostic] {
@@ -220,20 +213,6 @@ private final class KeyFileRead: @unchecked Sendable {
     func store(_ keyFile: KeyFile, diagnostics: [Diagnostic]) { lock.withLock { read = (keyFile, diagnostics) } }
     var keyFile: KeyFile? { lock.withLock { read?.keyFile } }
     var diagnostics: [Diagnostic] { lock.withLock { read?.diagnostics ?? [] } }
-}
-
-extension Diagnostic {
-    fileprivate func shifted(by lines: Int) -> Diagnostic {
-        var shifted = self
-        shifted.location.line += lines
-        return shifted
-    }
-}
-
-extension CatalogKey {
-    fileprivate func shifted(by lines: Int) -> CatalogKey {
-        CatalogKey(key: key, position: position.shifted(by: lines))
-    }
 }
 
 /// The outcome of a check run: what the reporters print and what sets the exit status.

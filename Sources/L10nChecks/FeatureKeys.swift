@@ -1,3 +1,4 @@
+import L10nCatalog
 import L10nCore
 import L10nSwiftSource
 import L10nProject
@@ -43,7 +44,7 @@ package struct FeatureKeys: Sendable {
             KeyFileReader.read(text: KeyFileReader.text(of: file.bytes) ?? String(decoding: file.bytes, as: UTF8.self), path: file.path)
         }
         self.init(
-            catalogPath: source.catalog?.path, catalogKeys: (try? source.catalog?.parse())?.entries.map { CatalogKey(key: $0.key, position: $0.position) }, keyFile: keyFile,
+            catalogPath: source.catalog?.path, catalogKeys: (try? source.catalog.map { try CatalogReader.read($0) })?.entries.map { CatalogKey(key: $0.key, position: $0.position) }, keyFile: keyFile,
             keyFileBytes: source.keyFile?.bytes)
     }
 

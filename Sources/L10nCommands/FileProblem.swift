@@ -19,7 +19,7 @@ struct FileProblem: Error {
 
     /// Reads and parses the catalog at `path`, as the user gave it.
     static func readCatalog(_ path: String, currentDirectory: String) -> Result<Catalog, FileProblem> {
-        readCatalog(path, currentDirectory: currentDirectory) { text throws(JSONParseError) in try text.parse() }
+        readCatalog(path, currentDirectory: currentDirectory) { text throws(JSONParseError) in try CatalogReader.read(text) }
     }
 
     /// Opens the catalog at `path` and reads it with `read`.

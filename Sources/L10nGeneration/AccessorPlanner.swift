@@ -18,12 +18,23 @@ public enum AccessorPlanner {
     /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
     /// tree is never in memory: generate holds the key file's text and the plans besides.
     public static func plans(reading text: CatalogText, feature: Feature) throws(JSONParseError) -> [AccessorPlan] {
+        try CatalogReader.read(text, into: Plans(feature: feature)).consumer.plans
+    }
+
+    /// One plan per key, the first entry's.
+    private struct Plans: CatalogEntryConsumer {
+        let feature: Feature
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
-        _ = try CatalogEntryStream.read(text, defaultSourceLanguage: "en") { entry, sourceLanguage in
+
+        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
             if seen.insert(entry.key).inserted { plans.append(plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)) }
         }
-        return plans
+
+        mutating func append(_ later: Plans) {
+            seen.formUnion(later.seen)
+            plans += later.plans
+        }
     }
 
     /// The plan for one entry. Entries marked `shouldTranslate: false` are planned like any other:

@@ -13,7 +13,6 @@ public enum JSONParser {
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
         var builder = JSONTreeBuilder()
         let outcome = try JSONReader.read(bytes, into: &builder)
-        ExitTimeRetention.retain(outcome.root, inputSize: bytes.count)
         return JSONDocument(
             root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline,
             duplicateKeys: builder.duplicateKeys)
@@ -21,17 +20,6 @@ public enum JSONParser {
 
     public static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
         try parse(Array(text.utf8))
-    }
-
-    /// Parses a mapped file, handing its pages back as the reader passes them: the text and
-    /// the tree are never both fully in memory.
-    public static func parse(_ file: MappedFile) throws(JSONParseError) -> JSONDocument {
-        var builder = JSONTreeBuilder()
-        let outcome = try JSONReader.read(file.bytes, into: &builder, progress: file.release(before:))
-        ExitTimeRetention.retain(outcome.root, inputSize: file.bytes.count)
-        return JSONDocument(
-            root: outcome.root, hasByteOrderMark: outcome.hasByteOrderMark, hasTrailingNewline: outcome.hasTrailingNewline,
-            duplicateKeys: builder.duplicateKeys)
     }
 }
 
@@ -80,38 +68,89 @@ package enum JSONReader {
 
     /// `progress` is called now and then with the offset the reader has passed; it never looks
     /// behind that point again except to describe an error.
-    ///
-    /// With `stopAt`, reading ends where a member of an object inside the root is followed by
-    /// a separator at that offset: that object and the root end there, as if closed, and the
-    /// rest of the text is left to another reader (see ``readRest(_:into:progress:)``).
     package static func read<Events: JSONEvents>(
-        _ buffer: UnsafeBufferPointer<UInt8>, into events: inout Events, progress: ((Int) -> Void)?, stopAt: Int? = nil
-    ) throws(JSONParseError) -> Outcome<Events.Value> {
-        var reader = Reader(buffer, events: events, progress: progress)
-        reader.stopAt = stopAt ?? Int.max
-        defer { events = reader.events }
-        do {
-            return try reader.document()
-        } catch let error as JSONParseError {
-            throw error
-        } catch {
-            preconditionFailure("the JSON reader throws only JSONParseError")
-        }
-    }
-
-    /// Reads a text that starts with the remaining members of an object inside the root (as
-    /// the text after `stopAt` does): those members, the object's `}`, and the rest of the
-    /// root. Events see them as if the root and the object had been opened, the object as the
-    /// value of the root's member in progress. Lines count from the text's start.
-    package static func readRest<Events: JSONEvents>(
         _ buffer: UnsafeBufferPointer<UInt8>, into events: inout Events, progress: ((Int) -> Void)?
     ) throws(JSONParseError) -> Outcome<Events.Value> {
         var reader = Reader(buffer, events: events, progress: progress)
         defer { events = reader.events }
+        guard let outcome = try run({ () throws in try reader.document() }) else {
+            preconditionFailure("a reader without a stop cannot miss it")
+        }
+        return outcome
+    }
+
+    /// Reads from the start as ``read(_:into:progress:)`` does, and ends where a member of an
+    /// object inside the root is followed by a separator at offset `stopAt`: that object and
+    /// the root end there, as if closed, and the rest of the text is left to another reader
+    /// (see ``readRest(_:from:line:into:progress:)``).
+    ///
+    /// Until it stops it reads exactly as a whole read does, so an error it throws is the
+    /// text's first. Nil when the reader passes `stopAt` without stopping there (the offset is
+    /// not such a separator); an outcome whose `stopped` is false when the text ends first.
+    package static func read<Events: JSONEvents>(
+        _ buffer: UnsafeBufferPointer<UInt8>, into events: inout Events, progress: ((Int) -> Void)?, stopAt: Int
+    ) throws(JSONParseError) -> Outcome<Events.Value>? {
+        var reader = Reader(buffer, events: events, progress: progress)
+        reader.stopAt = stopAt
+        defer { events = reader.events }
+        return try run { () throws in try reader.document() }
+    }
+
+    /// Reads the text from `start`, the first byte of line `line`, which begins with the
+    /// remaining members of an object inside the root (as the text after `stopAt` does): those
+    /// members, the object's `}`, and the rest of the root. Events see them as if the root and
+    /// the object had been opened, the object as the value of the root's member in progress.
+    /// Positions, offsets and `progress` are the whole text's.
+    package static func readRest<Events: JSONEvents>(
+        _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, line: Int, into events: inout Events, progress: ((Int) -> Void)?
+    ) throws(JSONParseError) -> Outcome<Events.Value> {
+        var reader = Reader(buffer, events: events, progress: progress)
+        reader.index = start
+        reader.lineStart = start
+        reader.line = line
+        reader.reported = start
+        defer { events = reader.events }
+        guard let outcome = try run({ () throws in try reader.restOfDocument() }) else {
+            preconditionFailure("a reader without a stop cannot miss it")
+        }
+        return outcome
+    }
+
+    /// The line feeds in `buffer`, sixteen bytes at a time: a reader that starts mid-text
+    /// waits for them to number its lines.
+    package static func lineFeeds(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        let end = buffer.count
+        guard end > 0, let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
+        var lines = 0
+        var index = 0
+        let newline = SIMD16<UInt8>(repeating: 0x0A), one = SIMD16<UInt8>(repeating: 1)
+        // Lanes count to at most 255 before they are added up.
+        while index + 16 * 255 <= end {
+            var counts = SIMD16<UInt8>(repeating: 0)
+            for _ in 0..<255 {
+                counts &+= one.replacing(with: 0, where: base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .!= newline)
+                index += 16
+            }
+            for lane in 0..<16 { lines += Int(counts[lane]) }
+        }
+        while index < end {
+            if buffer[index] == 0x0A { lines += 1 }
+            index += 1
+        }
+        return lines
+    }
+
+    /// Thrown by a reader that passed its `stopAt` without stopping there.
+    fileprivate struct MissedStop: Error {}
+
+    /// The reader throws `JSONParseError`, or `MissedStop`, which is nil here.
+    private static func run<Value>(_ body: () throws -> Value) throws(JSONParseError) -> Value? {
         do {
-            return try reader.restOfDocument()
+            return try body()
         } catch let error as JSONParseError {
             throw error
+        } catch is MissedStop {
+            return nil
         } catch {
             preconditionFailure("the JSON reader throws only JSONParseError")
         }
@@ -164,12 +203,26 @@ package struct JSONTreeBuilder: JSONEvents {
         var index = 1
         while index < members.count, members[index - 1].key < members[index].key { index += 1 }
         if index == members.count { return }
+        duplicateKeys += Self.duplicates(in: members, path: open.map {
+            switch $0 {
+            case .member(let key, _): .key(key)
+            case .element: .element
+            }
+        })
+    }
+
+    /// Every member of `members` whose key an earlier one has, with the first one's position.
+    package static func duplicates(in members: [JSONMember], path: @autoclosure () -> [JSONPathComponent]) -> [JSONDuplicateKey] {
+        var duplicates: [JSONDuplicateKey] = []
+        func record(_ member: JSONMember, first: JSONMember) {
+            duplicates.append(JSONDuplicateKey(key: member.key, position: member.keyPosition, firstPosition: first.keyPosition, path: path()))
+        }
         // Catalog objects are mostly tiny, where comparing pairs beats building a dictionary.
         if members.count <= 16 {
-            for index in 1..<members.count {
+            for index in members.indices.dropFirst() {
                 let key = members[index].key
                 for earlier in 0..<index where members[earlier].key == key {
-                    recordDuplicate(members[index], first: members[earlier])
+                    record(members[index], first: members[earlier])
                     break
                 }
             }
@@ -178,22 +231,13 @@ package struct JSONTreeBuilder: JSONEvents {
             firstIndexByKey.reserveCapacity(members.count)
             for (index, member) in members.enumerated() {
                 if let firstIndex = firstIndexByKey[member.key] {
-                    recordDuplicate(member, first: members[firstIndex])
+                    record(member, first: members[firstIndex])
                 } else {
                     firstIndexByKey[member.key] = index
                 }
             }
         }
-    }
-
-    private mutating func recordDuplicate(_ member: JSONMember, first: JSONMember) {
-        let path: [JSONPathComponent] = open.map {
-            switch $0 {
-            case .member(let key, _): .key(key)
-            case .element: .element
-            }
-        }
-        duplicateKeys.append(JSONDuplicateKey(key: member.key, position: member.keyPosition, firstPosition: first.keyPosition, path: path))
+        return duplicates
     }
 
     package mutating func beginArray() {}
@@ -303,7 +347,7 @@ private struct Reader<Events: JSONEvents> {
     }
 
     mutating func restOfDocument() throws -> JSONReader.Outcome<Events.Value> {
-        events.begin(inputSize: bytes.count)
+        events.begin(inputSize: bytes.count - index)
         depth = 2
         skipWhitespace()
         events.endMember(try members(count: 0))
@@ -439,10 +483,15 @@ private struct Reader<Events: JSONEvents> {
             skipWhitespace()
             // The stop is found at depth 2; the objects around it see the same separator
             // unread and end too.
-            if index == stopAt, depth == 2 || stopped {
-                stopped = true
-                depth -= 1
-                return events.endObject(count: count, depth: depth + 1)
+            // One comparison on the hot path: `stopAt` is past the end unless a stop was asked for.
+            if index >= stopAt {
+                if index == stopAt, depth == 2 || stopped {
+                    stopped = true
+                    depth -= 1
+                    return events.endObject(count: count, depth: depth + 1)
+                }
+                // Past the stop, or at it in the wrong place: the caller's cut is not a cut.
+                if !stopped { throw JSONReader.MissedStop() }
             }
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             switch bytes[index] {

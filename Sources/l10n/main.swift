@@ -1,10 +1,7 @@
 import Foundation
-import L10nJSON
 import L10nCommands
 
 // The only place that touches the real process: everything else is in the library targets and returns values.
-// The process exit returns parsed trees' memory at once; freeing them node by node first is waste.
-ExitTimeRetention.enable()
 let context = CommandContext(
     currentDirectory: FileManager.default.currentDirectoryPath,
     environment: ProcessInfo.processInfo.environment,

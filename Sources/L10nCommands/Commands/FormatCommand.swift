@@ -83,9 +83,9 @@ public enum FormatCommand: Command {
     /// With `keepOriginal`, a reformatted catalog's bytes as read are kept for the write, which
     /// checks that the file still holds them and puts them back if the write fails.
     static func outcome(_ path: String, sort: Bool, keepOriginal: Bool, currentDirectory: String) -> Outcome {
-        let file: MappedFile
+        let file: CatalogText
         do {
-            file = try MappedFile.open(path, currentDirectory: currentDirectory)
+            file = try CatalogText.open(path, currentDirectory: currentDirectory)
         } catch {
             return .failed(FileProblem(error))
         }
@@ -94,10 +94,10 @@ public enum FormatCommand: Command {
             guard keepOriginal else { return .reformatted(nil) }
             // The pages read are handed back and read again for the copy: only a file nobody
             // wrote meanwhile gives back what was formatted.
-            guard FileStamp.of(PathString.absolute(path, in: currentDirectory)) == file.stamp else {
+            guard let stamp = file.stamp, FileStamp.of(PathString.absolute(path, in: currentDirectory)) == stamp else {
                 return .failed(FileProblem(.changedOnDisk(path: path)))
             }
-            return .reformatted(FileChange(path: path, original: .read(bytes: Array(file.bytes), stamp: file.stamp), newBytes: bytes))
+            return .reformatted(FileChange(path: path, original: .read(bytes: file.bytes, stamp: stamp), newBytes: bytes))
         } catch .unreadable(let error) {
             return .failed(FileProblem([JSONSyntaxCheck.diagnostic(for: error, path: path)]))
         } catch {

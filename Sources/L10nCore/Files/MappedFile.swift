@@ -8,14 +8,20 @@ import Darwin
 #endif
 
 /// A file mapped read-only into memory. A reader that goes through it once can hand back the
-/// pages it has passed, so reading a 40 MB catalog into a tree never holds the whole text and
-/// the whole tree at once. Pages handed back are read again from the file if touched.
-public final class MappedFile: @unchecked Sendable {
-    public let bytes: UnsafeBufferPointer<UInt8>
+/// pages it has passed (see ``MappedFile/Pass``), so reading a 40 MB catalog into a tree never
+/// holds the whole text and the whole tree at once. Pages handed back are read again from the
+/// file if touched.
+///
+/// Sendable because nothing in it ever changes after `init`: the mapping is read-only, and
+/// handing pages back (`madvise`) is safe from any thread at any time. Where a reader has got
+/// to is the reader's own ``Pass``, never the file's.
+public final class MappedFile: Sendable {
+    /// Immutable and valid for the object's lifetime: it points into a read-only mapping that
+    /// only `deinit` unmaps.
+    nonisolated(unsafe) public let bytes: UnsafeBufferPointer<UInt8>
+    nonisolated(unsafe) private let mapping: UnsafeMutableRawPointer?
     /// How the file was when it was mapped, so a write can tell whether it changed since.
     package let stamp: FileStamp
-    private let mapping: UnsafeMutableRawPointer?
-    private var released = 0
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Maps `path` (a file-system path); nil when it cannot be opened or is not a regular file.
@@ -44,22 +50,54 @@ public final class MappedFile: @unchecked Sendable {
         return file
     }
 
-    /// Tells the system the bytes before `offset` are done with, so they leave resident memory.
-    /// For one pass from start to end: each call releases only what the last one did not.
-    public func release(before offset: Int) {
-        release(released..<offset)
-        released = max(released, (min(offset, bytes.count) / Self.pageSize) * Self.pageSize)
+    /// Releases the whole pages between the offsets `start` and `end`, even if they were
+    /// released and read again. Offsets outside the file, or `end` before `start`, release
+    /// less or nothing: never memory outside the mapping, and never a trap.
+    public func release(from start: Int, to end: Int) {
+        guard let mapping else { return }
+        // Clamped first, so the rounding below cannot overflow.
+        let lower = min(max(start, 0), bytes.count), upper = min(max(end, 0), bytes.count)
+        let first = (lower + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+        let last = upper / Self.pageSize * Self.pageSize
+        guard last > first else { return }
+        _ = madvise(mapping + first, last - first, MADV_DONTNEED)
     }
 
-    /// Releases the whole pages inside `range`, even if they were released and read again.
-    public func release(_ range: Range<Int>) {
-        guard let mapping else { return }
-        let start = (range.lowerBound + Self.pageSize - 1) / Self.pageSize * Self.pageSize
-        let end = (min(range.upperBound, bytes.count) / Self.pageSize) * Self.pageSize
-        guard end > start else { return }
-        _ = madvise(mapping + start, end - start, MADV_DONTNEED)
+    /// One reader's way through the file, handing back the pages behind it. Each reader owns
+    /// its own, so readers of one file, at once or one after another, never see where another
+    /// has got to.
+    public struct Pass {
+        public let file: MappedFile
+        /// Everything before it has been released; a page boundary, or where the pass began.
+        private var released: Int
+
+        /// A pass that begins at offset `start`: nothing before it is ever released.
+        public init(_ file: MappedFile, from start: Int = 0) {
+            self.file = file
+            released = min(max(start, 0), file.bytes.count)
+        }
+
+        /// The reader no longer needs the bytes before `offset`. Each call releases only what
+        /// earlier ones did not; an offset behind an earlier one, or outside the file, releases
+        /// nothing more.
+        public mutating func passed(_ offset: Int) {
+            let end = min(offset, file.bytes.count)
+            guard end > released else { return }
+            file.release(from: released, to: end)
+            // The page that holds `end` is not passed whole yet: a later call releases it.
+            released = max(end / MappedFile.pageSize * MappedFile.pageSize, released)
+        }
+
+        /// `passed(_:)` as one reader's progress callback.
+        public static func progress(_ file: MappedFile, from start: Int = 0) -> (Int) -> Void {
+            var pass = Pass(file, from: start)
+            return { pass.passed($0) }
+        }
     }
 }
+
+@available(*, unavailable, message: "a pass belongs to the one reader that makes it")
+extension MappedFile.Pass: Sendable {}
 
 /// Opening a file for reading, shared by mapped and copied reads.
 enum RegularFile {

@@ -12,29 +12,19 @@ public enum CoverageAnalyzer {
         let languages = uniqued(languages)
         return report(catalogs.map { path, catalog in
             var coverage = CatalogCoverageCounter(path: path, languages: languages)
-            for entry in catalog.entries { coverage.add(entry) }
+            for entry in catalog.entries { coverage.consume(entry, sourceLanguage: catalog.sourceLanguage ?? "en") }
             return coverage.finish(sourceLanguage: catalog.sourceLanguage)
         }, languages: languages)
     }
 
-    /// Measures a catalog as it is read, one entry at a time, without building its whole tree;
-    /// a large one in two halves at once.
-    public static func analyze(_ text: CatalogText, languages: [String]) throws(JSONParseError) -> CatalogCoverage {
-        try analyze(text, languages: languages, halvesFrom: CatalogEntryStream.largeCatalogBytes)
-    }
-
-    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
-    static func analyze(_ text: CatalogText, languages: [String], halvesFrom: Int) throws(JSONParseError) -> CatalogCoverage {
-        let languages = uniqued(languages)
-        let newCounter = { @Sendable in CatalogCoverageCounter(path: text.path, languages: languages) }
-        if text.byteCount >= halvesFrom,
-           let read = CatalogEntryStream.readInHalves(text, consumer: newCounter, add: { counter, entry, _ in counter.add(entry) }) {
-            var coverage = read.halves[0].consumer
-            if coverage.append(read.halves[1].consumer) { return coverage.finish(sourceLanguage: read.catalog.sourceLanguage) }
-        }
-        var coverage = newCounter()
-        let catalog = try CatalogEntryStream.read(text) { coverage.add($0) }
-        return coverage.finish(sourceLanguage: catalog.sourceLanguage)
+    /// Measures a catalog as it is read, one entry at a time, without building its whole tree.
+    /// - Parameter strategy: how the catalog is read; the coverage does not depend on it.
+    public static func analyze(
+        _ text: CatalogText, languages: [String], strategy: CatalogReader.Strategy = .automatic
+    ) throws(JSONParseError) -> CatalogCoverage {
+        let counter = CatalogCoverageCounter(path: text.path, languages: uniqued(languages))
+        let read = try CatalogReader.read(text, into: counter, strategy: strategy)
+        return read.consumer.finish(sourceLanguage: read.catalog.sourceLanguage)
     }
 
     /// The report of catalogs measured by `analyze(_:languages:)`, in feature order.
@@ -87,7 +77,7 @@ public struct CatalogCoverage: Sendable {
 /// Counts a catalog's entries as they come. Entries with work left are kept until the end,
 /// because a file may name its source language after its `strings`, and their work items
 /// show the source text.
-struct CatalogCoverageCounter: Sendable {
+struct CatalogCoverageCounter: CatalogEntryConsumer {
     let path: String
     let languages: [String]
     private var counts: [LanguageCoverage]
@@ -109,7 +99,7 @@ struct CatalogCoverageCounter: Sendable {
         contents = Array(repeating: nil, count: languages.count)
     }
 
-    mutating func add(_ entry: CatalogEntry) {
+    mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
         guard seenKeys.insert(entry.key).inserted, entry.shouldTranslate else { return }
         keyCount += 1
         for index in contents.indices { contents[index] = nil }
@@ -129,10 +119,8 @@ struct CatalogCoverageCounter: Sendable {
         if !statuses.isEmpty { pending.append((entry, statuses)) }
     }
 
-    /// Takes in the counts of the rest of the same catalog, read by another counter. False
-    /// when the two share a key: its later entry must not count, and the caller reads again.
-    mutating func append(_ later: CatalogCoverageCounter) -> Bool {
-        guard seenKeys.isDisjoint(with: later.seenKeys) else { return false }
+    /// Takes in the counts of the rest of the same catalog, which share no key with these.
+    mutating func append(_ later: CatalogCoverageCounter) {
         seenKeys.formUnion(later.seenKeys)
         keyCount += later.keyCount
         for index in counts.indices {
@@ -142,7 +130,6 @@ struct CatalogCoverageCounter: Sendable {
             counts[index].unreviewed += later.counts[index].unreviewed
         }
         pending += later.pending
-        return true
     }
 
     func finish(sourceLanguage: String?) -> CatalogCoverage {

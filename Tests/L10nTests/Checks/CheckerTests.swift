@@ -144,21 +144,24 @@ import Testing
         #expect(run.diagnostics.map(line) == expected.map(line))
     }
 
-    @Test func halvesFindWhatTheWholeCatalogHas() throws {
-        // Xcode's layout, so the catalog can be cut; every size reads it in halves.
-        let bytes = try CatalogHalvesTests.xcodeCatalog()
+    @Test(arguments: [false, true])
+    func everyStrategyFindsWhatTheWholeCatalogHas(repeatAcrossTheCut: Bool) throws {
+        // Xcode's layout, so the catalog can be cut, with and without a key on both sides.
+        let bytes = try CatalogReaderStrategyTests.xcodeCatalog(repeatAcrossTheCut: repeatAcrossTheCut)
         let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
         let expected = try Self.wholeCatalogFindings(bytes, options: options)
         let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: bytes))
-        #expect(CatalogEntryStream.readInHalves(text, consumer: { 0 }, add: { count, _, _ in count += 1 }) != nil)
-        let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: bytes)], options: options, halvesFrom: 0)
+        #expect(try CatalogReader.read(text, into: CollectedEntries(), strategy: .halves).readInHalves == !repeatAcrossTheCut)
         #expect(Set(expected.map(\.checkID)) == Self.catalogCheckIDs)
-        #expect(run.keys == 103)
-        #expect(run.diagnostics.map(line) == expected.map(line))
+        for strategy in CatalogReader.Strategy.allCases {
+            let run = Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: bytes)], options: options, strategy: strategy)
+            #expect(run.keys == (repeatAcrossTheCut ? 103 : 102))
+            #expect(run.diagnostics.map(line) == expected.map(line), "\(strategy)")
+        }
     }
 
     @Test func aKeyFileReadBesideTheHalvesIsCheckedAsWhenReadFirst() throws {
-        let bytes = try CatalogHalvesTests.xcodeCatalog()
+        let bytes = try CatalogReaderStrategyTests.xcodeCatalog(repeatAcrossTheCut: false)
         // Accessors for some keys, one for a key the catalog lacks, one in the wrong section.
         let keyFile = """
             extension L10nKey {
@@ -175,8 +178,8 @@ import Testing
             catalog: SourceFile(path: "Shop/Shop.xcstrings", bytes: bytes),
             keyFile: SourceFile(path: "Shop/L10nKey+shop.swift", bytes: Array(keyFile.utf8)))
         let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
-        let onePass = Checker.check(features: [feature], options: options, halvesFrom: .max)
-        let halves = Checker.check(features: [feature], options: options, halvesFrom: 0)
+        let onePass = Checker.check(features: [feature], options: options, strategy: .onePass)
+        let halves = Checker.check(features: [feature], options: options, strategy: .halves)
         #expect(halves.diagnostics.map(line) == onePass.diagnostics.map(line))
         #expect(Set(halves.diagnostics.map(\.checkID)).isSuperset(of: ["keyfile-missing-key", "keyfile-section", "keyfile-missing-accessor"]))
         #expect(halves.files == 2)

@@ -124,33 +124,3 @@ import Testing
         _ = try parse(text)
     }
 }
-
-@Suite struct MappedParsingTests {
-    @Test func mappedFilesParseLikeBytesEvenPastReleasedPages() throws {
-        // Large enough that the reader hands pages back several times while parsing.
-        var text = "{\n  \"strings\" : {\n"
-        for index in 0..<120_000 {
-            text += "    \"key.\(index)\" : \"value \(index) with some text to make it longer\",\n"
-        }
-        text += "    \"last\" : 1\n  }\n}"
-        let folder = try TempDirectory.make("mapped")
-        let url = try TempDirectory.write(text, to: "Big.xcstrings", in: folder)
-        let file = try #require(MappedFile(path: url.path))
-        let mapped = try JSONParser.parse(file)
-        #expect(mapped.root.hasSameContent(as: try JSONParser.parse(text).root))
-        #expect(mapped.root["strings"]?.member("key.119999")?.keyPosition == JSONPosition(line: 120_002, column: 5))
-    }
-
-    @Test func errorsLateInAMappedFileKeepTheirPosition() throws {
-        var text = "{\n"
-        for index in 0..<100_000 { text += "  \"k\(index)\" : \"\(String(repeating: "x", count: 60))\",\n" }
-        text += "}"
-        let folder = try TempDirectory.make("mapped-error")
-        let url = try TempDirectory.write(text, to: "Broken.xcstrings", in: folder)
-        let file = try #require(MappedFile(path: url.path))
-        #expect(throws: JSONParseError(message: "trailing comma before '}'; remove the comma",
-                                       location: SourceLocation(line: 100_001, column: 76), offset: text.utf8.count - 3)) {
-            try JSONParser.parse(file)
-        }
-    }
-}

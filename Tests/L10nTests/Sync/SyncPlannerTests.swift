@@ -1,5 +1,6 @@
 import Testing
 @testable import L10nCore
+@testable import L10nCatalog
 @testable import L10nEditing
 
 /// The planner on bytes in memory: what the end-to-end tests rely on but cannot see.
@@ -25,7 +26,7 @@ import Testing
         let after = try #require(features.first?.catalog)
         #expect(after.path == "Offers/Offers.xcstrings")
         #expect(features.first?.keyFile?.path == "Offers/L10nKey+offers.swift")
-        #expect(try after.parse().entry(forKey: "offers.list.header")?.extractionState == .manual)
+        #expect(try CatalogReader.read(after).entry(forKey: "offers.list.header")?.extractionState == .manual)
         #expect(plan.files.first { $0.kind == .catalog }?.changes == SyncChanges(setToManual: [.init(key: "offers.list.header", previousState: nil)]))
     }
 

@@ -165,20 +165,17 @@ import Testing
 @Suite struct CoverageHalvesTests {
     @Test(arguments: [false, true])
     func halvesReportWhatOnePassReports(repeatAcrossTheCut: Bool) throws {
-        var bytes = try CatalogHalvesTests.xcodeCatalog()
-        if !repeatAcrossTheCut {
-            // Without the key the test catalog repeats on both sides of the cut.
-            let text = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"shop.list.item3\" : {\n      \"extractionState\" : \"manual\"\n    },", with: "")
-            bytes = Array(text.utf8)
-        }
+        let bytes = try CatalogReaderStrategyTests.xcodeCatalog(repeatAcrossTheCut: repeatAcrossTheCut)
         let occurrences = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\"shop.list.item3\" :").count - 1
         #expect(occurrences == (repeatAcrossTheCut ? 2 : 1))
         let text = CatalogText.bytes(SourceFile(path: "Shop/Shop.xcstrings", bytes: bytes))
-        #expect(CatalogEntryStream.readInHalves(text, consumer: { 0 }, add: { count, _, _ in count += 1 }) != nil)
+        #expect(try CatalogReader.read(text, into: CollectedEntries(), strategy: .halves).readInHalves == !repeatAcrossTheCut)
         let languages = ["en", "es", "fr"]
-        let halves = try CoverageAnalyzer.analyze(text, languages: languages, halvesFrom: 0)
-        let onePass = CoverageAnalyzer.analyze(catalogs: [("Shop/Shop.xcstrings", try Catalog(bytes: bytes))], languages: languages)
-        #expect(CoverageAnalyzer.report([halves], languages: languages) == onePass)
-        #expect(halves.work.count > 50)
+        let whole = CoverageAnalyzer.analyze(catalogs: [("Shop/Shop.xcstrings", try Catalog(bytes: bytes))], languages: languages)
+        for strategy in CatalogReader.Strategy.allCases {
+            let streamed = try CoverageAnalyzer.analyze(text, languages: languages, strategy: strategy)
+            #expect(CoverageAnalyzer.report([streamed], languages: languages) == whole, "\(strategy)")
+            #expect(streamed.work.count > 50)
+        }
     }
 }

@@ -1,0 +1,266 @@
+import L10nCore
+import L10nJSON
+
+/// What a command gathers from a catalog's entries while ``CatalogReader`` reads them.
+///
+/// The reader may give the entries of one catalog to several copies of the consumer it was
+/// handed, each a run of consecutive entries, and then append each copy's gatherings to the
+/// one before; done right, the result is what one copy given every entry would hold.
+public protocol CatalogEntryConsumer: Sendable {
+    /// Every member of the root's `strings`, in file order, repeated keys included, with the
+    /// catalog's source language (its `sourceLanguage`, else the reader's default).
+    mutating func consume(_ entry: CatalogEntry, sourceLanguage: String)
+    /// Takes in what a copy of the same starting value gathered from the entries that follow
+    /// this one's. No key is in both.
+    mutating func append(_ later: Self)
+}
+
+/// The one way l10n reads a catalog, for every command: each entry of `strings` is built as a
+/// tree, handed to a consumer and dropped, so `check`, `report` and `generate` never hold a
+/// whole catalog's tree, and every entry is built in the memory the last one freed, still in
+/// cache. Commands that need the whole tree (`sync`, `add`, `remove`, `format --sort`) read it
+/// with a consumer that keeps the entries (``read(_:strategy:)``).
+///
+/// How it reads is its own business: whatever the ``Strategy``, the consumer, the catalog
+/// and any error are those of one pass (`CatalogReaderTests` and `l10n-fuzz` compare them).
+public enum CatalogReader {
+    /// From this size a catalog is read in halves; below it, finding the cut and starting a
+    /// second thread costs more than it saves, and small catalogs are spread over the cores
+    /// file by file anyway.
+    public static let largeCatalogBytes = 4 << 20
+
+    public enum Strategy: Sendable, CaseIterable {
+        /// In halves from ``CatalogReader/largeCatalogBytes``, else in one pass.
+        case automatic
+        case onePass
+        /// In halves whatever the size, wherever the text has a cut (else in one pass): how
+        /// tests and the fuzzer reach the halves with small inputs.
+        case halves
+    }
+
+    /// What a read gives: the catalog without its entries (its `strings` is empty, everything
+    /// else is there, and its `duplicateKeys` are those of the whole file), and the consumer.
+    public struct Read<Consumer: CatalogEntryConsumer>: Sendable {
+        public var catalog: Catalog
+        public var consumer: Consumer
+        /// Whether the halves were used; what the read gives does not depend on it.
+        package var readInHalves = false
+    }
+
+    /// Reads `text`, giving its entries to copies of `consumer`, which starts empty.
+    /// - Parameter defaultSourceLanguage: the entries' language when the catalog declares none.
+    public static func read<Consumer: CatalogEntryConsumer>(
+        _ text: CatalogText, into consumer: Consumer, defaultSourceLanguage: String = "en", strategy: Strategy = .automatic
+    ) throws(JSONParseError) -> Read<Consumer> {
+        let halves = switch strategy {
+        case .automatic: text.byteCount >= largeCatalogBytes
+        case .onePass: false
+        case .halves: true
+        }
+        switch text {
+        case .bytes(let file):
+            return try file.bytes.withUnsafeBufferPointer { bytes throws(JSONParseError) in
+                try read(bytes, file: nil, into: consumer, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+            }
+        case .mapped(_, let file):
+            return try read(file.bytes, file: file, into: consumer, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+        }
+    }
+
+    /// The whole catalog, its entries in `strings`: a read whose consumer keeps every entry.
+    public static func read(_ text: CatalogText, strategy: Strategy = .automatic) throws(JSONParseError) -> Catalog {
+        let read = try read(text, into: EntryKeeper(), strategy: strategy)
+        var catalog = read.catalog
+        // The first `strings` of the root is the one whose members were streamed.
+        if !read.consumer.members.isEmpty, var members = catalog.document.root.members,
+           let index = members.firstIndex(where: { $0.key == CatalogField.strings }) {
+            members[index].value = .object(read.consumer.members)
+            catalog.document.root = .object(members)
+        }
+        return catalog
+    }
+
+    /// `file`, when the text is mapped, is handed back the pages the reader has passed.
+    private static func read<Consumer: CatalogEntryConsumer>(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?, into consumer: Consumer, defaultSourceLanguage: String, halves: Bool
+    ) throws(JSONParseError) -> Read<Consumer> {
+        if halves, let read = try readInHalves(bytes, file: file, into: consumer, defaultSourceLanguage: defaultSourceLanguage) {
+            return read
+        }
+        // A fresh pass: a new consumer copy, its own page cursor, nothing from the halves.
+        var builder = EntryStreamingBuilder(consumer: consumer, defaultSourceLanguage: defaultSourceLanguage)
+        let outcome = try JSONReader.read(bytes, into: &builder, progress: file.map { MappedFile.Pass.progress($0) })
+        return PartRead(builder, outcome).read(defaultSourceLanguage: defaultSourceLanguage)
+    }
+}
+
+/// Keeps every entry, for ``CatalogReader/read(_:strategy:)``.
+private struct EntryKeeper: CatalogEntryConsumer {
+    var members: [JSONMember] = []
+
+    mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
+        members.append(JSONMember(key: entry.key, value: entry.value, keyPosition: entry.position))
+    }
+
+    mutating func append(_ later: EntryKeeper) { members += later.members }
+}
+
+/// The tree builder, except that members of the root's first `strings` object go to the
+/// consumer instead of into the tree.
+struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
+    var tree = JSONTreeBuilder()
+    var consumer: Consumer
+    let defaultSourceLanguage: String
+    /// Where each streamed key first appeared: `strings` never holds its members, so its
+    /// repeated keys are found here rather than as the object closes.
+    var firstPositionByKey: [String: JSONPosition] = [:]
+    /// Set once the first `strings` has been read; a repeated one is kept in the tree, as
+    /// readers of a full parse use only the first.
+    var readStrings = false
+    /// The language of the root's first `sourceLanguage` (the default when it is not a
+    /// string), once that member has been read.
+    private var declaredLanguage: String?
+    /// The entries' language as far as this reader knows it.
+    private(set) var language = EntryLanguage.unknown
+    /// Entries read before their language is known, in order.
+    private(set) var held: [CatalogEntry] = []
+    /// For a reader of part of the text: tells the other part the language, or hears it.
+    let handoff: (role: HandoffRole, languages: LanguageHandoff)?
+
+    enum HandoffRole {
+        case tells
+        case hears
+    }
+
+    init(consumer: Consumer, defaultSourceLanguage: String, handoff: (role: HandoffRole, languages: LanguageHandoff)? = nil) {
+        self.consumer = consumer
+        self.defaultSourceLanguage = defaultSourceLanguage
+        self.handoff = handoff
+    }
+
+    /// Whether the innermost open member is the root's `strings`, at `depth` open members.
+    private func isInStrings(openCount: Int) -> Bool {
+        guard !readStrings, tree.open.count == openCount,
+              case .member(let key, _) = tree.open[0], key == CatalogField.strings else { return false }
+        return true
+    }
+
+    mutating func beginObject() { tree.beginObject() }
+
+    mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
+        tree.key(key, position: position, index: index, depth: depth)
+    }
+
+    mutating func endMember(_ value: JSONValue) {
+        if isInStrings(openCount: 2), case .member(let key, let position) = tree.open[1] {
+            tree.open.removeLast()
+            if let first = firstPositionByKey[key] {
+                tree.duplicateKeys.append(JSONDuplicateKey(
+                    key: key, position: position, firstPosition: first, path: [.key(CatalogField.strings)]))
+            } else {
+                firstPositionByKey[key] = position
+            }
+            take(CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position)))
+            return
+        }
+        if declaredLanguage == nil, tree.open.count == 1, case .member(CatalogField.sourceLanguage, _) = tree.open[0] {
+            declaredLanguage = value.stringValue ?? defaultSourceLanguage
+        }
+        let endsStrings = isInStrings(openCount: 1)
+        tree.endMember(value)
+        if endsStrings { readStrings = true }
+    }
+
+    /// Entries go to the consumer as soon as their language is known: at once when the root
+    /// declares it before `strings`, as Xcode writes it; else at the end.
+    private mutating func take(_ entry: CatalogEntry) {
+        if case .unknown = language {
+            language = learnLanguage()
+            if case .known(let language) = language {
+                for entry in held { consumer.consume(entry, sourceLanguage: language) }
+                held.removeAll()
+            }
+        }
+        if case .known(let language) = language {
+            consumer.consume(entry, sourceLanguage: language)
+        } else {
+            held.append(entry)
+        }
+    }
+
+    /// The text's first entry settles the language: declared by then, or not before the end.
+    /// A reader that starts mid-text hears it from the reader of the text's start instead, and
+    /// never waits for it (both may run on one thread, this one first).
+    private func learnLanguage() -> EntryLanguage {
+        if let handoff, handoff.role == .hears { return handoff.languages.heard ?? .unknown }
+        let language = declaredLanguage.map(EntryLanguage.known) ?? .atEnd
+        if let handoff { handoff.languages.tell(language) }
+        return language
+    }
+
+    mutating func endObject(count: Int, depth: Int) -> JSONValue {
+        // Every member of `strings` went to the consumer: none is waiting in the tree.
+        tree.endObject(count: isInStrings(openCount: 1) ? 0 : count, depth: depth)
+    }
+
+    mutating func beginArray() { tree.beginArray() }
+
+    mutating func beginElement(position: JSONPosition, index: Int, depth: Int) {
+        tree.beginElement(position: position, index: index, depth: depth)
+    }
+
+    mutating func endElement(_ value: JSONValue) { tree.endElement(value) }
+    mutating func endArray(count: Int, depth: Int) -> JSONValue { tree.endArray(count: count, depth: depth) }
+    mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.string(text) }
+    mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.number(text) }
+    mutating func bool(_ value: Bool) -> JSONValue { tree.bool(value) }
+    mutating func null() -> JSONValue { tree.null() }
+}
+
+/// What a reader knows of its entries' source language.
+enum EntryLanguage: Sendable {
+    /// Not yet: its entries are held.
+    case unknown
+    case known(String)
+    /// Not declared before `strings`: entries are held until the whole text has been read.
+    case atEnd
+}
+
+/// What one reader left: the root it read, its repeated keys, and its consumer with the
+/// entries whose language it did not know yet.
+struct PartRead<Consumer: CatalogEntryConsumer>: Sendable {
+    var root: JSONValue
+    var hasByteOrderMark: Bool
+    var hasTrailingNewline: Bool
+    /// Whether it stopped at a cut rather than at the end of the text.
+    var stopped: Bool
+    var duplicateKeys: [JSONDuplicateKey]
+    var firstPositionByKey: [String: JSONPosition]
+    var consumer: Consumer
+    var held: [CatalogEntry]
+
+    init(_ builder: EntryStreamingBuilder<Consumer>, _ outcome: JSONReader.Outcome<JSONValue>) {
+        root = outcome.root
+        hasByteOrderMark = outcome.hasByteOrderMark
+        hasTrailingNewline = outcome.hasTrailingNewline
+        stopped = outcome.stopped
+        duplicateKeys = builder.tree.duplicateKeys
+        firstPositionByKey = builder.firstPositionByKey
+        consumer = builder.consumer
+        held = builder.held
+    }
+
+    /// The consumer, given the entries still held, in `sourceLanguage`.
+    func finish(sourceLanguage: String) -> Consumer {
+        var consumer = consumer
+        for entry in held { consumer.consume(entry, sourceLanguage: sourceLanguage) }
+        return consumer
+    }
+
+    /// The read of a reader that read the whole text.
+    func read(defaultSourceLanguage: String) -> CatalogReader.Read<Consumer> {
+        let catalog = Catalog(document: JSONDocument(
+            root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline, duplicateKeys: duplicateKeys))
+        return CatalogReader.Read(catalog: catalog, consumer: finish(sourceLanguage: catalog.sourceLanguage ?? defaultSourceLanguage))
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import L10nCore
+import L10nJSON
+import L10nCatalog
+import L10nSwiftSource
+import L10nChecks
+import L10nReporting
+
+/// What must hold for any input. Each returns nil when it holds, else what disagreed.
+enum Oracles {
+    /// What one input exercised, for the run's figures.
+    struct Coverage: OptionSet {
+        let rawValue: UInt8
+        static let validJSON = Coverage(rawValue: 1)
+        static let halves = Coverage(rawValue: 2)
+        static let catalog = Coverage(rawValue: 4)
+    }
+
+    /// The JSON reader: the tree parser, the streaming reformatter and the content digest read
+    /// the same grammar, so they fail with the same error or agree on the content; a valid
+    /// text written out reads back as the same content.
+    static func json(_ bytes: [UInt8]) -> (disagreement: String?, coverage: Coverage) {
+        let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }
+        let reformatted = Result { () throws(JSONParseError) in
+            try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try JSONReformatter.reformat(buffer, progress: nil) }
+        }
+        let digest = Result { () throws(JSONParseError) in try JSONDigest.of(bytes) }
+        switch (parsed, reformatted, digest) {
+        case (.failure(let error), .failure(let reformatError), .failure(let digestError)):
+            guard error == reformatError, error == digestError else {
+                return ("errors differ: parser \(error), reformatter \(reformatError), digest \(digestError)", [])
+            }
+            return (nil, [])
+        case (.success(let document), .success(let reformatted), .success(let digest)):
+            guard JSONDigest.of(document) == digest, reformatted.digest == digest else {
+                return ("the tree, the reformatter and the digest read different content", .validJSON)
+            }
+            let written = JSONWriter.write(document)
+            guard reformatted.output == written else { return ("the reformatter wrote other bytes than the writer", .validJSON) }
+            guard let reread = try? JSONParser.parse(written), reread.root.hasSameContent(as: document.root),
+                  (try? JSONDigest.of(written)) == digest else {
+                return ("the written text does not read back as the same content", .validJSON)
+            }
+            return (nil, .validJSON)
+        default:
+            return ("one reader failed and another did not: parser \(parsed), reformatter \(reformatted.map(\.output.count)), digest \(digest)", [])
+        }
+    }
+
+    /// The catalog reader: every strategy, on bytes and on a mapped file, gives one pass's
+    /// record; the whole tree it reads is the JSON parser's; `check` and `report` find the same
+    /// whatever the strategy.
+    static func catalog(_ bytes: [UInt8], mappedAt path: String) -> (disagreement: String?, coverage: Coverage) {
+        let bytesText = CatalogText.bytes(SourceFile(path: "Fuzz.xcstrings", bytes: bytes))
+        let onePass = CatalogReader.record(bytesText, strategy: .onePass)
+        var coverage: Coverage = []
+        guard let mapped = try? CatalogText.open(path, currentDirectory: "/") else { return ("the input file cannot be mapped", []) }
+        for (name, text) in [("bytes", bytesText), ("mapped", mapped)] {
+            for strategy in CatalogReader.Strategy.allCases where name == "mapped" || strategy != .onePass {
+                let record = CatalogReader.record(text, strategy: strategy)
+                if record.readInHalves { coverage.insert(.halves) }
+                if let difference = firstDifference(onePass.lines, record.lines) {
+                    return ("\(strategy) on \(name) differs from one pass on bytes: \(difference)", coverage)
+                }
+            }
+        }
+        // The whole tree against the JSON layer's own parse.
+        switch (Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }, Result { () throws(JSONParseError) in try CatalogReader.read(bytesText, strategy: .halves) }) {
+        case (.success(let parsed), .success(let catalog)):
+            guard catalog.document.root.hasSameContent(as: parsed.root),
+                  catalog.entries.map(\.position) == (parsed.root["strings"]?.members ?? []).map(\.keyPosition) else {
+                return ("the catalog's tree is not the JSON parser's", coverage)
+            }
+            let described = { (duplicates: [JSONDuplicateKey]) in
+                duplicates.map { "\($0.key) \($0.position) \($0.firstPosition) \($0.path)" }.sorted()
+            }
+            guard described(catalog.document.duplicateKeys) == described(parsed.duplicateKeys) else {
+                return ("the catalog's repeated keys are not the JSON parser's", coverage)
+            }
+        case (.failure(let parsedError), .failure(let catalogError)):
+            guard parsedError == catalogError else { return ("errors differ: parser \(parsedError), catalog \(catalogError)", coverage) }
+            return (nil, coverage)
+        default:
+            return ("the JSON parser and the catalog reader disagree on whether the text is valid", coverage)
+        }
+        coverage.insert(.catalog)
+        // Consumers that merge halves: the findings and the coverage.
+        let options = CheckOptions(requiredLanguages: ["en", "es", "fr"])
+        let checks = [CatalogReader.Strategy.onePass, .halves].map {
+            Checker.check(catalogs: [(path: "Fuzz.xcstrings", bytes: bytes)], options: options, strategy: $0).diagnostics
+        }
+        if checks[0] != checks[1] {
+            let difference = firstDifference(checks[0].map { "\($0)" }, checks[1].map { "\($0)" }) ?? ""
+            return ("check differs in halves: \(difference)", coverage)
+        }
+        let reports = [CatalogReader.Strategy.onePass, .halves].map {
+            (try? CoverageAnalyzer.analyze(bytesText, languages: ["en", "es", "fr"], strategy: $0)).map {
+                CoverageAnalyzer.report([$0], languages: ["en", "es", "fr"])
+            }
+        }
+        if reports[0] != reports[1] { return ("report differs in halves", coverage) }
+        return (nil, coverage)
+    }
+
+    /// The key-file reader: it never fails, reads the same twice, and everything it points at
+    /// lies inside the text.
+    static func keyFile(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let file = KeyFileReader.read(text: text, path: "L10nKey+fuzz.swift")
+        let again = KeyFileReader.read(text: text, path: "L10nKey+fuzz.swift")
+        guard file.accessors == again.accessors, file.diagnostics == again.diagnostics, file.sections == again.sections else {
+            return "two reads of one text differ"
+        }
+        let size = text.utf8.count
+        let lineCount = text.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        func inside(_ range: Range<Int>?) -> Bool { range.map { $0.lowerBound >= 0 && $0.upperBound <= size } ?? true }
+        func inside(_ location: SourceLocation) -> Bool { location.line >= 1 && location.line <= lineCount && location.column >= 1 }
+        for accessor in file.accessors {
+            guard inside(accessor.declarationRange), inside(accessor.docCommentRange), accessor.leadingCommentsStart <= accessor.declarationRange.lowerBound,
+                  inside(accessor.location), inside(accessor.keyLocation) else {
+                return "accessor \(accessor.qualifiedName) points outside the text"
+            }
+        }
+        for container in file.sections + [file.featureEnum].compactMap({ $0 }) {
+            guard inside(container.declarationRange), inside(container.bodyRange), inside(container.location) else {
+                return "enum \(container.name) points outside the text"
+            }
+        }
+        for diagnostic in file.diagnostics where !inside(diagnostic.location) {
+            return "diagnostic \(diagnostic) points outside the text"
+        }
+        return nil
+    }
+
+    private static func firstDifference(_ expected: [String], _ actual: [String]) -> String? {
+        for (index, (left, right)) in zip(expected, actual).enumerated() where left != right {
+            return "line \(index + 1): expected \(left.prefix(300)) but got \(right.prefix(300))"
+        }
+        return expected.count == actual.count ? nil : "expected \(expected.count) lines, got \(actual.count)"
+    }
+}
