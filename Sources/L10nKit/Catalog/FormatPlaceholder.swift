@@ -24,36 +24,56 @@ public struct FormatPlaceholder: Hashable, Sendable {
         return FormatArgumentType(specifier: specifier)
     }
 
-    /// Every placeholder in `text`, in order; `%%` is literal text and not returned.
+    /// Every placeholder in `text`, in order; `%%` is literal text and not returned, and so is
+    /// every `%` that ``scan(_:)`` reports as a problem.
+    public static func parse(_ text: String) -> [FormatPlaceholder] {
+        scan(text).placeholders
+    }
+
+    /// Reads `text` with the full `String(format:)` grammar: `%%`; `%n$` positions; the flags
+    /// `-+ #0'`; a width and a `.precision`, each digits or `*` (`*n$`); the length modifiers
+    /// `hh h l ll q L z t j`; the conversions `@ d i u o x X f F e E g G a A c C s S p n` (and
+    /// `D U O`, which Foundation still reads); `%#@name@` substitutions and `%arg`.
+    ///
+    /// A `%` that starts no specifier, a specifier with the space flag and a mix of numbered and
+    /// unnumbered arguments are problems, not placeholders: every check counts them the same
+    /// way, so one defect is one finding.
     ///
     /// Reads UTF-8 bytes in place: checks parse every form of every language that has a `%`,
     /// and the syntax is all ASCII, which never occurs inside a multi-byte character.
-    public static func parse(_ text: String) -> [FormatPlaceholder] {
+    public static func scan(_ text: String) -> FormatScan {
         // Most text has no `%` at all.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return FormatScan() }
         var text = text
         return text.withUTF8 { bytes in
-            var placeholders: [FormatPlaceholder] = []
+            var scan = FormatScan()
             var scalars = ScalarCounter(bytes)
             var index = 0
             while index < bytes.count {
                 guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
                 let start = index
                 index += 1
-                guard index < bytes.count else { break }
-                if bytes[index] == UInt8(ascii: "%") { index += 1; continue }
-                if let placeholder = parseOne(bytes, &index) {
-                    let scalarStart = scalars.offset(ofByte: start)
-                    placeholders.append(FormatPlaceholder(
-                        kind: placeholder.kind, explicitPosition: placeholder.position,
-                        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
-                        scalarRange: scalarStart..<scalars.offset(ofByte: index)))
-                } else {
-                    // Not a placeholder (`100% sure`): the `%` is text.
+                if index < bytes.count, bytes[index] == UInt8(ascii: "%") { index += 1; continue }
+                let parsed = index < bytes.count ? parseOne(bytes, &index) : nil
+                let scalarStart = scalars.offset(ofByte: start)
+                guard let parsed else {
+                    // `50% más`, a trailing `%`: Foundation has no specifier to read there.
                     index = start + 1
+                    scan.problems.append(FormatProblem(
+                        kind: .strayPercent, text: "%", scalarRange: scalarStart..<(scalarStart + 1)))
+                    continue
                 }
+                let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let range = scalarStart..<scalars.offset(ofByte: index)
+                if parsed.hasSpaceFlag, case .argument(let specifier) = parsed.kind {
+                    scan.problems.append(FormatProblem(kind: .spaceFlag(specifier: specifier), text: written, scalarRange: range))
+                    continue
+                }
+                scan.placeholders.append(FormatPlaceholder(
+                    kind: parsed.kind, explicitPosition: parsed.position, text: written, scalarRange: range))
             }
-            return placeholders
+            scan.noteMixedPositions()
+            return scan
         }
     }
 
@@ -75,7 +95,9 @@ public struct FormatPlaceholder: Hashable, Sendable {
         }
     }
 
-    private static func parseOne(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> (kind: Kind, position: Int?)? {
+    private static func parseOne(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int
+    ) -> (kind: Kind, position: Int?, hasSpaceFlag: Bool)? {
         var cursor = index
         func isByte(_ ascii: Unicode.Scalar, at offset: Int) -> Bool {
             offset < bytes.count && bytes[offset] == UInt8(ascii: ascii)
@@ -90,11 +112,13 @@ public struct FormatPlaceholder: Hashable, Sendable {
         }
         if isByte("a", at: cursor), isByte("r", at: cursor + 1), isByte("g", at: cursor + 2) {
             index = cursor + 3
-            return (.substitutionArgument, nil)
+            return (.substitutionArgument, nil, false)
         }
         var position: Int?
         let positionStart = cursor
         if let number = digits(), isByte("$", at: cursor) {
+            // Arguments are numbered from 1: `%0$@` reads nothing Foundation can name.
+            guard number > 0 else { return nil }
             position = number
             cursor += 1
         } else {
@@ -107,14 +131,24 @@ public struct FormatPlaceholder: Hashable, Sendable {
             guard nameEnd < bytes.count, nameEnd > nameStart else { return nil }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
             index = nameEnd + 1
-            return (.substitution(name: name), position)
+            return (.substitution(name: name), position, false)
         }
-        // The space flag is left out on purpose: prose like "50% of" would read as `% o`.
-        while cursor < bytes.count, flags.contains(bytes[cursor]) { cursor += 1 }
-        if isByte("*", at: cursor) { cursor += 1 } else { _ = digits() }
+        var hasSpaceFlag = false
+        while cursor < bytes.count, flags.contains(bytes[cursor]) {
+            if bytes[cursor] == UInt8(ascii: " ") { hasSpaceFlag = true }
+            cursor += 1
+        }
+        // A width or precision is digits, `*` (the next argument) or `*2$` (argument 2).
+        func widthOrPrecision() {
+            guard isByte("*", at: cursor) else { _ = digits(); return }
+            cursor += 1
+            let afterStar = cursor
+            if digits() != nil, isByte("$", at: cursor) { cursor += 1 } else { cursor = afterStar }
+        }
+        widthOrPrecision()
         if isByte(".", at: cursor) {
             cursor += 1
-            if isByte("*", at: cursor) { cursor += 1 } else { _ = digits() }
+            widthOrPrecision()
         }
         var specifier = ""
         for modifier in lengthModifiers where matches(modifier, bytes, at: cursor) {
@@ -125,12 +159,12 @@ public struct FormatPlaceholder: Hashable, Sendable {
         guard cursor < bytes.count, conversions.contains(bytes[cursor]) else { return nil }
         specifier.unicodeScalars.append(Unicode.Scalar(bytes[cursor]))
         index = cursor + 1
-        return (.argument(specifier: specifier), position)
+        return (.argument(specifier: specifier), position, hasSpaceFlag)
     }
 
-    private static let flags = Array("-+#0'".utf8)
+    private static let flags = Array("-+ #0'".utf8)
     private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
-    private static let conversions = Array("@dDiuUxXoOfFeEgGaAcCsSp".utf8)
+    private static let conversions = Array("@dDiuUxXoOfFeEgGaAcCsSpn".utf8)
 
     /// Compares in place: it runs for every length modifier of every placeholder.
     private static func matches(_ word: String, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
@@ -156,7 +190,8 @@ public enum FormatArgumentType: String, Hashable, Sendable, CustomStringConverti
         case "@": self = .object
         case "c", "C": self = .character
         case "s", "S": self = .cString
-        case "p": self = .pointer
+        // `%n` writes the count of characters so far through a pointer.
+        case "p", "n": self = .pointer
         default: return nil
         }
     }
