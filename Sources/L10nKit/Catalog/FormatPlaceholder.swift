@@ -231,6 +231,9 @@ public struct FormatArguments: Hashable, Sendable {
     /// Whether the text shows a substitution's own number (`%arg`), which a plural case
     /// such as "One coupon" may leave out.
     public var usesSubstitutionArgument = false
+    /// Whether the text has a `%` that ``FormatPlaceholder/scan(_:)`` reports as a problem;
+    /// such a `%` is not counted as an argument.
+    public var hasFormatProblems = false
 
     public init() {}
 
@@ -238,7 +241,9 @@ public struct FormatArguments: Hashable, Sendable {
     /// from the catalog's `substitutions` (pass them in `substitutionSpecifiers`).
     public init(text: String, substitutionSpecifiers: [String: (argumentNumber: Int?, specifier: String?)] = [:]) {
         var next = 1
-        for placeholder in FormatPlaceholder.parse(text) {
+        let scan = FormatPlaceholder.scan(text)
+        hasFormatProblems = !scan.problems.isEmpty
+        for placeholder in scan.placeholders {
             switch placeholder.kind {
             case .argument(let specifier):
                 let number = placeholder.explicitPosition ?? next
