@@ -48,32 +48,81 @@ public struct FormatPlaceholder: Hashable, Sendable {
         return text.withUTF8 { bytes in
             var scan = FormatScan()
             var scalars = ScalarCounter(bytes)
-            var index = 0
-            while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
-                let start = index
-                index += 1
-                if index < bytes.count, bytes[index] == UInt8(ascii: "%") { index += 1; continue }
-                let parsed = index < bytes.count ? parseOne(bytes, &index) : nil
+            walk(bytes) { start, end, parsed in
                 let scalarStart = scalars.offset(ofByte: start)
                 guard let parsed else {
                     // `50% más`, a trailing `%`: Foundation has no specifier to read there.
-                    index = start + 1
                     scan.problems.append(FormatProblem(
                         kind: .strayPercent, text: "%", scalarRange: scalarStart..<(scalarStart + 1)))
-                    continue
+                    return true
                 }
-                let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                let range = scalarStart..<scalars.offset(ofByte: index)
-                if parsed.hasSpaceFlag, case .argument(let specifier) = parsed.kind {
+                let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                let range = scalarStart..<scalars.offset(ofByte: end)
+                let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+                let kind: Kind = switch parsed.kind {
+                case .argument(let specifier): .argument(specifier: text(specifier))
+                case .substitution(let name): .substitution(name: text(name))
+                case .substitutionArgument: .substitutionArgument
+                }
+                if parsed.hasSpaceFlag, case .argument(let specifier) = kind {
                     scan.problems.append(FormatProblem(kind: .spaceFlag(specifier: specifier), text: written, scalarRange: range))
-                    continue
+                } else {
+                    scan.placeholders.append(FormatPlaceholder(
+                        kind: kind, explicitPosition: parsed.position, text: written, scalarRange: range))
                 }
-                scan.placeholders.append(FormatPlaceholder(
-                    kind: parsed.kind, explicitPosition: parsed.position, text: written, scalarRange: range))
+                return true
             }
             scan.noteMixedPositions()
             return scan
+        }
+    }
+
+    /// Whether ``scan(_:)`` would report a problem in `text`, found without building
+    /// placeholders: format-syntax asks it of every form of every language.
+    public static func hasProblems(_ text: String) -> Bool {
+        // Native strings are contiguous UTF-8: read in place, without the copy `withUTF8` needs.
+        if let found = text.utf8.withContiguousStorageIfAvailable(hasProblems(in:)) { return found }
+        var text = text
+        return text.withUTF8(hasProblems(in:))
+    }
+
+    private static func hasProblems(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var found = false
+        var numbered: Bool?
+        walk(bytes) { _, _, parsed in
+            guard let parsed else { found = true; return false }
+            guard case .argument = parsed.kind else { return true }
+            let isNumbered = parsed.position != nil
+            if parsed.hasSpaceFlag || numbered.map({ $0 != isNumbered }) == true { found = true; return false }
+            numbered = isNumbered
+            return true
+        }
+        return found
+    }
+
+    /// What one specifier reads, with its texts as byte ranges: finding a problem needs no strings.
+    private enum ParsedKind {
+        case argument(specifier: Range<Int>)
+        case substitution(name: Range<Int>)
+        case substitutionArgument
+    }
+
+    private typealias Parsed = (kind: ParsedKind, position: Int?, hasSpaceFlag: Bool)
+
+    /// Calls `visit` for each `%` of `bytes` that is not part of `%%`, with the end of what it
+    /// reads and what that is (nil: no specifier, and the `%` alone ends at `start + 1`), until
+    /// `visit` returns false.
+    @inline(__always)
+    private static func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (_ start: Int, _ end: Int, _ parsed: Parsed?) -> Bool) {
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            let start = index
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "%") { index += 1; continue }
+            let parsed = index < bytes.count ? parseOne(bytes, &index) : nil
+            if parsed == nil { index = start + 1 }
+            guard visit(start, index, parsed) else { return }
         }
     }
 
@@ -95,9 +144,7 @@ public struct FormatPlaceholder: Hashable, Sendable {
         }
     }
 
-    private static func parseOne(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int
-    ) -> (kind: Kind, position: Int?, hasSpaceFlag: Bool)? {
+    private static func parseOne(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Parsed? {
         var cursor = index
         func isByte(_ ascii: Unicode.Scalar, at offset: Int) -> Bool {
             offset < bytes.count && bytes[offset] == UInt8(ascii: ascii)
@@ -129,9 +176,8 @@ public struct FormatPlaceholder: Hashable, Sendable {
             var nameEnd = nameStart
             while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: "@") { nameEnd += 1 }
             guard nameEnd < bytes.count, nameEnd > nameStart else { return nil }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
             index = nameEnd + 1
-            return (.substitution(name: name), position, false)
+            return (.substitution(name: nameStart..<nameEnd), position, false)
         }
         var hasSpaceFlag = false
         while cursor < bytes.count, flags.contains(bytes[cursor]) {
@@ -150,16 +196,14 @@ public struct FormatPlaceholder: Hashable, Sendable {
             cursor += 1
             widthOrPrecision()
         }
-        var specifier = ""
+        let specifierStart = cursor
         for modifier in lengthModifiers where matches(modifier, bytes, at: cursor) {
-            specifier = modifier
             cursor += modifier.utf8.count
             break
         }
         guard cursor < bytes.count, conversions.contains(bytes[cursor]) else { return nil }
-        specifier.unicodeScalars.append(Unicode.Scalar(bytes[cursor]))
         index = cursor + 1
-        return (.argument(specifier: specifier), position, hasSpaceFlag)
+        return (.argument(specifier: specifierStart..<index), position, hasSpaceFlag)
     }
 
     private static let flags = Array("-+ #0'".utf8)

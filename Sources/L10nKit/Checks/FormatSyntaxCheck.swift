@@ -46,9 +46,10 @@ public enum FormatSyntaxCheck: CatalogCheck {
                         at: form.position, in: input, key: entry.key, language: source.language))
                 }
             }
-            for localization in entry.localizations where localization.content.containsValue(where: EntrySourceText.hasPercentSign) {
+            // Nearly every text is well formed: its forms are built only when one is not.
+            for localization in entry.localizations where localization.content.containsValue(where: FormatPlaceholder.hasProblems) {
                 for form in localization.content.forms {
-                    guard let text = form.unit.value, EntrySourceText.hasPercentSign(text) else { continue }
+                    guard let text = form.unit.value, FormatPlaceholder.hasProblems(text) else { continue }
                     let place = "'\(localization.language)' text\(formSuffix(form))"
                     for problem in FormatPlaceholder.scan(text).problems {
                         diagnostics.append(diagnostic(

@@ -56,6 +56,7 @@ import Testing
         #expect(scan.placeholders.map(\.text) == row.placeholders)
         #expect(scan.problems.map { describe($0, in: row.text) } == row.problems)
         #expect(FormatPlaceholder.parse(row.text).map(\.text) == row.placeholders)
+        #expect(FormatPlaceholder.hasProblems(row.text) == !row.problems.isEmpty)
     }
 
     private func describe(_ problem: FormatProblem, in text: String) -> String {
