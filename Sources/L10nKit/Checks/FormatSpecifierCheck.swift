@@ -28,13 +28,18 @@ public enum FormatSpecifierCheck: CatalogCheck {
     public static let checksEntriesIndependently = true
 
     public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
-        input.entries.flatMap { findings(for: $0, sourceLanguage: input.sourceLanguage, in: input) }
+        input.entries.flatMap { findings(for: $0, sourceLanguage: input.sourceLanguage, path: input.path) }
     }
 
-    /// The findings about one entry's source text; `generate` and `sync` ask this of every key
-    /// they would give an accessor, and say the same.
-    static func findings(for entry: CatalogEntry, sourceLanguage: String, in input: CatalogCheckInput) -> [Diagnostic] {
+    /// The findings about one entry's source text in the catalog at `path`; `generate` and
+    /// `sync` ask this of every key they would give an accessor, and say the same.
+    package static func findings(for entry: CatalogEntry, sourceLanguage: String, path: String) -> [Diagnostic] {
         guard let source = EntrySourceText(entry, sourceLanguage: sourceLanguage) else { return [] }
+        func finding(_ message: String, at position: JSONPosition) -> Diagnostic {
+            Diagnostic(
+                checkID: description.id, severity: description.severity, message: message, path: path,
+                location: position.sourceLocation, key: entry.key, language: source.language)
+        }
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
         var used: Set<Int> = []
@@ -46,9 +51,7 @@ public enum FormatSpecifierCheck: CatalogCheck {
             let placeholders = FormatPlaceholder.parse(form.text)
             for placeholder in placeholders {
                 guard let advice = advice(for: placeholder), reported.insert(placeholder.text).inserted else { continue }
-                diagnostics.append(diagnostic(
-                    "Key '\(entry.key)' uses \(placeholder.text) in its \(source.place(form)), \(advice)",
-                    at: form.position, in: input, key: entry.key, language: source.language))
+                diagnostics.append(finding("Key '\(entry.key)' uses \(placeholder.text) in its \(source.place(form)), \(advice)", at: form.position))
             }
             // In a substitution's own forms an unnumbered specifier is the substitution's argument.
             let numbers: [Int]
@@ -69,9 +72,9 @@ public enum FormatSpecifierCheck: CatalogCheck {
             let skipped = (1..<highest.number).filter { !used.contains($0) }
             if !skipped.isEmpty {
                 let never = skipped.count == 1 ? "argument \(skipped[0])" : "arguments " + skipped.map(String.init).joined(separator: ", ")
-                diagnostics.append(diagnostic(
+                diagnostics.append(finding(
                     "Key '\(entry.key)' uses \(highest.text) in its \(source.place(highest.form)) but never \(never), so the runtime cannot find argument \(highest.number); number the arguments from %1$ up without gaps.",
-                    at: highest.form.position, in: input, key: entry.key, language: source.language))
+                    at: highest.form.position))
             }
         }
         return diagnostics

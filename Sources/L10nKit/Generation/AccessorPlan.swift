@@ -29,6 +29,9 @@ public struct AccessorPlan: Sendable, Hashable {
     public var defaultValue: String?
     /// Doc comment lines: the English value, then the catalog comment. May contain line breaks.
     public var docComment: [String]
+    /// Why the key gets no accessor: its `format-specifier` finding (`%s`, `*`, a skipped
+    /// argument number), which no typed accessor can pass safely.
+    package var refusal: Diagnostic?
 
     public init(
         key: String, section: String, identifier: String, table: String,

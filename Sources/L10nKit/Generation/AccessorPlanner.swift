@@ -9,7 +9,15 @@ public enum AccessorPlanner {
         var seen = Set<String>()
         return catalog.entries
             .filter { seen.insert($0.key).inserted }
-            .map { plan(for: $0, feature: feature, sourceLanguage: language) }
+            .map { plan(for: $0, feature: feature, sourceLanguage: language, catalogPath: feature.catalogFileName) }
+    }
+
+    /// ``plan(for:feature:sourceLanguage:)`` that also records why a key must not get an
+    /// accessor (``AccessorPlan/refusal``), found in the catalog at `catalogPath`.
+    package static func plan(for entry: CatalogEntry, feature: Feature, sourceLanguage: String, catalogPath: String) -> AccessorPlan {
+        var plan = plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)
+        plan.refusal = FormatSpecifierCheck.findings(for: entry, sourceLanguage: sourceLanguage, path: catalogPath).first
+        return plan
     }
 
     /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
@@ -18,7 +26,9 @@ public enum AccessorPlanner {
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
         _ = try CatalogEntryStream.read(text, defaultSourceLanguage: "en") { entry, sourceLanguage in
-            if seen.insert(entry.key).inserted { plans.append(plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)) }
+            if seen.insert(entry.key).inserted {
+                plans.append(plan(for: entry, feature: feature, sourceLanguage: sourceLanguage, catalogPath: text.path))
+            }
         }
         return plans
     }

@@ -8,7 +8,8 @@ public struct KeyFileGeneration: Sendable, Hashable {
     /// The keys that got an accessor, in key order.
     public var addedKeys: [String]
     /// `keyfile-syntax` errors (the file was left alone), `keyfile-duplicate` errors (two keys
-    /// would get one name, so they got no accessor) or a `keyfile-section` error (the file has
+    /// would get one name, so they got no accessor), `format-specifier` errors (the key's format
+    /// cannot be passed safely, so it got no accessor) or a `keyfile-section` error (the file has
     /// no feature enum to add accessors to, so it was left alone).
     public var diagnostics: [Diagnostic]
     /// True when the existing file declares no feature enum, so no accessor could be added.
@@ -44,21 +45,24 @@ public enum KeyFileGenerator {
         access: AccessLevel = .internal
     ) -> KeyFileGeneration {
         guard let existingText else {
+            // A key whose format no accessor can pass gets none; its finding says why.
+            let refusals = plans.compactMap(\.refusal)
             let rendered = KeyFileRenderer.render(
-                catalogName: catalogName, plans: plans, path: path,
+                catalogName: catalogName, plans: plans.filter { $0.refusal == nil }, path: path,
                 header: KeyFileRenderer.defaultHeader(catalogName: catalogName), access: access)
             return KeyFileGeneration(
-                text: rendered.text, isNewFile: true, addedKeys: added(plans, leavingOut: rendered.diagnostics),
-                diagnostics: rendered.diagnostics)
+                text: rendered.text, isNewFile: true, addedKeys: added(plans, leavingOut: refusals + rendered.diagnostics),
+                diagnostics: refusals + rendered.diagnostics)
         }
         let file = KeyFileReader.read(text: existingText, path: path)
         guard file.isEditable else {
             return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: file.diagnostics)
         }
         let existingKeys = Set(file.accessors.map(\.key))
-        let missing = plans.filter { !existingKeys.contains($0.key) }
+        let refusals = plans.filter { !existingKeys.contains($0.key) }.compactMap(\.refusal)
+        let missing = plans.filter { !existingKeys.contains($0.key) && $0.refusal == nil }
         guard !missing.isEmpty else {
-            return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: [])
+            return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: refusals)
         }
         let rendered: RenderedKeyFile
         do {
@@ -68,12 +72,12 @@ public enum KeyFileGenerator {
             // declares no feature enum to insert into.
             return KeyFileGeneration(
                 text: nil, isNewFile: false, addedKeys: [],
-                diagnostics: [missingFeatureEnum(catalogName: catalogName, path: path)], lacksFeatureEnum: true)
+                diagnostics: refusals + [missingFeatureEnum(catalogName: catalogName, path: path)], lacksFeatureEnum: true)
         }
         let addedKeys = added(missing, leavingOut: rendered.diagnostics)
         return KeyFileGeneration(
             text: addedKeys.isEmpty ? nil : rendered.text, isNewFile: false, addedKeys: addedKeys,
-            diagnostics: rendered.diagnostics)
+            diagnostics: refusals + rendered.diagnostics)
     }
 
     /// The keys of `plans` that were not left out with a diagnostic, in key order.

@@ -209,7 +209,7 @@ private struct FeatureSync {
                 }
             }
             if needsAccessor {
-                plans.append(AccessorPlanner.plan(for: entry, feature: feature, sourceLanguage: sourceLanguage))
+                plans.append(AccessorPlanner.plan(for: entry, feature: feature, sourceLanguage: sourceLanguage, catalogPath: catalogFile.path))
             }
         }
         return plans
