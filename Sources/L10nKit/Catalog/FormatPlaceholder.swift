@@ -197,9 +197,17 @@ public struct FormatPlaceholder: Hashable, Sendable {
             widthOrPrecision()
         }
         let specifierStart = cursor
-        for modifier in lengthModifiers where matches(modifier, bytes, at: cursor) {
-            cursor += modifier.utf8.count
-            break
+        // Length modifiers: `hh h l ll q L z t j`, compared byte by byte because every
+        // placeholder of every language passes here.
+        if cursor < bytes.count {
+            switch bytes[cursor] {
+            case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                cursor += isByte(Unicode.Scalar(bytes[cursor]), at: cursor + 1) ? 2 : 1
+            case UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
+                cursor += 1
+            default:
+                break
+            }
         }
         guard cursor < bytes.count, conversions.contains(bytes[cursor]) else { return nil }
         index = cursor + 1
@@ -207,18 +215,7 @@ public struct FormatPlaceholder: Hashable, Sendable {
     }
 
     private static let flags = Array("-+ #0'".utf8)
-    private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
     private static let conversions = Array("@dDiuUxXoOfFeEgGaAcCsSpn".utf8)
-
-    /// Compares in place: it runs for every length modifier of every placeholder.
-    private static func matches(_ word: String, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        var position = index
-        for byte in word.utf8 {
-            guard position < bytes.count, bytes[position] == byte else { return false }
-            position += 1
-        }
-        return true
-    }
 }
 
 /// The kinds of value a format argument can carry, as the runtime reads them.
