@@ -1,3 +1,5 @@
+import L10nCore
+import L10nCatalog
 /// What the catalog side asks for: one key that needs an accessor, described neutrally so the
 /// renderer and editor never look at the catalog themselves.
 public struct AccessorPlan: Sendable, Hashable {
@@ -29,6 +31,9 @@ public struct AccessorPlan: Sendable, Hashable {
     public var defaultValue: String?
     /// Doc comment lines: the English value, then the catalog comment. May contain line breaks.
     public var docComment: [String]
+    /// Why the key gets no accessor: its `format-specifier` finding (`%s`, `*`, a skipped
+    /// argument number), which no typed accessor can pass safely.
+    package var refusal: Diagnostic?
 
     public init(
         key: String, section: String, identifier: String, table: String,
@@ -65,3 +70,8 @@ public struct AccessorPlan: Sendable, Hashable {
         }
     }
 }
+
+/// Why an entry must get no accessor, given its source language and the catalog's path; nil
+/// when it may have one. The rule is `format-specifier`'s, and checks sit above this target, so
+/// whoever plans for `generate` or `sync` hands it in: `FormatSpecifierCheck.refusal`.
+package typealias AccessorRefusal = (CatalogEntry, _ sourceLanguage: String, _ catalogPath: String) -> Diagnostic?

@@ -15,13 +15,28 @@ public enum AccessorPlanner {
             .map { plan(for: $0, feature: feature, sourceLanguage: language) }
     }
 
+    /// ``plan(for:feature:sourceLanguage:)`` that also records why a key must not get an
+    /// accessor (``AccessorPlan/refusal``), as `refusal` finds it in the catalog at `catalogPath`.
+    package static func plan(
+        for entry: CatalogEntry, feature: Feature, sourceLanguage: String, catalogPath: String, refusal: AccessorRefusal
+    ) -> AccessorPlan {
+        var plan = plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)
+        plan.refusal = refusal(entry, sourceLanguage, catalogPath)
+        return plan
+    }
+
     /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
     /// tree is never in memory: generate holds the key file's text and the plans besides.
-    public static func plans(reading text: CatalogText, feature: Feature) throws(JSONParseError) -> [AccessorPlan] {
+    package static func plans(
+        reading text: CatalogText, feature: Feature, refusal: AccessorRefusal
+    ) throws(JSONParseError) -> [AccessorPlan] {
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
         _ = try CatalogEntryStream.read(text, defaultSourceLanguage: "en") { entry, sourceLanguage in
-            if seen.insert(entry.key).inserted { plans.append(plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)) }
+            if seen.insert(entry.key).inserted {
+                plans.append(plan(
+                    for: entry, feature: feature, sourceLanguage: sourceLanguage, catalogPath: text.path, refusal: refusal))
+            }
         }
         return plans
     }

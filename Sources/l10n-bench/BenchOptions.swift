@@ -3,7 +3,7 @@ import L10nProject
 
 struct BenchOptions {
     static let usage = """
-        USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--l10n <path>] [--keep]
+        USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--l10n <path>] [--before <path>] [--keep]
 
         OPTIONS:
           --suite <suite>     all, catalog, monorepo or growth (default: all)
@@ -12,6 +12,7 @@ struct BenchOptions {
           --languages <n>     Languages in the large catalog, at most 40 (default: 40)
           --features <n>      Feature folders in the monorepo (default: 300)
           --l10n <path>       The l10n binary to measure (default: the one built beside l10n-bench)
+          --before <path>     Another l10n binary (a build of main) whose check is timed in turn with this one's
           --keep              Keep the generated inputs and print where they are
           -h, --help          Show help information.
         """
@@ -22,6 +23,7 @@ struct BenchOptions {
     var languages = 40
     var features = 300
     var l10nPath: String?
+    var beforePath: String?
     var keep = false
     var showHelp = false
 
@@ -48,6 +50,7 @@ struct BenchOptions {
             case "--languages": options.languages = min(try number(argument), SyntheticCatalog.languages.count)
             case "--features": options.features = try number(argument)
             case "--l10n": options.l10nPath = try value(argument)
+            case "--before": options.beforePath = try value(argument)
             case "--keep": options.keep = true
             case "-h", "--help": options.showHelp = true
             default: throw BenchError("Unexpected argument '\(argument)'")

@@ -211,7 +211,9 @@ private struct FeatureSync {
                 }
             }
             if needsAccessor {
-                plans.append(AccessorPlanner.plan(for: entry, feature: feature, sourceLanguage: sourceLanguage))
+                plans.append(AccessorPlanner.plan(
+                    for: entry, feature: feature, sourceLanguage: sourceLanguage, catalogPath: catalogFile.path,
+                    refusal: FormatSpecifierCheck.refusal))
             }
         }
         return plans
