@@ -9,25 +9,23 @@ public enum AccessorPlanner {
         var seen = Set<String>()
         return catalog.entries
             .filter { seen.insert($0.key).inserted }
-            .map { plan(for: $0, feature: feature, sourceLanguage: language, catalogPath: feature.catalogFileName) }
+            .map { plan(for: $0, feature: feature, sourceLanguage: language) }
     }
 
-    /// ``plan(for:feature:sourceLanguage:)`` that also records why a key must not get an
-    /// accessor (``AccessorPlan/refusal``), found in the catalog at `catalogPath`.
-    package static func plan(for entry: CatalogEntry, feature: Feature, sourceLanguage: String, catalogPath: String) -> AccessorPlan {
-        var plan = plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)
-        plan.refusal = FormatSpecifierCheck.findings(for: entry, sourceLanguage: sourceLanguage, path: catalogPath).first
-        return plan
-    }
+    /// Why an entry of the catalog at the path must get no accessor (a check's finding, as
+    /// ``AccessorPlan/refusal``), or nil. The caller passes it: the checks sit above generation.
+    public typealias Refusal = (_ entry: CatalogEntry, _ sourceLanguage: String, _ catalogPath: String) -> Diagnostic?
 
     /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
     /// tree is never in memory: generate holds the key file's text and the plans besides.
-    public static func plans(reading text: CatalogText, feature: Feature) throws(JSONParseError) -> [AccessorPlan] {
+    public static func plans(reading text: CatalogText, feature: Feature, refusal: Refusal? = nil) throws(JSONParseError) -> [AccessorPlan] {
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
         _ = try CatalogEntryStream.read(text, defaultSourceLanguage: "en") { entry, sourceLanguage in
             if seen.insert(entry.key).inserted {
-                plans.append(plan(for: entry, feature: feature, sourceLanguage: sourceLanguage, catalogPath: text.path))
+                var plan = plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)
+                plan.refusal = refusal?(entry, sourceLanguage, text.path)
+                plans.append(plan)
             }
         }
         return plans
