@@ -32,11 +32,6 @@ public enum FormatSpecifierCheck: EntryCheck {
         input.entries.flatMap { findings(for: $0, sourceLanguage: input.sourceLanguage, path: input.path) }
     }
 
-    /// Why `generate` and `sync` give `entry` no accessor: its first finding, if any.
-    package static func refusal(for entry: CatalogEntry, sourceLanguage: String, path: String) -> Diagnostic? {
-        findings(for: entry, sourceLanguage: sourceLanguage, path: path).first
-    }
-
     /// The findings about one entry's source text in the catalog at `path`; `generate` and
     /// `sync` ask this of every key they would give an accessor, and say the same.
     package static func findings(for entry: CatalogEntry, sourceLanguage: String, path: String) -> [Diagnostic] {

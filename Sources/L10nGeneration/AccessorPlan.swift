@@ -70,8 +70,3 @@ public struct AccessorPlan: Sendable, Hashable {
         }
     }
 }
-
-/// Why an entry must get no accessor, given its source language and the catalog's path; nil
-/// when it may have one. The rule is `format-specifier`'s, and checks sit above this target, so
-/// whoever plans for `generate` or `sync` hands it in: `FormatSpecifierCheck.refusal`.
-package typealias AccessorRefusal = (CatalogEntry, _ sourceLanguage: String, _ catalogPath: String) -> Diagnostic?

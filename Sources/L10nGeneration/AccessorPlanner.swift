@@ -1,3 +1,4 @@
+import L10nCore
 import L10nJSON
 import L10nCatalog
 import L10nProject
@@ -15,27 +16,20 @@ public enum AccessorPlanner {
             .map { plan(for: $0, feature: feature, sourceLanguage: language) }
     }
 
-    /// ``plan(for:feature:sourceLanguage:)`` that also records why a key must not get an
-    /// accessor (``AccessorPlan/refusal``), as `refusal` finds it in the catalog at `catalogPath`.
-    package static func plan(
-        for entry: CatalogEntry, feature: Feature, sourceLanguage: String, catalogPath: String, refusal: AccessorRefusal
-    ) -> AccessorPlan {
-        var plan = plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)
-        plan.refusal = refusal(entry, sourceLanguage, catalogPath)
-        return plan
-    }
+    /// Why an entry of the catalog at the path must get no accessor (a check's finding, as
+    /// ``AccessorPlan/refusal``), or nil. The caller passes it: the checks sit above generation.
+    public typealias Refusal = (_ entry: CatalogEntry, _ sourceLanguage: String, _ catalogPath: String) -> Diagnostic?
 
     /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
     /// tree is never in memory: generate holds the key file's text and the plans besides.
-    package static func plans(
-        reading text: CatalogText, feature: Feature, refusal: AccessorRefusal
-    ) throws(JSONParseError) -> [AccessorPlan] {
+    public static func plans(reading text: CatalogText, feature: Feature, refusal: Refusal? = nil) throws(JSONParseError) -> [AccessorPlan] {
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
         _ = try CatalogEntryStream.read(text, defaultSourceLanguage: "en") { entry, sourceLanguage in
             if seen.insert(entry.key).inserted {
-                plans.append(plan(
-                    for: entry, feature: feature, sourceLanguage: sourceLanguage, catalogPath: text.path, refusal: refusal))
+                var plan = plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)
+                plan.refusal = refusal?(entry, sourceLanguage, text.path)
+                plans.append(plan)
             }
         }
         return plans

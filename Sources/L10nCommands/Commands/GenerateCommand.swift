@@ -114,7 +114,10 @@ public enum GenerateCommand: Command {
         // Only the plans are kept of the catalog, which is read entry by entry.
         let plans: [AccessorPlan]
         let read = FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory) { text throws(JSONParseError) in
-            try AccessorPlanner.plans(reading: text, feature: feature, refusal: FormatSpecifierCheck.refusal)
+            // A key whose format no accessor can pass safely gets none, and check's finding says why.
+            try AccessorPlanner.plans(reading: text, feature: feature) { entry, sourceLanguage, path in
+                FormatSpecifierCheck.findings(for: entry, sourceLanguage: sourceLanguage, path: path).first
+            }
         }
         switch read {
         case .success(let read): plans = read

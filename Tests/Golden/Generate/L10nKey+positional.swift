@@ -5,6 +5,10 @@ import Foundation
 extension L10nKey {
     enum Positional {
         enum Trip {
+            /// Only the %2$@
+            static func gap(_ arg1: String, _ arg2: String) -> LocalizedStringResource {
+                LocalizedStringResource("positional.trip.gap", defaultValue: "Only the \(arg2)", table: "Positional")
+            }
             /// %1$d stops over %2$.1f km
             static func mixed(_ arg1: Int, _ arg2: Double) -> LocalizedStringResource {
                 LocalizedStringResource("positional.trip.mixed", defaultValue: "\(arg1) stops over \(arg2) km", table: "Positional")
