@@ -26,10 +26,12 @@ let package = Package(
         .target(name: "L10nSwiftSource", dependencies: ["L10nCore"]),
         // Features and the discovery of their files on disk.
         .target(name: "L10nProject", dependencies: ["L10nCore"]),
+        // The app's Swift code: what each file uses and shows, read in one pass over its tokens.
+        .target(name: "L10nAppCode", dependencies: ["L10nSwiftSource", "L10nProject"]),
         // Accessor plans and key-file rendering and editing.
         .target(name: "L10nGeneration", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nProject"]),
         // Every check and the checker that runs them.
-        .target(name: "L10nChecks", dependencies: ["L10nGeneration"]),
+        .target(name: "L10nChecks", dependencies: ["L10nGeneration", "L10nAppCode"]),
         // Pure output formats for findings and coverage.
         .target(name: "L10nReporting", dependencies: ["L10nChecks"]),
         // Plans that change files: sync, add, remove, init.
@@ -45,7 +47,7 @@ let package = Package(
             // Depending on the executable makes `swift test` build it, so the
             // end-to-end tests can run the real binary.
             dependencies: [
-                "L10nCore", "L10nJSON", "L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nGeneration",
+                "L10nCore", "L10nJSON", "L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nAppCode", "L10nGeneration",
                 "L10nChecks", "L10nReporting", "L10nEditing", "L10nCommands", "l10n",
             ]
         ),

@@ -40,27 +40,30 @@ public struct CheckExample: Sendable {
     public var fileName: String
     /// The key file beside the catalog as written, markers included; nil when there is none.
     public var markedKeyFile: String?
+    /// A Swift file of the app beside them as written, markers included, for the app-code
+    /// checks; nil when there is none.
+    public var markedAppSource: String?
     /// Where the example is written, so a failing example test points at it.
     public var sourceFileID: String
     public var sourceFilePath: String
     public var sourceLine: Int
 
     public static func passing(
-        _ markedText: String, keyFile markedKeyFile: String? = nil, fileName: String = "Shop.xcstrings",
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        _ markedText: String, keyFile markedKeyFile: String? = nil, appSource markedAppSource: String? = nil,
+        fileName: String = "Shop.xcstrings", fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) -> CheckExample {
         CheckExample(
             kind: .passing, markedText: markedText, fileName: fileName, markedKeyFile: markedKeyFile,
-            sourceFileID: fileID, sourceFilePath: filePath, sourceLine: line)
+            markedAppSource: markedAppSource, sourceFileID: fileID, sourceFilePath: filePath, sourceLine: line)
     }
 
     public static func failing(
-        _ markedText: String, keyFile markedKeyFile: String? = nil, fileName: String = "Shop.xcstrings",
-        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
+        _ markedText: String, keyFile markedKeyFile: String? = nil, appSource markedAppSource: String? = nil,
+        fileName: String = "Shop.xcstrings", fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) -> CheckExample {
         CheckExample(
             kind: .failing, markedText: markedText, fileName: fileName, markedKeyFile: markedKeyFile,
-            sourceFileID: fileID, sourceFilePath: filePath, sourceLine: line)
+            markedAppSource: markedAppSource, sourceFileID: fileID, sourceFilePath: filePath, sourceLine: line)
     }
 
     /// The catalog text without markers.
@@ -77,6 +80,15 @@ public struct CheckExample: Sendable {
 
     /// Where each marker in the key file points, like `expectedLocations`.
     public var expectedKeyFileLocations: [SourceLocation] { markedKeyFile.map(Self.locations) ?? [] }
+
+    /// `Shop/HomeView.swift`: the app source sits in a folder named after the feature.
+    public var appSourceName: String { Feature(catalogPath: fileName).catalogName + "/HomeView.swift" }
+
+    /// The app source's text without markers.
+    public var appSourceText: String? { markedAppSource.map(Self.unmarked) }
+
+    /// Where each marker in the app source points, like `expectedLocations`.
+    public var expectedAppSourceLocations: [SourceLocation] { markedAppSource.map(Self.locations) ?? [] }
 
     private static func unmarked(_ markedText: String) -> String {
         markedText.filter { $0 != marker }

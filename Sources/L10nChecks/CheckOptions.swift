@@ -8,6 +8,9 @@ public struct CheckOptions: Sendable {
     public var disabled: Set<String>
     /// Warnings fail the run too; checks ignore it, `CheckRun.hasFailures` reads it.
     public var strict: Bool
+    /// Keys `unused-key` takes as used by code it cannot see (`offers.promo.*` for a prefix):
+    /// keys built at runtime.
+    public var usedKeys: [String] = []
 
     public init(requiredLanguages: [String] = ["en", "es"], sourceLanguage: String = "en", disabled: Set<String> = [], strict: Bool = false) {
         self.requiredLanguages = requiredLanguages

@@ -33,11 +33,18 @@ public enum CheckRegistry {
         KeyFileMissingAccessorCheck.self,
     ]
 
+    /// Checks of the app's Swift code against every feature's keys.
+    package static let appCodeChecks: [any AppCodeCheck.Type] = [
+        UnusedKeyCheck.self,
+        HardcodedStringCheck.self,
+        UndeclaredKeyCheck.self,
+    ]
+
     /// Every check, `json-syntax` first, in registry order: for `--list`, the README and the
     /// example tests.
     public static let descriptions: [CheckDescription] =
         [JSONSyntaxCheck.description] + catalogChecks.map { $0.description } + entryChecks.map { $0.description }
-        + keyFileChecks.map { $0.description }
+        + keyFileChecks.map { $0.description } + appCodeChecks.map { $0.description }
 
     public static var ids: [String] { descriptions.map(\.id) }
 

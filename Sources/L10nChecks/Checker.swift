@@ -3,6 +3,7 @@ import L10nCore
 import L10nJSON
 import L10nCatalog
 import L10nSwiftSource
+import L10nAppCode
 
 /// Runs every enabled check over a set of catalogs, or of feature folders.
 public enum Checker {
@@ -13,16 +14,27 @@ public enum Checker {
     /// one against the other. The result does not depend on scheduling. A catalog that is not
     /// valid JSON yields one `json-syntax` error, and everything else is still checked.
     public static func check(features: [FeatureSource], options: CheckOptions = CheckOptions()) -> CheckRun {
-        check(features: features, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
+        check(features: features, appCode: nil, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
+    }
+
+    /// The features, and the app's code against their keys: `appCode` holds what each of the
+    /// app's Swift files uses (nil when no code is to be checked).
+    package static func check(features: [FeatureSource], appCode: [AppCodeScan]?, options: CheckOptions = CheckOptions()) -> CheckRun {
+        check(features: features, appCode: appCode, options: options, halvesFrom: CatalogEntryStream.largeCatalogBytes)
     }
 
     /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
-    static func check(features: [FeatureSource], options: CheckOptions, halvesFrom: Int) -> CheckRun {
+    static func check(features: [FeatureSource], appCode: [AppCodeScan]? = nil, options: CheckOptions, halvesFrom: Int) -> CheckRun {
         let checks = EnabledChecks(options)
+        let appCodeChecks = appCode == nil ? [] : CheckRegistry.appCodeChecks.filter { !options.disabled.contains($0.description.id) }
         let results = features.parallelMap { feature in
-            checkFeature(feature, checks: checks, options: options, halvesFrom: halvesFrom)
+            checkFeature(feature, checks: checks, declaresKeys: !appCodeChecks.isEmpty, options: options, halvesFrom: halvesFrom)
         }
-        return run(results, options: options)
+        guard let appCode else { return run(results, options: options) }
+        let input = AppCodeCheckInput(features: results.compactMap(\.declared), scans: appCode, options: options)
+        // `files` counts catalogs and key files, as without app code: the summary's files are those.
+        let appResult = FileResult(diagnostics: appCodeChecks.flatMap { $0.check(input) })
+        return run(results + [appResult], options: options)
     }
 
     /// Checks catalogs alone, for callers that have no key files: key-file checks do not run.
@@ -42,6 +54,8 @@ public enum Checker {
         var diagnostics: [Diagnostic] = []
         var files = 0
         var keys = 0
+        /// The feature's keys, for the app-code checks.
+        var declared: FeatureKeys?
     }
 
     /// The registered checks the options leave enabled, by kind.
@@ -65,7 +79,7 @@ public enum Checker {
     }
 
     private static func checkFeature(
-        _ feature: FeatureSource, checks: EnabledChecks, options: CheckOptions, halvesFrom: Int
+        _ feature: FeatureSource, checks: EnabledChecks, declaresKeys: Bool, options: CheckOptions, halvesFrom: Int
     ) -> FileResult {
         var result = FileResult()
         var catalog: CatalogCheckInput?
@@ -98,6 +112,10 @@ public enum Checker {
         if keyFile != nil { result.files += 1 }
         let input = FeatureCheckInput(catalogPath: feature.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
         result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
+        if declaresKeys {
+            result.declared = FeatureKeys(
+                catalogPath: feature.catalog?.path, catalogKeys: catalog?.keys, keyFile: keyFile, keyFileBytes: feature.keyFile?.bytes)
+        }
         return result
     }
 

@@ -92,6 +92,10 @@ extension KeyFileCheck {
     /// An example key file whose `L10nKey.Shop.Home` enum holds `members`, one a line, markers
     /// included; the enums around them are what every key file repeats.
     static func shopHomeKeyFile(_ members: String...) -> String {
+        shopHomeKeyFile(members)
+    }
+
+    static func shopHomeKeyFile(_ members: [String]) -> String {
         """
         extension L10nKey {
             enum Shop {

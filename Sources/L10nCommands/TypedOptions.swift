@@ -98,6 +98,11 @@ public struct Positional: Sendable {
     public init(_ name: String, help: String, isOptional: Bool = false, isRepeatable: Bool = false) {
         self.spec = ArgumentSpec(name, help: help, isOptional: isOptional, isRepeatable: isRepeatable)
     }
+
+    /// `[<path> ...]` of the commands that work on catalogs alone.
+    public static let catalogPaths = Positional(
+        "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
+        isOptional: true, isRepeatable: true)
 }
 
 extension ParsedArguments {

@@ -14,6 +14,6 @@ public enum SwiftKeywords {
         "try", "Type", "Protocol",
     ]
 
-    /// Reserved words as byte strings, so the lexer can classify without allocating.
-    static let reservedUTF8: Set<[UInt8]> = Set(reserved.map { Array($0.utf8) })
+    /// Reserved words by their bytes, so the lexer classifies every identifier without allocating.
+    static let reservedWords = UTF8WordTable(reserved.map { ($0, ()) })
 }

@@ -27,9 +27,36 @@ public enum SwiftLexer {
     }
 
     public static func tokenize(_ bytes: [UInt8]) -> Output {
-        var scanner = ByteScanner(bytes: bytes)
-        scanner.scanAll()
-        return Output(bytes: bytes, tokens: scanner.tokens, issues: scanner.issues)
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = ByteScanner(bytes: buffer, decodesStrings: true)
+            var tokens: [SwiftToken] = []
+            tokens.reserveCapacity(bytes.count / 4)
+            while let token = scanner.next() { tokens.append(token) }
+            return Output(bytes: bytes, tokens: tokens, issues: scanner.issues)
+        }
+    }
+
+    /// Hands `body` every token of `bytes` (or of `range` of them, which starts at `location`)
+    /// in order but spaces and tabs, keeping none, and returns the issues: for reading many
+    /// files fast. String literals are not decoded (their ``SwiftStringLiteral/isDecoded`` is false);
+    /// ``decodedLiteral(at:location:in:)`` decodes the few a reader needs.
+    package static func forEachToken(
+        in bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil,
+        location: SourceLocation = SourceLocation(line: 1, column: 1), _ body: (SwiftToken) -> Void
+    ) -> [Issue] {
+        var scanner = ByteScanner(bytes: bytes, decodesStrings: false, range: range ?? 0..<bytes.count, location: location)
+        while let token = scanner.next() { body(token) }
+        return scanner.issues
+    }
+
+    /// The decoded string literal whose token covers `range` of `bytes`, located at `location`,
+    /// or nil when no literal starts there.
+    package static func decodedLiteral(
+        at range: Range<Int>, location: SourceLocation, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> SwiftStringLiteral? {
+        var scanner = ByteScanner(bytes: bytes, decodesStrings: true, range: range, location: location)
+        guard case .stringLiteral(let literal)? = scanner.next()?.kind else { return nil }
+        return literal
     }
 }
 
@@ -86,20 +113,33 @@ private enum ASCII {
 /// The lexer's cursor. Line and column are tracked as bytes are consumed, so every location
 /// costs O(1).
 private struct ByteScanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether string literals' text is decoded into segments; readers that need few literals
+    /// skip it and decode those with `SwiftLexer.decodedLiteral`.
+    let decodesStrings: Bool
+    /// Held here rather than read from the static for each identifier.
+    let keywords = SwiftKeywords.reservedWords
     var index = 0
     var line = 1
     var lineStart = 0
-    var tokens: [SwiftToken] = []
     var issues: [SwiftLexer.Issue] = []
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, decodesStrings: Bool) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 4)
+        self.decodesStrings = decodesStrings
+    }
+
+    /// A scanner of `range` of `bytes` only, whose first byte is at `location`.
+    init(bytes: UnsafeBufferPointer<UInt8>, decodesStrings: Bool, range: Range<Int>, location: SourceLocation) {
+        self.init(bytes: UnsafeBufferPointer(rebasing: bytes[..<range.upperBound]), decodesStrings: decodesStrings)
+        index = range.lowerBound
+        line = location.line
+        lineStart = range.lowerBound - (location.column - 1)
     }
 
     var here: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
 
+    @inline(__always)
     func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
     mutating func report(_ message: String, at location: SourceLocation) {
@@ -121,23 +161,23 @@ private struct ByteScanner {
         return true
     }
 
-    mutating func scanAll() {
+    /// The next token, or nil at the end of the text.
+    mutating func next() -> SwiftToken? {
+        guard index < bytes.count else { return nil }
         // A byte-order mark is invisible to editors and to swiftc; treat it as whitespace.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             index = 3
-            tokens.append(SwiftToken(kind: .whitespace, range: 0..<3, location: SourceLocation(line: 1, column: 1)))
+            return SwiftToken(kind: .whitespace, range: 0..<3, location: SourceLocation(line: 1, column: 1))
         }
-        while index < bytes.count {
-            let start = index
-            let location = here
-            let kind = scanToken()
-            tokens.append(SwiftToken(kind: kind, range: start..<index, location: location))
-        }
+        let start = index
+        let location = here
+        let kind = scanToken()
+        return SwiftToken(kind: kind, range: start..<index, location: location)
     }
 
     mutating func scanToken() -> SwiftToken.Kind {
         let first = bytes[index]
-        if consumeLineBreak() { return .newline }
+        if first == ASCII.newline || first == ASCII.carriageReturn, consumeLineBreak() { return .newline }
         if ASCII.isHorizontalSpace(first) {
             while let next = byte(at: index), ASCII.isHorizontalSpace(next) { index += 1 }
             return .whitespace
@@ -158,7 +198,7 @@ private struct ByteScanner {
         if ASCII.isIdentifierHead(first) {
             let start = index
             while let next = byte(at: index), ASCII.isIdentifierBody(next) { index += 1 }
-            return SwiftKeywords.reservedUTF8.contains(Array(bytes[start..<index])) ? .keyword : .identifier
+            return keywords.value(of: UnsafeBufferPointer(rebasing: bytes[start..<index])) != nil ? .keyword : .identifier
         }
         if first == UInt8(ascii: "$") {
             index += 1
@@ -268,13 +308,13 @@ private struct ByteScanner {
         let location = SourceLocation(line: line, column: index - hashes - lineStart + 1)
         if byte(at: index + 1) == ASCII.quote, byte(at: index + 2) == ASCII.quote {
             scanMultilineString(rawDelimiterCount: hashes, location: location)
-            return SwiftStringLiteral(segments: [], rawDelimiterCount: hashes, isMultiline: true)
+            return SwiftStringLiteral(segments: [], rawDelimiterCount: hashes, isMultiline: true, isDecoded: decodesStrings)
         }
         index += 1
         var segments: [SwiftStringLiteral.Segment] = []
         var text: [UInt8] = []
         func flushText() {
-            if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
+            if decodesStrings, !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
             text.removeAll(keepingCapacity: true)
         }
         while true {
@@ -287,7 +327,7 @@ private struct ByteScanner {
                 break
             }
             guard current == ASCII.backslash, hasHashes(hashes, at: index + 1) else {
-                text.append(current)
+                if decodesStrings { text.append(current) }
                 index += 1
                 continue
             }
@@ -302,7 +342,7 @@ private struct ByteScanner {
             case ASCII.backslash, ASCII.quote, UInt8(ascii: "'"): text.append(escaped)
             case UInt8(ascii: "u"):
                 if let scalar = scanUnicodeEscape() {
-                    text.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    if decodesStrings { text.append(contentsOf: Array(String(Character(scalar)).utf8)) }
                 } else {
                     report("invalid unicode escape; expected \\u{...} with 1 to 8 hex digits of a valid scalar", at: escapeLocation)
                 }
@@ -310,7 +350,7 @@ private struct ByteScanner {
             case ASCII.openParen:
                 flushText()
                 let start = index + 1
-                if scanInterpolation(location: escapeLocation) {
+                if scanInterpolation(location: escapeLocation), decodesStrings {
                     segments.append(.interpolation(start..<(index - 1)))
                 }
                 continue
@@ -319,6 +359,9 @@ private struct ByteScanner {
                 if escaped == ASCII.newline || escaped == ASCII.carriageReturn { continue }
             }
             index += 1
+        }
+        guard decodesStrings else {
+            return SwiftStringLiteral(segments: [], rawDelimiterCount: hashes, isMultiline: false, isDecoded: false)
         }
         flushText()
         return SwiftStringLiteral(segments: segments, rawDelimiterCount: hashes, isMultiline: false)

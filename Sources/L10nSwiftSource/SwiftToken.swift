@@ -58,21 +58,26 @@ public struct SwiftStringLiteral: Sendable, Hashable {
         case interpolation(Range<Int>)
     }
 
-    /// Decoded segments in source order; empty for multi-line literals, which l10n does not decode.
+    /// Decoded segments in source order; empty for multi-line literals, which l10n does not
+    /// decode, and for literals a token stream passed over (see ``isDecoded``).
     public var segments: [Segment]
     /// The number of `#` around a raw string (`#"..."#` has 1); 0 for an ordinary literal.
     public var rawDelimiterCount: Int
     public var isMultiline: Bool
+    /// False for literals from `SwiftLexer.forEachToken`, which skips decoding: their segments
+    /// are empty whatever the text, so only ``SwiftLexer/decodedLiteral(at:location:in:)`` tells.
+    public var isDecoded: Bool
 
-    public init(segments: [Segment], rawDelimiterCount: Int, isMultiline: Bool) {
+    public init(segments: [Segment], rawDelimiterCount: Int, isMultiline: Bool, isDecoded: Bool = true) {
         self.segments = segments
         self.rawDelimiterCount = rawDelimiterCount
         self.isMultiline = isMultiline
+        self.isDecoded = isDecoded
     }
 
-    /// The decoded value, or nil when the literal interpolates or is multi-line.
+    /// The decoded value, or nil when the literal interpolates, is multi-line or was not decoded.
     public var plainValue: String? {
-        if isMultiline { return nil }
+        if isMultiline || !isDecoded { return nil }
         var value = ""
         for segment in segments {
             guard case .text(let text) = segment else { return nil }

@@ -33,6 +33,7 @@ final class Bench {
         if options.suites.contains("catalog") { try largeCatalog() }
         if options.suites.contains("monorepo") { try monorepo() }
         if options.suites.contains("growth") { try growth() }
+        if options.suites.contains("appcode") { try appCode() }
     }
 
     /// Writes a catalog and, when asked, its generated key file into `folder`.

@@ -3,25 +3,28 @@ import L10nProject
 
 struct BenchOptions {
     static let usage = """
-        USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--l10n <path>] [--before <path>] [--keep]
+        USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--app-files <n>] [--l10n <path>] [--before <path>] [--keep]
 
         OPTIONS:
-          --suite <suite>     all, catalog, monorepo or growth (default: all)
+          --suite <suite>     all, catalog, monorepo, growth or appcode (default: all)
           --runs <n>          Runs per measurement; the median is reported (default: 5)
           --keys <n>          Keys in the large catalog (default: 5000)
           --languages <n>     Languages in the large catalog, at most 40 (default: 40)
           --features <n>      Feature folders in the monorepo (default: 300)
+          --app-files <n>     Swift files of 100 lines in the app-code suite (default: 10000)
           --l10n <path>       The l10n binary to measure (default: the one built beside l10n-bench)
           --before <path>     Another l10n binary (a build of main) whose check is timed in turn with this one's
           --keep              Keep the generated inputs and print where they are
           -h, --help          Show help information.
         """
 
-    var suites: Set<String> = ["catalog", "monorepo", "growth"]
+    static let allSuites: Set<String> = ["catalog", "monorepo", "growth", "appcode"]
+    var suites = allSuites
     var runs = 5
     var keys = 5000
     var languages = 40
     var features = 300
+    var appFiles = 10_000
     var l10nPath: String?
     var beforePath: String?
     var keep = false
@@ -43,12 +46,13 @@ struct BenchOptions {
             switch argument {
             case "--suite":
                 let suite = try value(argument)
-                guard ["all", "catalog", "monorepo", "growth"].contains(suite) else { throw BenchError("Unknown suite '\(suite)'") }
-                options.suites = suite == "all" ? ["catalog", "monorepo", "growth"] : [suite]
+                guard suite == "all" || allSuites.contains(suite) else { throw BenchError("Unknown suite '\(suite)'") }
+                options.suites = suite == "all" ? allSuites : [suite]
             case "--runs": options.runs = try number(argument)
             case "--keys": options.keys = try number(argument)
             case "--languages": options.languages = min(try number(argument), SyntheticCatalog.languages.count)
             case "--features": options.features = try number(argument)
+            case "--app-files": options.appFiles = try number(argument)
             case "--l10n": options.l10nPath = try value(argument)
             case "--before": options.beforePath = try value(argument)
             case "--keep": options.keep = true

@@ -1,5 +1,7 @@
 import L10nCore
 import L10nProject
+import L10nSwiftSource
+import L10nAppCode
 import L10nChecks
 import L10nReporting
 /// `l10n check`: validates catalogs and the key files beside them, and reports what is wrong
@@ -11,13 +13,16 @@ public enum CheckCommand: Command {
         discussion: """
             Checks every catalog and the L10nKey+<feature>.swift beside it: translations, \
             placeholders, plurals and key names, and that every key has exactly one accessor in \
-            the right enum. Files are never changed. A catalog that is not valid JSON is a \
+            the right enum. Then reads the app's Swift files under the paths (by default the \
+            current folder, the app's root; build folders and test targets skipped) for keys \
+            nothing uses, text shown without a key, and keys that are declared nowhere. Files are \
+            never changed. A catalog that is not valid JSON is a \
             json-syntax error like any other finding. Exits 0 when nothing fails, 1 when there is \
             an error (or a warning, with --strict), and 2 when the arguments are wrong or a file \
             cannot be read. See every check with --list.
             """,
         arguments: [paths.spec],
-        options: [format.spec, languages.spec, strict.spec, disable.spec, list.spec, baseline.spec, writeBaseline.spec, Writing.force.spec])
+        options: [format.spec, languages.spec, strict.spec, disable.spec, list.spec, baseline.spec, writeBaseline.spec, Writing.force.spec, used.spec])
 
     static let paths = Positional(
         "path", help: "Catalogs, key files, or folders to search for both (default: Catalogs/, else the current folder).",
@@ -27,6 +32,9 @@ public enum CheckCommand: Command {
     static let strict = Flag.flag("strict", help: "Fail on warnings too.")
     static let disable = RepeatableOption<String>("disable", valueName: "check", help: "Skip the check with this id; repeat for more.")
     static let list = Flag.flag("list", help: "List every check and exit.")
+    static let used = RepeatableOption<String>(
+        "used", valueName: "key",
+        help: "Take this key (or keys starting with it, written 'offers.promo.*') as used by code that builds it at runtime; repeat for more.")
     static let baseline = Option<String?>(
         "baseline", valueName: "file", help: "Report and fail only on findings not recorded in this baseline file.")
     static let writeBaseline = Option<String?>(
@@ -50,14 +58,13 @@ public enum CheckCommand: Command {
                 writeBaselinePath, option: writeBaseline.spec.displayName,
                 reason: "it records every finding, so it cannot be combined with '--baseline'")
         }
+        var checks = CheckOptions(
+            requiredLanguages: try arguments.value(languages).codes,
+            disabled: try disabledChecks(arguments.values(disable)),
+            strict: arguments.flag(strict))
+        checks.usedKeys = try arguments.values(used)
         return Options(
-            paths: arguments.arguments(paths),
-            reporter: try arguments.value(format),
-            checks: CheckOptions(
-                requiredLanguages: try arguments.value(languages).codes,
-                disabled: try disabledChecks(arguments.values(disable)),
-                strict: arguments.flag(strict)),
-            list: arguments.flag(list),
+            paths: arguments.arguments(paths), reporter: try arguments.value(format), checks: checks, list: arguments.flag(list),
             baseline: baselinePath, writeBaseline: writeBaselinePath, force: arguments.flag(Writing.force))
     }
 
@@ -67,18 +74,10 @@ public enum CheckCommand: Command {
         }
         return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:)) { features in
             let directory = context.currentDirectory
-            let reads = features.parallelMap { files in
-                Result { () throws(FileSystemError) in try FeatureSource.read(files, currentDirectory: directory) }
-            }
-            var sources: [FeatureSource] = []
             var stderr = ""
-            for read in reads {
-                switch read {
-                case .success(let source): sources.append(source)
-                case .failure(let error): stderr += CommandResult.errorLine(error.description)
-                }
-            }
-            var run = Checker.check(features: sources, options: options.checks)
+            let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
+            let appCode = scanAppCode(options.paths, options: options.checks, currentDirectory: directory, stderr: &stderr)
+            var run = Checker.check(features: sources, appCode: appCode, options: options.checks)
             if let path = options.writeBaseline {
                 guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
                 return writeBaseline(run, to: path, force: options.force, context: context)
@@ -98,6 +97,43 @@ public enum CheckCommand: Command {
             return CommandResult(
                 stdout: reporter.report(run, context: ReportContext(useColor: context.useColor)), stderr: stderr, exitCode: exitCode)
         }
+    }
+
+    /// Opens the feature folders' files on every core; those that cannot be read are named in `stderr`.
+    static func readSources(_ features: [FeatureFiles], currentDirectory: String, stderr: inout String) -> [FeatureSource] {
+        let reads = features.parallelMap { files in
+            Result { () throws(FileSystemError) in try FeatureSource.read(files, currentDirectory: currentDirectory) }
+        }
+        var sources: [FeatureSource] = []
+        for read in reads {
+            switch read {
+            case .success(let source): sources.append(source)
+            case .failure(let error): stderr += CommandResult.errorLine(error.description)
+            }
+        }
+        return sources
+    }
+
+    /// What the app's Swift files under `paths` (by default the current folder, the app's root)
+    /// use; nil when every app-code check is disabled. Files that cannot be read are named in
+    /// `stderr`.
+    static func scanAppCode(_ paths: [String], options: CheckOptions, currentDirectory: String, stderr: inout String) -> [AppCodeScan]? {
+        guard CheckRegistry.appCodeChecks.contains(where: { !options.disabled.contains($0.description.id) }) else { return nil }
+        let files: [String]
+        do {
+            files = try AppSources.paths(arguments: paths, currentDirectory: currentDirectory)
+        } catch {
+            stderr += CommandResult.errorLine(error.description)
+            return nil
+        }
+        var scans: [AppCodeScan] = []
+        for read in AppCodeScanner.scan(paths: files, currentDirectory: currentDirectory) {
+            switch read {
+            case .success(let scan): scans.append(scan)
+            case .failure(let error): stderr += CommandResult.errorLine(error.description)
+            }
+        }
+        return scans
     }
 
     /// `--write-baseline`: the run's findings, recorded; nothing else is printed.

@@ -18,9 +18,7 @@ public enum FormatCommand: Command {
         arguments: [paths.spec],
         options: [check.spec, sort.spec, Writing.force.spec])
 
-    static let paths = Positional(
-        "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
-        isOptional: true, isRepeatable: true)
+    static let paths = Positional.catalogPaths
     static let check = Flag.flag("check", help: "Write nothing; list the files that would change and exit 1 if any.")
     static let sort = Flag.flag("sort", help: "Put the members of every object in Xcode's order.")
 

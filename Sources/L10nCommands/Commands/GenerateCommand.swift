@@ -22,9 +22,7 @@ public enum GenerateCommand: Command {
         arguments: [paths.spec],
         options: [check.spec, access.spec, Writing.force.spec])
 
-    static let paths = Positional(
-        "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
-        isOptional: true, isRepeatable: true)
+    static let paths = Positional.catalogPaths
     static let check = Flag.flag("check", help: "Write nothing; list the key files that would change and exit 1 if any.")
     static let access = Option<AccessLevel>(
         "access", valueName: "level", help: "The access level of generated declarations.", default: AccessLevel.internal.rawValue)

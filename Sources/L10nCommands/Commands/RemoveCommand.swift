@@ -10,29 +10,57 @@ public enum RemoveCommand: Command {
             Deletes the key's catalog entry and its accessor (with the accessor's doc comment), \
             then lists every place in Swift code that still names the accessor, as \
             L10nKey.<Feature>.<Section>.<name>, so nothing is left dangling. Exits 0 when no \
-            code uses the key any more, 1 when some still does, and 2 when nothing could be removed.
+            code uses the key any more, 1 when some still does, and 2 when nothing could be removed. \
+            With --unused, removes instead every key that 'l10n check' reports as unused-key (the \
+            app's Swift code under the paths, by default the current folder, names neither its \
+            accessor nor the key), listing each file's removals first; with --check too, writes \
+            nothing and exits 1 when there is a key to remove.
             """,
         arguments: [key.spec, paths.spec],
-        options: [Writing.force.spec])
+        options: [unused.spec, check.spec, used.spec, Writing.force.spec])
 
-    static let key = Positional("key", help: "The key to remove.")
+    static let key = Positional(
+        "key", help: "The key to remove (default: none, which needs --unused; with --unused this word is the first path).",
+        isOptional: true)
     static let paths = Positional(
         "path", help: "Folders to search for the catalog and for uses (default: the catalog under Catalogs/, uses in the current folder).",
         isOptional: true, isRepeatable: true)
+    static let unused = Flag.flag("unused", help: "Remove every key no code uses.")
+    static let check = Flag.flag("check", help: "With --unused: write nothing, list what would be removed, and exit 1 if anything would be.")
+    static let used = RepeatableOption<String>(
+        "used", valueName: "key",
+        help: "With --unused: keep this key (or keys starting with it, written 'offers.promo.*'), which code builds at runtime; repeat for more.")
 
-    public struct Options: Sendable {
-        var key: String
-        var paths: [String]
-        var force: Bool
+    public enum Options: Sendable {
+        /// `remove <key> [<path> ...]`.
+        case key(String, paths: [String], force: Bool)
+        /// `remove --unused [<path> ...]`: `usedKeys` from `--used`.
+        case unused(paths: [String], check: Bool, usedKeys: [String], force: Bool)
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(key: arguments.arguments(key)[0], paths: arguments.arguments(paths), force: arguments.flag(Writing.force))
+        let force = arguments.flag(Writing.force)
+        if arguments.flag(unused) {
+            return .unused(
+                paths: arguments.arguments(key) + arguments.arguments(paths), check: arguments.flag(check),
+                usedKeys: try arguments.values(used), force: force)
+        }
+        // Both only make sense with --unused: a --check ignored here would write what it was meant to preview.
+        if arguments.flag(check) { throw .unexpectedArgument("--check") }
+        if !(try arguments.values(used)).isEmpty { throw .unexpectedArgument("--used") }
+        guard let key = arguments.arguments(key).first else { throw .missingArgument("<key>") }
+        return .key(key, paths: arguments.arguments(paths), force: force)
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
-        let key = options.key
-        let paths = options.paths
+        switch options {
+        case .key(let key, let paths, let force): removeKey(key, paths: paths, force: force, context: context)
+        case .unused(let paths, let check, let usedKeys, let force):
+            removeUnused(paths: paths, check: check, usedKeys: usedKeys, force: force, context: context)
+        }
+    }
+
+    private static func removeKey(_ key: String, paths: [String], force: Bool, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let plan: KeyRemoval.Plan
         let swiftFiles: [String]
@@ -54,7 +82,7 @@ public enum RemoveCommand: Command {
             return .failure("\(error)")
         }
         let report: WriteReport
-        switch Writing.apply(plan.writes, force: options.force, context: context, lock: lock) {
+        switch Writing.apply(plan.writes, force: force, context: context, lock: lock) {
         case .success(let written): report = written
         case .failure(let failure): return failure.result
         }

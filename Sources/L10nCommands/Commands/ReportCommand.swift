@@ -18,9 +18,7 @@ public enum ReportCommand: Command {
         arguments: [paths.spec],
         options: [format.spec, languages.spec, failUnder.spec, output.spec, Writing.force.spec])
 
-    static let paths = Positional(
-        "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
-        isOptional: true, isRepeatable: true)
+    static let paths = Positional.catalogPaths
     static let format = Option<CoverageFormatChoice>("format", help: "The report's format.", default: CoverageTextFormatter.id)
     static let languages = LanguageList.option()
     static let failUnder = Option<Percentage?>(

@@ -35,7 +35,7 @@ public struct FeatureFiles: Hashable, Sendable {
     }
 
     /// `L10nKey+offers.swift`, not the `L10nKey.swift` namespace.
-    static func isKeyFileName(_ name: String) -> Bool {
+    package static func isKeyFileName(_ name: String) -> Bool {
         name.hasPrefix("L10nKey+") && name.hasSuffix(".swift") && name.count > "L10nKey+.swift".count
     }
 

@@ -93,9 +93,11 @@ public enum InputPaths {
     // MARK: Searching
 
     /// `displayRoot` is the argument as typed, or "" for the current directory (so results read
-    /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`).
-    private static func files(
-        withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String
+    /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`). `skipsFolder` is asked about
+    /// each folder's name as the search meets it (never about the roots).
+    package static func files(
+        withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String,
+        skipsFolder: (String) -> Bool = { _ in false }
     ) throws(FileSystemError) -> [String] {
         var found: [Found] = []
         for argument in roots {
@@ -107,7 +109,7 @@ public enum InputPaths {
                 throw .noSuchPath(argument)
             }
             if (status.st_mode & S_IFMT) == S_IFDIR, !argument.hasSuffix(".xcstrings") {
-                try search(path, display: displayRoot, fileExtensions: fileExtensions, into: &found)
+                try search(path, display: displayRoot, fileExtensions: fileExtensions, skipsFolder: skipsFolder, into: &found)
             } else {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
                     throw .wrongFileType(path: argument, expectedExtension: fileExtensions[0])
@@ -157,26 +159,24 @@ public enum InputPaths {
     /// cannot loop; a link to a file is followed. Anything with a searched extension that is
     /// not a regular file (a FIFO, a folder named `X.xcstrings`) is listed too, so that
     /// reading it reports it instead of skipping it silently; it is never opened to find out.
+    /// Only those files cost a `stat`, for their identity: the listing gives every entry's type.
     private static func search(
-        _ folder: String, display: String, fileExtensions: [String], into found: inout [Found]
+        _ folder: String, display: String, fileExtensions: [String], skipsFolder: (String) -> Bool, into found: inout [Found]
     ) throws(FileSystemError) {
-        let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
+        guard let entries = DirectoryListing.entries(of: folder) else {
             throw .readFailed(path: display.isEmpty ? "." : display, reason: "its contents cannot be listed")
         }
-        for name in entries where !name.hasPrefix(".") {
+        for (name, type) in entries where !name.hasPrefix(".") {
             let path = PathString.join(folder, name)
             let displayPath = PathString.join(display, name)
-            var status = stat()
-            guard lstat(path, &status) == 0 else { continue }
-            let type = status.st_mode & S_IFMT
-            if type == S_IFDIR, !name.hasSuffix(".xcstrings") {
-                try search(path, display: displayPath, fileExtensions: fileExtensions, into: &found)
+            if type == .folder, !name.hasSuffix(".xcstrings") {
+                if skipsFolder(name) { continue }
+                try search(path, display: displayPath, fileExtensions: fileExtensions, skipsFolder: skipsFolder, into: &found)
             } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
                 // A link to nothing keeps its own status, and reading it says so.
-                if type == S_IFLNK { _ = stat(path, &status) }
+                if status.st_mode & S_IFMT == S_IFLNK { _ = stat(path, &status) }
                 found.append(Found(display: displayPath, location: path, status: status))
             }
         }

@@ -1,6 +1,7 @@
 import Testing
 @testable import L10nCore
 @testable import L10nChecks
+@testable import L10nAppCode
 
 /// Runs every check against the examples in its own description, so the documentation
 /// users read is also what the checks are tested against.
@@ -15,12 +16,14 @@ import Testing
             let feature = FeatureSource(
                 catalog: SourceFile(path: example.fileName, bytes: Array(example.text.utf8)),
                 keyFile: example.keyFileText.map { SourceFile(path: example.keyFileName, bytes: Array($0.utf8)) })
-            let run = Checker.check(features: [feature], options: onlyThisCheck)
+            let appCode = example.appSourceText.map { [AppCodeScanner.scan(SourceFile(path: example.appSourceName, bytes: Array($0.utf8)))] }
+            let run = Checker.check(features: [feature], appCode: appCode, options: onlyThisCheck)
             let messages = "\(run.diagnostics.map(\.message))"
             #expect(run.diagnostics.allSatisfy { $0.checkID == id }, "\(messages)", sourceLocation: location)
             #expect(run.diagnostics.filter { $0.path == example.fileName }.map(\.location) == example.expectedLocations, "\(messages)", sourceLocation: location)
             #expect(run.diagnostics.filter { $0.path == example.keyFileName }.map(\.location) == example.expectedKeyFileLocations, "\(messages)", sourceLocation: location)
-            #expect(run.diagnostics.allSatisfy { [example.fileName, example.keyFileName].contains($0.path) }, sourceLocation: location)
+            #expect(run.diagnostics.filter { $0.path == example.appSourceName }.map(\.location) == example.expectedAppSourceLocations, "\(messages)", sourceLocation: location)
+            #expect(run.diagnostics.allSatisfy { [example.fileName, example.keyFileName, example.appSourceName].contains($0.path) }, sourceLocation: location)
         }
     }
 
@@ -30,7 +33,7 @@ import Testing
         #expect(description.examples.contains { $0.kind == .passing })
         #expect(description.examples.contains { $0.kind == .failing })
         for example in description.examples {
-            let markers = example.expectedLocations + example.expectedKeyFileLocations
+            let markers = example.expectedLocations + example.expectedKeyFileLocations + example.expectedAppSourceLocations
             #expect((example.kind == .failing) == !markers.isEmpty, "a failing example needs markers, a passing one none")
         }
         #expect(description.summary.hasSuffix(".") && !description.summary.contains("\n"))

@@ -1,0 +1,552 @@
+import L10nCore
+import L10nSwiftSource
+/// Reads an app's Swift files for what they say about keys (see ``AppCodeScan``), in one pass
+/// over the lexer's tokens: no syntax tree, no token array, and string literals decoded only
+/// where a key or user-visible text can be. What it understands of Swift:
+///
+/// - a reference is `L10nKey` (or a name bound to part of it in the file) followed by
+///   `.name`s, across line breaks and inside `\(…)`;
+/// - a call's arguments are read between its brackets, so an argument is a literal only when
+///   the literal is all of it (`Text("a" + b)` shows no literal);
+/// - `#Preview` and `PreviewProvider` bodies, and a line or the declaration below a
+///   `// l10n:ignore` comment, show no hard-coded text.
+package enum AppCodeScanner {
+    /// The comment that keeps a line, or the declaration or statement below it, out of
+    /// `hardcoded-string`.
+    package static let ignoreMarker = "l10n:ignore"
+
+    package static func scan(_ file: SourceFile) -> AppCodeScan {
+        file.bytes.withUnsafeBufferPointer { scan(path: file.path, bytes: $0) }
+    }
+
+    static func scan(path: String, bytes: UnsafeBufferPointer<UInt8>) -> AppCodeScan {
+        var scanner = FileScanner(bytes: bytes, aliases: [])
+        scanner.run()
+        if scanner.typeAliasUsedAbove {
+            // A type alias may be used above its declaration: read the file again knowing it.
+            scanner = FileScanner(bytes: bytes, aliases: scanner.aliases.filter(\.isTypeAlias))
+            scanner.run()
+        }
+        var scan = AppCodeScan(path: path)
+        scan.references = scanner.references
+        scan.literalKeys = scanner.literalKeys
+        let ignoredLines = Set(scanner.ignoredLines)
+        scan.hardcodedStrings = scanner.hardcodedStrings.filter { !ignoredLines.contains($0.location.line) }
+        return scan
+    }
+
+    /// Every reference in `bytes` to the accessor (or enum) `qualifiedName`
+    /// (`L10nKey.Offers.List.title`), with the bytes of each name it spells out: what a rename
+    /// rewrites. References that go on to a member (`L10nKey.Offers.List.title.key`) count.
+    package static func references(to qualifiedName: String, in bytes: [UInt8]) -> [AccessorReference] {
+        let path = qualifiedName.split(separator: ".").dropFirst().map(String.init)
+        guard let last = path.last, bytes.withUnsafeBufferPointer({ contains(Array(last.utf8), in: $0) }) else { return [] }
+        return scan(SourceFile(path: "", bytes: bytes)).references.filter { $0.path.starts(with: path) }
+    }
+
+    /// Whether a literal looks like a key rather than text: `offers.list.title`, not `Done.`.
+    package static func isKeyShaped(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let first = utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+              utf8.last != UInt8(ascii: "."), utf8.contains(UInt8(ascii: ".")) else { return false }
+        return utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        }
+    }
+
+    /// Whether `needle` occurs in `bytes`: most files never mention what a caller looks for.
+    package static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        let end = bytes.count - needle.count
+        while index <= end {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
+/// A name the file binds to a path below `L10nKey`: `typealias Strings = L10nKey.Offers.List`
+/// or `let offers = L10nKey.Offers.self`.
+struct Alias: Sendable {
+    var name: [UInt8]
+    var path: [String]
+    var isTypeAlias: Bool
+}
+
+/// The text APIs compiled for lookups by bytes: argument labels become small numbers.
+private struct CompiledAPI {
+    var api: TextAPI
+    /// Label ids of `api.textArguments`, 0 for the first unlabeled argument.
+    var textArguments: [UInt8]
+    var keyArgument: UInt8?
+    var keyNeedsLabel: UInt8?
+
+    static let all: [CompiledAPI] = TextAPI.all.map { api in
+        CompiledAPI(
+            api: api, textArguments: api.textArguments.map(labelID), keyArgument: api.keyArgument.map(labelID),
+            keyNeedsLabel: api.keyNeedsLabel.map { labelIDs[$0]! })
+    }
+
+    static let labelIDs: [String: UInt8] = {
+        var labels = Set<String>()
+        for api in TextAPI.all {
+            for case .labeled(let label) in api.textArguments + [api.keyArgument].compactMap({ $0 }) { labels.insert(label) }
+            if let label = api.keyNeedsLabel { labels.insert(label) }
+        }
+        return Dictionary(uniqueKeysWithValues: labels.sorted().enumerated().map { ($1, UInt8($0 + 1)) })
+    }()
+
+    static let labels = UTF8WordTable(labelIDs.map { ($0.key, $0.value) })
+    static let callees = UTF8WordTable(all.indices.map { (all[$0].api.name, $0) })
+    /// A label that is none of the table's.
+    static let otherLabel: UInt8 = 255
+
+    static func labelID(_ argument: TextAPI.Argument) -> UInt8 {
+        switch argument {
+        case .first: 0
+        case .labeled(let label): labelIDs[label]!
+        }
+    }
+
+    func argument(forLabel id: UInt8) -> TextAPI.Argument? {
+        guard let index = textArguments.firstIndex(of: id) else { return nil }
+        return api.textArguments[index]
+    }
+}
+
+private let l10nKeyBytes = Array("L10nKey".utf8)
+private let textPropertyNames = UTF8WordTable(TextAPI.textProperties.map { ($0, $0) })
+private let ignoreMarkerBytes = Array(AppCodeScanner.ignoreMarker.utf8)
+
+/// One pass over one file's tokens.
+private struct FileScanner {
+    /// A token that is not trivia, reduced to what the scanner asks of it.
+    struct Significant {
+        enum Kind: UInt8 {
+            case identifier, keyword, string, number, dot, colon, comma, assign, open, close, hash, semicolon, other
+        }
+
+        var kind: Kind
+        var range: Range<Int>
+        var location: SourceLocation
+    }
+
+    /// Where an argument of an API call stands.
+    enum ArgumentState: UInt8 {
+        /// Nothing read yet.
+        case start
+        /// One name read: a label if a `:` follows.
+        case maybeLabel
+        case afterLabel
+        /// A literal read, which is the argument if a `,` or `)` follows.
+        case literal
+        /// Anything else.
+        case expression
+    }
+
+    /// An open bracket; for a call to a text API, what its arguments hold so far.
+    struct Frame {
+        var api: Int = -1
+        var argumentIndex = 0
+        var label: UInt8 = 0
+        var state = ArgumentState.start
+        var literal: Significant?
+        var labelRange = 0..<0
+        var sawKeyLabel = false
+        /// Where this call's literals start in `candidates`.
+        var candidatesStart = 0
+    }
+
+    /// A literal that is a whole argument of a text API call.
+    struct Candidate {
+        var argumentIndex: Int
+        var label: UInt8
+        var literal: Significant
+        var suppressed: Bool
+    }
+
+    struct Chain {
+        var path: [String]
+        var nameRanges: [Range<Int>] = []
+        var location: SourceLocation
+        var expectsName = false
+        var fromAlias: Bool
+        /// The name the chain is bound to (`let x = L10nKey…`), if it is, and where it is declared.
+        var boundName: [UInt8]?
+        var boundNameStart = 0
+        var boundByTypeAlias = false
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    // The tables, held here rather than read from the statics for each token.
+    private let apis = CompiledAPI.all
+    private let callees = CompiledAPI.callees
+    private let labels = CompiledAPI.labels
+    private let properties = textPropertyNames
+    private let namespace = l10nKeyBytes
+    /// Inside a `\(…)`: references and keys only.
+    let isInterpolation: Bool
+    var aliases: [Alias]
+    var references: [AccessorReference] = []
+    var literalKeys: [LiteralKeyUse] = []
+    var hardcodedStrings: [HardcodedString] = []
+    /// Lines whose `// l10n:ignore` comes after code.
+    var ignoredLines: [Int] = []
+    /// Whether a type alias bound here is named above its declaration, where this pass could
+    /// not resolve it.
+    var typeAliasUsedAbove = false
+
+    private var frames: [Frame] = []
+    private var candidates: [Candidate] = []
+    private var previous: Significant?
+    private var beforePrevious: Significant?
+    private var thirdPrevious: Significant?
+    private var chain: Chain?
+    private var lastLine = 0
+    private var lineStartDepth = 0
+    /// `label.text = "…"` waiting for the end of its statement.
+    private var pendingAssignment: (literal: Significant, property: String, suppressed: Bool)?
+    /// Brackets deeper than this show no hard-coded text (a preview body, an ignored declaration).
+    private var suppressedBelow: Int?
+    /// The depth at which the next `{` opens a preview body.
+    private var pendingPreviewDepth: Int?
+    /// A `// l10n:ignore` on its own line, waiting for the statement below it.
+    private var pendingStatementIgnore = false
+    /// The ignored statement: its depth, and whether a line of it ended there.
+    private var ignoredStatement: (depth: Int, lineEnded: Bool)?
+
+    init(bytes: UnsafeBufferPointer<UInt8>, aliases: [Alias], isInterpolation: Bool = false) {
+        self.bytes = bytes
+        self.aliases = aliases
+        self.isInterpolation = isInterpolation
+    }
+
+    mutating func run(range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
+        _ = SwiftLexer.forEachToken(in: bytes, range: range, location: location) { token in
+            handle(token)
+        }
+        finishChain()
+        commitPendingAssignment()
+    }
+
+    private var isSuppressed: Bool {
+        ignoredStatement != nil || suppressedBelow.map { frames.count > $0 } ?? false
+    }
+
+    private mutating func handle(_ token: SwiftToken) {
+        let kind: Significant.Kind
+        switch token.kind {
+        case .whitespace, .unknown: return
+        case .newline:
+            if let statement = ignoredStatement, frames.count <= statement.depth { ignoredStatement?.lineEnded = true }
+            return
+        case .comment:
+            noteComment(token)
+            return
+        case .identifier: kind = .identifier
+        case .keyword: kind = .keyword
+        case .stringLiteral: kind = .string
+        case .number: kind = .number
+        case .punctuation: kind = Self.punctuationKind(bytes, token.range)
+        }
+        let token = Significant(kind: kind, range: token.range, location: token.location)
+        if token.location.line != lastLine {
+            lineStartDepth = frames.count
+            lastLine = token.location.line
+        }
+        if let pending = pendingAssignment {
+            if token.location.line > pending.literal.location.line || token.kind == .semicolon || token.kind == .close {
+                commitPendingAssignment()
+            }
+            pendingAssignment = nil
+        }
+        updateIgnoredStatement(at: token)
+        followChain(token)
+        readArgument(token)
+        switch token.kind {
+        case .open: open(token)
+        case .close: close()
+        case .string: readLiteral(token)
+        case .identifier: notePreview(token)
+        default: break
+        }
+        thirdPrevious = beforePrevious
+        beforePrevious = previous
+        previous = token
+    }
+
+    private static func punctuationKind(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Significant.Kind {
+        guard range.count == 1 else { return .other }
+        switch bytes[range.lowerBound] {
+        case UInt8(ascii: "."): return .dot
+        case UInt8(ascii: ":"): return .colon
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: "="): return .assign
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return .open
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return .close
+        case UInt8(ascii: "#"): return .hash
+        case UInt8(ascii: ";"): return .semicolon
+        default: return .other
+        }
+    }
+
+    private func buffer(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[range])
+    }
+
+    private func spells(_ word: [UInt8], _ range: Range<Int>) -> Bool {
+        range.count == word.count && word.withUnsafeBufferPointer { $0.elementsEqual(buffer(range)) }
+    }
+
+    /// A name without its backticks.
+    private func name(_ range: Range<Int>) -> String {
+        let unquoted = bytes[range.lowerBound] == UInt8(ascii: "`") && range.count > 2
+            ? (range.lowerBound + 1)..<(range.upperBound - 1) : range
+        return String(decoding: buffer(unquoted), as: UTF8.self)
+    }
+
+    // MARK: References
+
+    private mutating func followChain(_ token: Significant) {
+        if chain != nil {
+            if chain!.expectsName {
+                if token.kind == .identifier {
+                    chain!.path.append(name(token.range))
+                    chain!.nameRanges.append(token.range)
+                    chain!.expectsName = false
+                    return
+                }
+                finishChain()
+            } else if token.kind == .dot {
+                chain!.expectsName = true
+                return
+            } else {
+                finishChain()
+            }
+        }
+        guard token.kind == .identifier, previous?.kind != .dot else { return }
+        if spells(namespace, token.range) {
+            chain = Chain(path: [], location: token.location, fromAlias: false)
+            bindChain()
+        } else if let alias = aliases.last(where: { spells($0.name, token.range) }) {
+            chain = Chain(path: alias.path, location: token.location, fromAlias: true)
+            bindChain()
+        }
+    }
+
+    /// `let name = L10nKey…` and `typealias Name = L10nKey…` bind the chain that starts here.
+    private mutating func bindChain() {
+        guard previous?.kind == .assign, let bound = beforePrevious, bound.kind == .identifier,
+              let introducer = thirdPrevious, introducer.kind == .keyword else { return }
+        let word = String(decoding: buffer(introducer.range), as: UTF8.self)
+        guard word == "let" || word == "var" || word == "typealias" else { return }
+        let name = Array(buffer(bound.range))
+        chain?.boundName = name
+        chain?.boundNameStart = bound.range.lowerBound
+        chain?.boundByTypeAlias = word == "typealias"
+    }
+
+    private mutating func finishChain() {
+        guard let finished = chain else { return }
+        chain = nil
+        // A bare `L10nKey` (as in `extension L10nKey`) or a bare alias names nothing new.
+        guard !finished.path.isEmpty, !(finished.fromAlias && finished.nameRanges.isEmpty) else { return }
+        references.append(AccessorReference(path: finished.path, nameRanges: finished.nameRanges, location: finished.location))
+        if let name = finished.boundName {
+            if finished.boundByTypeAlias, !typeAliasUsedAbove, !isInterpolation,
+               AppCodeScanner.contains(name, in: UnsafeBufferPointer(rebasing: bytes[..<finished.boundNameStart])) {
+                typeAliasUsedAbove = true
+            }
+            aliases.removeAll { $0.name == name }
+            aliases.append(Alias(name: name, path: finished.path, isTypeAlias: finished.boundByTypeAlias))
+        }
+    }
+
+    // MARK: Calls and their arguments
+
+    private mutating func readArgument(_ token: Significant) {
+        guard let top = frames.indices.last, frames[top].api >= 0 else { return }
+        // The closing bracket is the frame's own: `close()` reads what the argument was.
+        if token.kind == .close { return }
+        switch (frames[top].state, token.kind) {
+        case (_, .comma):
+            commitArgument(top)
+            frames[top].argumentIndex += 1
+            frames[top].label = 0
+            frames[top].state = .start
+        case (.start, .identifier), (.start, .keyword):
+            frames[top].state = .maybeLabel
+            frames[top].labelRange = token.range
+        case (.maybeLabel, .colon):
+            let label = labels.value(of: buffer(frames[top].labelRange)) ?? CompiledAPI.otherLabel
+            frames[top].label = label
+            if label == apis[frames[top].api].keyNeedsLabel { frames[top].sawKeyLabel = true }
+            frames[top].state = .afterLabel
+        case (.start, .string), (.afterLabel, .string):
+            frames[top].state = .literal
+            frames[top].literal = token
+        default:
+            frames[top].state = .expression
+        }
+    }
+
+    private mutating func commitArgument(_ index: Int) {
+        guard frames[index].state == .literal, let literal = frames[index].literal else { return }
+        candidates.append(Candidate(
+            argumentIndex: frames[index].argumentIndex, label: frames[index].label, literal: literal, suppressed: isSuppressed))
+    }
+
+    private mutating func open(_ token: Significant) {
+        var frame = Frame(candidatesStart: candidates.count)
+        let opener = bytes[token.range.lowerBound]
+        if opener == UInt8(ascii: "("), let callee = previous, callee.kind == .identifier,
+           let api = callees.value(of: buffer(callee.range)) {
+            let isMember = beforePrevious?.kind == .dot
+            switch apis[api].api.callee {
+            case .type: if !isMember { frame.api = api }
+            case .member: if isMember { frame.api = api }
+            case .either: frame.api = api
+            }
+        }
+        if opener == UInt8(ascii: "{"), let depth = pendingPreviewDepth, depth == frames.count {
+            suppressedBelow = min(suppressedBelow ?? depth, depth)
+            pendingPreviewDepth = nil
+        }
+        frames.append(frame)
+    }
+
+    private mutating func close() {
+        guard let frame = frames.last else { return }
+        if frame.api >= 0 {
+            commitArgument(frames.count - 1)
+            record(candidates[frame.candidatesStart...], of: apis[frame.api], sawKeyLabel: frame.sawKeyLabel)
+            candidates.removeSubrange(frame.candidatesStart...)
+        }
+        frames.removeLast()
+        if let depth = suppressedBelow, frames.count <= depth { suppressedBelow = nil }
+    }
+
+    private mutating func record(_ found: ArraySlice<Candidate>, of api: CompiledAPI, sawKeyLabel: Bool) {
+        for candidate in found {
+            let label = candidate.argumentIndex == 0 || candidate.label != 0 ? candidate.label : CompiledAPI.otherLabel
+            if let keyArgument = api.keyArgument, keyArgument == label, api.keyNeedsLabel == nil || sawKeyLabel {
+                if let key = decoded(candidate.literal)?.plainValue, AppCodeScanner.isKeyShaped(key) {
+                    literalKeys.append(LiteralKeyUse(
+                        key: key, api: api.api.displayName(for: api.api.keyArgument!), location: candidate.literal.location))
+                }
+            } else if let argument = api.argument(forLabel: label), !candidate.suppressed, !isInterpolation {
+                recordText(candidate.literal, api: api.api.displayName(for: argument))
+            }
+        }
+    }
+
+    // MARK: Literals
+
+    private func decoded(_ literal: Significant) -> SwiftStringLiteral? {
+        SwiftLexer.decodedLiteral(at: literal.range, location: literal.location, in: bytes)
+    }
+
+    private mutating func readLiteral(_ token: Significant) {
+        if previous?.kind == .assign, let property = beforePrevious, property.kind == .identifier,
+           thirdPrevious?.kind == .dot, let name = properties.value(of: buffer(property.range)) {
+            pendingAssignment = (token, name, isSuppressed)
+        }
+        scanInterpolations(token)
+    }
+
+    private mutating func commitPendingAssignment() {
+        guard let pending = pendingAssignment else { return }
+        pendingAssignment = nil
+        if !pending.suppressed, !isInterpolation { recordText(pending.literal, api: ".\(pending.property) =") }
+    }
+
+    /// Text with a letter in it, outside `\(…)`: `"–"` and `"\(count)"` are not words to translate.
+    private mutating func recordText(_ token: Significant, api: String) {
+        guard let literal = decoded(token), !literal.isMultiline else { return }
+        var text = ""
+        var format = ""
+        var hasLetter = false
+        for segment in literal.segments {
+            switch segment {
+            case .text(let part):
+                text += part
+                format += part.replacingOccurrences(of: "%", with: "%%")
+                hasLetter = hasLetter || part.contains { $0.isLetter }
+            case .interpolation(let range):
+                text += "\\(" + String(decoding: buffer(range), as: UTF8.self) + ")"
+                format += "%@"
+            }
+        }
+        guard hasLetter else { return }
+        hardcodedStrings.append(HardcodedString(text: text, formatText: format, api: api, location: token.location))
+    }
+
+    /// References and keys inside `\(…)`, read like the rest of the file.
+    private mutating func scanInterpolations(_ token: Significant) {
+        guard contains(UInt8(ascii: "\\"), in: token.range), mayNameKeys(token.range), let literal = decoded(token) else { return }
+        for case .interpolation(let range) in literal.segments {
+            // A single-line literal's interpolations are on its line.
+            let column = token.location.column + (range.lowerBound - token.range.lowerBound)
+            var inner = FileScanner(bytes: bytes, aliases: aliases, isInterpolation: true)
+            inner.run(range: range, location: SourceLocation(line: token.location.line, column: column))
+            references += inner.references
+            literalKeys += inner.literalKeys
+        }
+    }
+
+    /// Whether an interpolation in the literal can name a key: it mentions `L10nKey` or an
+    /// alias, or holds a literal of its own. Most interpolations are plain values.
+    private func mayNameKeys(_ range: Range<Int>) -> Bool {
+        let literal = buffer(range)
+        if !aliases.isEmpty || AppCodeScanner.contains(namespace, in: literal) { return true }
+        return literal.reduce(0) { $0 + ($1 == UInt8(ascii: "\"") ? 1 : 0) } > 2
+    }
+
+    private func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        buffer(range).contains(byte)
+    }
+
+    // MARK: Previews and ignore comments
+
+    private mutating func notePreview(_ token: Significant) {
+        let count = token.range.count
+        guard count == 7 || count == 15 else { return }
+        let word = buffer(token.range)
+        if (count == 7 && previous?.kind == .hash && word.elementsEqual("Preview".utf8)) || word.elementsEqual("PreviewProvider".utf8) {
+            pendingPreviewDepth = frames.count
+        }
+    }
+
+    private mutating func noteComment(_ token: SwiftToken) {
+        guard AppCodeScanner.contains(ignoreMarkerBytes, in: buffer(token.range)) else { return }
+        if lastLine == token.location.line {
+            // After code: this line, and the brackets it opened, such as a declaration's body.
+            ignoredLines.append(token.location.line)
+            if frames.count > lineStartDepth { suppressedBelow = min(suppressedBelow ?? lineStartDepth, lineStartDepth) }
+        } else {
+            pendingStatementIgnore = true
+        }
+    }
+
+    /// The statement below an ignore comment lasts until a line ends with its brackets closed
+    /// and the next line does not go on with a `.modifier`.
+    private mutating func updateIgnoredStatement(at token: Significant) {
+        if pendingStatementIgnore {
+            pendingStatementIgnore = false
+            ignoredStatement = (frames.count, false)
+        } else if let statement = ignoredStatement, frames.count < statement.depth || statement.lineEnded {
+            if frames.count == statement.depth, token.kind == .dot {
+                ignoredStatement?.lineEnded = false
+            } else {
+                ignoredStatement = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import L10nCore
+import L10nProject
+/// Which Swift files are the app's code: what `check`, `usage` and `remove --unused` read for
+/// the uses of keys.
+package enum AppSources {
+    /// Folders that hold build output or other people's code, never the app's own.
+    package static let skippedFolders: Set<String> = [
+        "DerivedData", "build", "Build", "Pods", "Carthage", "SourcePackages", "node_modules",
+    ]
+
+    /// The app's Swift files under `arguments`, or under the current folder (the app's root)
+    /// when there are none: every `.swift` except key files, the `L10nKey.swift` namespace,
+    /// build output (hidden folders such as `.build` included) and test targets. A Swift file
+    /// named on the command line is read whatever it is called, unless it is a key file.
+    package static func paths(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
+        let found = try InputPaths.files(
+            withExtensions: ["swift", "xcstrings"], under: arguments.isEmpty ? [""] : arguments,
+            currentDirectory: currentDirectory, skipsFolder: { skippedFolders.contains($0) || isTestFolder($0) })
+        let named = Set(arguments)
+        return found.filter { path in
+            guard path.hasSuffix(".swift") else { return false }
+            let name = PathString.split(path).fileName
+            if FeatureFiles.isKeyFileName(name) || name == namespaceFileName { return false }
+            return named.contains(path) || !isTestFileName(name)
+        }
+    }
+
+    /// The file that declares `enum L10nKey {}`: part of the keys, not a use of them.
+    static let namespaceFileName = "L10nKey.swift"
+
+    /// `Tests`, `ShopwiseTests`, `ShopwiseUITests`: where test targets live by convention.
+    static func isTestFolder(_ name: String) -> Bool {
+        name.hasSuffix("Tests")
+    }
+
+    static func isTestFileName(_ name: String) -> Bool {
+        name.hasSuffix("Tests.swift")
+    }
+
+    /// The feature a file's folder names: the nearest folder whose name, lowercased, is one of
+    /// `featurePrefixes` (`App/Offers/OfferRow.swift` → `offers`), or nil.
+    package static func feature(ofFile path: String, among featurePrefixes: Set<String>) -> String? {
+        let folders = path.split(separator: "/").dropLast()
+        return folders.reversed().lazy.map { $0.lowercased() }.first { featurePrefixes.contains($0) }
+    }
+}
+
+extension AppCodeScanner {
+    /// Reads and scans `paths` (as `AppSources.paths` lists them) on every core. Each file's
+    /// bytes are let go as soon as it is scanned, so memory does not grow with the app.
+    package static func scan(paths: [String], currentDirectory: String) -> [Result<AppCodeScan, FileSystemError>] {
+        paths.parallelMap { path in
+            Result { () throws(FileSystemError) in scan(try SourceFile.read(path, currentDirectory: currentDirectory)) }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import L10nCore
+import L10nSwiftSource
+import L10nProject
+import L10nAppCode
+import L10nGeneration
+/// What one feature folder declares, as the app-code checks compare it with the code: its
+/// accessors and its catalog's keys, without their text.
+package struct FeatureKeys: Sendable {
+    /// `offers` for `Offers.xcstrings` or `L10nKey+offers.swift`: the first segment of its keys.
+    package var keyPrefix: String
+    /// `Offers`: the enum below `L10nKey` that code names.
+    package var enumName: String
+    package var catalogPath: String?
+    package var keyFilePath: String?
+    package var accessors: [DeclaredAccessor]
+    /// Every catalog key where it is written; nil without a catalog that could be read.
+    package var catalogKeys: [(key: String, location: SourceLocation)]?
+    /// Whether the key file (if any) was read completely: otherwise code may name accessors
+    /// that are there but were not understood.
+    package var keyFileIsComplete: Bool
+
+    /// From the files `check` read: the parsed key file and its bytes (for `// l10n:used`
+    /// comments), and the catalog's keys.
+    package init(catalogPath: String?, catalogKeys: [CatalogKey]?, keyFile: KeyFile?, keyFileBytes: [UInt8]?) {
+        self.catalogPath = catalogPath
+        keyFilePath = keyFile?.path
+        let catalogName = catalogPath.map { Feature(catalogPath: $0).catalogName }
+        keyPrefix = catalogName?.lowercased() ?? keyFile.flatMap { FeatureFiles.keyPrefix(ofKeyFile: $0.path) } ?? ""
+        enumName = keyFile?.featureEnum?.path.first
+            ?? catalogName.map { KeyFileRenderer.featureEnumName(catalogName: $0) } ?? ""
+        accessors = (keyFile?.accessors ?? []).map { accessor in
+            DeclaredAccessor(
+                key: accessor.key, path: accessor.sectionPath + [accessor.identifier], location: accessor.location,
+                isMarkedUsed: keyFileBytes.map { Self.isMarkedUsed(accessor, in: $0) } ?? false)
+        }
+        self.catalogKeys = catalogKeys?.map { ($0.key, $0.position.sourceLocation) }
+        keyFileIsComplete = keyFile?.diagnostics.isEmpty ?? true
+    }
+
+    /// Parses the files of `source`: for commands that need the keys without checking them.
+    package init(reading source: FeatureSource) {
+        let keyFile = source.keyFile.map { file in
+            KeyFileReader.read(text: KeyFileReader.text(of: file.bytes) ?? String(decoding: file.bytes, as: UTF8.self), path: file.path)
+        }
+        self.init(
+            catalogPath: source.catalog?.path, catalogKeys: (try? source.catalog?.parse())?.entries.map { CatalogKey(key: $0.key, position: $0.position) }, keyFile: keyFile,
+            keyFileBytes: source.keyFile?.bytes)
+    }
+
+    /// The comment that marks an accessor as used by code l10n cannot see, such as a key
+    /// built at runtime.
+    package static let usedMarker = "l10n:used"
+    private static let usedMarkerBytes = Array(usedMarker.utf8)
+
+    /// A `// l10n:used` in the comments right above the accessor, or after it on its last line.
+    static func isMarkedUsed(_ accessor: KeyAccessor, in bytes: [UInt8]) -> Bool {
+        var lineEnd = accessor.declarationRange.upperBound
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let above = UnsafeBufferPointer(rebasing: buffer[accessor.leadingCommentsStart..<accessor.declarationRange.lowerBound])
+            let after = UnsafeBufferPointer(rebasing: buffer[accessor.declarationRange.upperBound..<lineEnd])
+            return AppCodeScanner.contains(usedMarkerBytes, in: above) || AppCodeScanner.contains(usedMarkerBytes, in: after)
+        }
+    }
+}
+
+/// An accessor as code names it.
+package struct DeclaredAccessor: Sendable {
+    package var key: String
+    /// `["Offers", "List", "title"]`: its name below `L10nKey`.
+    package var path: [String]
+    /// Where its name is declared.
+    package var location: SourceLocation
+    /// Whether a `// l10n:used` comment says code l10n cannot see uses it.
+    package var isMarkedUsed: Bool
+
+    /// `L10nKey.Offers.List.title`.
+    package var qualifiedName: String { (["L10nKey"] + path).joined(separator: ".") }
+}

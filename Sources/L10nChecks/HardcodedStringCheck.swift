@@ -1,0 +1,56 @@
+import L10nCore
+import L10nAppCode
+/// Text written into a view is shown in English to every user, and no translator ever sees it.
+package enum HardcodedStringCheck: AppCodeCheck {
+    package static let description = CheckDescription(
+        id: "hardcoded-string", name: "Hard-coded string", severity: .warning,
+        summary: "Text shown to users must come from a key: a literal with a letter given to Text, Button, .navigationTitle, UILabel.text and the like is reported.",
+        examples: [
+            .passing(
+                shopCatalog("shop.home.title", "shop.home.subtitle"), keyFile: shopKeyFile(),
+                appSource: """
+                    Text(L10nKey.Shop.Home.title)
+                    Text(verbatim: "v1.2 (debug)")
+                    Label(L10nKey.Shop.Home.subtitle, systemImage: "tray")
+                    Text("–")
+                    Text("Debug only") // l10n:ignore
+                    """),
+            .failing(
+                shopCatalog("shop.home.title", "shop.home.subtitle"), keyFile: shopKeyFile(),
+                appSource: """
+                    Text(↓"Welcome back")
+                    Button(↓"Save") { save() }
+                        .help(↓"Saves your cart")
+                    label.text = ↓"Hello, \\(name)"
+                    """),
+        ])
+
+    package static func check(_ input: AppCodeCheckInput) -> [Diagnostic] {
+        let prefixes = Set(input.features.map(\.keyPrefix))
+        return input.scans.flatMap { scan -> [Diagnostic] in
+            guard !scan.hardcodedStrings.isEmpty else { return [] }
+            let feature = AppSources.feature(ofFile: scan.path, among: prefixes) ?? "<feature>"
+            return scan.hardcodedStrings.map { found in
+                let add = "l10n add \(feature).<section>.<element> --en \(shellQuoted(found.formatText))"
+                return diagnostic(
+                    "`\(found.api)` shows the hard-coded text \(swiftQuoted(found.text)), which no translator sees; add a key with '\(add)' and use its accessor.",
+                    path: scan.path, at: found.location, key: nil)
+            }
+        }
+    }
+
+    /// The text as a Swift literal shows it.
+    private static func swiftQuoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    /// In double quotes, as a shell reads it back unchanged.
+    static func shellQuoted(_ text: String) -> String {
+        var quoted = "\""
+        for character in text {
+            if "\"\\$`".contains(character) { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
+    }
+}

@@ -1,0 +1,51 @@
+/// A small fixed set of words looked up by their UTF-8 bytes without allocating a `String`:
+/// readers of Swift ask it about every identifier they pass, millions of times on a large app.
+/// Words are bucketed by length and first byte, so most lookups end after one comparison.
+package struct UTF8WordTable<Value: Sendable>: Sendable {
+    /// Lengths at or above this share the last buckets.
+    private static var maxLength: Int { 32 }
+
+    /// For bucket `b`, the words `entries[bucketStarts[b]..<bucketStarts[b + 1]]`.
+    private let bucketStarts: [Int32]
+    private let entries: [(offset: Int32, count: Int32, value: Value)]
+    /// Every word's bytes, one after another.
+    private let bytes: [UInt8]
+
+    package init(_ words: [(String, Value)]) {
+        func bucket(_ word: [UInt8]) -> Int { min(word.count, Self.maxLength) * 256 + Int(word[0]) }
+        let sorted = words.map { (Array($0.0.utf8), $0.1) }.filter { !$0.0.isEmpty }.sorted { bucket($0.0) < bucket($1.0) }
+        var starts = [Int32](repeating: 0, count: (Self.maxLength + 1) * 256 + 1)
+        var entries: [(offset: Int32, count: Int32, value: Value)] = []
+        var bytes: [UInt8] = []
+        for (word, value) in sorted {
+            starts[bucket(word) + 1] += 1
+            entries.append((Int32(bytes.count), Int32(word.count), value))
+            bytes += word
+        }
+        for index in 1..<starts.count { starts[index] += starts[index - 1] }
+        bucketStarts = starts
+        self.entries = entries
+        self.bytes = bytes
+    }
+
+    /// The value of the word `bytes` spell, or nil when they spell none of the words.
+    @inline(__always)
+    package func value(of word: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard let first = word.first else { return nil }
+        let bucket = min(word.count, Self.maxLength) * 256 + Int(first)
+        var index = Int(bucketStarts[bucket])
+        let end = Int(bucketStarts[bucket + 1])
+        while index < end {
+            let entry = entries[index]
+            if Int(entry.count) == word.count {
+                // Words are short: a loop beats a call to memcmp.
+                var offset = 1
+                let start = Int(entry.offset)
+                while offset < word.count, bytes[start + offset] == word[offset] { offset += 1 }
+                if offset == word.count { return entry.value }
+            }
+            index += 1
+        }
+        return nil
+    }
+}

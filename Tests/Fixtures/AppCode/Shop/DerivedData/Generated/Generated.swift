@@ -1,0 +1,3 @@
+import SwiftUI
+
+let generated = Text("Generated")

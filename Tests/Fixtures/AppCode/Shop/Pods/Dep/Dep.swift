@@ -1,0 +1,3 @@
+import UIKit
+
+func configure(_ label: UILabel) { label.text = "From a pod" }

@@ -1,0 +1,201 @@
+import Testing
+@testable import L10nCore
+@testable import L10nAppCode
+
+@Suite struct AppCodeScannerTests {
+    private func scan(_ source: MarkedSource) -> AppCodeScan {
+        AppCodeScanner.scan(SourceFile(path: "App/Shop/HomeView.swift", bytes: Array(source.text.utf8)))
+    }
+
+    private func references(_ source: MarkedSource) -> [String] {
+        scan(source).references.map { "\($0.location) \($0.qualifiedName)" }
+    }
+
+    private func hardcoded(_ source: MarkedSource) -> [String] {
+        scan(source).hardcodedStrings.map { "\($0.location) \($0.api) \($0.text)" }
+    }
+
+    // MARK: References
+
+    @Test func findsAccessorsAcrossLinesAndInsideInterpolations() {
+        let source = MarkedSource("""
+            Text(1️⃣L10nKey.Shop.Home.title)
+            let label = 2️⃣L10nKey
+                .Shop
+                .`Home`.count(3)
+            Text("Total: \\(3️⃣L10nKey.Shop.Cart.total(price))")
+            // L10nKey.Shop.Home.comment and "L10nKey.Shop.Home.literal" are not code.
+            extension L10nKey { }
+            """)
+        #expect(references(source) == [
+            "\(source["1️⃣"]) L10nKey.Shop.Home.title",
+            "\(source["2️⃣"]) L10nKey.Shop.Home.count",
+            "\(source["3️⃣"]) L10nKey.Shop.Cart.total",
+        ])
+    }
+
+    @Test func resolvesTypeAliasesAndLocalConstantsWithinTheFile() {
+        let source = MarkedSource("""
+            struct HomeView: View {
+                var body: some View {
+                    Text(1️⃣Strings.title)
+                    let cart = 2️⃣L10nKey.Shop.Cart.self
+                    Text(3️⃣cart.total)
+                    Text(item.4️⃣title)
+                }
+                private typealias Strings = 5️⃣L10nKey.Shop.Home
+            }
+            """)
+        let found = scan(source).references
+        #expect(found.map { "\($0.location) \($0.qualifiedName)" } == [
+            "\(source["1️⃣"]) L10nKey.Shop.Home.title",
+            "\(source["2️⃣"]) L10nKey.Shop.Cart",
+            "\(source["3️⃣"]) L10nKey.Shop.Cart.total",
+            "\(source["5️⃣"]) L10nKey.Shop.Home",
+        ])
+        // Only the names written count for a rename: `title` after the alias.
+        #expect(found[0].nameRanges.count == 1)
+        _ = source["4️⃣"]
+    }
+
+    @Test func referencesToOneAccessorComeWithTheBytesOfEachName() {
+        let text = "Text(L10nKey.Shop.Home.title)\nText(L10nKey.Shop.Home.titles)\nlet k = L10nKey.Shop.Home.title.key\n"
+        let bytes = Array(text.utf8)
+        let found = AppCodeScanner.references(to: "L10nKey.Shop.Home.title", in: bytes)
+        #expect(found.count == 2)
+        #expect(found.map { String(decoding: bytes[$0.nameRanges[2]], as: UTF8.self) } == ["title", "title"])
+        #expect(found.map(\.location.line) == [1, 3])
+    }
+
+    // MARK: Literal keys
+
+    @Test func findsLiteralKeysInTheCallsThatTakeThem() {
+        let source = MarkedSource("""
+            let a = LocalizedStringResource(1️⃣"shop.home.title", table: "Shop")
+            let b = String(localized: 2️⃣"shop.home.subtitle", table: "Shop")
+            let c = NSLocalizedString(3️⃣"shop.cart.empty", tableName: "Shop", comment: "")
+            Text(4️⃣"shop.cart.total", tableName: "Shop")
+            let d = String(localized: "Welcome back")
+            let e = LocalizedStringResource("shop." + suffix)
+            """)
+        #expect(scan(source).literalKeys.map { "\($0.location) \($0.api) \($0.key)" } == [
+            "\(source["1️⃣"]) LocalizedStringResource shop.home.title",
+            "\(source["2️⃣"]) String(localized:) shop.home.subtitle",
+            "\(source["3️⃣"]) NSLocalizedString shop.cart.empty",
+            "\(source["4️⃣"]) Text shop.cart.total",
+        ])
+        #expect(scan(source).hardcodedStrings.isEmpty)
+    }
+
+    @Test func keyShape() {
+        #expect(AppCodeScanner.isKeyShaped("shop.home.title"))
+        #expect(AppCodeScanner.isKeyShaped("signin.screen.offline_banner"))
+        #expect(!AppCodeScanner.isKeyShaped("Done."))
+        #expect(!AppCodeScanner.isKeyShaped("Welcome back"))
+        #expect(!AppCodeScanner.isKeyShaped("title"))
+        #expect(!AppCodeScanner.isKeyShaped("e.g."))
+    }
+
+    // MARK: Hard-coded text
+
+    @Test func findsTextPassedToSwiftUIViewsAndModifiers() {
+        let source = MarkedSource("""
+            VStack {
+                Text(1️⃣"Settings")
+                Button(2️⃣"Save") { save() }
+                Label(3️⃣"Inbox", systemImage: "tray")
+                Toggle(4️⃣"Notifications", isOn: $on)
+                TextField(5️⃣"Email", text: $email, prompt: Text(6️⃣"you@example.com"))
+                Section(7️⃣"Account") { EmptyView() }
+            }
+            .navigationTitle(8️⃣"Home")
+            .searchable(text: $query, prompt: 9️⃣"Search offers")
+            """)
+        #expect(hardcoded(source) == [
+            "\(source["1️⃣"]) Text Settings",
+            "\(source["2️⃣"]) Button Save",
+            "\(source["3️⃣"]) Label Inbox",
+            "\(source["4️⃣"]) Toggle Notifications",
+            "\(source["6️⃣"]) Text you@example.com",
+            "\(source["5️⃣"]) TextField Email",
+            "\(source["7️⃣"]) Section Account",
+            "\(source["8️⃣"]) .navigationTitle Home",
+            "\(source["9️⃣"]) .searchable(prompt:) Search offers",
+        ])
+    }
+
+    @Test func findsTextGivenToUIKit() {
+        let source = MarkedSource("""
+            titleLabel.text = 1️⃣"Welcome"
+            navigationItem.title = 2️⃣"Profile"; field.placeholder = 3️⃣"Email"
+            button.setTitle(4️⃣"Continue", for: .normal)
+            let alert = UIAlertController(title: 5️⃣"Oops", message: 6️⃣"Try again", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: 7️⃣"OK", style: .default))
+            let action = UIAction(title: 8️⃣"Share") { _ in }
+            label.text = "Hello" + name
+            label.text = "Hi".uppercased()
+            """)
+        #expect(hardcoded(source) == [
+            "\(source["1️⃣"]) .text = Welcome",
+            "\(source["2️⃣"]) .title = Profile",
+            "\(source["3️⃣"]) .placeholder = Email",
+            "\(source["4️⃣"]) setTitle Continue",
+            "\(source["5️⃣"]) UIAlertController(title:) Oops",
+            "\(source["6️⃣"]) UIAlertController(message:) Try again",
+            "\(source["7️⃣"]) UIAlertAction(title:) OK",
+            "\(source["8️⃣"]) UIAction(title:) Share",
+        ])
+    }
+
+    @Test func interpolatedTextKeepsItsArgumentsAsFormatSpecifiers() {
+        let found = scan(MarkedSource(#"Text("Hello, \(name)! 100%")"#)).hardcodedStrings
+        #expect(found.map(\.text) == [#"Hello, \(name)! 100%"#])
+        #expect(found.map(\.formatText) == ["Hello, %@! 100%%"])
+    }
+
+    @Test func exceptionsAreNotReported() {
+        let source = MarkedSource("""
+            Text(verbatim: "Debug build")
+            Text("–")
+            Text("·")
+            Text("\\(count)")
+            Text(title)
+            Text("Hello " + name)
+            Image("Logo")
+            Label(L10nKey.Shop.Home.inbox, systemImage: "tray")
+            Text("Hidden") // l10n:ignore
+            // l10n:ignore
+            Text("Also hidden")
+                .help("Hidden help")
+            // l10n:ignore
+            struct DebugView: View {
+                var body: some View { Text("Debug") }
+            }
+            #Preview {
+                Text("Preview text")
+            }
+            #Preview("Dark") { Text("Dark preview") }
+            struct HomeView_Previews: PreviewProvider {
+                static var previews: some View { Text("Old preview") }
+            }
+            Text(1️⃣"Shown")
+            """)
+        #expect(hardcoded(source) == ["\(source["1️⃣"]) Text Shown"])
+    }
+
+    @Test func aTrailingIgnoreCoversTheBodyItOpens() {
+        let source = MarkedSource("""
+            var debugMenu: some View { // l10n:ignore
+                Menu("Debug") { Button("Reset") { } }
+            }
+            Text(1️⃣"Shown")
+            """)
+        #expect(hardcoded(source) == ["\(source["1️⃣"]) Text Shown"])
+    }
+
+    @Test func brokenCodeIsReadWithoutCrashing() {
+        for text in ["Text(\"open", ")))}}]", "Text(", "L10nKey.", "x.text = \"a", "#Preview {", "\"\\(L10nKey.A.b"] {
+            _ = AppCodeScanner.scan(SourceFile(path: "a.swift", bytes: Array(text.utf8)))
+        }
+    }
+}

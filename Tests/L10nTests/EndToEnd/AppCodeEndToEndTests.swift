@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// `check`, `usage` and `remove --unused` on the app's code: the built binary run from the root
+/// of a copy of `Tests/Fixtures/AppCode/Shop`, a SwiftUI and a UIKit screen beside their
+/// catalogs and key files.
+@Suite(.tags(.endToEnd)) struct AppCodeEndToEndTests {
+    static let fixture = "AppCode/Shop"
+    static let keyFiles = ["Catalogs/Shop/L10nKey+shop.swift", "Catalogs/Wallet/L10nKey+wallet.swift"]
+
+    /// Each finding as `path:line:col [check]`, from the xcode format.
+    private func findings(_ stdout: String) -> [String] {
+        stdout.split(separator: "\n").map { line in
+            let parts = line.split(separator: ":", maxSplits: 3)
+            return "\(parts[0]):\(parts[1]):\(parts[2]) \(line.split(separator: " ").last!)"
+        }
+    }
+
+    @Test func checkFindsExactlyTheUnusedHardcodedAndUndeclaredKeys() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        let result = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
+        #expect(findings(result.stdout) == [
+            "App/Shop/HomeView.swift:11:18 [hardcoded-string]",  // Text("Today's deals")
+            "App/Shop/HomeView.swift:12:19 [hardcoded-string]",  // Label("Inbox", systemImage:)
+            "App/Shop/HomeView.swift:20:46 [undeclared-key]",  // LocalizedStringResource("shop.home.headline")
+            "App/Shop/HomeView.swift:24:26 [hardcoded-string]",  // .navigationTitle("Shop")
+            "App/Shop/HomeView.swift:34:14 [undeclared-key]",  // L10nKey.Shop.Home.titel
+            "App/Wallet/WalletViewController.swift:11:29 [hardcoded-string]",  // .text = "Balance: \(balance)"
+            "App/Wallet/WalletViewController.swift:17:46 [hardcoded-string]",  // UIAlertController(title:)
+            "App/Wallet/WalletViewController.swift:18:46 [hardcoded-string]",  // UIAlertAction(title:)
+            "Catalogs/Shop/L10nKey+shop.swift:13:24 [unused-key]",  // legacyBanner
+            "Catalogs/Wallet/L10nKey+wallet.swift:9:24 [unused-key]",  // history
+            "Catalogs/Wallet/L10nKey+wallet.swift:18:24 [unused-key]",  // remove: only the test target uses it
+        ])
+        Golden.assertMatches(result.stdout, golden: "AppCode/shop.xcode.txt")
+        #expect(result.stderr == "")
+        #expect(result.exitCode == 1)
+    }
+
+    /// Build output, hidden or not, and test targets are not the app's code.
+    @Test func buildFoldersAndTestTargetsAreNotRead() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        let before = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
+        try TempDirectory.write("let x = Text(\"Checked out\")\n", to: ".build/checkouts/Dep/Sources/Dep.swift", in: folder)
+        try TempDirectory.write("let x = Text(\"Built\")\n", to: "build/Generated.swift", in: folder)
+        try TempDirectory.write("let x = Text(\"UI test\")\n", to: "ShopUITests/LaunchTests.swift", in: folder)
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == before)
+        // Named on the command line, a file is read whatever folder it is in.
+        let named = try L10nBinary.run(["check", "--format", "xcode", "Catalogs", "ShopTests/HomeViewTests.swift"], in: folder)
+        #expect(named.stdout.contains("ShopTests/HomeViewTests.swift:7:30: warning: `Text` shows the hard-coded text \"Only in tests\""))
+    }
+
+    /// Like every warning, a hard-coded string fails the run under `--strict`; it is reported
+    /// the same.
+    @Test func strictFailsOnHardcodedStrings() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        let options = ["--disable", "undeclared-key", "--disable", "unused-key"]
+        let plain = try L10nBinary.run(["check", "--format", "xcode"] + options, in: folder)
+        #expect(plain.exitCode == 0)
+        #expect(plain.stdout.split(separator: "\n").allSatisfy { $0.contains(": warning: ") })
+        let strict = try L10nBinary.run(["check", "--format", "xcode", "--strict"] + options, in: folder)
+        #expect(strict.exitCode == 1)
+        #expect(strict.stdout == plain.stdout)
+    }
+
+    @Test func jsonNamesTheKeyOfEachKeyFinding() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        let result = try L10nBinary.run(["check", "--format", "json"], in: folder)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(root["diagnostics"] as? [[String: Any]])
+        let keys = diagnostics.filter { $0["check"] as? String != "hardcoded-string" }.map { "\($0["check"]!) \($0["key"]!)" }
+        #expect(keys == [
+            "undeclared-key shop.home.headline", "undeclared-key <null>", "unused-key shop.cart.legacyBanner",
+            "unused-key wallet.balance.history", "unused-key wallet.card.remove",
+        ])
+    }
+
+    @Test func keysUsedAtRuntimeCanBeNamedWithUsed() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        let result = try L10nBinary.run(["check", "--format", "xcode", "--used", "wallet.*", "--used", "shop.cart.legacyBanner"], in: folder)
+        #expect(!result.stdout.contains("[unused-key]"))
+        let disabled = try L10nBinary.run(["check", "--format", "xcode", "--disable", "unused-key", "--disable", "hardcoded-string"], in: folder)
+        #expect(findings(disabled.stdout) == ["App/Shop/HomeView.swift:20:46 [undeclared-key]", "App/Shop/HomeView.swift:34:14 [undeclared-key]"])
+    }
+
+    /// Without app code there is nothing to compare keys with: no key is reported unused.
+    @Test func catalogsAloneReportNoUnusedKeys() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        #expect(try L10nBinary.run(["check", "Catalogs"], in: folder) == ("No problems in 4 files (11 keys)\n", "", 0))
+    }
+
+    // MARK: usage
+
+    @Test func usageListsEveryUseOfAKeyOrAccessor() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        #expect(try L10nBinary.run(["usage", "shop.home.title"], in: folder) == ("""
+            App/Shop/HomeView.swift:9:18: L10nKey.Shop.Home.title
+            1 use of 'shop.home.title'.
+
+            """, "", 0))
+        #expect(try L10nBinary.run(["usage", "L10nKey.Shop.Home.subtitle"], in: folder).stdout == """
+            App/Shop/HomeView.swift:16:18: L10nKey.Shop.Home.subtitle
+            1 use of 'shop.home.subtitle'.
+
+            """)
+        #expect(try L10nBinary.run(["usage", "shop.cart.empty"], in: folder).stdout == """
+            App/Shop/HomeView.swift:33:32: "shop.cart.empty" (String(localized:))
+            1 use of 'shop.cart.empty'.
+
+            """)
+        #expect(try L10nBinary.run(["usage", "wallet.card.remove"], in: folder)
+            == ("No code uses 'wallet.card.remove'; remove it with 'l10n remove wallet.card.remove'.\n", "", 1))
+        let unknown = try L10nBinary.run(["usage", "shop.home.nope"], in: folder)
+        #expect(unknown.stderr == "Error: 'shop.home.nope' is declared in no catalog or key file found; check the spelling, or pass the folder of its catalog.\n")
+        #expect(unknown.exitCode == 2)
+    }
+
+    // MARK: remove --unused
+
+    @Test func removeUnusedPreviewsThenRemovesAndLeavesKeyFilesThatCompile() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        let catalog = try Data(contentsOf: folder.appendingPathComponent("Catalogs/Wallet/Wallet.xcstrings"))
+        let plan = """
+            Catalogs/Shop/Shop.xcstrings: -1 entry (shop.cart.legacyBanner)
+            Catalogs/Shop/L10nKey+shop.swift: -1 accessor (L10nKey.Shop.Cart.legacyBanner)
+            Catalogs/Wallet/Wallet.xcstrings: -2 entries (wallet.balance.history, wallet.card.remove)
+            Catalogs/Wallet/L10nKey+wallet.swift: -2 accessors (L10nKey.Wallet.Balance.history, L10nKey.Wallet.Card.remove)
+
+            """
+        #expect(try L10nBinary.run(["remove", "--unused", "--check"], in: folder)
+            == (plan + "3 unused keys would be removed; run 'l10n remove --unused' to apply.\n", "", 1))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Catalogs/Wallet/Wallet.xcstrings")) == catalog)
+
+        #expect(try L10nBinary.run(["remove", "--unused"], in: folder) == (plan + "Removed 3 unused keys.\n", "", 0))
+        #expect(try L10nBinary.run(["check", "--format", "xcode", "--disable", "hardcoded-string", "--disable", "undeclared-key"], in: folder)
+            == ("", "", 0))
+        #expect(try L10nBinary.run(["remove", "--unused", "--check"], in: folder) == ("No unused keys.\n", "", 0))
+        #expect(try L10nBinary.run(["sync", "--check"], in: folder).exitCode == 0)
+        #expect(try SwiftcTypeCheck.errors(in: Self.keyFiles.map { folder.appendingPathComponent($0) }) == "")
+    }
+
+    /// The removals of every feature are one write: a read-only key file leaves all four files
+    /// as they were, and `--force` replaces it with the rest.
+    @Test func removeUnusedWritesEveryFileOrNone() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        let files = [
+            "Catalogs/Shop/Shop.xcstrings", "Catalogs/Shop/L10nKey+shop.swift",
+            "Catalogs/Wallet/Wallet.xcstrings", "Catalogs/Wallet/L10nKey+wallet.swift",
+        ]
+        let before = try files.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
+        let readOnly = folder.appendingPathComponent(files[3]).path
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly)
+        #expect(try L10nBinary.run(["remove", "--unused"], in: folder) == ("", """
+            Error: 'Catalogs/Wallet/L10nKey+wallet.swift' is read-only, so l10n did not replace it. Make it writable, or pass --force to replace it anyway. No file was changed.
+
+            """, 2))
+        #expect(try files.map { try Data(contentsOf: folder.appendingPathComponent($0)) } == before)
+
+        let forced = try L10nBinary.run(["remove", "--unused", "--force"], in: folder)
+        #expect(forced.stdout.hasSuffix("Removed 3 unused keys.\n"))
+        #expect(forced.exitCode == 0)
+        #expect(try files.map { try Data(contentsOf: folder.appendingPathComponent($0)) }.elementsEqual(before) { $0 != $1 })
+    }
+
+    @Test func removeUnusedRefusesWithoutAppCode() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        for code in ["App", "ShopTests", "DerivedData", "Pods"] {
+            try FileManager.default.removeItem(at: folder.appendingPathComponent(code))
+        }
+        #expect(try L10nBinary.run(["remove", "--unused"], in: folder) == ("", """
+            Error: No Swift code found in the current folder, so every key would look unused; nothing was removed. Run l10n from the app's root, or pass the folders of its code.
+
+            """, 2))
+    }
+
+    @Test func removeOptionsOfUnusedNeedIt() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        let result = try L10nBinary.run(["remove", "--check", "shop.cart.promo"], in: folder)
+        #expect(result.stderr.hasPrefix("Error: Unexpected argument '--check'\n"))
+        #expect(result.exitCode == 2)
+        #expect(try L10nBinary.run(["remove"], in: folder).stderr.hasPrefix("Error: Missing expected argument '<key>'\n"))
+    }
+}
