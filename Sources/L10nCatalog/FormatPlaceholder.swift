@@ -24,36 +24,105 @@ public struct FormatPlaceholder: Hashable, Sendable {
         return FormatArgumentType(specifier: specifier)
     }
 
-    /// Every placeholder in `text`, in order; `%%` is literal text and not returned.
+    /// Every placeholder in `text`, in order; `%%` is literal text and not returned, and so is
+    /// every `%` that ``scan(_:)`` reports as a problem.
+    public static func parse(_ text: String) -> [FormatPlaceholder] {
+        scan(text).placeholders
+    }
+
+    /// Reads `text` with the full `String(format:)` grammar: `%%`; `%n$` positions; the flags
+    /// `-+ #0'`; a width and a `.precision`, each digits or `*` (`*n$`); the length modifiers
+    /// `hh h l ll q L z t j`; the conversions `@ d i u o x X f F e E g G a A c C s S p n` (and
+    /// `D U O`, which Foundation still reads); `%#@name@` substitutions and `%arg`.
+    ///
+    /// A `%` that starts no specifier, a specifier with the space flag and a mix of numbered and
+    /// unnumbered arguments are problems, not placeholders: every check counts them the same
+    /// way, so one defect is one finding.
     ///
     /// Reads UTF-8 bytes in place: checks parse every form of every language that has a `%`,
     /// and the syntax is all ASCII, which never occurs inside a multi-byte character.
-    public static func parse(_ text: String) -> [FormatPlaceholder] {
+    public static func scan(_ text: String) -> FormatScan {
         // Most text has no `%` at all.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return FormatScan() }
         var text = text
         return text.withUTF8 { bytes in
-            var placeholders: [FormatPlaceholder] = []
+            var scan = FormatScan()
             var scalars = ScalarCounter(bytes)
-            var index = 0
-            while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
-                let start = index
-                index += 1
-                guard index < bytes.count else { break }
-                if bytes[index] == UInt8(ascii: "%") { index += 1; continue }
-                if let placeholder = parseOne(bytes, &index) {
-                    let scalarStart = scalars.offset(ofByte: start)
-                    placeholders.append(FormatPlaceholder(
-                        kind: placeholder.kind, explicitPosition: placeholder.position,
-                        text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self),
-                        scalarRange: scalarStart..<scalars.offset(ofByte: index)))
-                } else {
-                    // Not a placeholder (`100% sure`): the `%` is text.
-                    index = start + 1
+            walk(bytes) { start, end, parsed in
+                let scalarStart = scalars.offset(ofByte: start)
+                guard let parsed else {
+                    // `50% más`, a trailing `%`: Foundation has no specifier to read there.
+                    scan.problems.append(FormatProblem(
+                        kind: .strayPercent, text: "%", scalarRange: scalarStart..<(scalarStart + 1)))
+                    return true
                 }
+                let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                let range = scalarStart..<scalars.offset(ofByte: end)
+                let text = { (range: Range<Int>) in String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+                let kind: Kind = switch parsed.kind {
+                case .argument(let specifier): .argument(specifier: text(specifier))
+                case .substitution(let name): .substitution(name: text(name))
+                case .substitutionArgument: .substitutionArgument
+                }
+                if parsed.hasSpaceFlag, case .argument(let specifier) = kind {
+                    scan.problems.append(FormatProblem(kind: .spaceFlag(specifier: specifier), text: written, scalarRange: range))
+                } else {
+                    scan.placeholders.append(FormatPlaceholder(
+                        kind: kind, explicitPosition: parsed.position, text: written, scalarRange: range))
+                }
+                return true
             }
-            return placeholders
+            scan.noteMixedPositions()
+            return scan
+        }
+    }
+
+    /// Whether ``scan(_:)`` would report a problem in `text`, found without building
+    /// placeholders: format-syntax asks it of every form of every language.
+    public static func hasProblems(_ text: String) -> Bool {
+        // Native strings are contiguous UTF-8: read in place, without the copy `withUTF8` needs.
+        if let found = text.utf8.withContiguousStorageIfAvailable(hasProblems(in:)) { return found }
+        var text = text
+        return text.withUTF8(hasProblems(in:))
+    }
+
+    private static func hasProblems(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var found = false
+        var numbered: Bool?
+        walk(bytes) { _, _, parsed in
+            guard let parsed else { found = true; return false }
+            guard case .argument = parsed.kind else { return true }
+            let isNumbered = parsed.position != nil
+            if parsed.hasSpaceFlag || numbered.map({ $0 != isNumbered }) == true { found = true; return false }
+            numbered = isNumbered
+            return true
+        }
+        return found
+    }
+
+    /// What one specifier reads, with its texts as byte ranges: finding a problem needs no strings.
+    private enum ParsedKind {
+        case argument(specifier: Range<Int>)
+        case substitution(name: Range<Int>)
+        case substitutionArgument
+    }
+
+    private typealias Parsed = (kind: ParsedKind, position: Int?, hasSpaceFlag: Bool)
+
+    /// Calls `visit` for each `%` of `bytes` that is not part of `%%`, with the end of what it
+    /// reads and what that is (nil: no specifier, and the `%` alone ends at `start + 1`), until
+    /// `visit` returns false.
+    @inline(__always)
+    private static func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (_ start: Int, _ end: Int, _ parsed: Parsed?) -> Bool) {
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            let start = index
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "%") { index += 1; continue }
+            let parsed = index < bytes.count ? parseOne(bytes, &index) : nil
+            if parsed == nil { index = start + 1 }
+            guard visit(start, index, parsed) else { return }
         }
     }
 
@@ -75,7 +144,7 @@ public struct FormatPlaceholder: Hashable, Sendable {
         }
     }
 
-    private static func parseOne(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> (kind: Kind, position: Int?)? {
+    private static func parseOne(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Parsed? {
         var cursor = index
         func isByte(_ ascii: Unicode.Scalar, at offset: Int) -> Bool {
             offset < bytes.count && bytes[offset] == UInt8(ascii: ascii)
@@ -90,11 +159,13 @@ public struct FormatPlaceholder: Hashable, Sendable {
         }
         if isByte("a", at: cursor), isByte("r", at: cursor + 1), isByte("g", at: cursor + 2) {
             index = cursor + 3
-            return (.substitutionArgument, nil)
+            return (.substitutionArgument, nil, false)
         }
         var position: Int?
         let positionStart = cursor
         if let number = digits(), isByte("$", at: cursor) {
+            // Arguments are numbered from 1: `%0$@` reads nothing Foundation can name.
+            guard number > 0 else { return nil }
             position = number
             cursor += 1
         } else {
@@ -105,42 +176,46 @@ public struct FormatPlaceholder: Hashable, Sendable {
             var nameEnd = nameStart
             while nameEnd < bytes.count, bytes[nameEnd] != UInt8(ascii: "@") { nameEnd += 1 }
             guard nameEnd < bytes.count, nameEnd > nameStart else { return nil }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
             index = nameEnd + 1
-            return (.substitution(name: name), position)
+            return (.substitution(name: nameStart..<nameEnd), position, false)
         }
-        // The space flag is left out on purpose: prose like "50% of" would read as `% o`.
-        while cursor < bytes.count, flags.contains(bytes[cursor]) { cursor += 1 }
-        if isByte("*", at: cursor) { cursor += 1 } else { _ = digits() }
+        var hasSpaceFlag = false
+        while cursor < bytes.count, flags.contains(bytes[cursor]) {
+            if bytes[cursor] == UInt8(ascii: " ") { hasSpaceFlag = true }
+            cursor += 1
+        }
+        // A width or precision is digits, `*` (the next argument) or `*2$` (argument 2).
+        func widthOrPrecision() {
+            guard isByte("*", at: cursor) else { _ = digits(); return }
+            cursor += 1
+            let afterStar = cursor
+            if digits() != nil, isByte("$", at: cursor) { cursor += 1 } else { cursor = afterStar }
+        }
+        widthOrPrecision()
         if isByte(".", at: cursor) {
             cursor += 1
-            if isByte("*", at: cursor) { cursor += 1 } else { _ = digits() }
+            widthOrPrecision()
         }
-        var specifier = ""
-        for modifier in lengthModifiers where matches(modifier, bytes, at: cursor) {
-            specifier = modifier
-            cursor += modifier.utf8.count
-            break
+        let specifierStart = cursor
+        // Length modifiers: `hh h l ll q L z t j`, compared byte by byte because every
+        // placeholder of every language passes here.
+        if cursor < bytes.count {
+            switch bytes[cursor] {
+            case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                cursor += isByte(Unicode.Scalar(bytes[cursor]), at: cursor + 1) ? 2 : 1
+            case UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
+                cursor += 1
+            default:
+                break
+            }
         }
         guard cursor < bytes.count, conversions.contains(bytes[cursor]) else { return nil }
-        specifier.unicodeScalars.append(Unicode.Scalar(bytes[cursor]))
         index = cursor + 1
-        return (.argument(specifier: specifier), position)
+        return (.argument(specifier: specifierStart..<index), position, hasSpaceFlag)
     }
 
-    private static let flags = Array("-+#0'".utf8)
-    private static let lengthModifiers = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
-    private static let conversions = Array("@dDiuUxXoOfFeEgGaAcCsSp".utf8)
-
-    /// Compares in place: it runs for every length modifier of every placeholder.
-    private static func matches(_ word: String, _ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        var position = index
-        for byte in word.utf8 {
-            guard position < bytes.count, bytes[position] == byte else { return false }
-            position += 1
-        }
-        return true
-    }
+    private static let flags = Array("-+ #0'".utf8)
+    private static let conversions = Array("@dDiuUxXoOfFeEgGaAcCsSpn".utf8)
 }
 
 /// The kinds of value a format argument can carry, as the runtime reads them.
@@ -156,7 +231,8 @@ public enum FormatArgumentType: String, Hashable, Sendable, CustomStringConverti
         case "@": self = .object
         case "c", "C": self = .character
         case "s", "S": self = .cString
-        case "p": self = .pointer
+        // `%n` writes the count of characters so far through a pointer.
+        case "p", "n": self = .pointer
         default: return nil
         }
     }
@@ -196,6 +272,9 @@ public struct FormatArguments: Hashable, Sendable {
     /// Whether the text shows a substitution's own number (`%arg`), which a plural case
     /// such as "One coupon" may leave out.
     public var usesSubstitutionArgument = false
+    /// Whether the text has a `%` that ``FormatPlaceholder/scan(_:)`` reports as a problem;
+    /// such a `%` is not counted as an argument.
+    public var hasFormatProblems = false
 
     public init() {}
 
@@ -203,7 +282,9 @@ public struct FormatArguments: Hashable, Sendable {
     /// from the catalog's `substitutions` (pass them in `substitutionSpecifiers`).
     public init(text: String, substitutionSpecifiers: [String: (argumentNumber: Int?, specifier: String?)] = [:]) {
         var next = 1
-        for placeholder in FormatPlaceholder.parse(text) {
+        let scan = FormatPlaceholder.scan(text)
+        hasFormatProblems = !scan.problems.isEmpty
+        for placeholder in scan.placeholders {
             switch placeholder.kind {
             case .argument(let specifier):
                 let number = placeholder.explicitPosition ?? next

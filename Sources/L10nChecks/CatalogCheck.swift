@@ -105,11 +105,12 @@ extension EntryCheck {
     /// A finding of this check in `input`'s file, with the check's default severity unless told.
     static func diagnostic(
         _ message: String, at position: JSONPosition, in input: EntryCheckInput,
-        key: String?, language: String? = nil, severity: Severity? = nil
+        key: String?, language: String? = nil, form: [FormStep] = [], severity: Severity? = nil
     ) -> Diagnostic {
         Diagnostic(
             checkID: description.id, severity: severity ?? description.severity, message: message,
-            path: input.path, location: position.sourceLocation, key: key, language: language)
+            path: input.path, location: position.sourceLocation, key: key, language: language,
+            form: form.isEmpty ? nil : form.map(\.description).joined(separator: " "))
     }
 }
 
@@ -117,11 +118,12 @@ extension CatalogCheck {
     /// A finding of this check in `input`'s file, with the check's default severity unless told.
     static func diagnostic(
         _ message: String, at position: JSONPosition, in input: CatalogCheckInput,
-        key: String?, language: String? = nil, severity: Severity? = nil
+        key: String?, language: String? = nil, form: [FormStep] = [], severity: Severity? = nil
     ) -> Diagnostic {
         Diagnostic(
             checkID: description.id, severity: severity ?? description.severity, message: message,
-            path: input.path, location: position.sourceLocation, key: key, language: language)
+            path: input.path, location: position.sourceLocation, key: key, language: language,
+            form: form.isEmpty ? nil : form.map(\.description).joined(separator: " "))
     }
 }
 

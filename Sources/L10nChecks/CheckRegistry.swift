@@ -10,6 +10,9 @@ public enum CheckRegistry {
         EmptyTranslationCheck.self,
         UnreviewedTranslationCheck.self,
         PlaceholderMismatchCheck.self,
+        FormatSyntaxCheck.self,
+        FormatSpecifierCheck.self,
+        PositionalArgumentsCheck.self,
         PluralFormsCheck.self,
     ]
 

@@ -40,7 +40,7 @@ public enum EmptyTranslationCheck: EntryCheck {
                 for form in localization.content.forms where (form.unit.value ?? "").isBlank {
                     diagnostics.append(diagnostic(
                         "Key '\(entry.key)' has empty '\(localization.language)' text\(formSuffix(form)); write the text or remove the localization.",
-                        at: form.unit.valuePosition, in: input, key: entry.key, language: localization.language))
+                        at: form.unit.valuePosition, in: input, key: entry.key, language: localization.language, form: form.path))
                 }
             }
         }

@@ -43,14 +43,22 @@ public enum PlaceholderMismatchCheck: EntryCheck {
     public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let sourceLanguage = input.sourceLanguage
+        // A form whose `%` format-syntax reports is that check's finding alone, so one defect is
+        // one finding (`%d% hecho`); its malformed `%` is not counted as an argument here either.
+        let formatSyntaxReports = !input.options.disabled.contains(FormatSyntaxCheck.description.id)
+        // An empty text is empty-translation's finding; that it lacks the arguments says nothing more.
+        let emptyTranslationReports = !input.options.disabled.contains(EmptyTranslationCheck.description.id)
         for entry in input.entries {
             let localizations = entry.localizations
-            guard localizations.count > 1,
-                  let sourceLocalization = localizations.first(where: { $0.language == sourceLanguage })
-            else { continue }
+            let sourceLocalization = localizations.first(where: { $0.language == sourceLanguage })
+            // Without a source localization Xcode shows the key: when it is text, it is the source.
+            let sourceIsKey = sourceLocalization == nil && EntrySourceText.keyIsText(entry.key)
+            guard localizations.count > (sourceIsKey ? 0 : 1), sourceLocalization != nil || sourceIsKey else { continue }
             // Most text has no `%` at all, in the source or any translation: nothing to compare.
-            let sourceHasPlaceholders = sourceLocalization.content.containsValue(where: hasPercentSign)
-            let source = SourceText(sourceLocalization, parse: sourceHasPlaceholders)
+            let sourceHasPlaceholders = sourceLocalization?.content.containsValue(where: hasPercentSign) ?? hasPercentSign(entry.key)
+            let source = sourceLocalization.map { SourceText($0, parse: sourceHasPlaceholders) }
+                ?? SourceText(key: entry.key, parse: sourceHasPlaceholders)
+            let skipsMalformedForms = formatSyntaxReports && source.isFormatString
             for localization in localizations where localization.language != sourceLanguage {
                 if !sourceHasPlaceholders, !localization.content.containsValue(where: hasPercentSign) { continue }
                 // Nearly every translation writes the very placeholders of its source: when every
@@ -63,11 +71,14 @@ public enum PlaceholderMismatchCheck: EntryCheck {
                 let specifiers = substitutionSpecifiers(of: localization.content)
                 for form in localization.content.forms {
                     guard let reference = source.reference(for: form.path) else { continue }
+                    if emptyTranslationReports, (form.unit.value ?? "").isBlank { continue }
                     let arguments = formatArguments(of: form, specifiers: specifiers)
+                    if skipsMalformedForms, arguments.hasFormatProblems { continue }
                     for problem in problems(arguments, against: reference, source: source, path: form.path) {
                         diagnostics.append(diagnostic(
-                            message(problem, key: entry.key, language: localization.language, form: form, sourceLanguage: sourceLanguage),
-                            at: form.unit.valuePosition, in: input, key: entry.key, language: localization.language))
+                            message(problem, key: entry.key, language: localization.language, form: form,
+                                    source: sourceIsKey ? "the key" : "'\(sourceLanguage)'"),
+                            at: form.unit.valuePosition, in: input, key: entry.key, language: localization.language, form: form.path))
                     }
                 }
             }
@@ -85,22 +96,35 @@ public enum PlaceholderMismatchCheck: EntryCheck {
         /// The placeholders every source form writes, in order, when they all write the same
         /// ones, none is a substitution and none reads an argument twice with two types.
         var uniformPlaceholders: [String]?
+        /// Whether `String(format:)` reads the text (see `EntrySourceText.isFormatString`).
+        var isFormatString = false
 
         /// Without placeholders in the source, every form's arguments are empty: nothing to parse.
         init(_ localization: Localization, parse: Bool) {
-            guard parse else {
+            guard parse else { self.init(forms: [], specifiers: [:]); return }
+            let specifiers = substitutionSpecifiers(of: localization.content)
+            self.init(forms: localization.content.forms.map { ($0.path, $0.unit.value ?? "") }, specifiers: specifiers)
+        }
+
+        /// The key as the one plain form of the source.
+        init(key: String, parse: Bool) {
+            self.init(forms: parse ? [([], key)] : [], specifiers: [:])
+        }
+
+        private init(forms: [(path: [FormStep], text: String)], specifiers: [String: (argumentNumber: Int?, specifier: String?)]) {
+            guard !forms.isEmpty else {
                 otherPath = []
                 argumentsByPath[[]] = FormatArguments()
                 return
             }
-            let specifiers = substitutionSpecifiers(of: localization.content)
             var placeholders: [[FormatPlaceholder]] = []
-            for form in localization.content.forms {
-                let arguments = formatArguments(of: form, specifiers: specifiers)
+            for form in forms {
+                let arguments = formatArguments(of: form.text, specifiers: specifiers)
+                if !isFormatString { isFormatString = !arguments.types.isEmpty || !arguments.substitutions.isEmpty || form.text.contains("%%") }
                 argumentsByPath[form.path] = arguments
                 allArguments.merge(arguments.types) { first, _ in first }
                 if otherPath == nil, form.path.allSatisfy(\.isOtherCase) { otherPath = form.path }
-                placeholders.append(arguments.conflicts.isEmpty ? FormatPlaceholder.parse(form.unit.value ?? "") : [])
+                placeholders.append(arguments.conflicts.isEmpty ? FormatPlaceholder.parse(form.text) : [])
             }
             if let first = placeholders.first, !first.isEmpty,
                !first.contains(where: { if case .substitution = $0.kind { true } else { false } }) {
@@ -133,13 +157,14 @@ public enum PlaceholderMismatchCheck: EntryCheck {
     }
 
     private static func problems(_ translated: FormatArguments, against reference: FormatArguments, source: SourceText, path: [FormStep]) -> [Problem] {
-        // "One item": a plural case other than `other` may leave out the number it is chosen by.
+        // "One item", "Daily" for "Every %i days": a `zero`, `one` or `two` case stands for one
+        // number and may leave it out; `few`, `many` and `other` stand for many and must show it.
         // Nearly every form matches its source exactly; that needs no closer look.
         if translated.types == reference.types, translated.conflicts.isEmpty,
            translated.usesSubstitutionArgument || !reference.usesSubstitutionArgument {
             return []
         }
-        let mayOmitCount = path.contains { if case .variation(.plural, let name) = $0 { name != "other" } else { false } }
+        let mayOmitCount = path.contains { if case .variation(.plural, let name) = $0 { namesOneNumber.contains(name) } else { false } }
         var problems: [Problem] = []
         for argument in Set(reference.types.keys).union(translated.types.keys).sorted() {
             switch (translated.types[argument], reference.types[argument]) {
@@ -166,21 +191,25 @@ public enum PlaceholderMismatchCheck: EntryCheck {
         return problems
     }
 
-    private static func message(_ problem: Problem, key: String, language: String, form: Form, sourceLanguage: String) -> String {
+    /// `source`: `'en'`, or `the key` when the key stands in for the source text.
+    private static func message(_ problem: Problem, key: String, language: String, form: Form, source sourceLanguage: String) -> String {
         let place = "in '\(language)'\(formSuffix(form))"
         return switch problem {
         case .differentType(let argument, let translated, let source):
-            "Key '\(key)' reads argument \(argument) as \(translated) \(place) but as \(source) in '\(sourceLanguage)'; use the same format specifier as '\(sourceLanguage)'."
+            "Key '\(key)' reads argument \(argument) as \(translated) \(place) but as \(source) in \(sourceLanguage); use the same format specifier as \(sourceLanguage)."
         case .missing(let argument):
-            "Key '\(key)' has no placeholder for argument \(argument) \(place) though '\(sourceLanguage)' has one; add it with the same specifier as '\(sourceLanguage)'."
+            "Key '\(key)' has no placeholder for argument \(argument) \(place) though \(sourceLanguage) has one; add it with the same specifier as \(sourceLanguage)."
         case .extra(let argument):
-            "Key '\(key)' uses argument \(argument) \(place), which '\(sourceLanguage)' does not have; remove the placeholder or correct its number."
+            "Key '\(key)' uses argument \(argument) \(place), which \(sourceLanguage) does not have; remove the placeholder or correct its number."
         case .missingSubstitutionArgument:
-            "Key '\(key)' leaves out %arg \(place) though '\(sourceLanguage)' shows it; add %arg where the number goes."
+            "Key '\(key)' leaves out %arg \(place) though \(sourceLanguage) shows it; add %arg where the number goes."
         case .conflictingTypes(let argument):
             "Key '\(key)' reads argument \(argument) with two different types \(place); give it one format specifier."
         }
     }
+
+    /// The plural categories that stand for a single number.
+    private static let namesOneNumber: Set<String> = ["zero", "one", "two"]
 
     /// Most text has no `%` at all, and then nothing to parse.
     private static func hasPercentSign(_ text: String) -> Bool {
@@ -188,7 +217,11 @@ public enum PlaceholderMismatchCheck: EntryCheck {
     }
 
     private static func formatArguments(of form: Form, specifiers: [String: (argumentNumber: Int?, specifier: String?)]) -> FormatArguments {
-        guard let text = form.unit.value, text.utf8.contains(UInt8(ascii: "%")) else { return FormatArguments() }
+        formatArguments(of: form.unit.value ?? "", specifiers: specifiers)
+    }
+
+    private static func formatArguments(of text: String, specifiers: [String: (argumentNumber: Int?, specifier: String?)]) -> FormatArguments {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return FormatArguments() }
         return FormatArguments(text: text, substitutionSpecifiers: specifiers)
     }
 

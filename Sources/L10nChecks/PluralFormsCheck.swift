@@ -91,7 +91,7 @@ public enum PluralFormsCheck: EntryCheck {
             guard present.contains("other") else {
                 diagnostics.append(diagnostic(
                     "Key '\(key)' has a plural variation in '\(language)'\(place) without 'other'; add the 'other' case, which every number falls back to.",
-                    at: variation.position, severity: .error))
+                    at: variation.position, form: path, severity: .error))
                 return
             }
             // Unknown languages: `other` is all that can be required.
@@ -101,18 +101,18 @@ public enum PluralFormsCheck: EntryCheck {
                 let noun = missing.count == 1 ? "case" : "cases"
                 diagnostics.append(diagnostic(
                     "Key '\(key)' lacks the '\(language)' plural \(noun) \(list(missing))\(place); add \(missing.count == 1 ? "it" : "them"), since '\(language)' uses \(list(categories)).",
-                    at: variation.position, severity: .warning))
+                    at: variation.position, form: path, severity: .warning))
             }
             // Apple's runtime uses `zero` for 0 in every language, so it is never unused.
             for variationCase in variation.cases where variationCase.name != "zero" && !categories.contains(variationCase.name) {
                 diagnostics.append(diagnostic(
                     "Key '\(key)' has the '\(language)' plural case '\(variationCase.name)'\(place), which '\(language)' never uses; remove it.",
-                    at: variationCase.position, severity: .warning))
+                    at: variationCase.position, form: path + [.variation(kind: .plural, name: variationCase.name)], severity: .warning))
             }
         }
 
-        private func diagnostic(_ message: String, at position: JSONPosition, severity: Severity) -> Diagnostic {
-            PluralFormsCheck.diagnostic(message, at: position, in: input, key: key, language: language, severity: severity)
+        private func diagnostic(_ message: String, at position: JSONPosition, form: [FormStep], severity: Severity) -> Diagnostic {
+            PluralFormsCheck.diagnostic(message, at: position, in: input, key: key, language: language, form: form, severity: severity)
         }
 
         /// `'one'`, `'one' and 'other'`, `'one', 'few' and 'other'`.

@@ -1,7 +1,8 @@
 import L10nCore
 /// How writing commands (`sync`, `add`, `remove`, `init`, `generate`, `format`, `report
-/// --output`) use ``WritePipeline``: the `--force` option (not `init`'s, which only creates), the lock taken before reading, and
-/// what a write adds to the output. Every one of them builds one ``WritePlan`` and applies it
+/// --output`, `check --write-baseline`) use ``WritePipeline``: the `--force` option (not
+/// `init`'s, which only creates), the lock taken before reading, and what a write adds to the
+/// output. Every one of them builds one ``WritePlan`` and applies it
 /// once, and prints a file as changed only after the write succeeded.
 enum Writing {
     static let force = Flag.flag("force", help: "Replace read-only files too (files with hard links are still refused).")
@@ -12,6 +13,18 @@ enum Writing {
     static func lock(_ files: [String], check: Bool = false, context: CommandContext) throws(FileSystemError) -> WriteLock? {
         guard !check else { return nil }
         return try WriteLock.acquire(forFiles: files, currentDirectory: context.currentDirectory)
+    }
+
+    /// The change that puts `bytes` at `path` (a file a command writes whole, such as `report
+    /// --output` or `check --write-baseline`), under a lock: the file it replaces is read
+    /// first, so the write can tell whether someone changed it meanwhile.
+    static func replacement(_ path: String, with bytes: [UInt8], context: CommandContext) throws(FileSystemError) -> (WriteLock?, FileChange) {
+        let held = try Writing.lock([path], context: context)
+        do {
+            return (held, FileChange(replacing: try SourceFile.read(path, currentDirectory: context.currentDirectory), with: bytes))
+        } catch .noSuchPath {
+            return (held, FileChange(creating: path, with: bytes))
+        }
     }
 
     /// Writes `plan`; on failure, the result to return: the error and what it left, exit 2,

@@ -1,3 +1,5 @@
+import L10nCore
+import L10nCatalog
 /// What the catalog side asks for: one key that needs an accessor, described neutrally so the
 /// renderer and editor never look at the catalog themselves.
 public struct AccessorPlan: Sendable, Hashable {
@@ -29,6 +31,9 @@ public struct AccessorPlan: Sendable, Hashable {
     public var defaultValue: String?
     /// Doc comment lines: the English value, then the catalog comment. May contain line breaks.
     public var docComment: [String]
+    /// Why the key gets no accessor: its `format-specifier` finding (`%s`, `*`, a skipped
+    /// argument number), which no typed accessor can pass safely.
+    package var refusal: Diagnostic?
 
     public init(
         key: String, section: String, identifier: String, table: String,

@@ -1,3 +1,4 @@
+import L10nCore
 import L10nJSON
 import L10nCatalog
 import L10nProject
@@ -15,20 +16,35 @@ public enum AccessorPlanner {
             .map { plan(for: $0, feature: feature, sourceLanguage: language) }
     }
 
+    /// Why an entry of the catalog at the path must get no accessor (a check's finding, as
+    /// ``AccessorPlan/refusal``), or nil. The caller passes it: the checks sit above generation.
+    public typealias Refusal = @Sendable (_ entry: CatalogEntry, _ sourceLanguage: String, _ catalogPath: String) -> Diagnostic?
+
     /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
     /// tree is never in memory: generate holds the key file's text and the plans besides.
-    public static func plans(reading text: CatalogText, feature: Feature) throws(JSONParseError) -> [AccessorPlan] {
-        try CatalogReader.read(text, into: Plans(feature: feature)).consumer.plans
+    public static func plans(reading text: CatalogText, feature: Feature, refusal: Refusal? = nil) throws(JSONParseError) -> [AccessorPlan] {
+        try CatalogReader.read(text, into: Plans(feature: feature, path: text.path, refusal: refusal)).consumer.plans
     }
 
     /// One plan per key, the first entry's.
     private struct Plans: CatalogEntryConsumer {
         let feature: Feature
+        let path: String
+        let refusal: Refusal?
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
 
+        init(feature: Feature, path: String, refusal: Refusal?) {
+            self.feature = feature
+            self.path = path
+            self.refusal = refusal
+        }
+
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
-            if seen.insert(entry.key).inserted { plans.append(plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)) }
+            guard seen.insert(entry.key).inserted else { return }
+            var plan = plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)
+            plan.refusal = refusal?(entry, sourceLanguage, path)
+            plans.append(plan)
         }
 
         mutating func append(_ later: Plans) {

@@ -11,8 +11,9 @@ public struct KeyFileGeneration: Sendable, Hashable {
     public var isNewFile: Bool
     /// The keys that got an accessor, in key order.
     public var addedKeys: [String]
-    /// `keyfile-syntax` errors (the file was left alone) or `keyfile-duplicate` errors (two
-    /// keys would get one name, so they got no accessor). A missing feature enum is not among
+    /// `keyfile-syntax` errors (the file was left alone), `keyfile-duplicate` errors (two keys
+    /// would get one name, so they got no accessor) or `format-specifier` errors (the key's
+    /// format cannot be passed safely, so it got no accessor). A missing feature enum is not among
     /// them: `keyfile-section` owns that finding's wording (`findings` in L10nChecks).
     public var diagnostics: [Diagnostic]
     /// The feature enum the existing file lacks, so no accessor could be added; nil when it has one.
@@ -57,21 +58,24 @@ public enum KeyFileGenerator {
         access: AccessLevel = .internal
     ) -> KeyFileGeneration {
         guard let existingText else {
+            // A key whose format no accessor can pass gets none; its finding says why.
+            let refusals = plans.compactMap(\.refusal)
             let rendered = KeyFileRenderer.render(
-                catalogName: catalogName, plans: plans, path: path,
+                catalogName: catalogName, plans: plans.filter { $0.refusal == nil }, path: path,
                 header: KeyFileRenderer.defaultHeader(catalogName: catalogName), access: access)
             return KeyFileGeneration(
-                text: rendered.text, isNewFile: true, addedKeys: added(plans, leavingOut: rendered.diagnostics),
-                diagnostics: rendered.diagnostics, path: path)
+                text: rendered.text, isNewFile: true, addedKeys: added(plans, leavingOut: refusals + rendered.diagnostics),
+                diagnostics: refusals + rendered.diagnostics, path: path)
         }
         let file = KeyFileReader.read(text: existingText, path: path)
         guard file.isEditable else {
             return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: file.diagnostics, path: path)
         }
         let existingKeys = Set(file.accessors.map(\.key))
-        let missing = plans.filter { !existingKeys.contains($0.key) }
+        let refusals = plans.filter { !existingKeys.contains($0.key) }.compactMap(\.refusal)
+        let missing = plans.filter { !existingKeys.contains($0.key) && $0.refusal == nil }
         guard !missing.isEmpty else {
-            return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: [], path: path)
+            return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: refusals, path: path)
         }
         let rendered: RenderedKeyFile
         do {
@@ -81,13 +85,13 @@ public enum KeyFileGenerator {
             // declares no feature enum to insert into.
             return KeyFileGeneration(
                 text: nil, isNewFile: false, addedKeys: [],
-                diagnostics: [], path: path,
+                diagnostics: refusals, path: path,
                 missingFeatureEnum: KeyFileRenderer.featureEnumName(catalogName: catalogName))
         }
         let addedKeys = added(missing, leavingOut: rendered.diagnostics)
         return KeyFileGeneration(
             text: addedKeys.isEmpty ? nil : rendered.text, isNewFile: false, addedKeys: addedKeys,
-            diagnostics: rendered.diagnostics, path: path)
+            diagnostics: refusals + rendered.diagnostics, path: path)
     }
 
     /// The keys of `plans` that were not left out with a diagnostic, in key order.

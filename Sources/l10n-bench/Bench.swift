@@ -154,6 +154,43 @@ final class Bench {
         print(table.render())
         print("")
         print(commands.render())
+        try pairedCheck(catalogPath)
+    }
+
+    /// `check` against the peers that do the same job, each run in turn with it so that both
+    /// see the same load on a shared machine: the Python linter strings-lint (every language,
+    /// like `check`) and, with `--before`, another build of l10n.
+    func pairedCheck(_ catalogPath: String) throws {
+        let check = (l10n, ["check", "--disable", "keyfile-missing-accessor", catalogPath])
+        var peers: [(name: String, command: (String, [String]))] = []
+        if let stringsLint = ChildProcess.which("strings-lint") {
+            peers.append(("strings-lint --format json", (stringsLint, ["--format", "json", catalogPath])))
+        }
+        if let before = options.beforePath {
+            peers.append(("l10n check (--before build)", (URL(fileURLWithPath: before).standardizedFileURL.path, check.1)))
+        }
+        var table = ResultTable(columns: ["paired with l10n check", "its median", "check's median", "paired ratio (median of per-run ratios)"])
+        if peers.isEmpty {
+            table.add(["strings-lint", "skipped (pip install strings-lint)", "", ""])
+        }
+        for peer in peers {
+            var ours: [Double] = []
+            var theirs: [Double] = []
+            for run in 0..<options.runs {
+                // Alternate which goes first, so neither always runs on a warmer cache.
+                for first in [run % 2 == 0, run % 2 != 0] {
+                    let (executable, arguments) = first ? check : peer.command
+                    let measurement = try ChildProcess.measure(executable, arguments, in: workspace)
+                    guard measurement.exitCode <= 1 else { throw BenchError("'\(peer.name)' failed with exit code \(measurement.exitCode)") }
+                    if first { ours.append(measurement.seconds) } else { theirs.append(measurement.seconds) }
+                }
+            }
+            let ratio = median(zip(theirs, ours).map { $0 / $1 })
+            let wording = ratio >= 1 ? String(format: "check %.2f× faster", ratio) : String(format: "check %.2f× slower", 1 / ratio)
+            table.add([peer.name, formatSeconds(median(theirs)), formatSeconds(median(ours)), wording])
+        }
+        print("")
+        print(table.render())
     }
 
     /// The Python `xcstrings-tool audit` of one language, the nearest peer of `check`/`report`.

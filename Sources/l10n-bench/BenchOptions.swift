@@ -3,7 +3,7 @@ import L10nProject
 
 struct BenchOptions {
     static let usage = """
-        USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--app-files <n>] [--l10n <path>] [--keep]
+        USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--app-files <n>] [--l10n <path>] [--before <path>] [--keep]
 
         OPTIONS:
           --suite <suite>     all, catalog, monorepo, growth or appcode (default: all)
@@ -13,6 +13,7 @@ struct BenchOptions {
           --features <n>      Feature folders in the monorepo (default: 300)
           --app-files <n>     Swift files of 100 lines in the app-code suite (default: 10000)
           --l10n <path>       The l10n binary to measure (default: the one built beside l10n-bench)
+          --before <path>     Another l10n binary (a build of main) whose check is timed in turn with this one's
           --keep              Keep the generated inputs and print where they are
           -h, --help          Show help information.
         """
@@ -25,6 +26,7 @@ struct BenchOptions {
     var features = 300
     var appFiles = 10_000
     var l10nPath: String?
+    var beforePath: String?
     var keep = false
     var showHelp = false
 
@@ -52,6 +54,7 @@ struct BenchOptions {
             case "--features": options.features = try number(argument)
             case "--app-files": options.appFiles = try number(argument)
             case "--l10n": options.l10nPath = try value(argument)
+            case "--before": options.beforePath = try value(argument)
             case "--keep": options.keep = true
             case "-h", "--help": options.showHelp = true
             default: throw BenchError("Unexpected argument '\(argument)'")

@@ -22,7 +22,7 @@ public enum CheckCommand: Command {
             cannot be read. See every check with --list.
             """,
         arguments: [paths.spec],
-        options: [format.spec, languages.spec, strict.spec, disable.spec, list.spec, used.spec])
+        options: [format.spec, languages.spec, strict.spec, disable.spec, list.spec, baseline.spec, writeBaseline.spec, Writing.force.spec, used.spec])
 
     static let paths = Positional(
         "path", help: "Catalogs, key files, or folders to search for both (default: Catalogs/, else the current folder).",
@@ -35,21 +35,37 @@ public enum CheckCommand: Command {
     static let used = RepeatableOption<String>(
         "used", valueName: "key",
         help: "Take this key (or keys starting with it, written 'offers.promo.*') as used by code that builds it at runtime; repeat for more.")
+    static let baseline = Option<String?>(
+        "baseline", valueName: "file", help: "Report and fail only on findings not recorded in this baseline file.")
+    static let writeBaseline = Option<String?>(
+        "write-baseline", valueName: "file", help: "Record every finding in this file (replacing it) and exit 0.")
 
     public struct Options: Sendable {
         var paths: [String]
         var reporter: ReporterChoice
         var checks: CheckOptions
         var list: Bool
+        var baseline: String?
+        var writeBaseline: String?
+        var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        let baselinePath = try arguments.value(baseline)
+        let writeBaselinePath = try arguments.value(writeBaseline)
+        if let writeBaselinePath, baselinePath != nil {
+            throw .rejectedValue(
+                writeBaselinePath, option: writeBaseline.spec.displayName,
+                reason: "it records every finding, so it cannot be combined with '--baseline'")
+        }
         var checks = CheckOptions(
             requiredLanguages: try arguments.value(languages).codes,
             disabled: try disabledChecks(arguments.values(disable)),
             strict: arguments.flag(strict))
         checks.usedKeys = try arguments.values(used)
-        return Options(paths: arguments.arguments(paths), reporter: try arguments.value(format), checks: checks, list: arguments.flag(list))
+        return Options(
+            paths: arguments.arguments(paths), reporter: try arguments.value(format), checks: checks, list: arguments.flag(list),
+            baseline: baselinePath, writeBaseline: writeBaselinePath, force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -61,7 +77,21 @@ public enum CheckCommand: Command {
             var stderr = ""
             let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
             let appCode = scanAppCode(options.paths, options: options.checks, currentDirectory: directory, stderr: &stderr)
-            let run = Checker.check(features: sources, appCode: appCode, options: options.checks)
+            var run = Checker.check(features: sources, appCode: appCode, options: options.checks)
+            if let path = options.writeBaseline {
+                guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
+                return writeBaseline(run, to: path, force: options.force, context: context)
+            }
+            if let path = options.baseline {
+                switch readBaseline(path, currentDirectory: directory) {
+                case .failure(let failure):
+                    return CommandResult(stderr: stderr + CommandResult.errorLine(failure.message), exitCode: .failure)
+                case .success(let (baseline, folder)):
+                    run = CheckRun(
+                        diagnostics: baseline.newFindings(run.diagnostics, folder: folder, currentDirectory: directory),
+                        files: run.files, keys: run.keys, strict: run.strict)
+                }
+            }
             let reporter = options.reporter.reporter
             let exitCode: ExitCode = !stderr.isEmpty ? .failure : run.hasFailures ? .findings : .success
             return CommandResult(
@@ -104,6 +134,53 @@ public enum CheckCommand: Command {
             }
         }
         return scans
+    }
+
+    /// `--write-baseline`: the run's findings, recorded; nothing else is printed.
+    private static func writeBaseline(_ run: CheckRun, to path: String, force: Bool, context: CommandContext) -> CommandResult {
+        let directory = context.currentDirectory
+        let folder = PathString.split(PathString.absolute(path, in: directory)).folder
+        let baseline = Baseline(run.diagnostics, folder: folder, currentDirectory: directory)
+        let lock: WriteLock?
+        let change: FileChange
+        do throws(FileSystemError) {
+            (lock, change) = try Writing.replacement(path, with: baseline.serialized(), context: context)
+        } catch {
+            return CommandResult(stderr: CommandResult.errorLine(error.description), exitCode: .failure)
+        }
+        let notes: String
+        switch Writing.apply(WritePlan([change]), force: force, context: context, lock: lock) {
+        case .success(let report): notes = Writing.notes(report.removedTemporaryFiles)
+        case .failure(let failure): return failure.result
+        }
+        let count = run.diagnostics.count
+        let shown = path.printable
+        return CommandResult(
+            stdout: "Recorded \(count) \(count == 1 ? "finding" : "findings") in \(shown); 'l10n check --baseline \(shown)' reports only new ones.\n",
+            stderr: notes)
+    }
+
+    /// `--baseline`: the baseline and the folder its files are relative to, or why it cannot be used.
+    private static func readBaseline(_ path: String, currentDirectory: String) -> Result<(Baseline, String), BaselineReadFailure> {
+        let bytes: [UInt8]
+        do throws(FileSystemError) {
+            bytes = try SourceFile.read(path, currentDirectory: currentDirectory).bytes
+        } catch {
+            return .failure(BaselineReadFailure(message: error.description))
+        }
+        do throws(BaselineError) {
+            let folder = PathString.split(PathString.absolute(path, in: currentDirectory)).folder
+            return .success((try Baseline(bytes: bytes), folder))
+        } catch {
+            switch error {
+            case .unreadable(let reason):
+                return .failure(BaselineReadFailure(message: "'\(path.printable)' is not a baseline: \(reason)."))
+            }
+        }
+    }
+
+    private struct BaselineReadFailure: Error {
+        var message: String
     }
 
     /// The ids given to `--disable`, each of which must name a check that can be disabled.

@@ -3,6 +3,7 @@ import L10nJSON
 import L10nSwiftSource
 import L10nProject
 import L10nGeneration
+import L10nChecks
 import L10nReporting
 /// `l10n generate`: writes or updates the `L10nKey+<feature>.swift` beside each catalog so that
 /// every key has a typed accessor.
@@ -111,7 +112,10 @@ public enum GenerateCommand: Command {
         // Only the plans are kept of the catalog, which is read entry by entry.
         let plans: [AccessorPlan]
         let read = FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory) { text throws(JSONParseError) in
-            try AccessorPlanner.plans(reading: text, feature: feature)
+            // A key whose format no accessor can pass safely gets none, and check's finding says why.
+            try AccessorPlanner.plans(reading: text, feature: feature) { entry, sourceLanguage, path in
+                FormatSpecifierCheck.findings(for: entry, sourceLanguage: sourceLanguage, path: path).first
+            }
         }
         switch read {
         case .success(let read): plans = read

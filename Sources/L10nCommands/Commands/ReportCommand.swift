@@ -71,7 +71,7 @@ public enum ReportCommand: Command {
                 let lock: WriteLock?
                 let change: FileChange
                 do throws(FileSystemError) {
-                    (lock, change) = try replacement(output, with: text, context: context)
+                    (lock, change) = try Writing.replacement(output, with: Array(text.utf8), context: context)
                 } catch {
                     return CommandResult(stderr: stderr + CommandResult.errorLine(error.description), exitCode: .failure)
                 }
@@ -90,17 +90,6 @@ public enum ReportCommand: Command {
             }
             let exitCode: ExitCode = failed ? .failure : belowThreshold ? .findings : .success
             return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
-        }
-    }
-
-    /// The change that puts `text` at `output`, under a lock: the file it replaces is read
-    /// first, so the write can tell whether someone changed it meanwhile.
-    static func replacement(_ output: String, with text: String, context: CommandContext) throws(FileSystemError) -> (WriteLock?, FileChange) {
-        let lock = try Writing.lock([output], context: context)
-        do {
-            return (lock, FileChange(replacing: try SourceFile.read(output, currentDirectory: context.currentDirectory), with: Array(text.utf8)))
-        } catch .noSuchPath {
-            return (lock, FileChange(creating: output, with: Array(text.utf8)))
         }
     }
 }

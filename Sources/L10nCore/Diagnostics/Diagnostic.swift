@@ -23,10 +23,13 @@ public struct Diagnostic: Hashable, Sendable {
     public var key: String?
     /// The language code the finding is about, if any.
     public var language: String?
+    /// The variation or substitution form the finding is about (`plural.one`), if any: with
+    /// the check, file, key and language it tells findings apart without their line numbers.
+    public var form: String?
 
     public init(
         checkID: String, severity: Severity, message: String, path: String,
-        location: SourceLocation, key: String? = nil, language: String? = nil
+        location: SourceLocation, key: String? = nil, language: String? = nil, form: String? = nil
     ) {
         self.checkID = checkID
         self.severity = severity
@@ -35,6 +38,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.location = location
         self.key = key
         self.language = language
+        self.form = form
     }
 
     /// Orders diagnostics the way every reporter prints them: by file, then position, then check.

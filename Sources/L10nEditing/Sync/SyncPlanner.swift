@@ -211,7 +211,10 @@ private struct FeatureSync {
                 }
             }
             if needsAccessor {
-                plans.append(AccessorPlanner.plan(for: entry, feature: feature, sourceLanguage: sourceLanguage))
+                var plan = AccessorPlanner.plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)
+                // A key whose format no accessor can pass safely gets none, and check's finding says why.
+                plan.refusal = FormatSpecifierCheck.findings(for: entry, sourceLanguage: sourceLanguage, path: catalogFile.path).first
+                plans.append(plan)
             }
         }
         return plans

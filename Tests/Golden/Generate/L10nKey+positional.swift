@@ -21,9 +21,9 @@ extension L10nKey {
         }
 
         enum Types {
-            /// %d %i %ld %lld %u %lu %llu %f %lf %g %e %@ %c
-            static func all(_ arg1: Int, _ arg2: Int, _ arg3: Int, _ arg4: Int, _ arg5: UInt, _ arg6: UInt, _ arg7: UInt, _ arg8: Double, _ arg9: Double, _ arg10: Double, _ arg11: Double, _ arg12: String, _ arg13: Character) -> LocalizedStringResource {
-                LocalizedStringResource("positional.types.all", defaultValue: "\(arg1) \(arg2) \(arg3) \(arg4) \(arg5) \(arg6) \(arg7) \(arg8) \(arg9) \(arg10) \(arg11) \(arg12) \(String(arg13))", table: "Positional")
+            /// %d %i %ld %lld %u %lu %llu %f %lf %g %e %@
+            static func all(_ arg1: Int, _ arg2: Int, _ arg3: Int, _ arg4: Int, _ arg5: UInt, _ arg6: UInt, _ arg7: UInt, _ arg8: Double, _ arg9: Double, _ arg10: Double, _ arg11: Double, _ arg12: String) -> LocalizedStringResource {
+                LocalizedStringResource("positional.types.all", defaultValue: "\(arg1) \(arg2) \(arg3) \(arg4) \(arg5) \(arg6) \(arg7) \(arg8) \(arg9) \(arg10) \(arg11) \(arg12)", table: "Positional")
             }
             /// 100%% of %@
             static func percent(_ arg1: String) -> LocalizedStringResource {

@@ -104,6 +104,7 @@ import Testing
             case 2: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "%@ has %lld")), \#(unit("fr", "%lld a %@")), \#(unit("es", "%@ tiene %@", state: "needs_review")) } }"#)
             case 3: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(plural("en", [("one", "%lld item"), ("other", "%lld items")])), \#(plural("es", [("other", "%lld cosas")])) } }"#)
             case 4: entries.append(#""Shop.List.Item\#(index)" : { "extractionState" : "manual" }"#)
+            case 7: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("fr", "%s à %d%%")), \#(unit("en", "%s at %d%%")), \#(unit("es", "%s a %d%")) } }"#)
             case 5: entries.append(#""other.list.item\#(index)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "B")), \#(unit("es", "B")), \#(unit("es", "C")) } }"#)
             default: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "C")), \#(unit("es", "C")) } }"#)
             }

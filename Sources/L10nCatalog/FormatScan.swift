@@ -1,0 +1,50 @@
+/// What `String(format:)` makes of a text: the placeholders it reads, and the `%` signs it
+/// reads wrongly (see ``FormatPlaceholder/scan(_:)``).
+public struct FormatScan: Hashable, Sendable {
+    public var placeholders: [FormatPlaceholder] = []
+    /// In text order, except that a mix of numbered and unnumbered arguments comes last.
+    public var problems: [FormatProblem] = []
+
+    public init() {}
+
+    /// `%1$@ and %@`: Foundation numbers unnumbered arguments from 1 again, so the two styles
+    /// read the same argument twice or skip one.
+    mutating func noteMixedPositions() {
+        var first: FormatPlaceholder?
+        for placeholder in placeholders {
+            guard case .argument = placeholder.kind else { continue }
+            guard let style = first else { first = placeholder; continue }
+            if (style.explicitPosition == nil) != (placeholder.explicitPosition == nil) {
+                problems.append(FormatProblem(
+                    kind: .mixedPositions(first: style.text), text: placeholder.text, scalarRange: placeholder.scalarRange))
+                return
+            }
+        }
+    }
+}
+
+/// One `%` that a format string does not read as its writer meant.
+public struct FormatProblem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A `%` that starts no specifier (`50% más`, a final `%`): a percent sign is `%%`.
+        case strayPercent
+        /// `% he…`: the space after `%` is a flag, so `% he` reads a floating-point argument.
+        case spaceFlag(specifier: String)
+        /// An unnumbered argument in a text whose `first` argument is numbered, or the reverse.
+        case mixedPositions(first: String)
+    }
+
+    public var kind: Kind
+    /// What is written where the problem is: `%`, `% he`, or the placeholder of the other style.
+    public var text: String
+    /// Where it stands, in Unicode scalars of the text it was read from.
+    public var scalarRange: Range<Int>
+
+    /// The 1-based column, in characters as a person counts them, where the problem starts in
+    /// `text` (the text that was scanned).
+    public func column(in text: String) -> Int {
+        let scalars = text.unicodeScalars
+        let start = scalars.index(scalars.startIndex, offsetBy: min(scalarRange.lowerBound, scalars.count))
+        return text[..<start].count + 1
+    }
+}

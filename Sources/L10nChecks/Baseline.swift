@@ -1,0 +1,126 @@
+import L10nCore
+import L10nJSON
+/// The findings a team has accepted for now (`l10n check --write-baseline FILE`), so that
+/// `l10n check --baseline FILE` fails only on new ones.
+///
+/// A finding is known by its check, file, key, language and form, never by its line: editing
+/// other entries moves lines, not findings. Files are recorded relative to the baseline's own
+/// folder, so the same baseline works from any working directory. A finding with no key (a
+/// key file that cannot be read) is known by its message instead. The file is JSON as Xcode
+/// writes it, sorted, one object per finding, with a count where a fingerprint repeats (two
+/// missing arguments of one form).
+package struct Baseline: Equatable, Sendable {
+    package struct Fingerprint: Hashable, Comparable, Sendable {
+        package var check: String
+        package var file: String
+        package var key: String?
+        package var language: String?
+        package var form: String?
+        package var message: String?
+
+        package static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
+            (lhs.file, lhs.key ?? "", lhs.language ?? "", lhs.form ?? "", lhs.check, lhs.message ?? "")
+                < (rhs.file, rhs.key ?? "", rhs.language ?? "", rhs.form ?? "", rhs.check, rhs.message ?? "")
+        }
+    }
+
+    package var counts: [Fingerprint: Int]
+
+    /// The baseline of `diagnostics`, for a baseline file in `folder` (absolute); paths of
+    /// diagnostics are resolved against `currentDirectory`.
+    package init(_ diagnostics: [Diagnostic], folder: String, currentDirectory: String) {
+        counts = [:]
+        for diagnostic in diagnostics {
+            counts[Self.fingerprint(diagnostic, folder: folder, currentDirectory: currentDirectory), default: 0] += 1
+        }
+    }
+
+    /// Reads a baseline file's bytes.
+    package init(bytes: [UInt8]) throws(BaselineError) {
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw .unreadable(error.description)
+        }
+        guard case .array(let elements)? = document.root["findings"] else {
+            throw .unreadable("it has no \"findings\" list; write it with 'l10n check --write-baseline'")
+        }
+        counts = [:]
+        for element in elements {
+            guard let check = element.value["check"]?.stringValue, let file = element.value["file"]?.stringValue else {
+                throw .unreadable("the finding at \(element.position.line):\(element.position.column) has no \"check\" or \"file\"")
+            }
+            let fingerprint = Fingerprint(
+                check: check, file: file, key: element.value["key"]?.stringValue, language: element.value["language"]?.stringValue,
+                form: element.value["form"]?.stringValue, message: element.value["message"]?.stringValue)
+            let count: Int = if case .number(let text)? = element.value["count"] { Int(text) ?? 1 } else { 1 }
+            counts[fingerprint, default: 0] += max(count, 1)
+        }
+    }
+
+    /// The file's text: sorted, so that a new finding is a few added lines in a diff.
+    package func serialized() -> [UInt8] {
+        let findings = counts.keys.sorted().map { fingerprint -> JSONElement in
+            var members = [JSONMember(key: "check", value: .string(fingerprint.check))]
+            if let count = counts[fingerprint], count > 1 { members.append(JSONMember(key: "count", value: .number(String(count)))) }
+            members.append(JSONMember(key: "file", value: .string(fingerprint.file)))
+            for (name, value) in [("form", fingerprint.form), ("key", fingerprint.key), ("language", fingerprint.language), ("message", fingerprint.message)] {
+                if let value { members.append(JSONMember(key: name, value: .string(value))) }
+            }
+            return JSONElement(value: .object(members))
+        }
+        let root = JSONValue.object([
+            JSONMember(key: "findings", value: .array(findings)),
+            JSONMember(key: "version", value: .number("1")),
+        ])
+        return JSONWriter.write(root) + Array("\n".utf8)
+    }
+
+    /// The diagnostics this baseline does not account for, in their order. Where a
+    /// fingerprint occurs more often than recorded, its last occurrences are the new ones.
+    package func newFindings(_ diagnostics: [Diagnostic], folder: String, currentDirectory: String) -> [Diagnostic] {
+        var remaining = counts
+        return diagnostics.filter { diagnostic in
+            let fingerprint = Self.fingerprint(diagnostic, folder: folder, currentDirectory: currentDirectory)
+            guard let left = remaining[fingerprint], left > 0 else { return true }
+            remaining[fingerprint] = left - 1
+            return false
+        }
+    }
+
+    package var findingCount: Int { counts.values.reduce(0, +) }
+
+    private static func fingerprint(_ diagnostic: Diagnostic, folder: String, currentDirectory: String) -> Fingerprint {
+        Fingerprint(
+            check: diagnostic.checkID,
+            file: relativePath(PathString.absolute(diagnostic.path, in: currentDirectory), from: folder),
+            key: diagnostic.key, language: diagnostic.language, form: diagnostic.form,
+            message: diagnostic.key == nil ? diagnostic.message : nil)
+    }
+
+    /// `path` relative to `folder`, both absolute: `Catalogs/Shop/Shop.xcstrings`, or
+    /// `../Other/Other.xcstrings` for a file outside it.
+    static func relativePath(_ path: String, from folder: String) -> String {
+        let target = components(path)
+        let base = components(folder)
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let parts = Array(repeating: "..", count: base.count - common) + target[common...]
+        return parts.joined(separator: "/")
+    }
+
+    /// Path components without `.`, with `..` applied.
+    private static func components(_ path: String) -> [String] {
+        var parts: [String] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(String(part)) }
+        }
+        return parts
+    }
+}
+
+/// A baseline file that cannot be used.
+package enum BaselineError: Error, Equatable, Sendable {
+    case unreadable(String)
+}

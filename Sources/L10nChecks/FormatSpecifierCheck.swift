@@ -1,0 +1,99 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+/// Some specifiers cannot be fed from Swift safely: `%s` and `%c` read a C string or char
+/// where a typed accessor passes a `String` or `Character` (garbage or a crash), `%n` writes
+/// to memory, `*` takes a width from an argument nobody passes, and `%2$@` without `%1$` leaves
+/// the runtime unable to find argument 2. `generate` and `sync` give such keys no accessor.
+public enum FormatSpecifierCheck: EntryCheck {
+    public static let description = CheckDescription(
+        id: "format-specifier", name: "Format specifier", severity: .error,
+        summary: "The source text must not use %s, %c, %S, %C, %n or a * width or precision, nor skip an argument number (%2$@ without %1$); these keys get no typed accessor.",
+        examples: [
+            .passing("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "shop.order.summary" : { "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ paid %2$.2f for %3$lld items" } } } }
+                } }
+                """),
+            .failing("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "shop.order.owner" : { "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", ↓"value" : "Ordered by %s" } } } },
+                  "shop.order.total" : { "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", ↓"value" : "Total: %.*f" } } } },
+                  "shop.order.only" : { "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", ↓"value" : "%2$@ only" } } } }
+                } }
+                """),
+        ])
+
+    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+        input.entries.flatMap { findings(for: $0, sourceLanguage: input.sourceLanguage, path: input.path) }
+    }
+
+    /// The findings about one entry's source text in the catalog at `path`; `generate` and
+    /// `sync` ask this of every key they would give an accessor, and say the same.
+    package static func findings(for entry: CatalogEntry, sourceLanguage: String, path: String) -> [Diagnostic] {
+        guard let source = EntrySourceText(entry, sourceLanguage: sourceLanguage) else { return [] }
+        func finding(_ message: String, at position: JSONPosition) -> Diagnostic {
+            Diagnostic(
+                checkID: description.id, severity: description.severity, message: message, path: path,
+                location: position.sourceLocation, key: entry.key, language: source.language)
+        }
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<String> = []
+        var used: Set<Int> = []
+        let specifiers = Dictionary(
+            source.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
+            uniquingKeysWith: { first, _ in first })
+        var highest: (number: Int, text: String, form: EntrySourceText.Form)?
+        for form in source.forms {
+            let placeholders = FormatPlaceholder.parse(form.text)
+            for placeholder in placeholders {
+                guard let advice = advice(for: placeholder), reported.insert(placeholder.text).inserted else { continue }
+                diagnostics.append(finding("Key '\(entry.key)' uses \(placeholder.text) in its \(source.place(form)), \(advice)", at: form.position))
+            }
+            // In a substitution's own forms an unnumbered specifier is the substitution's argument.
+            let numbers: [Int]
+            if form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
+                numbers = placeholders.compactMap(\.explicitPosition)
+            } else {
+                let arguments = FormatArguments(text: form.text, substitutionSpecifiers: specifiers)
+                numbers = Array(arguments.types.keys) + Array(arguments.substitutions.keys)
+            }
+            used.formUnion(numbers)
+            for placeholder in placeholders {
+                guard let number = placeholder.explicitPosition, number > (highest?.number ?? 0) else { continue }
+                highest = (number, placeholder.text, form)
+            }
+        }
+        used.formUnion(source.substitutions.compactMap(\.argumentNumber))
+        if let highest {
+            let skipped = (1..<highest.number).filter { !used.contains($0) }
+            if !skipped.isEmpty {
+                let never = skipped.count == 1 ? "argument \(skipped[0])" : "arguments " + skipped.map(String.init).joined(separator: ", ")
+                diagnostics.append(finding(
+                    "Key '\(entry.key)' uses \(highest.text) in its \(source.place(highest.form)) but never \(never), so the runtime cannot find argument \(highest.number); number the arguments from %1$ up without gaps.",
+                    at: highest.form.position))
+            }
+        }
+        return diagnostics
+    }
+
+    /// What is wrong with `placeholder` and what to write instead, or nil when Swift can pass it.
+    private static func advice(for placeholder: FormatPlaceholder) -> String? {
+        guard case .argument(let specifier) = placeholder.kind else { return nil }
+        if placeholder.text.contains("*") {
+            return "whose '*' takes a width or precision from an extra argument that no accessor passes; write the number into the specifier (%.2f) or format the value first and pass it with %@."
+        }
+        switch specifier.last {
+        case "s": return "which reads a C string pointer, not a Swift String; write %@ and pass a String."
+        case "S": return "which reads a pointer to UTF-16 characters, not a Swift String; write %@ and pass a String."
+        case "c": return "which reads a C char, not a Swift Character; write %@ and pass a String."
+        case "C": return "which reads a UTF-16 code unit, not a Swift Character; write %@ and pass a String."
+        case "n": return "which writes the count of characters so far through a pointer instead of showing text; remove it."
+        default: return nil
+        }
+    }
+}
