@@ -1,7 +1,7 @@
 extension String {
     /// Empty or only white space. Looks at bytes first: checks ask this of every string unit,
     /// and Unicode property lookups for each character cost more than the rest of the check.
-    var isBlank: Bool {
+    package var isBlank: Bool {
         for byte in utf8 {
             if byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
             if byte < 0x80 { return false }

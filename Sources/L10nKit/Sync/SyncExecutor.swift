@@ -4,10 +4,6 @@ public enum SyncExecutor {
     /// returns the paths written. A plan with failures writes nothing (see ``SyncPlan/writes``).
     @discardableResult
     public static func apply(_ plan: SyncPlan, currentDirectory: String) throws(FileSystemError) -> [String] {
-        var written: [String] = []
-        for (path, bytes) in plan.writes where try AtomicFile.writeIfChanged(bytes, to: InputPaths.absolute(path, in: currentDirectory)) {
-            written.append(path)
-        }
-        return written
+        try AtomicFile.writeChanged(plan.writes, currentDirectory: currentDirectory)
     }
 }

@@ -473,7 +473,7 @@ package struct XMLReader {
     }
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

@@ -60,10 +60,10 @@ import Testing
     }
 
     @Test func csvQuotesOnlyWhatRFC4180Requires() {
-        #expect(CoverageCSVFormatter.field("plain text") == "plain text")
-        #expect(CoverageCSVFormatter.field("a,b") == "\"a,b\"")
-        #expect(CoverageCSVFormatter.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
-        #expect(CoverageCSVFormatter.field("two\r\nlines") == "\"two\r\nlines\"")
+        #expect(CSVFormat.field("plain text") == "plain text")
+        #expect(CSVFormat.field("a,b") == "\"a,b\"")
+        #expect(CSVFormat.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(CSVFormat.field("two\r\nlines") == "\"two\r\nlines\"")
     }
 
     @Test func htmlEscapesEveryMarkupCharacter() {
