@@ -65,7 +65,7 @@ package enum ExchangeCSV {
             let language = field("language")
             let unit = ExchangeUnit(
                 key: key, form: form, source: field("source"), comment: field("comment"), target: field("target"),
-                location: location)
+                state: field("state").isEmpty ? nil : StringUnitState(rawValue: field("state")), location: location)
             let fileKey = catalog + "\u{0}" + language
             if let existing = fileIndex[fileKey] {
                 files[existing].units.append(unit)

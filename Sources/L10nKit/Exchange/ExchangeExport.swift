@@ -6,8 +6,10 @@
 /// `one`, `many` and `other` even where English has `one` and `other` (a `zero` case the text
 /// has is kept, since Apple uses it for 0 in every language). A form the source lacks shows the
 /// source's nearest form: `other` for a missing plural case, the plain text for a variation
-/// only the translation has; with nothing at all, the unit id, as Xcode does. Entries marked
-/// `shouldTranslate: false`, and entries without source text, are left out.
+/// only the translation has; with nothing at all, the unit id, as Xcode does. A key without
+/// source text is its own source, as Xcode has it for keys extracted from code, unless it is an
+/// identifier key (`feature.section.element`), which is left out; so are entries marked
+/// `shouldTranslate: false`.
 package enum ExchangeExport {
     package struct Options: Sendable {
         /// Target languages, in order; the catalog's source language is left out of them.
@@ -27,7 +29,7 @@ package enum ExchangeExport {
     /// One catalog's units per target language, in the order of `options.languages`.
     package struct CatalogExport: Sendable {
         package var files: [ExchangeFile]
-        /// Keys left out because they have no text in the source language to translate from.
+        /// Identifier keys left out because they have no text in the source language to translate from.
         package var keysWithoutSource: [String]
     }
 
@@ -52,7 +54,14 @@ package enum ExchangeExport {
             guard seen.insert(entry.key).inserted, entry.shouldTranslate else { return }
             if let previousKey, !XcodeOrder.areInIncreasingOrder(previousKey, entry.key) { sorted = false }
             previousKey = entry.key
-            guard let source = entry.localization(sourceLanguage)?.content, !source.forms.isEmpty else {
+            let source: LocalizationContent
+            if let own = entry.localization(sourceLanguage)?.content, !own.forms.isEmpty {
+                source = own
+            } else if !entry.key.isEmpty, KeyRules.violation(of: entry.key) != nil {
+                // A key extracted from code is its own source text, as Xcode exports it; an
+                // identifier key (`shop.cart.title`) is not text to translate from.
+                source = LocalizationContent(Catalog.stringUnitContent(entry.key))
+            } else {
                 keysWithoutSource.append(entry.key)
                 return
             }

@@ -6,7 +6,8 @@
 /// plural categories, empty text) on the entry as it would be after the import, and a unit they
 /// find fault with is skipped, never written. The checks' own findings are reported, at the
 /// unit in the import file. A translation that is already `translated` is kept unless
-/// `overwrite`; text equal to what the catalog has changes nothing (its state included), so
+/// `overwrite`. Text equal to what the catalog has changes nothing, its state included, unless
+/// the file marks it translated where the catalog waits for review (a reviewer's approval), so
 /// importing an unchanged export leaves every byte as it was.
 package enum ExchangeImport {
     package struct Options: Sendable {
@@ -313,7 +314,13 @@ extension ExchangeImport {
                     text = XcodeSubstitutionText.imported(text, path: path, content: spelling, reference: reference)
                 }
                 if let value = current?.value, value.utf8.elementsEqual(text.utf8) {
-                    counts.unchanged += 1
+                    // The same text marked done where the catalog waits for review: the
+                    // review is done. Otherwise nothing changes, not even the state.
+                    if item.unit.state == .translated, current?.state != .translated, !options.review, !value.isBlank {
+                        changes.append(Change(item: item, path: path, text: text, isNew: false))
+                    } else {
+                        counts.unchanged += 1
+                    }
                     continue
                 }
                 let hasText = !(current?.value ?? "").isBlank

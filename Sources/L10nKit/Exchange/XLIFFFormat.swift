@@ -77,6 +77,16 @@ package enum XLIFFFormat {
         writer.newline()
     }
 
+    /// XLIFF's states in the catalog's words: finished, to review, or new.
+    fileprivate static func catalogState(_ state: String) -> StringUnitState? {
+        switch state {
+        case "translated", "final", "signed-off": .translated
+        case "new", "needs-translation": .new
+        case _ where state.hasPrefix("needs-"): .needsReview
+        default: nil
+        }
+    }
+
     /// Xcode's mapping of catalog states to XLIFF's; a state XLIFF has no word for is left out.
     private static func stateAttributes(_ state: StringUnitState) -> [(name: String, value: String)] {
         switch state.rawValue {
@@ -137,6 +147,7 @@ extension XLIFFFormat {
             var source: String?
             var target: String?
             var targetLocation: SourceLocation?
+            var targetState: StringUnitState?
             var inlineMarkup: String?
         }
 
@@ -172,7 +183,10 @@ extension XLIFFFormat {
                 } else if let current = unit, capture == nil, depth == current.depth + 1, local == "source" || local == "target" {
                     capture = (local, depth, space)
                     text = ""
-                    if local == "target" { unit?.targetLocation = location }
+                    if local == "target" {
+                        unit?.targetLocation = location
+                        unit?.targetState = attributes.value("state").flatMap(catalogState)
+                    }
                 } else if capture != nil, unit?.inlineMarkup == nil {
                     unit?.inlineMarkup = name
                 }
@@ -207,7 +221,8 @@ extension XLIFFFormat {
             }
             let (key, form) = ExchangeForm.split(unitID: id)
             file?.units.append(ExchangeUnit(
-                key: key, form: form, source: partial.source ?? "", target: partial.target, location: location, id: id))
+                key: key, form: form, source: partial.source ?? "", target: partial.target, state: partial.targetState,
+                location: location, id: id))
         }
 
         /// `xml:space="default"`: runs of white space are one space, none at either end.

@@ -11,7 +11,8 @@ public enum ImportCommand: Command {
             the source, plural categories, empty text); a unit that fails is reported and not \
             written, and the rest of its catalog is still imported. A translation that is \
             already translated is kept unless --overwrite is given; text equal to the catalog's \
-            changes nothing. Keys, catalogs and languages that are not here are reported. Every \
+            changes nothing, except that a unit marked translated in the file approves a \
+            translation the catalog has as needs_review. Keys, catalogs and languages that are not here are reported. Every \
             file is read and every catalog planned before anything is written. Exits 0 when \
             everything was imported, 1 when some units were skipped for a finding or --check \
             finds changes, and 2 when a file cannot be read or parsed (then nothing is written).
