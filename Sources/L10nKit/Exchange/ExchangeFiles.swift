@@ -29,8 +29,9 @@ package enum ExchangeFiles {
     }
 
     /// The catalog an exchange file's `original` names, as displayed: the file at that path
-    /// under `root`, else the one catalog of `known` whose path ends with it (Xcode names
-    /// catalogs relative to the project, which may sit below the repository).
+    /// under `root`, else the one catalog of `known` whose path ends with it or is its end
+    /// (Xcode names catalogs relative to its project, which may sit above or below the
+    /// repository's root).
     package static func locate(_ original: String, root: String, currentDirectory: String, known: [String]) -> String? {
         guard !original.isEmpty else { return nil }
         let absolute = original.hasPrefix("/") ? original : URL(fileURLWithPath: root).appendingPathComponent(original).standardizedFileURL.path
@@ -39,7 +40,7 @@ package enum ExchangeFiles {
             let prefix = directory.hasSuffix("/") ? directory : directory + "/"
             return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
         }
-        let matches = known.filter { $0 == original || $0.hasSuffix("/" + original) }
+        let matches = known.filter { $0 == original || $0.hasSuffix("/" + original) || original.hasSuffix("/" + $0) }
         return matches.count == 1 ? matches[0] : nil
     }
 
