@@ -92,7 +92,7 @@ package enum ExchangeExport {
         let target = entry.localization(language)?.content
         let structure = target.flatMap { $0.forms.isEmpty ? nil : $0 }
         var paths: [[FormStep]] = []
-        collectPaths(of: structure ?? source, isTarget: structure != nil, language: language, prefix: [], into: &paths)
+        collectPaths(of: structure ?? source, source: source, isTarget: structure != nil, language: language, prefix: [], into: &paths)
         var units: [ExchangeUnit] = []
         for path in paths {
             let current = target?.unit(at: path)
@@ -100,7 +100,8 @@ package enum ExchangeExport {
             if options.missingOnly && isDone { continue }
             let form = ExchangeForm(path: path)
             var sourceText = sourceUnit(of: source, at: path)?.value ?? ExchangeForm.unitID(key: entry.key, form: form)
-            var targetText = current?.value
+            // Empty text is no translation: tools show a unit without a target as one to do.
+            var targetText = current?.value.flatMap { $0.isEmpty ? nil : $0 }
             if options.xcodeSpelling {
                 sourceText = XcodeSubstitutionText.exported(sourceText, path: path, content: source)
                 if let target, let text = targetText { targetText = XcodeSubstitutionText.exported(text, path: path, content: target) }
@@ -131,33 +132,40 @@ package enum ExchangeExport {
     /// Every form path of `content`, each level in Xcode's order, with plural cases replaced
     /// by `language`'s categories.
     private static func collectPaths(
-        of content: LocalizationContent, isTarget: Bool, language: String, prefix: [FormStep], into paths: inout [[FormStep]]
+        of content: LocalizationContent, source: LocalizationContent, isTarget: Bool, language: String, prefix: [FormStep],
+        into paths: inout [[FormStep]]
     ) {
         if content.stringUnit != nil { paths.append(prefix) }
         for variation in content.variations {
-            collectCases(of: variation, isTarget: isTarget, language: language, prefix: prefix, into: &paths)
+            collectCases(of: variation, source: source, isTarget: isTarget, language: language, prefix: prefix, into: &paths)
         }
         for substitution in content.substitutions.sorted(by: { XcodeOrder.areInIncreasingOrder($0.name, $1.name) }) {
             for variation in substitution.variations {
-                collectCases(of: variation, isTarget: isTarget, language: language, prefix: prefix + [.substitution(substitution.name)], into: &paths)
+                collectCases(
+                    of: variation, source: source, isTarget: isTarget, language: language,
+                    prefix: prefix + [.substitution(substitution.name)], into: &paths)
             }
         }
     }
 
     private static func collectCases(
-        of variation: Variation, isTarget: Bool, language: String, prefix: [FormStep], into paths: inout [[FormStep]]
+        of variation: Variation, source: LocalizationContent, isTarget: Bool, language: String, prefix: [FormStep],
+        into paths: inout [[FormStep]]
     ) {
         var names = variation.cases.map(\.name)
         if variation.kind == .plural, let categories = PluralCategories.categories(of: language) {
-            // The source's other cases belong to the source's language; the translation's own
-            // are kept so that exporting everything shows everything.
+            // The source's other cases belong to the source's language, except `zero`; the
+            // translation's own are kept, so that exporting everything shows everything.
             names = categories + names.filter { !categories.contains($0) && ($0 == "zero" || isTarget) }
+            if source.unit(at: prefix + [.variation(kind: .plural, name: "zero")]) != nil { names.append("zero") }
         }
         var seen = Set<String>()
         for name in names.sorted(by: XcodeOrder.areInIncreasingOrder) where seen.insert(name).inserted {
             let chosen = variation.cases.first { $0.name == name } ?? variation.cases.first { $0.name == "other" } ?? variation.cases.last
             guard let chosen else { continue }
-            collectPaths(of: chosen.content, isTarget: isTarget, language: language, prefix: prefix + [.variation(kind: variation.kind, name: name)], into: &paths)
+            collectPaths(
+                of: chosen.content, source: source, isTarget: isTarget, language: language,
+                prefix: prefix + [.variation(kind: variation.kind, name: name)], into: &paths)
         }
     }
 }

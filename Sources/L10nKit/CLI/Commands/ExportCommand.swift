@@ -11,9 +11,10 @@ public enum ExportCommand: Command {
             form (the plain text, or a plural, device or substitution case), the source text, the \
             comment, and the translation as it is now. XLIFF 1.2 is laid out as Xcode's Export \
             Localizations writes it, for translators' tools; CSV has one row per unit, for \
-            spreadsheets. Plural cases are those the target language uses (CLDR). Entries marked \
-            not to translate, and keys without source text, are left out. The same catalogs give \
-            the same bytes. Exits 0 when the file is written, and 2 when the arguments are wrong \
+            spreadsheets. Plural cases are those the target language uses (CLDR). A key without \
+            source text is its own source, as Xcode has it for keys extracted from code; entries \
+            marked not to translate, and identifier keys without source text, are left out. The \
+            same catalogs give the same bytes. Exits 0 when the file is written, and 2 when the arguments are wrong \
             or a catalog cannot be read or parsed (the others are still exported).
             """,
         arguments: [
