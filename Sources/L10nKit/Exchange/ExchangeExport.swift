@@ -33,27 +33,53 @@ package enum ExchangeExport {
         package var keysWithoutSource: [String]
     }
 
-    /// Reads `text` entry by entry, so a large catalog's tree is never whole in memory.
+    /// Reads `text` entry by entry, so a large catalog's tree is never whole in memory; a large
+    /// one in two halves at once.
+    /// `halvesFrom`: the size from which a catalog is read in two halves; tests lower it.
     package static func export(
-        _ text: CatalogText, original: String, options: Options, defaultSourceLanguage: String = "en"
+        _ text: CatalogText, original: String, options: Options, defaultSourceLanguage: String = "en",
+        halvesFrom: Int = CatalogEntryStream.largeCatalogBytes
     ) throws(JSONParseError) -> CatalogExport {
+        let newCollector = { @Sendable in Collector(options: options) }
+        if text.byteCount >= halvesFrom,
+           let read = CatalogEntryStream.readInHalves(text, consumer: newCollector, add: { $0.add($1, sourceLanguage: $2) }) {
+            var collector = read.halves[0].consumer
+            collector.append(read.halves[1].consumer)
+            return collector.finish(original: original, sourceLanguage: read.catalog.sourceLanguage ?? defaultSourceLanguage)
+        }
+        var collector = newCollector()
+        let catalog = try CatalogEntryStream.read(text, defaultSourceLanguage: defaultSourceLanguage) { collector.add($0, sourceLanguage: $1) }
+        return collector.finish(original: original, sourceLanguage: catalog.sourceLanguage ?? defaultSourceLanguage)
+    }
+
+    /// Gathers the units of entries as they are read.
+    private struct Collector: Sendable {
+        let options: Options
+        /// The target languages, known from the first entry's source language.
+        var languages: [String]?
         var unitsByLanguage: [[ExchangeUnit]] = []
-        var languages: [String] = []
         var keysWithoutSource: [String] = []
-        var prepared = false
-        var previousKey: String?
-        var sorted = true
+        /// A key written twice is read from its first entry, as everywhere.
         var seen = Set<String>()
-        let catalog = try CatalogEntryStream.read(text, defaultSourceLanguage: defaultSourceLanguage) { entry, sourceLanguage in
-            if !prepared {
-                prepared = true
-                languages = options.languages.filter { $0 != sourceLanguage }
+        var firstKey: String?
+        var lastKey: String?
+        var isSorted = true
+
+        init(options: Options) {
+            self.options = options
+        }
+
+        mutating func add(_ entry: CatalogEntry, sourceLanguage: String) {
+            let languages = self.languages ?? {
+                let languages = options.languages.filter { $0 != sourceLanguage }
+                self.languages = languages
                 unitsByLanguage = Array(repeating: [], count: languages.count)
-            }
-            // A key written twice is read from its first entry, as everywhere.
+                return languages
+            }()
             guard seen.insert(entry.key).inserted, entry.shouldTranslate else { return }
-            if let previousKey, !XcodeOrder.areInIncreasingOrder(previousKey, entry.key) { sorted = false }
-            previousKey = entry.key
+            if let lastKey, !XcodeOrder.areInIncreasingOrder(lastKey, entry.key) { isSorted = false }
+            if firstKey == nil { firstKey = entry.key }
+            lastKey = entry.key
             let source: LocalizationContent
             if let own = entry.localization(sourceLanguage)?.content, !own.forms.isEmpty {
                 source = own
@@ -69,22 +95,41 @@ package enum ExchangeExport {
                 unitsByLanguage[index] += units(of: entry, source: source, language: language, options: options)
             }
         }
-        let sourceLanguage = catalog.sourceLanguage ?? defaultSourceLanguage
-        if !prepared { languages = options.languages.filter { $0 != sourceLanguage } }
-        return CatalogExport(
-            files: languages.enumerated().map { index, language in
-                var units = index < unitsByLanguage.count ? unitsByLanguage[index] : []
-                // Xcode lists units in key order; a catalog not in that order is sorted, keeping
-                // each key's forms together.
-                if !sorted {
-                    units = units.enumerated().sorted { lhs, rhs in
-                        let order = XcodeOrder.compare(lhs.element.key, rhs.element.key)
-                        return order == .orderedSame ? lhs.offset < rhs.offset : order == .orderedAscending
-                    }.map(\.element)
+
+        /// Adds what the second half of a catalog gathered; a key the first half had is its repeat.
+        mutating func append(_ later: Collector) {
+            if languages == nil {
+                languages = later.languages
+                unitsByLanguage = later.unitsByLanguage
+            } else {
+                for index in unitsByLanguage.indices where index < later.unitsByLanguage.count {
+                    unitsByLanguage[index] += later.unitsByLanguage[index].filter { !seen.contains($0.key) }
                 }
-                return ExchangeFile(original: original, sourceLanguage: sourceLanguage, targetLanguage: language, units: units)
-            },
-            keysWithoutSource: keysWithoutSource)
+            }
+            keysWithoutSource += later.keysWithoutSource.filter { !seen.contains($0) }
+            if let lastKey, let next = later.firstKey, !XcodeOrder.areInIncreasingOrder(lastKey, next) { isSorted = false }
+            isSorted = isSorted && later.isSorted
+            seen.formUnion(later.seen)
+            lastKey = later.lastKey ?? lastKey
+        }
+
+        func finish(original: String, sourceLanguage: String) -> CatalogExport {
+            let languages = self.languages ?? options.languages.filter { $0 != sourceLanguage }
+            return CatalogExport(
+                files: languages.enumerated().map { index, language in
+                    var units = index < unitsByLanguage.count ? unitsByLanguage[index] : []
+                    // Xcode lists units in key order; a catalog not in that order is sorted,
+                    // keeping each key's forms together.
+                    if !isSorted {
+                        units = units.enumerated().sorted { lhs, rhs in
+                            let order = XcodeOrder.compare(lhs.element.key, rhs.element.key)
+                            return order == .orderedSame ? lhs.offset < rhs.offset : order == .orderedAscending
+                        }.map(\.element)
+                    }
+                    return ExchangeFile(original: original, sourceLanguage: sourceLanguage, targetLanguage: language, units: units)
+                },
+                keysWithoutSource: keysWithoutSource)
+        }
     }
 
     /// The units of one entry for one language.

@@ -165,7 +165,7 @@ package enum ExchangeImport {
         mutating func plan(_ file: SourceFile, _ pending: [Pending]) {
             var catalog: Catalog
             do {
-                catalog = try Catalog(bytes: file.bytes)
+                catalog = try Catalog.parsed(.bytes(file))
             } catch {
                 failures.append(JSONSyntaxCheck.diagnostic(for: error, path: path))
                 return
@@ -385,6 +385,16 @@ extension ExchangeImport {
                     path: "", location: change.item.unit.location)]
             }
             guard failing.isEmpty else { return (content, failing) }
+            // Text without `%`, not blank and outside plural variations, for a source without
+            // `%`, gives those checks nothing to find, as their own shortcuts know: most units
+            // are such, and a check run per key was a tenth of a large import.
+            let hasPercent = { (text: String) in text.utf8.contains(UInt8(ascii: "%")) }
+            if changes.allSatisfy({ change in
+                !hasPercent(change.text) && !change.text.isBlank
+                    && !change.path.contains { if case .variation(.plural, _) = $0 { true } else { false } }
+            }), !(source?.containsValue(where: hasPercent) ?? false) {
+                return (content, [:])
+            }
 
             let entryValue = Catalog.entryValue(entry.value, settingLocalization: language, to: content)
             let catalog = Catalog(document: JSONDocument(root: .object([

@@ -164,3 +164,39 @@ import Testing
         }
     }
 }
+
+/// A large catalog is read in two halves at once; what comes of it must not depend on that.
+@Suite struct ExchangeHalvesTests {
+    /// The hostile catalog in Xcode's layout, with a key written twice across the cut.
+    static func catalogText() throws -> CatalogText {
+        var catalog = try Catalog(bytes: Array(XLIFFFormatTests.hostileCatalog.utf8))
+        catalog.document.root.modifyMember("strings", creating: .object([])) { strings in
+            strings.modifyMembers { members in
+                members.append(JSONMember(key: "shop.cart.count", value: .object([])))
+            }
+        }
+        let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: catalog.serialized()))
+        // The halves are really read: a text they cannot be read from would make both paths one.
+        #expect(CatalogEntryStream.readInHalves(text, consumer: { 0 }, add: { count, _, _ in count += 1 })?.halves.map(\.consumer) == [2, 6])
+        return text
+    }
+
+    @Test func exportingInHalvesGivesTheSameUnits() throws {
+        let text = try Self.catalogText()
+        let options = ExchangeExport.Options(languages: ["es", "fr"], missingOnly: false)
+        let whole = try ExchangeExport.export(text, original: "Shop.xcstrings", options: options, halvesFrom: .max)
+        let halves = try ExchangeExport.export(text, original: "Shop.xcstrings", options: options, halvesFrom: 1)
+        #expect(halves.files == whole.files)
+        #expect(halves.keysWithoutSource == whole.keysWithoutSource)
+        #expect(whole.files[0].units.filter { $0.key == "shop.cart.count" }.count == 4)
+    }
+
+    @Test func parsingInHalvesGivesTheSameTree() throws {
+        let text = try Self.catalogText()
+        let whole = try Catalog.parsed(text, halvesFrom: .max)
+        let halves = try Catalog.parsed(text, halvesFrom: 1)
+        #expect(halves.document.root.hasSameContent(as: whole.document.root))
+        #expect(halves.serialized() == whole.serialized())
+        #expect(halves.entries.map(\.position) == whole.entries.map(\.position))
+    }
+}
