@@ -234,7 +234,7 @@ package enum ExchangeImport {
             guard !updates.isEmpty else { return }
             do {
                 try catalog.setLocalizations(updates)
-                let bytes = try CatalogFormatter.serializeVerified(catalog.document)
+                let bytes = try CatalogFormatter.serializeVerified(catalog.document, capacity: file.bytes.count + file.bytes.count / 8)
                 if bytes != file.bytes { newBytes = bytes }
             } catch {
                 failures.append(Diagnostic(

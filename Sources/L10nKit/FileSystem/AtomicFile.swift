@@ -56,7 +56,10 @@ public enum AtomicFile {
     /// and build systems do not rebuild. Returns whether it wrote.
     @discardableResult
     public static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Bool {
-        if let existing = FileManager.default.contents(atPath: path), Array(existing) == bytes {
+        // A file of another size differs without being read.
+        var info = stat()
+        if stat(path, &info) == 0, Int(info.st_size) == bytes.count,
+           let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
             return false
         }
         try write(bytes, to: path)

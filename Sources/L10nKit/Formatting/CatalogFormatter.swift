@@ -76,8 +76,10 @@ public enum CatalogFormatter {
 
     /// Serializes `document` and proves the text reads back as the same content, so a
     /// writer bug can never reach a user's file.
-    public static func serializeVerified(_ document: JSONDocument) throws(Failure) -> [UInt8] {
-        try verified(JSONWriter.write(document), matches: document)
+    /// `capacity`: the size the text is expected to have (the file's, for an edit), which a
+    /// large one is written ahead in.
+    public static func serializeVerified(_ document: JSONDocument, capacity: Int = 0) throws(Failure) -> [UInt8] {
+        try verified(JSONWriter.write(document, capacity: capacity), matches: document)
     }
 
     /// Reading the text back into a digest, rather than a second tree, keeps the proof cheap.
