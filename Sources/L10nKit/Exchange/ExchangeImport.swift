@@ -88,9 +88,9 @@ package enum ExchangeImport {
     /// - Parameters:
     ///   - catalogPaths: the catalog each `original` the inputs name is, as displayed; an
     ///     `original` missing here is a finding.
-    ///   - catalogs: the catalogs' bytes by displayed path.
+    ///   - catalogs: the catalogs' text by displayed path; a mapped file is handed back as it is read.
     package static func plan(
-        _ inputs: [Input], catalogPaths: [String: String], catalogs: [String: SourceFile], options: Options
+        _ inputs: [Input], catalogPaths: [String: String], catalogs: [String: CatalogText], options: Options
     ) -> Plan {
         var findings: [Diagnostic] = []
         var pendingByCatalog: [String: [Pending]] = [:]
@@ -162,10 +162,10 @@ package enum ExchangeImport {
             self.options = options
         }
 
-        mutating func plan(_ file: SourceFile, _ pending: [Pending]) {
+        mutating func plan(_ file: CatalogText, _ pending: [Pending]) {
             var catalog: Catalog
             do {
-                catalog = try Catalog.parsed(.bytes(file))
+                catalog = try Catalog.parsed(file)
             } catch {
                 failures.append(JSONSyntaxCheck.diagnostic(for: error, path: path))
                 return
@@ -234,8 +234,8 @@ package enum ExchangeImport {
             guard !updates.isEmpty else { return }
             do {
                 try catalog.setLocalizations(updates)
-                let bytes = try CatalogFormatter.serializeVerified(catalog.document, capacity: file.bytes.count + file.bytes.count / 8)
-                if bytes != file.bytes { newBytes = bytes }
+                // Every update changes a value or a state, so the text changes too.
+                newBytes = try CatalogFormatter.serializeVerified(catalog.document, capacity: file.byteCount + file.byteCount / 8)
             } catch {
                 failures.append(Diagnostic(
                     checkID: DiagnosticIDs.catalogStructure, severity: .error,

@@ -38,7 +38,7 @@ import Testing
         let plan = ExchangeImport.plan(
             [ExchangeImport.Input(path: "es.xliff", document: document)],
             catalogPaths: ["Shop.xcstrings": "Shop.xcstrings"],
-            catalogs: ["Shop.xcstrings": SourceFile(path: "Shop.xcstrings", bytes: Array(catalog.utf8))], options: options)
+            catalogs: ["Shop.xcstrings": .bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(catalog.utf8)))], options: options)
         return Outcome(plan: plan, catalog: plan.writes.first.map { String(decoding: $0.bytes, as: UTF8.self) })
     }
 

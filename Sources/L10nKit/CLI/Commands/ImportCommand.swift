@@ -57,7 +57,7 @@ public enum ImportCommand: Command {
         let root = ExchangeFiles.root(currentDirectory: directory)
         var known: [String]?
         var catalogPaths: [String: String] = [:]
-        var catalogs: [String: SourceFile] = [:]
+        var catalogs: [String: CatalogText] = [:]
         for original in Set(inputs.flatMap { $0.document.files.map(\.original) }).sorted() where original.hasSuffix(".xcstrings") {
             // The catalogs under the usual folders are listed only when a name is not a path.
             let located = ExchangeFiles.locate(original, root: root, currentDirectory: directory, known: []) ?? {
@@ -68,7 +68,7 @@ public enum ImportCommand: Command {
             catalogPaths[original] = path
             if catalogs[path] != nil { continue }
             do {
-                catalogs[path] = try SourceFile.read(path, currentDirectory: directory)
+                catalogs[path] = try CatalogText.open(path, currentDirectory: directory)
             } catch {
                 stderr += CommandResult.errorLine(error.description)
             }
