@@ -2,7 +2,7 @@
 public enum ImportCommand: Command {
     public static let spec = CommandSpec(
         name: "import",
-        abstract: "Import translations from XLIFF or CSV files into their catalogs.",
+        abstract: "Import XLIFF or CSV translations into their catalogs.",
         discussion: """
             Reads files written by 'l10n export', by Xcode's Export Localizations (an .xliff, or \
             an .xcloc bundle) or by translators' tools, and writes each translation into its \
