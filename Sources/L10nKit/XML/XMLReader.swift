@@ -472,31 +472,19 @@ package struct XMLReader {
         return SourceLocation(line: countedLine, column: offset - countedLineStart + 1)
     }
 
-    /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence (the
+    /// standard library's strict decoder: no overlong forms, surrogates or values past U+10FFFF).
     package static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 { index += 1; continue }
-            let length: Int
-            var minimum: UInt8 = 0x80
-            var maximum: UInt8 = 0xBF
-            switch byte {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; minimum = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; maximum = 0x9F
-            case 0xF0: length = 4; minimum = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; maximum = 0x8F
-            default: return index
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
             }
-            guard index + length <= bytes.count else { return index }
-            guard (minimum...maximum).contains(bytes[index + 1]) else { return index }
-            for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[index + offset]) { return index }
-            index += length
         }
-        return nil
     }
 }
 

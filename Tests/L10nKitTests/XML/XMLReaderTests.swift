@@ -160,7 +160,7 @@ import Testing
             <target state="new"><![CDATA[x]]>&#13;&lt;</target><!-- c --><note/></trans-unit>
             </body></file></xliff>
             """.utf8)
-        var generator = SeededGenerator(seed: 16)
+        var generator = JSONMutationTests.Generator(state: 16)
         var inputs: [[UInt8]] = []
         for cut in 0..<sample.count { inputs.append(Array(sample[..<cut])) }
         let interesting: [UInt8] = Array("<>&;\"'/=![]?-#x".utf8) + [0x00, 0x0D, 0xC3, 0xFF]
@@ -180,23 +180,5 @@ import Testing
                 #expect((1...lines).contains(error.location.line) && error.location.column >= 1, "\(error)")
             }
         }
-    }
-}
-
-/// A fixed-seed generator, so a failing hostile input can be found again.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        // SplitMix64.
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
