@@ -14,6 +14,8 @@ public enum L10nCLI {
             AddCommand.self,
             InitCommand.self,
             RemoveCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
         ]
     }
 

@@ -1,6 +1,6 @@
 import L10nCore
-/// How writing commands (`sync`, `add`, `remove`, `init`, `generate`, `format`, `report
-/// --output`) use ``WritePipeline``: the `--force` option (not `init`'s, which only creates), the lock taken before reading, and
+/// How writing commands (`sync`, `add`, `remove`, `init`, `generate`, `format`, `import`,
+/// `report --output`, `export --output`) use ``WritePipeline``: the `--force` option (not `init`'s, which only creates), the lock taken before reading, and
 /// what a write adds to the output. Every one of them builds one ``WritePlan`` and applies it
 /// once, and prints a file as changed only after the write succeeded.
 enum Writing {
@@ -12,6 +12,17 @@ enum Writing {
     static func lock(_ files: [String], check: Bool = false, context: CommandContext) throws(FileSystemError) -> WriteLock? {
         guard !check else { return nil }
         return try WriteLock.acquire(forFiles: files, currentDirectory: context.currentDirectory)
+    }
+
+    /// The change that puts `bytes` at `path` (as the user gave it), a file a command writes
+    /// whole: the file there is read first, so the write can tell whether someone changed it
+    /// meanwhile, or created where there is none.
+    static func change(putting bytes: [UInt8], at path: String, context: CommandContext) throws(FileSystemError) -> FileChange {
+        do {
+            return FileChange(replacing: try SourceFile.read(path, currentDirectory: context.currentDirectory), with: bytes)
+        } catch .noSuchPath {
+            return FileChange(creating: path, with: bytes)
+        }
     }
 
     /// Writes `plan`; on failure, the result to return: the error and what it left, exit 2,

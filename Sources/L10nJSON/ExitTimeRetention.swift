@@ -29,7 +29,7 @@ public enum ExitTimeRetention {
     }
 
     /// Keeps `root`, parsed from `inputSize` bytes, alive until exit when enabled and in budget.
-    static func retain(_ root: JSONValue, inputSize: Int) {
+    package static func retain(_ root: JSONValue, inputSize: Int) {
         store.lock.withLock {
             guard store.enabled, inputSize >= minimumInputSize, store.retainedBytes + inputSize <= budget else { return }
             store.retainedBytes += inputSize

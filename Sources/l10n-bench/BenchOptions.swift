@@ -6,7 +6,7 @@ struct BenchOptions {
         USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--l10n <path>] [--keep]
 
         OPTIONS:
-          --suite <suite>     all, catalog, monorepo or growth (default: all)
+          --suite <suite>     all, catalog, monorepo, growth or exchange (default: all)
           --runs <n>          Runs per measurement; the median is reported (default: 5)
           --keys <n>          Keys in the large catalog (default: 5000)
           --languages <n>     Languages in the large catalog, at most 40 (default: 40)
@@ -16,7 +16,7 @@ struct BenchOptions {
           -h, --help          Show help information.
         """
 
-    var suites: Set<String> = ["catalog", "monorepo", "growth"]
+    var suites: Set<String> = ["catalog", "monorepo", "growth", "exchange"]
     var runs = 5
     var keys = 5000
     var languages = 40
@@ -41,8 +41,8 @@ struct BenchOptions {
             switch argument {
             case "--suite":
                 let suite = try value(argument)
-                guard ["all", "catalog", "monorepo", "growth"].contains(suite) else { throw BenchError("Unknown suite '\(suite)'") }
-                options.suites = suite == "all" ? ["catalog", "monorepo", "growth"] : [suite]
+                guard ["all", "catalog", "monorepo", "growth", "exchange"].contains(suite) else { throw BenchError("Unknown suite '\(suite)'") }
+                options.suites = suite == "all" ? ["catalog", "monorepo", "growth", "exchange"] : [suite]
             case "--runs": options.runs = try number(argument)
             case "--keys": options.keys = try number(argument)
             case "--languages": options.languages = min(try number(argument), SyntheticCatalog.languages.count)

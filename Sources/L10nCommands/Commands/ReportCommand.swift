@@ -95,14 +95,9 @@ public enum ReportCommand: Command {
         }
     }
 
-    /// The change that puts `text` at `output`, under a lock: the file it replaces is read
-    /// first, so the write can tell whether someone changed it meanwhile.
+    /// The change that puts `text` at `output`, under a lock taken before it is read.
     static func replacement(_ output: String, with text: String, context: CommandContext) throws(FileSystemError) -> (WriteLock?, FileChange) {
         let lock = try Writing.lock([output], context: context)
-        do {
-            return (lock, FileChange(replacing: try SourceFile.read(output, currentDirectory: context.currentDirectory), with: Array(text.utf8)))
-        } catch .noSuchPath {
-            return (lock, FileChange(creating: output, with: Array(text.utf8)))
-        }
+        return (lock, try Writing.change(putting: Array(text.utf8), at: output, context: context))
     }
 }
