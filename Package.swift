@@ -36,12 +36,16 @@ let package = Package(
         .target(name: "L10nReporting", dependencies: ["L10nChecks"]),
         // Plans that change files: sync, add, remove, init.
         .target(name: "L10nEditing", dependencies: ["L10nChecks"]),
+        // A small XML 1.0 reader and writer, with positions, for exchange files.
+        .target(name: "L10nXML", dependencies: ["L10nCore"]),
+        // Export and import of XLIFF 1.2 and CSV, imports validated with check's own checks.
+        .target(name: "L10nExchange", dependencies: ["L10nChecks", "L10nXML"]),
         // Commands as data, argument parsing, help; returns text and an exit code.
-        .target(name: "L10nCommands", dependencies: ["L10nReporting", "L10nEditing"]),
+        .target(name: "L10nCommands", dependencies: ["L10nReporting", "L10nEditing", "L10nExchange"]),
         // The only code that prints and exits.
         .executableTarget(name: "l10n", dependencies: ["L10nCommands"]),
         // Measures every command on generated inputs; see the README's benchmark section.
-        .executableTarget(name: "l10n-bench", dependencies: ["L10nCatalog", "L10nGeneration", "L10nChecks"]),
+        .executableTarget(name: "l10n-bench", dependencies: ["L10nCatalog", "L10nGeneration", "L10nChecks", "L10nExchange"]),
         // Feeds mutated catalogs and key files to every reader; run by hand, not by `swift test`
         // (README "Development").
         .executableTarget(name: "l10n-fuzz", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nChecks", "L10nReporting"]),
@@ -51,7 +55,7 @@ let package = Package(
             // end-to-end tests can run the real binary.
             dependencies: [
                 "L10nCore", "L10nJSON", "L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nAppCode", "L10nGeneration",
-                "L10nChecks", "L10nReporting", "L10nEditing", "L10nCommands", "l10n",
+                "L10nChecks", "L10nReporting", "L10nEditing", "L10nXML", "L10nExchange", "L10nCommands", "l10n",
             ]
         ),
     ]

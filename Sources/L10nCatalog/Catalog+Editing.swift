@@ -85,7 +85,7 @@ extension Catalog {
         ])
     }
 
-    private mutating func modifyStrings(_ body: (inout [JSONMember]) throws(EditError) -> Void) throws(EditError) {
+    mutating func modifyStrings(_ body: (inout [JSONMember]) throws(EditError) -> Void) throws(EditError) {
         guard document.root.members?.contains(where: { $0.key == CatalogField.strings }) == true else { throw .notACatalog }
         var failure: EditError?
         document.root.modifyMember(CatalogField.strings, creating: .object([])) { strings in

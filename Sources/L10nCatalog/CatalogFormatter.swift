@@ -81,8 +81,10 @@ public enum CatalogFormatter {
 
     /// Serializes `document` and proves the text reads back as the same content, so a
     /// writer bug can never reach a user's file.
-    public static func serializeVerified(_ document: JSONDocument) throws(Failure) -> [UInt8] {
-        try verified(JSONWriter.write(document), matches: document)
+    /// `capacity`: the size the text is expected to have (the file's, for an edit), which a
+    /// large one is written ahead in.
+    public static func serializeVerified(_ document: JSONDocument, capacity: Int = 0) throws(Failure) -> [UInt8] {
+        try verified(JSONWriter.write(document, capacity: capacity), matches: document)
     }
 
     /// The same for an edit of the catalog whose bytes were `original`: its lines end as that
@@ -93,8 +95,12 @@ public enum CatalogFormatter {
     }
 
     /// Reading the text back into a digest, rather than a second tree, keeps the proof cheap.
+    /// A large text and its tree are digested on two cores at once.
     private static func verified(_ output: [UInt8], matches document: JSONDocument) throws(Failure) -> [UInt8] {
-        guard (try? JSONDigest.of(output)) == JSONDigest.of(document) else { throw .verificationFailed }
+        let digests = output.count < CatalogReader.largeCatalogBytes
+            ? [try? JSONDigest.of(output), JSONDigest.of(document)]
+            : [true, false].parallelMap { ofText in ofText ? try? JSONDigest.of(output) : JSONDigest.of(document) }
+        guard let text = digests[0], text == digests[1] else { throw .verificationFailed }
         return output
     }
 }

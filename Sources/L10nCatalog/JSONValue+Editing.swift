@@ -24,7 +24,11 @@ extension JSONValue {
     }
 
     /// Edits the value of the first member named `key` in place, creating it with `initial` if absent.
-    mutating func modifyMember<Result>(_ key: String, creating initial: JSONValue, _ body: (inout JSONValue) -> Result) -> Result {
+    /// `position`, when given, becomes the member's key position, so findings about an edited
+    /// member can be traced back to what changed it.
+    mutating func modifyMember<Result>(
+        _ key: String, creating initial: JSONValue, position: JSONPosition? = nil, _ body: (inout JSONValue) -> Result
+    ) -> Result {
         modifyMembers { members in
             let index: Int
             if let existing = members.firstIndex(where: { $0.key == key }) {
@@ -33,6 +37,7 @@ extension JSONValue {
                 index = XcodeOrder.insertionIndex(for: key, in: members)
                 members.insert(JSONMember(key: key, value: initial), at: index)
             }
+            if let position { members[index].keyPosition = position }
             var value = members[index].value
             members[index].value = .null
             defer { members[index].value = value }

@@ -55,3 +55,18 @@ public struct Percentage: ArgumentValue, Equatable {
         self.text = text
     }
 }
+
+/// `--format <format>` of `export`: the exchange file to write.
+public enum ExchangeFormat: String, ArgumentValue, CaseIterable {
+    case xliff
+    case csv
+
+    public static var allValueTexts: [String]? { allCases.map(\.rawValue) }
+
+    public init(argument text: String) throws(ArgumentValueError) {
+        guard let format = ExchangeFormat(rawValue: text) else {
+            throw ArgumentValueError("use one of \(ExchangeFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        self = format
+    }
+}

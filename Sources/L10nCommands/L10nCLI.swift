@@ -15,6 +15,8 @@ public enum L10nCLI {
             InitCommand.self,
             RemoveCommand.self,
             UsageCommand.self,
+            ExportCommand.self,
+            ImportCommand.self,
         ]
     }
 

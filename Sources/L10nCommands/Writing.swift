@@ -1,8 +1,8 @@
 import L10nCore
-/// How writing commands (`sync`, `add`, `remove`, `init`, `generate`, `format`, `report
-/// --output`, `check --write-baseline`) use ``WritePipeline``: the `--force` option (not
-/// `init`'s, which only creates), the lock taken before reading, and what a write adds to the
-/// output. Every one of them builds one ``WritePlan`` and applies it
+/// How writing commands (`sync`, `add`, `remove`, `init`, `generate`, `format`, `import`,
+/// `report --output`, `export --output`, `check --write-baseline`) use ``WritePipeline``: the
+/// `--force` option (not `init`'s, which only creates), the lock taken before reading, and
+/// what a write adds to the output. Every one of them builds one ``WritePlan`` and applies it
 /// once, and prints a file as changed only after the write succeeded.
 enum Writing {
     static let force = Flag.flag("force", help: "Replace read-only files too (files with hard links are still refused).")
@@ -20,10 +20,17 @@ enum Writing {
     /// first, so the write can tell whether someone changed it meanwhile.
     static func replacement(_ path: String, with bytes: [UInt8], context: CommandContext) throws(FileSystemError) -> (WriteLock?, FileChange) {
         let held = try Writing.lock([path], context: context)
+        return (held, try change(putting: bytes, at: path, context: context))
+    }
+
+    /// The change that puts `bytes` at `path` (as the user gave it), a file a command writes
+    /// whole: the file there is read first, so the write can tell whether someone changed it
+    /// meanwhile, or created where there is none.
+    static func change(putting bytes: [UInt8], at path: String, context: CommandContext) throws(FileSystemError) -> FileChange {
         do {
-            return (held, FileChange(replacing: try SourceFile.read(path, currentDirectory: context.currentDirectory), with: bytes))
+            return FileChange(replacing: try SourceFile.read(path, currentDirectory: context.currentDirectory), with: bytes)
         } catch .noSuchPath {
-            return (held, FileChange(creating: path, with: bytes))
+            return FileChange(creating: path, with: bytes)
         }
     }
 

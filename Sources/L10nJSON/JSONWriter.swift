@@ -6,14 +6,27 @@
 /// `\` and control characters escaped (`/` and non-ASCII stay raw).
 public enum JSONWriter {
     public static func write(_ document: JSONDocument, capacity: Int = 0) -> [UInt8] {
+        write(document, capacity: capacity, parallelFrom: parallelFrom)
+    }
+
+    /// `parallelFrom`: the capacity from which the document is written on two cores; tests lower it.
+    static func write(_ document: JSONDocument, capacity: Int, parallelFrom: Int) -> [UInt8] {
         var output = Output()
         // Callers that know the input size pass it, so a large file is not copied as the buffer grows.
         output.bytes.reserveCapacity(capacity)
         if document.hasByteOrderMark { output.bytes.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
-        output.write(document.root, depth: 0)
+        if capacity >= parallelFrom, case .object(let members) = document.root {
+            output.writeRoot(members)
+        } else {
+            output.write(document.root, depth: 0)
+        }
         if document.hasTrailingNewline { output.bytes.append(0x0A) }
         return output.bytes
     }
+
+    /// From this size a document is written on two cores: the members of its largest object
+    /// (a catalog's `strings`) in two halves at once.
+    static let parallelFrom = 4 << 20
 
     /// A value on its own, at the top level; used for tests and for building fragments.
     public static func write(_ value: JSONValue) -> [UInt8] {
@@ -78,6 +91,39 @@ struct Output {
         case .null:
             bytes.append(contentsOf: "null".utf8)
         }
+    }
+
+    /// The root object, with the members of its largest object member written in two halves
+    /// at once, each into its own buffer; the bytes are those `write(_:depth:)` gives.
+    mutating func writeRoot(_ members: [JSONMember]) {
+        let largest = members.indices.max { (members[$0].value.members?.count ?? 0) < (members[$1].value.members?.count ?? 0) }
+        bytes.append(UInt8(ascii: "{"))
+        for (offset, member) in members.enumerated() {
+            separator(isFirst: offset == 0)
+            indent(1)
+            writeString(member.key)
+            bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+            guard offset == largest, case .object(let inner) = member.value, inner.count >= 2 else {
+                write(member.value, depth: 1)
+                continue
+            }
+            bytes.append(UInt8(ascii: "{"))
+            let middle = inner.count / 2
+            let parts = [0..<middle, middle..<inner.count].parallelMap { range in
+                var part = Output()
+                for index in range {
+                    part.separator(isFirst: index == 0)
+                    part.indent(2)
+                    part.writeString(inner[index].key)
+                    part.bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+                    part.write(inner[index].value, depth: 2)
+                }
+                return part.bytes
+            }
+            for part in parts { bytes.append(contentsOf: part) }
+            close(UInt8(ascii: "}"), isEmpty: false, depth: 1)
+        }
+        close(UInt8(ascii: "}"), isEmpty: members.isEmpty, depth: 0)
     }
 
     mutating func writeString(_ string: String) {

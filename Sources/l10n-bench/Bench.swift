@@ -34,6 +34,7 @@ final class Bench {
         if options.suites.contains("monorepo") { try monorepo() }
         if options.suites.contains("growth") { try growth() }
         if options.suites.contains("appcode") { try appCode() }
+        if options.suites.contains("exchange") { try exchange() }
     }
 
     /// Writes a catalog and, when asked, its generated key file into `folder`.
@@ -227,11 +228,13 @@ final class Bench {
     }
 
     /// Median wall time of the l10n binary over the runs, and its largest peak memory.
-    func measureCommand(_ arguments: [String], in directory: String? = nil) throws -> ChildProcess.Measurement {
+    /// `before` runs ahead of each run, untimed: to restore what the command changes.
+    func measureCommand(_ arguments: [String], in directory: String? = nil, before: (() throws -> Void)? = nil) throws -> ChildProcess.Measurement {
         var samples: [Double] = []
         var peak = 0
         var last: ChildProcess.Measurement?
         for _ in 0..<options.runs {
+            try before?()
             let measurement = try ChildProcess.measure(l10n, arguments, in: directory)
             guard measurement.exitCode <= 1 else {
                 throw BenchError("'l10n \(arguments.joined(separator: " "))' failed with exit code \(measurement.exitCode)")

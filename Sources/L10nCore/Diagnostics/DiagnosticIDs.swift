@@ -11,4 +11,21 @@ package enum DiagnosticIDs {
     /// the second key gets no accessor rather than broken code. Not a check of existing key
     /// files, where two accessors with one name are `keyfile-duplicate`.
     package static let identifierCollision = "keyfile-identifier-collision"
+
+    /// `l10n import`: a file names a catalog that is not here.
+    package static let importUnknownCatalog = "import-unknown-catalog"
+    /// `l10n import`: a unit names a key its catalog does not have.
+    package static let importUnknownKey = "import-unknown-key"
+    /// `l10n import`: a file is for a language neither the catalog nor `--languages` has.
+    package static let importUnknownLanguage = "import-unknown-language"
+    /// `l10n import`: a unit's form does not fit the key's text (plain text where it has
+    /// variations, a substitution the source does not define, …).
+    package static let importFormMismatch = "import-form-mismatch"
+    /// `l10n import`: something l10n cannot turn into catalog text (inline XLIFF markup, a
+    /// file that is not a String Catalog).
+    package static let importUnsupported = "import-unsupported"
+    /// An XLIFF file that is not well-formed XML or not XLIFF 1.2.
+    package static let xliffSyntax = "xliff-syntax"
+    /// A CSV file that is not RFC 4180 or lacks the columns an import needs.
+    package static let csvSyntax = "csv-syntax"
 }

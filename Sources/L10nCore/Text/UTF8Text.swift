@@ -8,4 +8,19 @@ package enum UTF8Text {
             bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
         return hadError ? nil : String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence (the
+    /// standard library's strict decoder: no overlong forms, surrogates or values past U+10FFFF).
+    package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import L10nCore
 @testable import L10nJSON
 @testable import L10nCatalog
 @testable import L10nReporting
@@ -62,22 +63,22 @@ import Testing
     }
 
     @Test func csvQuotesOnlyWhatRFC4180Requires() {
-        #expect(CoverageCSVFormatter.field("plain text") == "plain text")
-        #expect(CoverageCSVFormatter.field("a,b") == "\"a,b\"")
-        #expect(CoverageCSVFormatter.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
-        #expect(CoverageCSVFormatter.field("two\r\nlines") == "\"two\r\nlines\"")
+        #expect(CSVFormat.field("plain text") == "plain text")
+        #expect(CSVFormat.field("a,b") == "\"a,b\"")
+        #expect(CSVFormat.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(CSVFormat.field("two\r\nlines") == "\"two\r\nlines\"")
     }
 
     /// OWASP's advice against CSV injection, inside RFC 4180's quoting.
     @Test func csvNeutralisesCellsASpreadsheetWouldRun() {
         for lead in ["=", "+", "-", "@", "\t", "\r"] {
-            #expect(CoverageCSVFormatter.neutralized(lead + "1") == "'" + lead + "1")
+            #expect(CSVFormat.neutralized(lead + "1") == "'" + lead + "1")
         }
-        #expect(CoverageCSVFormatter.field("=1+1") == "'=1+1")
-        #expect(CoverageCSVFormatter.field("=SUM(A1,B1)") == "\"'=SUM(A1,B1)\"")
-        #expect(CoverageCSVFormatter.field("\rx") == "\"'\rx\"")
-        #expect(CoverageCSVFormatter.field("a=b") == "a=b")
-        #expect(CoverageCSVFormatter.field("") == "")
+        #expect(CSVFormat.field("=1+1") == "'=1+1")
+        #expect(CSVFormat.field("=SUM(A1,B1)") == "\"'=SUM(A1,B1)\"")
+        #expect(CSVFormat.field("\rx") == "\"'\rx\"")
+        #expect(CSVFormat.field("a=b") == "a=b")
+        #expect(CSVFormat.field("") == "")
     }
 
     @Test func htmlEscapesEveryMarkupCharacter() {

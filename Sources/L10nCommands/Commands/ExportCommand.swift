@@ -1,0 +1,145 @@
+import Foundation
+import L10nCore
+import L10nProject
+import L10nCatalog
+import L10nJSON
+import L10nExchange
+
+/// `l10n export`: the text still to translate, as XLIFF for translation tools or CSV for
+/// spreadsheets; `l10n import` reads either back.
+public enum ExportCommand: Command {
+    public static let spec = CommandSpec(
+        name: "export",
+        abstract: "Export the text to translate as XLIFF or CSV.",
+        discussion: """
+            Writes one unit per string unit to translate, per catalog and language: its key and \
+            form (the plain text, or a plural, device or substitution case), the source text, the \
+            comment, and the translation as it is now. XLIFF 1.2 is laid out as Xcode's Export \
+            Localizations writes it, for translators' tools; CSV has one row per unit, for \
+            spreadsheets. Plural cases are those the target language uses (CLDR). A key without \
+            source text is its own source, as Xcode has it for keys extracted from code; entries \
+            marked not to translate, and identifier keys without source text, are left out. The \
+            same catalogs give the same bytes. Exits 0 when the file is written, and 2 when the arguments are wrong \
+            or a catalog cannot be read or parsed (the others are still exported).
+            """,
+        arguments: [paths.spec],
+        options: [format.spec, languages.spec, missingOnly.spec, all.spec, output.spec, bom.spec, Writing.force.spec])
+
+    static let paths = Positional(
+        "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
+        isOptional: true, isRepeatable: true)
+    static let format = Option<ExchangeFormat>("format", help: "The file format.", default: ExchangeFormat.xliff.rawValue)
+    static let languages = LanguageList.option(help: "Comma-separated languages to translate into; each catalog's source language is left out.")
+    static let missingOnly = Flag.flag("missing-only", help: "Only units without translated text (the default).")
+    static let all = Flag.flag("all", help: "Every unit, translated ones too: for review, or to round-trip.")
+    static let output = Option<String?>(
+        "output", valueName: "path",
+        help: "The file to write, or a folder (ending in / or existing) for one file per language; default: standard output.")
+    static let bom = Flag.flag("bom", help: "Start CSV with a byte order mark, so that Excel reads it as UTF-8.")
+
+    public struct Options: Sendable {
+        var paths: [String]
+        var format: ExchangeFormat
+        var languages: [String]
+        var missingOnly: Bool
+        var output: String?
+        var byteOrderMark: Bool
+        var force: Bool
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        if arguments.flag(all) && arguments.flag(missingOnly) {
+            throw .rejectedValue("--all", option: "--missing-only", reason: "pass one of --missing-only and --all, not both.")
+        }
+        return Options(
+            paths: arguments.arguments(paths), format: try arguments.value(format), languages: try arguments.value(languages).codes,
+            missingOnly: !arguments.flag(all), output: try arguments.value(output), byteOrderMark: arguments.flag(bom),
+            force: arguments.flag(Writing.force))
+    }
+
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        let isCSV = options.format == .csv
+        let exportOptions = ExchangeExport.Options(languages: options.languages, missingOnly: options.missingOnly, xcodeSpelling: !isCSV)
+        let directory = context.currentDirectory
+        return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+            let root = ExchangeFiles.root(currentDirectory: directory)
+            let reads = paths.parallelMap { path in
+                FileProblem.readCatalog(path, currentDirectory: directory) { text throws(JSONParseError) in
+                    try ExchangeExport.export(text, original: ExchangeFiles.original(of: path, root: root, currentDirectory: directory), options: exportOptions)
+                }
+            }
+            var exports: [ExchangeExport.CatalogExport] = []
+            var stderr = ""
+            for read in reads {
+                switch read {
+                case .success(let export): exports.append(export)
+                case .failure(let problem): stderr += problem.stderr
+                }
+            }
+            let failed = !stderr.isEmpty
+            // Files by language, each language's catalogs in path order.
+            let exportLanguages = orderedLanguages(exports)
+            func document(_ languages: [String]) -> (bytes: [UInt8], units: Int, catalogs: Int) {
+                let files = languages.flatMap { language in
+                    exports.flatMap(\.files).filter { $0.targetLanguage == language && !$0.units.isEmpty }
+                }
+                let bytes = isCSV ? ExchangeCSV.write(files, byteOrderMark: options.byteOrderMark) : XLIFFFormat.write(files)
+                return (bytes, files.reduce(0) { $0 + $1.units.count }, Set(files.map(\.original)).count)
+            }
+            var notes = exports.flatMap(\.keysWithoutSource).map { "Left out '\($0.printable)': it has no source text to translate.\n" }.joined()
+
+            guard let output = options.output else {
+                stderr += notes
+                return CommandResult(stdout: String(decoding: document(exportLanguages).bytes, as: UTF8.self), stderr: stderr, exitCode: failed ? .failure : .success)
+            }
+            var outputs: [(path: String, bytes: [UInt8])] = []
+            var summary = ""
+            var isFolder: ObjCBool = false
+            let isFolderOutput = output.hasSuffix("/")
+                || (FileManager.default.fileExists(atPath: PathString.absolute(output, in: directory), isDirectory: &isFolder) && isFolder.boolValue)
+            if isFolderOutput {
+                let folder = output.hasSuffix("/") ? output : output + "/"
+                for language in exportLanguages {
+                    let path = folder + language + (isCSV ? ".csv" : ".xliff")
+                    let made = document([language])
+                    outputs.append((path, made.bytes))
+                    summary += line(path: path, units: made.units, catalogs: made.catalogs, languages: [language])
+                }
+            } else {
+                let made = document(exportLanguages)
+                outputs.append((output, made.bytes))
+                summary += line(path: output, units: made.units, catalogs: made.catalogs, languages: exportLanguages)
+            }
+            let lock: WriteLock?
+            var plan = WritePlan()
+            do throws(FileSystemError) {
+                lock = try Writing.lock(outputs.map(\.path), context: context)
+                for (path, bytes) in outputs { plan.changes.append(try Writing.change(putting: bytes, at: path, context: context)) }
+            } catch {
+                return CommandResult(stderr: stderr + CommandResult.errorLine(error.description), exitCode: .failure)
+            }
+            // A folder that does not exist yet is created, and removed again if the write fails.
+            switch Writing.apply(plan, force: options.force, createsFolders: isFolderOutput, context: context, lock: lock, stderr: stderr) {
+            case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
+            case .failure(let failure): return failure.result
+            }
+            notes += summary
+            return CommandResult(stdout: notes, stderr: stderr, exitCode: failed ? .failure : .success)
+        }
+    }
+
+    /// The target languages of every catalog, in the order `--languages` gave them.
+    private static func orderedLanguages(_ exports: [ExchangeExport.CatalogExport]) -> [String] {
+        var languages: [String] = []
+        for file in exports.flatMap(\.files) where !languages.contains(file.targetLanguage) { languages.append(file.targetLanguage) }
+        return languages
+    }
+
+    /// `Wrote es.xliff: 3 units from 1 catalog (es).`
+    private static func line(path: String, units: Int, catalogs: Int, languages: [String]) -> String {
+        let unitWord = units == 1 ? "unit" : "units"
+        let catalogWord = catalogs == 1 ? "catalog" : "catalogs"
+        let languageList = languages.isEmpty ? "" : " (\(languages.joined(separator: ", ")))"
+        return "Wrote \(path.printable): \(units) \(unitWord) from \(catalogs) \(catalogWord)\(languageList).\n"
+    }
+}
