@@ -56,8 +56,6 @@ package enum JSONReader {
         package var root: Value
         package var hasByteOrderMark: Bool
         package var hasTrailingNewline: Bool
-        /// The line the reader ended on: the last, or where it stopped.
-        package var line = 1
         /// Whether it stopped at `stopAt` rather than at the end of the text.
         package var stopped = false
     }
@@ -341,7 +339,7 @@ private struct Reader<Events: JSONEvents> {
         guard index < bytes.count else { throw error("the file is empty; expected a JSON object") }
         let root = try value()
         if stopped {
-            return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: false, line: line, stopped: true)
+            return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: false, stopped: true)
         }
         return try end(root, hasByteOrderMark: hasByteOrderMark)
     }
@@ -380,7 +378,7 @@ private struct Reader<Events: JSONEvents> {
             throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
         }
         let hasTrailingNewline = bytes[trailingStart..<bytes.count].contains(UInt8(ascii: "\n"))
-        return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline, line: line)
+        return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline)
     }
 
     /// Mutating for the same reason as `decoded`.

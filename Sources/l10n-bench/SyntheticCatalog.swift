@@ -1,19 +1,7 @@
+import L10nCore
 import L10nJSON
 import L10nCatalog
 import L10nChecks
-
-/// A deterministic pseudo-random generator (SplitMix64), so every run measures the same input.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
 
 /// Builds catalogs shaped like real ones: plurals, format arguments, comments and a few
 /// missing translations, in the proportions the benchmark's issue names.

@@ -43,7 +43,7 @@ struct Driver {
         // Large catalogs take most of the time: one input in eight starts from one.
         let smallCatalogs = catalogs.filter { $0.bytes.count < 1 << 18 }, largeCatalogs = catalogs.filter { $0.bytes.count >= 1 << 18 }
         guard !catalogs.isEmpty, !keyFiles.isEmpty else { throw FuzzError("no seeds: run l10n-fuzz from the package root") }
-        print("l10n-fuzz: seed \(options.seed), \(Int(options.seconds)) s, \(catalogs.count) catalog and \(keyFiles.count) key-file seeds"
+        say("l10n-fuzz: seed \(options.seed), \(Int(options.seconds)) s, \(catalogs.count) catalog and \(keyFiles.count) key-file seeds"
             + (corpusFound ? " (corpus: \(options.corpus))" : " (no corpus at \(options.corpus): the package's own files only)"))
         let folder = NSTemporaryDirectory() + "l10n-fuzz-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -78,13 +78,13 @@ struct Driver {
             }
             if Date().timeIntervalSince(lastReport) >= 60 {
                 lastReport = Date()
-                FileHandle.standardOutput.write(Data("  \(Int(lastReport.timeIntervalSince(start))) s: \(counts.inputs) inputs\n".utf8))
+                say("  \(Int(lastReport.timeIntervalSince(start))) s: \(counts.inputs) inputs")
             }
             // A fresh worker now and then: memory a reader leaks shows up as growth, not as a late crash.
             if counts.inputs % 5000 == 0 { worker = try WorkerProcess(executable: executable, folder: folder) }
         }
         let elapsed = Date().timeIntervalSince(start)
-        print(String(format: "%d inputs in %.0f s (%.1f per second): %d catalogs (%d valid JSON, %d read whole, %d of them in halves), %d key files; no crash, hang or disagreement",
+        say(String(format: "%d inputs in %.0f s (%.1f per second): %d catalogs (%d valid JSON, %d read whole, %d of them in halves), %d key files; no crash, hang or disagreement",
                      counts.inputs, elapsed, Double(counts.inputs) / elapsed, counts.catalogs, counts.validJSON, counts.validCatalogs, counts.halves, counts.keyFiles))
         return 0
     }
@@ -95,7 +95,12 @@ struct Driver {
         let name = "\(kind)-\(options.seed)-\(Int(Date().timeIntervalSince1970))" + (seed.kind == .keyFile ? ".swift" : ".xcstrings")
         let path = options.out + "/" + name
         guard FileManager.default.createFile(atPath: path, contents: Data(input)) else { throw FuzzError("cannot write \(path)") }
-        print("\(kind.uppercased()): \(detail)\n  mutated from \(seed.path)\n  input: \(path)\n  again: l10n-fuzz --replay \(path)")
+        say("\(kind.uppercased()): \(detail)\n  mutated from \(seed.path)\n  input: \(path)\n  again: l10n-fuzz --replay \(path)")
         return 1
     }
+}
+
+/// A line on standard output at once, not when a buffer fills: a run is watched as it goes.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

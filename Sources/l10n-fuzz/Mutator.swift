@@ -1,22 +1,10 @@
+import L10nCore
 import L10nCatalog
-
-/// A seeded generator, so a run is reproduced by its `--seed`.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Makes inputs from seeds: byte-level damage anywhere, plus changes aimed at what the readers
 /// assume (member order, indentation, the place the halves are cut, keys repeated across it).
 struct Mutator {
-    var random: SplitMix64
+    var random: SeededGenerator
 
     static let catalogTokens: [[UInt8]] = [
         ",", ",,", "}", "{", "]", "[", "\"", ":", "\\", "\n", "\r\n", " ", "    ", "\t", "\"\"", "{}", "[]", "null", "true",
@@ -34,7 +22,7 @@ struct Mutator {
     ].map { Array($0.utf8) } + [[0xFF], [0x00]]
 
     init(seed: UInt64) {
-        random = SplitMix64(state: seed)
+        random = SeededGenerator(state: seed)
     }
 
     mutating func int(_ upperBound: Int) -> Int { upperBound <= 0 ? 0 : Int(random.next() % UInt64(upperBound)) }
@@ -123,13 +111,15 @@ struct Mutator {
         return starts
     }
 
-    /// The entries before the cut repeated until the text passes a megabyte and a half, so
-    /// readers hand pages back as they go (every megabyte).
-    private func grow(_ bytes: [UInt8]) -> [UInt8] {
+    /// The entries before the cut repeated until the text passes a megabyte and a half, or
+    /// now and then four and a half, so readers hand pages back as they go (every megabyte),
+    /// several times before the cut.
+    private mutating func grow(_ bytes: [UInt8]) -> [UInt8] {
+        let size = int(4) == 0 ? 9 << 19 : 3 << 19
         guard let cut = bytes.withUnsafeBufferPointer({ CatalogReader.cut($0) }), let first = entryLineStarts(bytes).first, first < cut.comma else { return bytes }
         let chunk = Array(bytes[first...cut.comma]) + [UInt8(ascii: "\n")]
         var result = Array(bytes[..<cut.lineStart])
-        while result.count < 3 << 19 { result += chunk }
+        while result.count < size { result += chunk }
         return result + bytes[cut.lineStart...]
     }
 

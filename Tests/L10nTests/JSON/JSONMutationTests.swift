@@ -1,22 +1,14 @@
 import Foundation
 import Testing
+@testable import L10nCore
 @testable import L10nJSON
 @testable import L10nSwiftSource
 
 /// Damaged catalogs, as merges and hand edits leave them: whatever the bytes, the parser either
 /// reads them or points at a byte inside the file, and its three consumers agree.
 @Suite struct JSONMutationTests {
-    /// SplitMix64, so a failure names a seed that reproduces it.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
+    /// Seeded, so a failure names a seed that reproduces it.
+    typealias Generator = SeededGenerator
 
     static let interesting: [UInt8] = Array("{}[]\",:\\ \n\t0-e.tfnu".utf8) + [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xE2, 0xED, 0xF0, 0xFF]
 
