@@ -118,12 +118,16 @@ public struct StringUnit: Sendable {
     public var position: JSONPosition
     /// Where the `"value"` member is (its line holds the text), or the unit's own position.
     public var valuePosition: JSONPosition
+    /// Where the `"state"` member is, or the unit's own position when it has none: what a
+    /// finding about the state points at.
+    public var statePosition: JSONPosition
 
     init(member: JSONMember) {
         state = member.value[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))
         value = member.value[CatalogField.value]?.stringValue
         position = member.keyPosition
         valuePosition = member.value.member(CatalogField.value)?.keyPosition ?? member.keyPosition
+        statePosition = member.value.member(CatalogField.state)?.keyPosition ?? member.keyPosition
     }
 }
 

@@ -13,7 +13,7 @@ public enum UnreviewedTranslationCheck: EntryCheck {
             .failing("""
                 { "sourceLanguage" : "en", "strings" : { "shop.home.title" : { "localizations" : {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } },
-                  "es" : { "stringUnit" : { "state" : "needs_review", ↓"value" : "Inicio" } } } } } }
+                  "es" : { "stringUnit" : { ↓"state" : "needs_review", "value" : "Inicio" } } } } } }
                 """),
         ])
 
@@ -26,7 +26,7 @@ public enum UnreviewedTranslationCheck: EntryCheck {
                     let state = form.unit.state.map { "in state '\($0)'" } ?? "without a state"
                     diagnostics.append(diagnostic(
                         "Key '\(entry.key)' has '\(localization.language)' text\(formSuffix(form)) \(state); review it and mark it translated.",
-                        at: form.unit.valuePosition, in: input, key: entry.key, language: localization.language, form: form.path))
+                        at: form.unit.statePosition, in: input, key: entry.key, language: localization.language, form: form.path))
                 }
             }
         }

@@ -24,7 +24,7 @@ import Testing
     @Test func warningsFailOnlyWithStrict() throws {
         let folder = try Fixture.copy(named: "Project/Warnings")
         let expected = """
-            Catalogs/Shop/Shop.xcstrings:33:13: warning: Key 'shop.home.subtitle' has 'es' text in state 'needs_review'; review it and mark it translated. [unreviewed-translation]
+            Catalogs/Shop/Shop.xcstrings:32:13: warning: Key 'shop.home.subtitle' has 'es' text in state 'needs_review'; review it and mark it translated. [unreviewed-translation]
 
             """
         #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == (expected, "", 0))
