@@ -84,16 +84,20 @@ public struct CatalogCheckInput: Sendable {
     public var declaredSourceLanguagePosition: JSONPosition?
     /// Keys that appear twice in one object anywhere in the file.
     public var duplicateKeys: [JSONDuplicateKey]
+    /// Members of the wrong type: the root's, then each entry's in file order.
+    public var structureProblems: [CatalogStructureProblem]
 
     public init(
         context: CatalogContext, keys: [CatalogKey], declaredSourceLanguage: String?,
-        declaredSourceLanguagePosition: JSONPosition?, duplicateKeys: [JSONDuplicateKey]
+        declaredSourceLanguagePosition: JSONPosition?, duplicateKeys: [JSONDuplicateKey],
+        structureProblems: [CatalogStructureProblem] = []
     ) {
         self.context = context
         self.keys = keys
         self.declaredSourceLanguage = declaredSourceLanguage
         self.declaredSourceLanguagePosition = declaredSourceLanguagePosition
         self.duplicateKeys = duplicateKeys
+        self.structureProblems = structureProblems
     }
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {

@@ -18,6 +18,7 @@ public enum CheckRegistry {
 
     /// Checks of the catalog as a whole: its keys, source language and repeated keys.
     public static let catalogChecks: [any CatalogCheck.Type] = [
+        CatalogStructureCheck.self,
         SourceLanguageCheck.self,
         DuplicateKeyCheck.self,
         CaseCollisionCheck.self,

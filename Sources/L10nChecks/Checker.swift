@@ -150,7 +150,8 @@ public enum Checker {
         let input = CatalogCheckInput(
             context: CatalogContext(path: file.path, options: options, sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage),
             keys: keys, declaredSourceLanguage: catalog.sourceLanguage,
-            declaredSourceLanguagePosition: catalog.sourceLanguagePosition, duplicateKeys: catalog.document.duplicateKeys)
+            declaredSourceLanguagePosition: catalog.sourceLanguagePosition, duplicateKeys: catalog.document.duplicateKeys,
+            structureProblems: (catalog.rootStructureProblem.map { [$0] } ?? []) + batches.structureProblems)
         diagnostics += checks.catalogChecks.flatMap { $0.check(input) }
         return (FileResult(diagnostics: diagnostics, files: 1, keys: keys.count), input)
     }
@@ -164,6 +165,7 @@ public enum Checker {
         let options: CheckOptions
         /// Every entry's key and position, for the checks of the whole catalog.
         private(set) var keys: [CatalogKey] = []
+        private(set) var structureProblems: [CatalogStructureProblem] = []
         private var batch: [CatalogEntry] = []
         private var sourceLanguage = ""
         private var diagnostics: [Diagnostic] = []
@@ -177,6 +179,7 @@ public enum Checker {
 
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
+            structureProblems += entry.structureProblems
             self.sourceLanguage = sourceLanguage
             batch.append(entry)
             if batch.count == Checker.entryBatchSize { checkBatch() }
@@ -187,6 +190,7 @@ public enum Checker {
             checkBatch()
             later.checkBatch()
             keys += later.keys
+            structureProblems += later.structureProblems
             diagnostics += later.diagnostics
         }
 

@@ -70,11 +70,9 @@ public enum SyncPlanner {
             failures.append(JSONSyntaxCheck.diagnostic(for: error, path: source.path))
             return nil
         }
-        guard catalog.document.root[CatalogField.strings]?.members != nil else {
-            failures.append(Diagnostic(
-                checkID: DiagnosticIDs.catalogStructure, severity: .error,
-                message: "the file is not a String Catalog: its top level has no 'strings' object; add \"strings\" : {} or move the file out of the catalog folders",
-                path: source.path, location: SourceLocation(line: 1, column: 1)))
+        let problems = catalog.structureProblems
+        guard problems.isEmpty else {
+            failures += problems.map { CatalogStructureCheck.diagnostic(for: $0, path: source.path) }
             return nil
         }
         return catalog

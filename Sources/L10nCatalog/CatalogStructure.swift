@@ -1,0 +1,119 @@
+import L10nJSON
+/// Where a catalog's JSON has a member of the wrong type: valid JSON that is not the String
+/// Catalog shape every command reads. Found while entries stream by, so `check`, `sync` and
+/// every other command see the same problems; the wording belongs to the `catalog-structure`
+/// check.
+public struct CatalogStructureProblem: Sendable, Hashable {
+    /// What is wrong: `strings` names the root's member, the others a member of an entry.
+    public enum Subject: Sendable, Hashable {
+        case root
+        case strings
+        case entry
+        case localizations
+        case localization(language: String)
+        case member(name: String, language: String)
+    }
+
+    public var subject: Subject
+    /// The kind the member must be; nil for `strings` when it is missing altogether.
+    public var expected: JSONKind
+    /// The kind it is; nil when it is missing.
+    public var found: JSONKind?
+    public var key: String?
+    public var position: JSONPosition
+}
+
+/// The kinds of JSON value, as a message names them.
+public enum JSONKind: String, Sendable, Hashable {
+    case object, array, string, number, bool = "boolean", null
+
+    public init(_ value: JSONValue) {
+        switch value {
+        case .object: self = .object
+        case .array: self = .array
+        case .string: self = .string
+        case .number: self = .number
+        case .bool: self = .bool
+        case .null: self = .null
+        }
+    }
+
+    /// "an object", "a string".
+    public var withArticle: String {
+        switch self {
+        case .object, .array: "an \(rawValue)"
+        case .null: "null"
+        default: "a \(rawValue)"
+        }
+    }
+}
+
+extension Catalog {
+    /// What keeps the file from being a catalog at all: a root that is not an object, or a
+    /// `strings` member that is missing or not an object.
+    public var rootStructureProblem: CatalogStructureProblem? {
+        let start = JSONPosition(line: 1, column: 1)
+        guard case .object(let members) = document.root else {
+            return CatalogStructureProblem(subject: .root, expected: .object, found: JSONKind(document.root), position: start)
+        }
+        guard let strings = members.first(where: { $0.key == CatalogField.strings }) else {
+            return CatalogStructureProblem(subject: .strings, expected: .object, found: nil, position: start)
+        }
+        // Entries were streamed out of `strings`, so an empty object here is the normal case.
+        guard case .object = strings.value else {
+            return CatalogStructureProblem(subject: .strings, expected: .object, found: JSONKind(strings.value), position: strings.keyPosition)
+        }
+        return nil
+    }
+}
+
+extension Catalog {
+    /// Every structure problem of a catalog read whole: the root's alone when it has one
+    /// (there are no entries to look at then), else each entry's. A command that edits the
+    /// catalog refuses while there is one, since an edit could replace what it cannot read.
+    public var structureProblems: [CatalogStructureProblem] {
+        if let problem = rootStructureProblem { return [problem] }
+        return entries.flatMap(\.structureProblems)
+    }
+}
+
+extension CatalogEntry {
+    /// Members of this entry whose type no command can read: the entry itself, its
+    /// `localizations`, each localization, and a string unit's `state` and `value`.
+    public var structureProblems: [CatalogStructureProblem] {
+        guard case .object(let members) = value else {
+            return [problem(.entry, expected: .object, found: value, at: position)]
+        }
+        guard let localizations = members.first(where: { $0.key == CatalogField.localizations }) else { return [] }
+        guard case .object(let languages) = localizations.value else {
+            return [problem(.localizations, expected: .object, found: localizations.value, at: localizations.keyPosition)]
+        }
+        var problems: [CatalogStructureProblem] = []
+        for localization in languages {
+            guard case .object(let contents) = localization.value else {
+                problems.append(problem(.localization(language: localization.key), expected: .object, found: localization.value, at: localization.keyPosition))
+                continue
+            }
+            for content in contents {
+                switch content.key {
+                case CatalogField.stringUnit, CatalogField.stringSet, CatalogField.variations, CatalogField.substitutions:
+                    guard case .object(let unit) = content.value else {
+                        problems.append(problem(.member(name: content.key, language: localization.key), expected: .object, found: content.value, at: content.keyPosition))
+                        continue
+                    }
+                    guard content.key == CatalogField.stringUnit else { continue }
+                    for field in unit where field.key == CatalogField.state || field.key == CatalogField.value {
+                        if case .string = field.value { continue }
+                        problems.append(problem(.member(name: field.key, language: localization.key), expected: .string, found: field.value, at: field.keyPosition))
+                    }
+                default: continue
+                }
+            }
+        }
+        return problems
+    }
+
+    private func problem(_ subject: CatalogStructureProblem.Subject, expected: JSONKind, found: JSONValue, at position: JSONPosition) -> CatalogStructureProblem {
+        CatalogStructureProblem(subject: subject, expected: expected, found: JSONKind(found), key: key, position: position)
+    }
+}
