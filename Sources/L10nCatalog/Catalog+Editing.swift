@@ -24,11 +24,17 @@ extension Catalog {
         }
     }
 
-    public mutating func removeEntry(key: String) throws(EditError) {
+    /// Removes every copy of the key (a merge can leave two) and returns how many there were.
+    @discardableResult
+    public mutating func removeEntry(key: String) throws(EditError) -> Int {
+        var removed = 0
         try modifyStrings { (members: inout [JSONMember]) throws(EditError) in
-            guard members.contains(where: { $0.key == key }) else { throw .keyNotFound(key) }
+            let count = members.count
             members.removeAll(where: { $0.key == key })
+            removed = count - members.count
+            guard removed > 0 else { throw .keyNotFound(key) }
         }
+        return removed
     }
 
     public mutating func setExtractionState(_ state: ExtractionState, forKey key: String) throws(EditError) {

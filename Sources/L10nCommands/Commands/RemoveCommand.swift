@@ -7,17 +7,19 @@ public enum RemoveCommand: Command {
         name: "remove",
         abstract: "Remove a key from its catalog and key file.",
         discussion: """
-            Deletes the key's catalog entry and its accessor (with the accessor's doc comment), \
-            then lists every place in Swift code that still names the accessor, as \
-            L10nKey.<Feature>.<Section>.<name>, so nothing is left dangling. Exits 0 when no \
-            code uses the key any more, 1 when some still does, and 2 when nothing could be removed. \
+            Deletes every copy of the key's catalog entry and its accessor (with the accessor's \
+            doc comment). While Swift code under the paths still names the accessor, as \
+            L10nKey.<Feature>.<Section>.<name>, it lists those uses and removes nothing, unless \
+            --force; with --check it lists what it would remove and writes nothing. Exits 0 when \
+            the key was removed and no code uses it, 1 when code uses it or --check found \
+            something to remove, and 2 when nothing could be removed. \
             With --unused, removes instead every key that 'l10n check' reports as unused-key (the \
             app's Swift code under the paths, by default the current folder, names neither its \
             accessor nor the key), listing each file's removals first; with --check too, writes \
             nothing and exits 1 when there is a key to remove.
             """,
         arguments: [key.spec, paths.spec],
-        options: [unused.spec, check.spec, used.spec, Writing.force.spec])
+        options: [unused.spec, check.spec, used.spec, force.spec])
 
     static let key = Positional(
         "key", help: "The key to remove (default: none, which needs --unused; with --unused this word is the first path).",
@@ -26,48 +28,48 @@ public enum RemoveCommand: Command {
         "path", help: "Folders to search for the catalog and for uses (default: the catalog under Catalogs/, uses in the current folder).",
         isOptional: true, isRepeatable: true)
     static let unused = Flag.flag("unused", help: "Remove every key no code uses.")
-    static let check = Flag.flag("check", help: "With --unused: write nothing, list what would be removed, and exit 1 if anything would be.")
+    static let check = Flag.flag("check", help: "Write nothing; list what would be removed, and exit 1 if anything would be.")
+    static let force = Flag.flag(
+        "force", help: "Remove the key even while code still uses its accessor, and write read-only files.")
     static let used = RepeatableOption<String>(
         "used", valueName: "key",
         help: "With --unused: keep this key (or keys starting with it, written 'offers.promo.*'), which code builds at runtime; repeat for more.")
 
     public enum Options: Sendable {
         /// `remove <key> [<path> ...]`.
-        case key(String, paths: [String], force: Bool)
+        case key(String, paths: [String], check: Bool, force: Bool)
         /// `remove --unused [<path> ...]`: `usedKeys` from `--used`.
         case unused(paths: [String], check: Bool, usedKeys: [String], force: Bool)
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        let force = arguments.flag(Writing.force)
+        let force = arguments.flag(Self.force)
         if arguments.flag(unused) {
             return .unused(
                 paths: arguments.arguments(key) + arguments.arguments(paths), check: arguments.flag(check),
                 usedKeys: try arguments.values(used), force: force)
         }
-        // Both only make sense with --unused: a --check ignored here would write what it was meant to preview.
-        if arguments.flag(check) { throw .unexpectedArgument("--check") }
         if !(try arguments.values(used)).isEmpty { throw .unexpectedArgument("--used") }
         guard let key = arguments.arguments(key).first else { throw .missingArgument("<key>") }
-        return .key(key, paths: arguments.arguments(paths), force: force)
+        return .key(key, paths: arguments.arguments(paths), check: arguments.flag(check), force: force)
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
         switch options {
-        case .key(let key, let paths, let force): removeKey(key, paths: paths, force: force, context: context)
+        case .key(let key, let paths, let check, let force): removeKey(key, paths: paths, check: check, force: force, context: context)
         case .unused(let paths, let check, let usedKeys, let force):
             removeUnused(paths: paths, check: check, usedKeys: usedKeys, force: force, context: context)
         }
     }
 
-    private static func removeKey(_ key: String, paths: [String], force: Bool, context: CommandContext) -> CommandResult {
+    private static func removeKey(_ key: String, paths: [String], check: Bool, force: Bool, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let plan: KeyRemoval.Plan
         let swiftFiles: [String]
         let lock: WriteLock?
         do {
             let feature = try KeyFeatureLookup.feature(forKey: key, arguments: paths, currentDirectory: directory)
-            lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], context: context)
+            lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], check: check, context: context)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyRemoval.plan(key: key, catalog: files.catalog, keyFile: files.keyFile)
             swiftFiles = try InputPaths.swiftFiles(arguments: paths, currentDirectory: directory)
@@ -81,24 +83,36 @@ public enum RemoveCommand: Command {
         } catch {
             return .failure("\(error)")
         }
-        let report: WriteReport
-        switch Writing.apply(plan.writes, force: force, context: context, lock: lock) {
-        case .success(let written): report = written
-        case .failure(let failure): return failure.result
-        }
+        // The key file is searched as it is now: its own declaration is not a qualified use.
+        let uses = remainingUses(of: plan.removedAccessors, in: swiftFiles, currentDirectory: directory)
         var stdout = ""
-        if plan.catalogBytes != nil {
-            stdout += "\(plan.catalogPath.printable): -1 entry (\(key.printable))\n"
+        if plan.removedEntries > 0 {
+            let count = plan.removedEntries
+            stdout += "\(plan.catalogPath.printable): -\(count) \(count == 1 ? "entry" : "entries") (\(key.printable))\n"
         }
         if plan.keyFileText != nil, let path = plan.keyFilePath {
             let count = plan.removedAccessors.count
             stdout += "\(path.printable): -\(count) \(count == 1 ? "accessor" : "accessors") (\(plan.removedAccessors.joined(separator: ", ")))\n"
         }
-
-        let uses = remainingUses(of: plan.removedAccessors, in: swiftFiles, currentDirectory: directory)
         stdout += uses.map { "\($0.path.printable):\($0.location): still uses \($0.name)\n" }.joined()
+        let usesText = "\(uses.count) \(uses.count == 1 ? "use" : "uses")"
+        if check {
+            let next = uses.isEmpty || force ? "run 'l10n remove \(key.printable)' to apply" : "remove the \(usesText) first, or pass --force"
+            stdout += "Nothing written (--check); \(next).\n"
+            return CommandResult(stdout: stdout, exitCode: .findings)
+        }
+        // Translations are expensive to get back: code that still needs them keeps them.
+        if !uses.isEmpty && !force {
+            stdout += "\(usesText) left; nothing removed. Remove \(uses.count == 1 ? "it" : "them") first, or pass --force to remove the key anyway.\n"
+            return CommandResult(stdout: stdout, exitCode: .findings)
+        }
+        let report: WriteReport
+        switch Writing.apply(plan.writes, force: force, context: context, lock: lock) {
+        case .success(let written): report = written
+        case .failure(let failure): return failure.result
+        }
         if !uses.isEmpty {
-            stdout += "\(uses.count) \(uses.count == 1 ? "use" : "uses") left; remove \(uses.count == 1 ? "it" : "them") before building.\n"
+            stdout += "\(usesText) left; remove \(uses.count == 1 ? "it" : "them") before building.\n"
         }
         return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles), exitCode: uses.isEmpty ? .success : .findings)
     }

@@ -69,6 +69,8 @@ public enum KeyRemoval {
         public var catalogPath: String
         /// Nil when the catalog does not have the key.
         public var catalogBytes: [UInt8]?
+        /// How many copies of the entry go: more than one when a merge repeated the key.
+        public var removedEntries: Int
         public var keyFilePath: String?
         /// Nil when the key file declares no accessor for the key.
         public var keyFileText: String?
@@ -96,9 +98,10 @@ public enum KeyRemoval {
             }
         }
         var catalogBytes: [UInt8]?
+        var removedEntries = 0
         if catalog.contains(key: key) {
             do {
-                try catalog.removeEntry(key: key)
+                removedEntries = try catalog.removeEntry(key: key)
             } catch {
                 throw .rejected([KeyEditing.diagnostic(error.description, path: catalogSource.path)])
             }
@@ -113,7 +116,7 @@ public enum KeyRemoval {
         if let catalogBytes { writes.changes.append(FileChange(replacing: catalogSource, with: catalogBytes)) }
         if let keyFile, let keyFileText { writes.changes.append(FileChange(replacing: keyFile, with: Array(keyFileText.utf8))) }
         return Plan(
-            catalogPath: catalogSource.path, catalogBytes: catalogBytes, keyFilePath: keyFile?.path,
+            catalogPath: catalogSource.path, catalogBytes: catalogBytes, removedEntries: removedEntries, keyFilePath: keyFile?.path,
             keyFileText: keyFileText, removedAccessors: removedAccessors, writes: writes)
     }
 }
@@ -127,8 +130,9 @@ enum KeyEditing {
         } catch {
             throw .rejected([JSONSyntaxCheck.diagnostic(for: error, path: source.path)])
         }
-        guard catalog.document.root[CatalogField.strings]?.members != nil else {
-            throw .rejected([diagnostic(Catalog.EditError.notACatalog.description, path: source.path)])
+        let problems = catalog.structureProblems
+        guard problems.isEmpty else {
+            throw .rejected(problems.map { CatalogStructureCheck.diagnostic(for: $0, path: source.path) })
         }
         return catalog
     }

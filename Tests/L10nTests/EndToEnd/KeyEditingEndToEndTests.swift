@@ -173,24 +173,90 @@ import Testing
 
     // MARK: remove
 
-    @Test func removeDeletesEntryAndAccessorAndListsRemainingUses() throws {
-        let folder = try Fixture.copy(named: "Sync/InStep")
-        try TempDirectory.write("""
-            import SwiftUI
+    static let offersHeader = """
+        import SwiftUI
 
-            struct OffersHeader: View {
-                var body: some View {
-                    // L10nKey.Offers.Screen.subtitle in a comment is not a use.
-                    Text(L10nKey.Offers.Screen.subtitle)
-                    Text(L10nKey.Offers
-                        .Screen.subtitle)
-                    Text(L10nKey.Offers.Screen.headline)
-                }
+        struct OffersHeader: View {
+            var body: some View {
+                // L10nKey.Offers.Screen.subtitle in a comment is not a use.
+                Text(L10nKey.Offers.Screen.subtitle)
+                Text(L10nKey.Offers
+                    .Screen.subtitle)
+                Text(L10nKey.Offers.Screen.headline)
             }
+        }
 
-            """, to: "App/OffersHeader.swift", in: folder)
+        """
+
+    @Test func removeRefusesWhileCodeUsesTheAccessorAndChangesNoByte() throws {
+        let folder = try Fixture.copy(named: "Sync/InStep")
+        try TempDirectory.write(Self.offersHeader, to: "App/OffersHeader.swift", in: folder)
         let catalogBefore = try text(Self.catalog, in: folder)
+        let keyFileBefore = try text(Self.keyFile, in: folder)
         let result = try L10nBinary.run(["remove", "offers.screen.subtitle"], in: folder)
+        #expect(result.stdout == """
+            Catalogs/Offers/Offers.xcstrings: -1 entry (offers.screen.subtitle)
+            Catalogs/Offers/L10nKey+offers.swift: -1 accessor (L10nKey.Offers.Screen.subtitle)
+            App/OffersHeader.swift:6:14: still uses L10nKey.Offers.Screen.subtitle
+            App/OffersHeader.swift:7:14: still uses L10nKey.Offers.Screen.subtitle
+            2 uses left; nothing removed. Remove them first, or pass --force to remove the key anyway.
+
+            """)
+        #expect(result.stderr == "")
+        #expect(result.exitCode == 1)
+        #expect(try text(Self.catalog, in: folder) == catalogBefore)
+        #expect(try text(Self.keyFile, in: folder) == keyFileBefore)
+    }
+
+    @Test func removeCheckPreviewsAndWritesNothing() throws {
+        let folder = try Fixture.copy(named: "Sync/InStep")
+        let catalogBefore = try text(Self.catalog, in: folder)
+        let keyFileBefore = try text(Self.keyFile, in: folder)
+        let result = try L10nBinary.run(["remove", "offers.list.sort", "--check"], in: folder)
+        #expect(result.stdout == """
+            Catalogs/Offers/Offers.xcstrings: -1 entry (offers.list.sort)
+            Catalogs/Offers/L10nKey+offers.swift: -1 accessor (L10nKey.Offers.List.sortButton)
+            Nothing written (--check); run 'l10n remove offers.list.sort' to apply.
+
+            """)
+        #expect(result.exitCode == 1)
+        #expect(try text(Self.catalog, in: folder) == catalogBefore)
+        #expect(try text(Self.keyFile, in: folder) == keyFileBefore)
+
+        try TempDirectory.write(Self.offersHeader, to: "App/OffersHeader.swift", in: folder)
+        let used = try L10nBinary.run(["remove", "offers.screen.subtitle", "--check"], in: folder)
+        #expect(used.stdout.hasSuffix("""
+            App/OffersHeader.swift:7:14: still uses L10nKey.Offers.Screen.subtitle
+            Nothing written (--check); remove the 2 uses first, or pass --force.
+
+            """))
+        #expect(used.exitCode == 1)
+        #expect(try text(Self.catalog, in: folder) == catalogBefore)
+    }
+
+    @Test func removeCountsEveryCopyOfARepeatedKey() throws {
+        let folder = try Fixture.copy(named: "Sync/InStep")
+        // A merge that kept both sides: the key twice in `strings`.
+        let catalog = try text(Self.catalog, in: folder)
+        let entryStart = try #require(catalog.range(of: "    \"offers.list.sort\" : {"))
+        let entryEnd = try #require(catalog.range(of: "\n    },\n", range: entryStart.upperBound..<catalog.endIndex))
+        let entry = String(catalog[entryStart.lowerBound..<entryEnd.upperBound])
+        try TempDirectory.write(catalog.replacingCharacters(in: entryStart.lowerBound..<entryStart.lowerBound, with: entry), to: Self.catalog, in: folder)
+        let result = try L10nBinary.run(["remove", "offers.list.sort"], in: folder)
+        #expect(result.stdout == """
+            Catalogs/Offers/Offers.xcstrings: -2 entries (offers.list.sort)
+            Catalogs/Offers/L10nKey+offers.swift: -1 accessor (L10nKey.Offers.List.sortButton)
+
+            """)
+        #expect(result.exitCode == 0)
+        #expect(try !text(Self.catalog, in: folder).contains("offers.list.sort"))
+    }
+
+    @Test func removeWithForceDeletesEntryAndAccessorAndListsRemainingUses() throws {
+        let folder = try Fixture.copy(named: "Sync/InStep")
+        try TempDirectory.write(Self.offersHeader, to: "App/OffersHeader.swift", in: folder)
+        let catalogBefore = try text(Self.catalog, in: folder)
+        let result = try L10nBinary.run(["remove", "offers.screen.subtitle", "--force"], in: folder)
         #expect(result.stdout == """
             Catalogs/Offers/Offers.xcstrings: -1 entry (offers.screen.subtitle)
             Catalogs/Offers/L10nKey+offers.swift: -1 accessor (L10nKey.Offers.Screen.subtitle)
