@@ -14,6 +14,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "l10n", targets: ["l10n"]),
+        // `swift package l10n <command>` in a package that depends on this one.
+        .plugin(name: "L10nCommandPlugin", targets: ["L10nCommandPlugin"]),
     ],
     targets: [
         // Diagnostics, files and concurrency: what every layer shares.
@@ -49,6 +51,13 @@ let package = Package(
         // Feeds mutated catalogs and key files to every reader; run by hand, not by `swift test`
         // (README "Development").
         .executableTarget(name: "l10n-fuzz", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nChecks", "L10nReporting"]),
+        // Runs `l10n` in the package that uses it; declares no permission, so writing needs
+        // `--allow-writing-to-package-directory` (README "In Xcode and SwiftPM").
+        .plugin(
+            name: "L10nCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "l10n", description: "Run l10n (check, sync, report, …) on this package's catalogs.")),
+            dependencies: ["l10n"]),
         .testTarget(
             name: "L10nTests",
             // Depending on the executable makes `swift test` build it, so the

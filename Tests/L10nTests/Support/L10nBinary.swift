@@ -26,10 +26,20 @@ enum L10nBinary {
         _ arguments: [String], in directory: URL, environment: [String: String] = [:],
         through wrapper: [String] = [], timeout: Double = 600
     ) throws -> (stdout: String, stderr: String, exitCode: Int32) {
-        let process = Process()
         let l10n = try executable()
-        process.executableURL = wrapper.first.map(URL.init(fileURLWithPath:)) ?? l10n
-        process.arguments = wrapper.isEmpty ? arguments : Array(wrapper.dropFirst()) + [l10n.path] + arguments
+        return try runProcess(
+            wrapper.first.map(URL.init(fileURLWithPath:)) ?? l10n,
+            arguments: wrapper.isEmpty ? arguments : Array(wrapper.dropFirst()) + [l10n.path] + arguments,
+            in: directory, environment: environment, timeout: timeout)
+    }
+
+    /// Runs any program as ``run(_:in:environment:through:timeout:)`` runs l10n.
+    static func runProcess(
+        _ executable: URL, arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 600
+    ) throws -> (stdout: String, stderr: String, exitCode: Int32) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
