@@ -63,11 +63,17 @@ package struct HardcodedString: Sendable, Equatable {
     package var api: String
     /// Where the literal starts.
     package var location: SourceLocation
+    /// The literal's bytes in the file, delimiters included: what `extract` replaces.
+    package var range: Range<Int>
+    /// Whether the literal has `\(…)` interpolations.
+    package var isInterpolated: Bool
 
-    package init(text: String, formatText: String, api: String, location: SourceLocation) {
+    package init(text: String, formatText: String, api: String, location: SourceLocation, range: Range<Int>, isInterpolated: Bool) {
         self.text = text
         self.formatText = formatText
         self.api = api
         self.location = location
+        self.range = range
+        self.isInterpolated = isInterpolated
     }
 }

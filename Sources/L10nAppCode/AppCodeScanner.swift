@@ -473,6 +473,7 @@ private struct FileScanner {
         var text = ""
         var format = ""
         var hasLetter = false
+        var isInterpolated = false
         for segment in literal.segments {
             switch segment {
             case .text(let part):
@@ -482,10 +483,12 @@ private struct FileScanner {
             case .interpolation(let range):
                 text += "\\(" + String(decoding: buffer(range), as: UTF8.self) + ")"
                 format += "%@"
+                isInterpolated = true
             }
         }
         guard hasLetter else { return }
-        hardcodedStrings.append(HardcodedString(text: text, formatText: format, api: api, location: token.location))
+        hardcodedStrings.append(HardcodedString(
+            text: text, formatText: format, api: api, location: token.location, range: token.range, isInterpolated: isInterpolated))
     }
 
     /// References and keys inside `\(…)`, read like the rest of the file.

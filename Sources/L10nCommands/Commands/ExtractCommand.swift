@@ -1,0 +1,127 @@
+import L10nCore
+import L10nProject
+import L10nChecks
+import L10nEditing
+/// `l10n extract`: turns hard-coded text in a Swift file into keys, in one step.
+public enum ExtractCommand: Command {
+    public static let spec = CommandSpec(
+        name: "extract",
+        abstract: "Turn hard-coded text in a Swift file into keys.",
+        discussion: """
+            Takes the texts 'l10n check' reports as hardcoded-string in the file (every one, those \
+            on the line, or the one at line:column) and, for each, adds a catalog entry whose \
+            source-language text is the literal (translations are still to do: check reports \
+            them missing), adds its accessor, and replaces the literal with the accessor: \
+            L10nKey.<Feature>.<Section>.<element> for Text and Button, String(localized: …) for \
+            APIs that take a string. The key is <feature>.<section>.<element>: the feature from \
+            the file's folder, the section from the file's name, the element from the text's \
+            first words; --key chooses it for a single text. Texts with \\(…) interpolations are \
+            refused. The catalog, the key file and the Swift file are written together or not \
+            at all. Exits 0 when texts were extracted, 1 with --check when some would be, and \
+            2 when nothing could be.
+            """,
+        arguments: [file.spec, paths.spec],
+        options: [key.spec, comment.spec, check.spec, Writing.force.spec])
+
+    static let file = Positional("file.swift[:line[:column]]", help: "The Swift file, and optionally the line (and column) of the text.")
+    static let paths = Positional(
+        "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
+        isOptional: true, isRepeatable: true)
+    static let key = Option<String?>("key", valueName: "key", help: "The key for the one selected text, as <feature>.<section>.<element>.")
+    static let comment = Option<String?>("comment", valueName: "text", help: "A note for translators, stored as each new entry's comment.")
+    static let check = Flag.flag("check", help: "Write nothing; list what would be extracted, and exit 1 if anything would be.")
+
+    public struct Options: Sendable {
+        var file: String
+        var selection: KeyExtraction.Selection
+        var paths: [String]
+        var key: String?
+        var comment: String?
+        var check: Bool
+        var force: Bool
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        let (file, selection) = try location(arguments.arguments(file)[0])
+        return Options(
+            file: file, selection: selection, paths: arguments.arguments(paths), key: try arguments.value(key),
+            comment: try arguments.value(comment), check: arguments.flag(check), force: arguments.flag(Writing.force))
+    }
+
+    /// `View.swift:12:9` → the file, line 12, column 9: numbers are taken from the end, so a
+    /// path may itself hold a colon.
+    static func location(_ text: String) throws(CommandLineError) -> (String, KeyExtraction.Selection) {
+        var parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        var numbers: [Int] = []
+        while numbers.count < 2, parts.count > 1, let last = parts.last, let number = Int(last) {
+            guard number > 0 else {
+                throw .rejectedValue(text, option: "<file.swift>", reason: "lines and columns start at 1")
+            }
+            numbers.insert(number, at: 0)
+            parts.removeLast()
+        }
+        let path = parts.joined(separator: ":")
+        guard path.hasSuffix(".swift") else {
+            throw .rejectedValue(text, option: "<file.swift>", reason: "extract reads a Swift file, given as <file.swift>[:line[:column]]")
+        }
+        return (path, KeyExtraction.Selection(line: numbers.first, column: numbers.count > 1 ? numbers[1] : nil))
+    }
+
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        let directory = context.currentDirectory
+        let plan: KeyExtraction.Plan
+        let lock: WriteLock?
+        do {
+            let features = try InputPaths.features(arguments: options.paths, currentDirectory: directory)
+            let prefixes = Set(features.compactMap { $0.catalogPath.map { Feature(catalogPath: $0).keyPrefix } })
+            let swift = try SourceFile.read(options.file, currentDirectory: directory)
+            let selected = try KeyExtraction.select(in: swift, selection: options.selection, key: options.key, featurePrefixes: prefixes)
+            // Every text of one run goes to one feature: the file's, or the one --key names.
+            let firstKey = selected.texts[0].key
+            if let violation = KeyRules.violation(of: firstKey) { return AddCommand.refusal(.invalidKey(firstKey, violation)) }
+            let feature = try KeyFeatureLookup.feature(forKey: firstKey, arguments: options.paths, currentDirectory: directory)
+            lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath, options.file], check: options.check, context: context)
+            // Read again under the lock, so what is planned is what gets replaced.
+            let locked = try SourceFile.read(options.file, currentDirectory: directory)
+            let files = try feature.read(currentDirectory: directory)
+            plan = try KeyExtraction.plan(
+                try KeyExtraction.select(in: locked, selection: options.selection, key: options.key, featurePrefixes: prefixes),
+                swift: locked, comment: options.comment, catalog: files.catalog, keyFile: files.keyFile,
+                keyFilePath: feature.expectedKeyFilePath)
+        } catch let error as KeyExtraction.Refusal {
+            return .failure(error.description)
+        } catch let error as KeyFeatureLookupError {
+            if case .edit(let refused) = error { return AddCommand.refusal(refused) }
+            return .failure(error.description)
+        } catch let error as KeyEditError {
+            return AddCommand.refusal(error)
+        } catch let error as FileSystemError {
+            return .failure(error.description)
+        } catch {
+            return .failure("\(error)")
+        }
+        var stdout = plan.interpolated.map {
+            "\(plan.swiftPath.printable):\($0.location): left \"\($0.text.printable)\": its \\(…) values need an accessor with arguments; add it with 'l10n add'.\n"
+        }.joined()
+        stdout += plan.extracted.map {
+            "\(plan.swiftPath.printable):\($0.location): \($0.key.printable) \"\($0.text.printable)\" → \($0.replacement.printable)\n"
+        }.joined()
+        let count = plan.extracted.count
+        let entries = "+\(count) \(count == 1 ? "entry" : "entries")"
+        let accessors = "+\(count) \(count == 1 ? "accessor" : "accessors")"
+        stdout += "\(plan.catalogPath.printable): \(entries)\n"
+        stdout += "\(plan.keyFilePath.printable): \(plan.keyFileIsNew ? "new file, " : "")\(accessors)\n"
+        stdout += "\(plan.swiftPath.printable): \(count) \(count == 1 ? "text" : "texts") replaced\n"
+        if options.check {
+            stdout += "Nothing written (--check); run 'l10n extract' without --check to apply.\n"
+            return CommandResult(stdout: stdout, exitCode: .findings)
+        }
+        switch Writing.apply(plan.writes, force: options.force, context: context, lock: lock) {
+        case .success(let report):
+            stdout += "Translate the new \(count == 1 ? "key" : "keys"): 'l10n check' lists the missing languages.\n"
+            return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles))
+        case .failure(let failure):
+            return failure.result
+        }
+    }
+}

@@ -1,0 +1,226 @@
+import L10nCore
+import L10nProject
+import L10nAppCode
+/// `l10n extract`: the hard-coded texts `hardcoded-string` reports in one Swift file, each
+/// turned into a key: a catalog entry with the literal as source text (translations still to
+/// do), its accessor, and the literal replaced by the accessor. Pure: the caller writes.
+public enum KeyExtraction {
+    /// Which of the file's hard-coded texts to extract.
+    public struct Selection: Sendable, Equatable {
+        /// Nil for every one in the file.
+        public var line: Int?
+        /// Nil for every one on `line`; else the one whose literal covers this column.
+        public var column: Int?
+
+        public init(line: Int? = nil, column: Int? = nil) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    public struct Extracted: Sendable, Equatable {
+        public var key: String
+        /// The literal's text, as the catalog now has it.
+        public var text: String
+        public var location: SourceLocation
+        /// What replaced the literal: `L10nKey.Offers.List.title`, or
+        /// `String(localized: L10nKey.Offers.List.title)` where the API takes a string.
+        public var replacement: String
+    }
+
+    public struct Plan: Sendable {
+        public var extracted: [Extracted]
+        /// Selected texts with `\(…)` interpolations, left in the file.
+        package var interpolated: [HardcodedString]
+        public var catalogPath: String
+        public var keyFilePath: String
+        public var keyFileIsNew: Bool
+        public var swiftPath: String
+        /// The catalog, the key file and the Swift file, written together or not at all.
+        package var writes: WritePlan
+    }
+
+    public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+        /// No hard-coded text where the user pointed (or in the whole file).
+        case nothingAt(path: String, selection: Selection)
+        case interpolated(path: String, location: SourceLocation)
+        /// `--key` names one key, but more than one text was selected.
+        case oneKeyForSeveral(count: Int)
+        /// No folder of the file is named after a feature, and no `--key` says which.
+        case unknownFeature(path: String, features: [String])
+
+        public var description: String {
+            switch self {
+            case .nothingAt(let path, let selection):
+                let place = selection.line.map { line in "\(path):\(line)" + (selection.column.map { ":\($0)" } ?? "") } ?? path
+                return "No hard-coded text at \(place) that 'l10n check' reports as hardcoded-string; run 'l10n check' to list them with their lines."
+            case .interpolated(let path, let location):
+                return "The text at \(path):\(location) has \\(…) interpolations, whose values an accessor must take; add the key with 'l10n add' and pass the values to its accessor."
+            case .oneKeyForSeveral(let count):
+                return "--key names one key, but \(count) hard-coded texts were selected; give the line (and column) of one, as <file.swift>:<line>:<column>."
+            case .unknownFeature(let path, let features):
+                let known = features.isEmpty ? "there are no catalogs" : "the features are " + features.joined(separator: ", ")
+                return "No folder of \(path) is named after a feature (\(known)), so its keys' feature is unknown; pass --key <feature>.<section>.<element>."
+            }
+        }
+    }
+
+    /// The texts of `swift` that `selection` names, with the key each gets: `key` when given
+    /// (for one text), else `<feature>.<section>.<element>` from the file's name and the words.
+    package struct Selected: Sendable {
+        /// Each text with its key, in file order.
+        package var texts: [(found: HardcodedString, key: String)]
+        /// Whether the keys were made up from the file and the words, so a taken one may be
+        /// numbered; a key the user chose is refused instead.
+        package var keysAreDerived: Bool
+        /// Selected texts with interpolations, left as they are.
+        package var interpolated: [HardcodedString]
+    }
+
+    package static func select(
+        in swift: SourceFile, selection: Selection, key: String?, featurePrefixes: Set<String>
+    ) throws(Refusal) -> Selected {
+        let all = AppCodeScanner.scan(swift).hardcodedStrings.filter { found in
+            guard let line = selection.line else { return true }
+            guard found.location.line == line else { return false }
+            guard let column = selection.column else { return true }
+            return found.location.column <= column && column < found.location.column + found.range.count
+        }
+        let selected = all.filter { !$0.isInterpolated }
+        let interpolated = all.filter(\.isInterpolated)
+        guard !selected.isEmpty else {
+            if let first = interpolated.first { throw .interpolated(path: swift.path, location: first.location) }
+            throw .nothingAt(path: swift.path, selection: selection)
+        }
+        if let key {
+            guard selected.count == 1 else { throw .oneKeyForSeveral(count: selected.count) }
+            return Selected(texts: [(selected[0], key)], keysAreDerived: false, interpolated: interpolated)
+        }
+        guard let feature = AppSources.feature(ofFile: swift.path, among: featurePrefixes) else {
+            throw .unknownFeature(path: swift.path, features: featurePrefixes.sorted())
+        }
+        let section = sectionName(ofFile: swift.path, feature: feature)
+        var taken: Set<String> = []
+        let texts = selected.map { found in
+            let element = elementName(of: found.text)
+            var key = "\(feature).\(section).\(element)"
+            var number = 2
+            while taken.contains(key) {
+                key = "\(feature).\(section).\(element)\(number)"
+                number += 1
+            }
+            taken.insert(key)
+            return (found, key)
+        }
+        return Selected(texts: texts, keysAreDerived: true, interpolated: interpolated)
+    }
+
+    /// `OffersListView.swift` in feature `offers` → `list`; a file named after the feature
+    /// alone (`CheckoutView.swift`) → `screen`.
+    static func sectionName(ofFile path: String, feature: String) -> String {
+        var stem = Substring(path.split(separator: "/").last ?? "")
+        if stem.hasSuffix(".swift") { stem = stem.dropLast(6) }
+        for suffix in ["ViewController", "Controller", "View", "Screen"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            stem = stem.dropLast(suffix.count)
+            break
+        }
+        // The feature's name, or its singular, says nothing inside the feature.
+        let names = feature.hasSuffix("s") ? [feature, String(feature.dropLast())] : [feature]
+        if names.contains(stem.lowercased()) { return "screen" }
+        for prefix in names where stem.lowercased().hasPrefix(prefix) {
+            stem = stem.dropFirst(prefix.count)
+            break
+        }
+        let section = lowerCamelCase(words(in: String(stem)))
+        return section.isEmpty ? "screen" : section
+    }
+
+    /// The first four words of `text`, in lowerCamelCase: "Welcome back!" → `welcomeBack`.
+    static func elementName(of text: String) -> String {
+        let name = lowerCamelCase(Array(words(in: text).prefix(4)))
+        return name.isEmpty ? "text" : name
+    }
+
+    /// ASCII letter-and-digit runs, split where a lowercase letter meets an uppercase one.
+    private static func words(in text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            // "Today's" is one word.
+            if character == "'" || character == "’", !current.isEmpty { continue }
+            guard character.isASCII, character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, let last = current.last, last.isLowercase {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        // A key segment starts with a letter.
+        while let first = words.first, first.first?.isNumber == true { words.removeFirst() }
+        return words
+    }
+
+    private static func lowerCamelCase(_ words: [String]) -> String {
+        words.enumerated().map { index, word in
+            let lower = word.lowercased()
+            return index == 0 ? lower : lower.prefix(1).uppercased() + lower.dropFirst()
+        }.joined()
+    }
+
+    /// SwiftUI's `Text` and `Button` take the accessor's `LocalizedStringResource`; every other
+    /// API `hardcoded-string` knows takes a string.
+    static func replacement(for accessor: String, api: String) -> String {
+        api == "Text" || api == "Button" ? accessor : "String(localized: \(accessor))"
+    }
+
+    /// Adds each selected text as a key of the feature at `catalog` and replaces the literals.
+    package static func plan(
+        _ selected: Selected, swift: SourceFile, comment: String?,
+        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String
+    ) throws(KeyEditError) -> Plan {
+        var catalog = catalogSource
+        var keyFileText = keyFile
+        var keyFileIsNew = false
+        var extracted: [Extracted] = []
+        for (found, chosenKey) in selected.texts {
+            let current = try KeyEditing.catalog(catalog)
+            var key = chosenKey
+            var number = 2
+            while selected.keysAreDerived && current.contains(key: key) {
+                key = chosenKey + String(number)
+                number += 1
+            }
+            // The source language's text only: the rest is what translators do next.
+            let addition = try KeyAddition.plan(
+                key: key, texts: [(current.sourceLanguage ?? "en", found.text)], comment: comment,
+                requiredLanguages: [], catalog: catalog, keyFile: keyFileText, keyFilePath: keyFilePath)
+            catalog = SourceFile(path: catalogSource.path, bytes: addition.catalogBytes)
+            if let text = addition.keyFileText {
+                keyFileIsNew = keyFileIsNew || addition.keyFileIsNew
+                keyFileText = SourceFile(path: keyFilePath, bytes: Array(text.utf8))
+            }
+            extracted.append(Extracted(
+                key: key, text: found.text, location: found.location,
+                replacement: replacement(for: addition.accessorName, api: found.api)))
+        }
+        // Replaced from the end, so the ranges before stay where the scan found them.
+        var swiftBytes = swift.bytes
+        for (index, (found, _)) in selected.texts.enumerated().sorted(by: { $0.element.found.range.lowerBound > $1.element.found.range.lowerBound }) {
+            swiftBytes.replaceSubrange(found.range, with: Array(extracted[index].replacement.utf8))
+        }
+        var writes = WritePlan([FileChange(replacing: catalogSource, with: catalog.bytes), FileChange(replacing: swift, with: swiftBytes)])
+        if let keyFileText {
+            writes.changes.insert(
+                keyFile.map { FileChange(replacing: $0, with: keyFileText.bytes) } ?? FileChange(creating: keyFilePath, with: keyFileText.bytes),
+                at: 1)
+        }
+        return Plan(
+            extracted: extracted, interpolated: selected.interpolated, catalogPath: catalogSource.path, keyFilePath: keyFilePath, keyFileIsNew: keyFileIsNew,
+            swiftPath: swift.path, writes: writes)
+    }
+}
