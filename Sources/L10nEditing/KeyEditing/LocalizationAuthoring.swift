@@ -87,12 +87,14 @@ public enum LocalizationAuthoring {
         let kind: VariationKind
         if forms.allSatisfy({ $0.form.count == 1 && plural.contains($0.form[0]) }) {
             kind = .plural
-        } else if let stray = forms.first(where: { !devices.contains($0.form[0]) || $0.form.count > 2 }) {
+        } else if let stray = forms.first(where: { form in
+            form.form.count > 2 || (!devices.contains(form.form[0]) && (form.form.count != 1 || !plural.contains(form.form[0])))
+        }) {
             throw .invalidTexts(
                 "\(stray.optionName) is not a form l10n knows: after --\(language) comes a plural category (\(plural.joined(separator: ", "))), "
                     + "a device (\(devices.joined(separator: ", "))), a device and a category (--\(language).iphone.one), "
                     + "or a substitution and a category (--\(language).files.one).")
-        } else if let mixed = forms.first(where: { $0.form.count == 1 && plural.contains($0.form[0]) && !devices.contains($0.form[0]) }) {
+        } else if let mixed = forms.first(where: { !devices.contains($0.form[0]) }) {
             throw .invalidTexts(
                 "\(mixed.optionName) is a plural form, but other texts of '\(language)' are device forms; vary the text by device "
                     + "(--\(language).iphone, --\(language).other) or by plural (--\(language).one, --\(language).other), or by both as --\(language).iphone.one.")
