@@ -34,7 +34,7 @@ public enum SetCommand: Command {
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let texts = arguments.languageTexts()
-        guard !texts.isEmpty else { throw .missingArgument("--<language> <text>") }
+        guard !texts.isEmpty else { throw .missingArgument(LanguageTextSpec.displayName) }
         return Options(key: arguments.arguments(key)[0], paths: arguments.arguments(paths), texts: texts, force: arguments.flag(Writing.force))
     }
 

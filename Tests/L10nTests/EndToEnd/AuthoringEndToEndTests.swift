@@ -159,4 +159,11 @@ import Testing
         #expect(try bytes(Self.catalog, in: folder) == catalog)
         #expect(try bytes(Self.keyFile, in: folder) == keyFile)
     }
+
+    @Test(arguments: ["add", "set"])
+    func help(command: String) throws {
+        let result = try L10nBinary.run([command, "--help"], in: try TempDirectory.make())
+        Golden.assertMatches(result.stdout, golden: "CLI/\(command)-help.txt")
+        #expect(result.exitCode == 0)
+    }
 }
