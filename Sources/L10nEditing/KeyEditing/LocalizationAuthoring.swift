@@ -188,8 +188,7 @@ public enum LocalizationAuthoring {
     public static func newFindings(
         before: CatalogEntry?, after: CatalogEntry, path: String, sourceLanguage: String, requiredLanguages: [String]
     ) -> [Diagnostic] {
-        var options = CheckOptions(requiredLanguages: requiredLanguages, sourceLanguage: sourceLanguage)
-        options.strict = true
+        let options = CheckOptions(requiredLanguages: requiredLanguages, sourceLanguage: sourceLanguage)
         let context = CatalogContext(path: path, options: options, sourceLanguage: sourceLanguage)
         let known = Set((before.map { Checker.findings(of: $0, in: context) } ?? []).map { "\($0.checkID) \($0.message)" })
         return Checker.findings(of: after, in: context).filter { !known.contains("\($0.checkID) \($0.message)") }
