@@ -52,7 +52,7 @@ package enum CatalogField {
     static let shouldTranslate = "shouldTranslate"
     package static let localizations = "localizations"
     package static let stringUnit = "stringUnit"
-    static let stringSet = "stringSet"
+    package static let stringSet = "stringSet"
     package static let variations = "variations"
     package static let substitutions = "substitutions"
     package static let state = "state"

@@ -1,4 +1,5 @@
 import L10nCore
+import L10nJSON
 import L10nCatalog
 import L10nProject
 import L10nGeneration
@@ -26,7 +27,10 @@ public enum KeySetting {
         let sourceLanguage = catalog.sourceLanguage ?? "en"
         let contents = try LocalizationAuthoring.localizations(texts)
         do {
-            for (language, content) in contents { try catalog.setLocalization(content, language: language, forKey: key) }
+            for (language, content) in contents {
+                let old = before.value[CatalogField.localizations]?[language]
+                try catalog.setLocalization(keepingUnknownMembers(of: old, in: content), language: language, forKey: key)
+            }
         } catch {
             throw .rejected([KeyEditing.diagnostic(error.description, path: catalogSource.path)])
         }
@@ -46,5 +50,14 @@ public enum KeySetting {
         return Plan(
             catalogPath: catalogSource.path, languages: contents.map(\.language),
             writes: bytes == catalogSource.bytes ? nil : WritePlan([FileChange(replacing: catalogSource, with: bytes)]))
+    }
+
+    /// The members of the replaced localization that hold no text (anything another tool or a
+    /// later Xcode put there), kept beside the new text in Xcode's order.
+    private static func keepingUnknownMembers(of old: JSONValue?, in content: JSONValue) -> JSONValue {
+        let texts = [CatalogField.stringUnit, CatalogField.stringSet, CatalogField.variations, CatalogField.substitutions]
+        guard case .object(let oldMembers)? = old, case .object(let members) = content else { return content }
+        let kept = oldMembers.filter { !texts.contains($0.key) }
+        return kept.isEmpty ? content : XcodeOrder.sorted(.object(members + kept))
     }
 }

@@ -106,6 +106,22 @@ import Testing
         #expect(again.exitCode == 0)
     }
 
+    /// A member l10n does not know, in the localization it replaces, survives.
+    @Test func setKeepsUnknownMembersOfTheLocalization() throws {
+        let folder = try sampleApp()
+        let url = folder.appendingPathComponent(Self.catalog)
+        let unknown = "        \"es\" : {\n          \"reviewedBy\" : \"ana\",\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Activar oferta\""
+        let before = try text(Self.catalog, in: folder).replacingOccurrences(
+            of: "        \"es\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Activar oferta\"",
+            with: unknown)
+        try #require(before.contains("reviewedBy"))
+        try Data(before.utf8).write(to: url)
+        let result = try L10nBinary.run(["set", "offers.detail.activate", "--es", "Activar ya"], in: folder)
+        #expect(result.exitCode == 0)
+        #expect(try text(Self.catalog, in: folder) == before.replacingOccurrences(
+            of: "\"value\" : \"Activar oferta\"", with: "\"value\" : \"Activar ya\""))
+    }
+
     @Test func setTurnsATextIntoPluralFormsAndKeepsTheOtherFields() throws {
         let folder = try sampleApp()
         let result = try L10nBinary.run(
