@@ -95,8 +95,10 @@ public enum AddCommand: Command {
     /// diagnostics; any other refusal is one message.
     static func refusal(_ error: KeyEditError) -> CommandResult {
         guard case .rejected(let diagnostics) = error else { return .failure(error.description) }
+        // A warning refuses a text too: `add` and `set` never write what `check` would flag.
+        let kind = diagnostics.contains { $0.severity == .error } ? "errors" : "warnings"
         return CommandResult(
-            stderr: XcodeReporter.lines(diagnostics) + CommandResult.errorLine("nothing was written; fix the errors above and try again."),
+            stderr: XcodeReporter.lines(diagnostics) + CommandResult.errorLine("nothing was written; fix the \(kind) above and try again."),
             exitCode: .failure)
     }
 }
