@@ -66,14 +66,19 @@ extension Catalog {
     /// A new entry as the apps we serve keep them: manual, with an optional comment and
     /// translated text per language.
     public static func entryValue(comment: String?, localizations: [(language: String, text: String)]) -> JSONValue {
+        entryValue(comment: comment, contents: localizations.map { ($0.language, stringUnitContent($0.text)) })
+    }
+
+    /// A new manual entry whose localizations hold `contents` (string units, variations, …).
+    public static func entryValue(comment: String?, contents: [(language: String, content: JSONValue)]) -> JSONValue {
         var entry: [JSONMember] = []
         if let comment { entry.append(JSONMember(key: CatalogField.comment, value: .string(comment))) }
         entry.append(JSONMember(key: CatalogField.extractionState, value: .string(ExtractionState.manual.rawValue)))
-        if !localizations.isEmpty {
+        if !contents.isEmpty {
             var languages: [JSONMember] = []
-            for (language, text) in localizations {
+            for (language, content) in contents {
                 languages.insert(
-                    JSONMember(key: language, value: stringUnitContent(text)),
+                    JSONMember(key: language, value: content),
                     at: XcodeOrder.insertionIndex(for: language, in: languages))
             }
             entry.append(JSONMember(key: CatalogField.localizations, value: .object(languages)))

@@ -48,6 +48,13 @@ public enum Checker {
         return run(results, options: options)
     }
 
+    /// What `check` reports about `entry` alone, by every entry check `context`'s options
+    /// enable: how a command that writes an entry holds it to the same rules before writing.
+    public static func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
+        let input = EntryCheckInput(context: context, entries: [entry])
+        return EnabledChecks(context.options).entryChecks.flatMap { $0.check(input) }
+    }
+
     private struct FileResult: Sendable {
         var diagnostics: [Diagnostic] = []
         var files = 0

@@ -12,6 +12,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     /// A value attached to an option that takes none, as in `--strict=yes`.
     case unexpectedValue(String, option: String)
     case unexpectedArgument(String)
+    /// An option that takes one value given twice, as in `--en a --en b`.
+    case repeatedOption(String)
     case unknownSubcommand(String, suggestion: String?)
 
     public var description: String {
@@ -31,6 +33,8 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
             return "The option '\(option)' does not take a value, but was given '\(value)'"
         case .unexpectedArgument(let argument):
             return "Unexpected argument '\(argument)'"
+        case .repeatedOption(let option):
+            return "The option '\(option)' was given twice; give it once, with the text you mean"
         case .unknownSubcommand(let name, let suggestion):
             return "Unknown subcommand '\(name)'" + Self.didYouMean(suggestion)
         }

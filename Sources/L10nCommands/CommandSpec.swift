@@ -47,7 +47,21 @@ public struct LanguageTextSpec: Sendable, Equatable {
     }
 
     /// How usage lines and help show it.
-    static let displayName = "--<language> <text>"
+    static let displayName = "--<language>[.<form>] <text>"
+
+    /// `es.one` → (`es`, `["one"]`): a language code, then any number of form names made of
+    /// letters, digits and `_` (plural categories, devices, substitution names); nil for
+    /// anything else, which is then an unknown option.
+    static func languageAndForm(_ name: String) -> (language: String, form: [String])? {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard isLanguageCode(parts[0]) else { return nil }
+        let form = Array(parts.dropFirst())
+        let isName = { (part: String) in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) || $0 == "_" }
+        }
+        guard form.allSatisfy(isName) else { return nil }
+        return (parts[0], form)
+    }
 
     /// Codes as catalogs spell them: `en`, `ast`, `pt-BR`, `zh-Hans`, `es-419`.
     static func isLanguageCode(_ name: String) -> Bool {

@@ -12,6 +12,7 @@ public enum L10nCLI {
             GenerateCommand.self,
             FormatCommand.self,
             AddCommand.self,
+            SetCommand.self,
             InitCommand.self,
             RemoveCommand.self,
             ExtractCommand.self,

@@ -1,7 +1,19 @@
-/// `--es "Guardar"`: one language's text.
+/// `--es "Guardar"`: one language's text, or one of its forms (`--es.one "%lld archivo"`,
+/// `--en.files.other "%arg files"`).
 public struct LanguageText: Sendable, Equatable {
     public var language: String
+    /// The dot-separated names after the language: `["one"]` for `--es.one`, empty for `--es`.
+    public var form: [String]
     public var text: String
+
+    public init(language: String, form: [String] = [], text: String) {
+        self.language = language
+        self.form = form
+        self.text = text
+    }
+
+    /// `--es.one`, as the user typed it.
+    public var optionName: String { "--" + ([language] + form).joined(separator: ".") }
 }
 
 /// The words after a command's name, checked against its `CommandSpec`. Commands read them
@@ -35,8 +47,8 @@ public struct ParsedArguments: Sendable {
         try assignPositionals(positionals)
     }
 
-    /// Every `--<language> <text>` given, in command-line order; a language given twice keeps
-    /// its last text, as single-value options do.
+    /// Every `--<language>[.<form>] <text>` given, in command-line order; the parser refuses
+    /// one given twice, since which text was meant cannot be known.
     public func languageTexts() -> [LanguageText] {
         precondition(spec.languageTexts != nil, "'\(spec.name)' takes no --<language> <text> options")
         return languageTextValues
@@ -80,13 +92,15 @@ public struct ParsedArguments: Sendable {
         let body = word.dropFirst(2)
         let name = String(body.prefix { $0 != "=" })
         let attachedValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
-        if spec.option(long: name) == nil, spec.languageTexts != nil, LanguageTextSpec.isLanguageCode(name) {
+        if spec.option(long: name) == nil, spec.languageTexts != nil, let (language, form) = LanguageTextSpec.languageAndForm(name) {
             let option = OptionSpec.value(name, valueName: "text", help: "")
             var text = attachedValue ?? ""
             if attachedValue == nil { text = try Self.takeValue(for: option, from: &rest) }
             guard !text.isEmpty else { throw .missingValue(option: option.displayName) }
-            languageTextValues.removeAll { $0.language == name }
-            languageTextValues.append(LanguageText(language: name, text: text))
+            guard !languageTextValues.contains(where: { $0.language == language && $0.form == form }) else {
+                throw .repeatedOption("--\(name)")
+            }
+            languageTextValues.append(LanguageText(language: language, form: form, text: text))
             return
         }
         guard let option = spec.option(long: name) else {

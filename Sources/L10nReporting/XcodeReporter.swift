@@ -17,6 +17,9 @@ public enum XcodeReporter: DiagnosticReporter {
 
     package static func line(_ diagnostic: Diagnostic) -> String {
         // Escaped, so a line break in a folder name, key or message cannot start a forged line.
-        "\(diagnostic.path.printable):\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message.printable) [\(diagnostic.checkID.printable)]\n"
+        // A finding about text not yet in any file (what `add` or `set` would write) has no
+        // line to point at, and says so by naming the file alone.
+        let place = diagnostic.location.line == 0 ? diagnostic.path.printable : "\(diagnostic.path.printable):\(diagnostic.location)"
+        return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message.printable) [\(diagnostic.checkID.printable)]\n"
     }
 }

@@ -11,15 +11,21 @@ public enum AddCommand: Command {
             The key's first segment names its feature: the catalog whose name, lowercased, is \
             that segment (offers.screen.title goes to Offers.xcstrings). The entry is written \
             "manual" with every text "translated", and the accessor goes into its section enum \
-            (created when needed), typed for the text's format arguments. A key that already \
-            exists, breaks the key rules or has no catalog is refused and nothing is written. \
+            (created when needed), typed for the text's format arguments. A text can vary by \
+            plural (--en.one, --en.other), by device (--en.iphone, --en.other), by device and \
+            plural (--en.iphone.one), or through substitutions (--en "%#@files@ in %#@folders@" \
+            with --en.files.one, --en.files.other, ...); the README shows each. Before anything \
+            is written, the entry goes through the checks 'l10n check' runs (placeholders, \
+            plural categories, empty text, format syntax, key rules), and any finding refuses it. \
+            A key that already exists, breaks the key rules or has no catalog is refused too. \
             The catalog and the key file are written together or not at all. Exits 0 when the key was added and 2 when it was refused.
             """,
         arguments: [key.spec, paths.spec],
         options: [comment.spec, languages.spec, Writing.force.spec],
         languageTexts: LanguageTextSpec(
-            help: "The key's text in that language, as --en \"Save\" --es \"Guardar\". The source language and every "
-                + "one of --languages are required; any other language code works too (--de, --pt-BR, --zh-Hans)."))
+            help: "The key's text in that language, as --en \"Save\" --es \"Guardar\", or one of its forms, as "
+                + "--en.one \"%lld file\" --en.other \"%lld files\". The source language and every one of --languages "
+                + "are required; any other language code works too (--de, --pt-BR, --zh-Hans). Give each once."))
 
     static let key = Positional("key", help: "The new key, as <feature>.<section>.<element>.")
     static let paths = Positional(
@@ -58,7 +64,7 @@ public enum AddCommand: Command {
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], context: context)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyAddition.plan(
-                key: key, texts: options.texts.map { ($0.language, $0.text) }, comment: options.comment,
+                key: key, texts: options.texts.map { LocalizationAuthoring.Text(language: $0.language, form: $0.form, text: $0.text) }, comment: options.comment,
                 requiredLanguages: options.languages, catalog: files.catalog, keyFile: files.keyFile,
                 keyFilePath: feature.expectedKeyFilePath)
         } catch let error as KeyFeatureLookupError {
@@ -85,11 +91,14 @@ public enum AddCommand: Command {
         return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles))
     }
 
-    /// Files that could not be used are listed as diagnostics; any other refusal is one message.
+    /// Files that could not be used, and texts `check` would find fault with, are listed as
+    /// diagnostics; any other refusal is one message.
     static func refusal(_ error: KeyEditError) -> CommandResult {
         guard case .rejected(let diagnostics) = error else { return .failure(error.description) }
+        // A warning refuses a text too: `add` and `set` never write what `check` would flag.
+        let kind = diagnostics.contains { $0.severity == .error } ? "errors" : "warnings"
         return CommandResult(
-            stderr: XcodeReporter.lines(diagnostics) + CommandResult.errorLine("nothing was written; fix the errors above and try again."),
+            stderr: XcodeReporter.lines(diagnostics) + CommandResult.errorLine("nothing was written; fix the \(kind) above and try again."),
             exitCode: .failure)
     }
 }

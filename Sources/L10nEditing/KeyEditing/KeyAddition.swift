@@ -21,26 +21,34 @@ public enum KeyAddition {
     }
 
     /// - Parameters:
-    ///   - texts: the text per language, in the order given.
+    ///   - texts: the texts and forms per language, in the order given (see ``LocalizationAuthoring``).
     ///   - requiredLanguages: languages that must have text besides the catalog's source language.
     ///   - keyFile: the key file beside the catalog, nil when there is none yet (it is created
     ///     at `keyFilePath`).
+    /// - Throws: `.rejected` with `check`'s own findings when the entry would not pass it.
     public static func plan(
-        key: String, texts: [(language: String, text: String)], comment: String?, requiredLanguages: [String],
+        key: String, texts: [LocalizationAuthoring.Text], comment: String?, requiredLanguages: [String],
         catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String
     ) throws(KeyEditError) -> Plan {
         let feature = Feature(catalogPath: catalogSource.path)
         if let violation = KeyRules.violation(of: key, in: feature) { throw .invalidKey(key, violation) }
         var catalog = try KeyEditing.catalog(catalogSource)
-        for language in [catalog.sourceLanguage ?? "en"] + requiredLanguages where !texts.contains(where: { $0.language == language }) {
+        let sourceLanguage = catalog.sourceLanguage ?? "en"
+        let required = [sourceLanguage] + requiredLanguages.filter { $0 != sourceLanguage }
+        for language in required where !texts.contains(where: { $0.language == language }) {
             throw .missingText(language: language)
         }
         guard !catalog.contains(key: key) else { throw .keyExists(key: key, catalogPath: catalogSource.path) }
+        let contents = try LocalizationAuthoring.localizations(texts)
         do {
-            try catalog.insertEntry(key: key, value: Catalog.entryValue(comment: comment, localizations: texts))
+            try catalog.insertEntry(key: key, value: Catalog.entryValue(comment: comment, contents: contents))
         } catch {
             throw .rejected([KeyEditing.diagnostic(error.description, path: catalogSource.path)])
         }
+        let findings = LocalizationAuthoring.newFindings(
+            before: nil, after: catalog.entry(forKey: key)!, path: catalogSource.path, sourceLanguage: sourceLanguage,
+            requiredLanguages: required)
+        guard findings.isEmpty else { throw .rejected(findings) }
         let catalogBytes = try KeyEditing.serialized(catalog, path: catalogSource.path, original: catalogSource.bytes)
 
         let existingText = try keyFile.map { source throws(KeyEditError) in try KeyEditing.text(of: source) }

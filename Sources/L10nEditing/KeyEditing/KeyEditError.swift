@@ -11,6 +11,11 @@ public enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
     case keyExists(key: String, catalogPath: String)
     case keyNotFound(key: String, catalogPath: String, keyFilePath: String)
     case missingText(language: String)
+    /// The texts given cannot be made into a localization: a form name l10n does not know, a
+    /// text and its forms both, a substitution without forms; the message says which and why.
+    case invalidTexts(String)
+    /// The source text would change the arguments of the key's accessor (Swift types, in order).
+    case accessorChange(key: String, from: [String], to: [String])
     /// The files say what is wrong with them (syntax, an identifier already taken, …).
     case rejected([Diagnostic])
 
@@ -30,6 +35,12 @@ public enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Key '\(key)' is neither in \(catalogPath) nor in \(keyFilePath); check the spelling."
         case .missingText(let language):
             return "Missing text for '\(language)'; give it with --\(language) <text>, so the key is added fully translated."
+        case .invalidTexts(let message):
+            return message
+        case .accessorChange(let key, let from, let to):
+            return "The new source text of '\(key)' would change its accessor's arguments from (\(from.joined(separator: ", "))) to "
+                + "(\(to.joined(separator: ", "))), and every call of it with them; keep the source text's format arguments, "
+                + "or remove the key and add it again with the new text."
         case .rejected(let diagnostics):
             // Commands list the diagnostics themselves, in the format the user chose.
             return "\(diagnostics.count) problem(s) in the files must be fixed first"

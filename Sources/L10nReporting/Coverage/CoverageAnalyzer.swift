@@ -1,6 +1,7 @@
 import L10nJSON
 import L10nCatalog
 import L10nProject
+import L10nChecks
 /// Measures how much of each catalog is translated into the required languages.
 ///
 /// A localization counts as translated only when every string unit it holds (plain, every
@@ -54,6 +55,39 @@ public enum CoverageAnalyzer {
         if content.containsState(where: { $0 != .translated }) { return .unreviewed }
         if let stringSet, stringSet.state != .translated { return .unreviewed }
         return nil
+    }
+
+    /// The plural forms `language` needs for a key whose source localization is `source`, or
+    /// nil when nothing in the source varies by plural. A language the CLDR table does not
+    /// know needs `other`, which is all `plural-forms` can require of it too.
+    static func pluralForms(source: LocalizationContent, sourceLanguage: String, language: String) -> PluralForms? {
+        let forms = source.forms.filter { !$0.path.isEmpty }
+        let isPlural = { (step: FormStep) in if case .variation(.plural, _) = step { true } else { false } }
+        guard forms.contains(where: { $0.path.last.map(isPlural) ?? false }) else { return nil }
+        let categories = PluralCategories.categories(of: language) ?? ["other"]
+        let name = { (path: ArraySlice<FormStep>) in
+            path.map { step in
+                switch step {
+                case .variation(_, let name): name
+                case .substitution(let name): name
+                }
+            }.joined(separator: ".")
+        }
+        var needed: [String] = []
+        for form in forms {
+            guard let last = form.path.last, isPlural(last) else {
+                needed.append(name(form.path[...]))
+                continue
+            }
+            let prefix = name(form.path.dropLast())
+            for category in categories {
+                let formName = prefix.isEmpty ? category : prefix + "." + category
+                if !needed.contains(formName) { needed.append(formName) }
+            }
+        }
+        return PluralForms(
+            needed: needed, sourceLanguage: sourceLanguage,
+            sourceForms: forms.map { PluralForms.Form(name: name($0.path[...]), text: $0.unit.value ?? "") })
     }
 
     /// The text a person would read for a localization: its own string unit (which for a
@@ -136,7 +170,8 @@ struct CatalogCoverageCounter: CatalogEntryConsumer {
         let feature = Feature(catalogPath: path).catalogName
         var work: [WorkItem] = []
         for (entry, statuses) in pending {
-            let source = entry.localization(sourceLanguage ?? "en").flatMap { CoverageAnalyzer.displayText(of: $0.content) }
+            let sourceContent = entry.localization(sourceLanguage ?? "en")?.content
+            let source = sourceContent.flatMap { CoverageAnalyzer.displayText(of: $0) }
             var currentTexts: [String: String] = [:]
             for language in languages {
                 if let text = entry.localization(language).flatMap({ CoverageAnalyzer.displayText(of: $0.content) }) {
@@ -146,7 +181,10 @@ struct CatalogCoverageCounter: CatalogEntryConsumer {
             for (language, status) in statuses {
                 work.append(WorkItem(
                     feature: feature, catalog: path, key: entry.key, language: language, status: status,
-                    source: source, comment: entry.comment, currentTexts: currentTexts))
+                    source: source, comment: entry.comment, currentTexts: currentTexts,
+                    plural: sourceContent.flatMap {
+                        CoverageAnalyzer.pluralForms(source: $0, sourceLanguage: sourceLanguage ?? "en", language: language)
+                    }))
             }
         }
         var coverage: [String: LanguageCoverage] = [:]

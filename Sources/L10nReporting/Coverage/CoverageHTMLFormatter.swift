@@ -86,12 +86,16 @@ public enum CoverageHTMLFormatter: CoverageFormatter {
 
     private static func workTable(_ report: CoverageReport) -> [String] {
         var html = ["<h2>Needs work: \(String(counting: report.work.count, "translation"))</h2>", "<table>", "<thead>"]
-        html.append("<tr><th>Feature</th><th>Key</th><th>Language</th><th>Status</th><th>Source</th><th>Comment</th></tr>")
+        html.append("<tr><th>Feature</th><th>Key</th><th>Language</th><th>Status</th><th>Source</th><th>Comment</th><th>Plural forms</th></tr>")
         html += ["</thead>", "<tbody>"]
         for item in report.work {
+            let plural = item.plural.map {
+                CoverageWording.neededForms($0, language: item.language, escape: escape) + "<br>" + CoverageWording.sourceForms($0, escape: escape)
+            }
             html.append("<tr><td>\(escape(item.feature))</td><td><code class=\"text\">\(escape(item.key))</code></td>"
                 + "<td>\(escape(item.language))</td><td class=\"status \(item.status.rawValue)\">\(item.status.rawValue)</td>"
-                + "<td class=\"text\">\(escape(item.source ?? ""))</td><td class=\"text\">\(escape(item.comment ?? ""))</td></tr>")
+                + "<td class=\"text\">\(escape(item.source ?? ""))</td><td class=\"text\">\(escape(item.comment ?? ""))</td>"
+                + "<td class=\"text\">\(plural ?? "")</td></tr>")
         }
         html += ["</tbody>", "</table>"]
         return html

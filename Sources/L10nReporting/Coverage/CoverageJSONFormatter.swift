@@ -3,7 +3,11 @@ import L10nJSON
 ///
 /// `{"languages": [code…], "features": [{"feature", "catalog", "keys", "coverage": {code:
 /// {"translated", "missing", "unreviewed", "percent"}}}], "missing": [{"feature", "key",
-/// "language", "status", "source", "comment"}]}`
+/// "language", "status", "source", "comment", "plural"}]}`
+///
+/// `plural` is null unless the source text varies by plural; then it is `{"needs": [form…],
+/// "sourceLanguage", "sourceForms": {form: text}}`, the forms the language needs (`one`,
+/// `many`, `other`; `files.one` for a substitution) and the source's forms.
 ///
 /// `feature` is the lowercased catalog name (`checkout`); `missing` counts include empty
 /// localizations; `percent` is the same rounded number the other formats show, with at most
@@ -54,6 +58,13 @@ public enum CoverageJSONFormatter: CoverageFormatter {
             ("status", .string(item.status.rawValue)),
             ("source", item.source.map(JSONValue.string) ?? .null),
             ("comment", item.comment.map(JSONValue.string) ?? .null),
+            ("plural", item.plural.map { plural in
+                object([
+                    ("needs", .array(plural.needed.map { JSONElement(value: .string($0)) })),
+                    ("sourceLanguage", .string(plural.sourceLanguage)),
+                    ("sourceForms", object(plural.sourceForms.map { ($0.name, JSONValue.string($0.text)) })),
+                ])
+            } ?? .null),
         ])
     }
 

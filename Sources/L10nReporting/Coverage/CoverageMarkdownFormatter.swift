@@ -33,12 +33,15 @@ public enum CoverageMarkdownFormatter: CoverageFormatter {
             lines.append("<details>")
             lines.append("<summary>\(String(counting: report.work.count, "translation")) to do</summary>")
             lines.append("")
-            lines.append(row(["Feature", "Key", "Language", "Status", "Source", "Comment"]))
-            lines.append(row(Array(repeating: ":---", count: 6)))
+            lines.append(row(["Feature", "Key", "Language", "Status", "Source", "Comment", "Plural forms"]))
+            lines.append(row(Array(repeating: ":---", count: 7)))
             for item in report.work {
+                let plural = item.plural.map {
+                    CoverageWording.neededForms($0, language: item.language, escape: cell) + "<br>" + CoverageWording.sourceForms($0, escape: cell)
+                }
                 lines.append(row([
                     cell(item.feature), code(item.key), cell(item.language), item.status.rawValue,
-                    item.source.map(cell) ?? "", item.comment.map(cell) ?? "",
+                    item.source.map(cell) ?? "", item.comment.map(cell) ?? "", plural ?? "",
                 ]))
             }
             lines.append("")

@@ -140,11 +140,15 @@ public struct WorkItem: Hashable, Sendable {
     /// The key's current text in each required language that has some, so a translator
     /// sees the neighbouring translations; shared by the key's items.
     public var currentTexts: [String: String]
+    /// For a key whose source text varies by plural: the forms this language needs and the
+    /// source's own forms, since `source` shows only `other`; nil for any other key.
+    public var plural: PluralForms?
 
     public init(
         feature: String, catalog: String, key: String, language: String, status: Status,
-        source: String?, comment: String?, currentTexts: [String: String] = [:]
+        source: String?, comment: String?, currentTexts: [String: String] = [:], plural: PluralForms? = nil
     ) {
+        self.plural = plural
         self.feature = feature
         self.catalog = catalog
         self.key = key
@@ -157,4 +161,32 @@ public struct WorkItem: Hashable, Sendable {
 
     /// The id machine-readable formats use: `checkout`.
     public var featureID: String { feature.lowercased() }
+}
+
+/// What translating a plural takes in one language: the forms its plural rules use, and the
+/// source language's forms to translate from.
+public struct PluralForms: Hashable, Sendable {
+    /// One form of the source text: `one`, `other`, `iphone.one`, or `files.one` for a
+    /// substitution, named as `l10n set` takes them after the language (`--es.files.one`).
+    public struct Form: Hashable, Sendable {
+        public var name: String
+        public var text: String
+
+        public init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
+    }
+
+    /// The forms the language needs, each plural with the CLDR categories that language uses
+    /// (`one`, `many`, `other` for Spanish), in the source's order.
+    public var needed: [String]
+    public var sourceLanguage: String
+    public var sourceForms: [Form]
+
+    public init(needed: [String], sourceLanguage: String, sourceForms: [Form]) {
+        self.needed = needed
+        self.sourceLanguage = sourceLanguage
+        self.sourceForms = sourceForms
+    }
 }

@@ -12,6 +12,8 @@ import L10nProject
 ///
 /// Checkout (Catalogs/Checkout/Checkout.xcstrings)
 ///   checkout.payment.processing  es  missing  "Processing payment…"  — Progress message …
+///   offers.list.count            es  missing  "%lld offers"
+///     plural forms — es: one, many, other; en: one "%lld offer", other "%lld offers"
 /// ```
 ///
 /// Numbers are right-aligned; text is kept on one line by escaping control characters, which
@@ -93,6 +95,11 @@ public enum CoverageTextFormatter: CoverageFormatter {
             line += "  " + (item.source.map { "\"" + oneLine($0, escapingQuotes: true) + "\"" } ?? "(no source text)")
             if let comment = item.comment, !comment.isEmpty { line += "  — " + oneLine(comment) }
             lines.append(line)
+            if let plural = item.plural {
+                let escape = { (text: String) in oneLine(text, escapingQuotes: true) }
+                lines.append("    plural forms — " + CoverageWording.neededForms(plural, language: item.language, escape: escape)
+                    + "; " + CoverageWording.sourceForms(plural, escape: escape))
+            }
         }
         return lines
     }

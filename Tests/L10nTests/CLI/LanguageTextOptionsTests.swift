@@ -7,11 +7,35 @@ import Testing
         options: [comment.spec], languageTexts: LanguageTextSpec(help: "Text."))
     static let comment = Option<String?>("comment", help: "Comment.")
 
-    @Test func takesAnyLanguageCodeInOrderAndTheLastTextOfEach() throws {
+    @Test func takesAnyLanguageCodeInOrder() throws {
         let parsed = try ParsedArguments(
-            parsing: ["a.b.c", "--en", "Save", "--pt-BR=Salvar", "--zh-Hans", "保存", "--en", "Store", "--comment", "c"], for: Self.spec)
-        #expect(parsed.languageTexts().map { "\($0.language)=\($0.text)" } == ["pt-BR=Salvar", "zh-Hans=保存", "en=Store"])
+            parsing: ["a.b.c", "--en", "Save", "--pt-BR=Salvar", "--zh-Hans", "保存", "--comment", "c"], for: Self.spec)
+        #expect(parsed.languageTexts().map { "\($0.language)=\($0.text)" } == ["en=Save", "pt-BR=Salvar", "zh-Hans=保存"])
         #expect(try parsed.value(Self.comment) == "c")
+    }
+
+    @Test func takesFormsAfterTheLanguage() throws {
+        let parsed = try ParsedArguments(
+            parsing: ["a.b.c", "--en.one", "%lld file", "--en.files.other=%arg files", "--pt-BR.iphone", "Toque"], for: Self.spec)
+        #expect(parsed.languageTexts() == [
+            LanguageText(language: "en", form: ["one"], text: "%lld file"),
+            LanguageText(language: "en", form: ["files", "other"], text: "%arg files"),
+            LanguageText(language: "pt-BR", form: ["iphone"], text: "Toque"),
+        ])
+    }
+
+    @Test(arguments: [["--en", "Save", "--en", "Store"], ["--en.one", "a", "--en.one=b"]])
+    func aTextGivenTwiceIsAnError(words: [String]) {
+        #expect(throws: CommandLineError.repeatedOption(words[2].split(separator: "=")[0].description)) {
+            try ParsedArguments(parsing: ["a.b.c"] + words, for: Self.spec)
+        }
+    }
+
+    @Test(arguments: ["en.", "en..one", "en.o-ne", "EN.one"])
+    func malformedFormsAreUnknownOptions(name: String) {
+        #expect(throws: CommandLineError.unknownOption("--\(name)", suggestion: nil)) {
+            try ParsedArguments(parsing: ["a.b.c", "--\(name)", "x"], for: Self.spec)
+        }
     }
 
     @Test(arguments: ["en", "es", "ast", "pt-BR", "zh-Hans", "es-419", "sr-Latn-RS"])

@@ -50,9 +50,9 @@ import Testing
     @Test func languagesChooseTheColumns() throws {
         let folder = try Fixture.copy(named: "Project/Warnings")
         #expect(try L10nBinary.run(["report", "--format", "csv", "--languages", "es,fr"], in: folder).stdout == """
-            \u{FEFF}feature,key,comment,source,es,fr
-            shop,shop.home.title,,Home,Inicio,
-            shop,shop.home.subtitle,,Everything for your home,Todo para tu casa,
+            \u{FEFF}feature,key,comment,source,plural forms,es,fr
+            shop,shop.home.title,,Home,,Inicio,
+            shop,shop.home.subtitle,,Everything for your home,,Todo para tu casa,
 
             """.replacingOccurrences(of: "\n", with: "\r\n"))
     }
@@ -61,7 +61,7 @@ import Testing
     @Test func anUnparsableCatalogIsReportedOnStderr() throws {
         let folder = try Fixture.copy(named: "Project/Broken")
         let result = try L10nBinary.run(["report", "--format", "csv"], in: folder)
-        #expect(result.stdout == "\u{FEFF}feature,key,comment,source,en,es\r\nwallet,wallet.card.add,,Add card,Add card,\r\n")
+        #expect(result.stdout == "\u{FEFF}feature,key,comment,source,plural forms,en,es\r\nwallet,wallet.card.add,,Add card,,Add card,\r\n")
         #expect(result.stderr == "Catalogs/Shop/Shop.xcstrings:3:3: error: unexpected '\"'; expected ',' or '}' [json-syntax]\n")
         #expect(result.exitCode == 2)
     }

@@ -306,13 +306,13 @@ import Darwin
             to: "Shop/Shop.xcstrings", in: folder)
         let result = try L10nBinary.run(["report", "--format", "csv", "."], in: folder)
         #expect(result.stdout == """
-            \u{FEFF}feature,key,comment,source,en,es
-            shop,shop.home.formula,,"'=HYPERLINK(""http://x"",""y"")","'=HYPERLINK(""http://x"",""y"")",
-            shop,shop.home.plus,,'+1,'+1,
-            shop,shop.home.minus,,"'-2, or less","'-2, or less",
-            shop,shop.home.at,,'@SUM(A1),'@SUM(A1),
-            shop,shop.home.tab,,'\tTab,'\tTab,
-            shop,shop.home.plain,,Plain = fine,Plain = fine,
+            \u{FEFF}feature,key,comment,source,plural forms,en,es
+            shop,shop.home.formula,,"'=HYPERLINK(""http://x"",""y"")",,"'=HYPERLINK(""http://x"",""y"")",
+            shop,shop.home.plus,,'+1,,'+1,
+            shop,shop.home.minus,,"'-2, or less",,"'-2, or less",
+            shop,shop.home.at,,'@SUM(A1),,'@SUM(A1),
+            shop,shop.home.tab,,'\tTab,,'\tTab,
+            shop,shop.home.plain,,Plain = fine,,Plain = fine,
 
             """.replacingOccurrences(of: "\n", with: "\r\n"))
     }

@@ -28,6 +28,36 @@ import Testing
             source: "Hello", comment: "Shown on the card.", currentTexts: ["en": "Hello"])])
     }
 
+    /// A translator is told the forms the language's plural rules need, with the source's forms.
+    @Test func pluralWorkListsTheFormsTheLanguageNeeds() throws {
+        let english = #"{"variations":{"plural":{"one":\#(unit("%lld item")),"other":\#(unit("%lld items"))}}}"#
+        let report = try analyze(#""a.count":{"localizations":{"en":\#(english)}}"#, languages: ["en", "es", "ru", "ja", "tlh"])
+        #expect(report.work.map { $0.plural?.needed ?? [] } == [
+            ["one", "many", "other"], ["one", "few", "many", "other"], ["other"], ["other"],
+        ])
+        #expect(report.work.first?.plural?.sourceForms == [
+            PluralForms.Form(name: "one", text: "%lld item"), PluralForms.Form(name: "other", text: "%lld items"),
+        ])
+    }
+
+    @Test func substitutionWorkNamesEachSubstitutionsForms() throws {
+        let plural = { (one: String, other: String) in #"{"variations":{"plural":{"one":\#(unit(one)),"other":\#(unit(other))}}}"# }
+        let english = #"{"stringUnit":{"state":"translated","value":"%#@files@ in %#@folders@"},"substitutions":{"#
+            + #""files":{"argNum":1,"formatSpecifier":"lld",\#(plural("%arg file", "%arg files").dropFirst().dropLast())},"#
+            + #""folders":{"argNum":2,"formatSpecifier":"lld",\#(plural("%arg folder", "%arg folders").dropFirst().dropLast())}}}"#
+        let report = try analyze(#""a.files":{"localizations":{"en":\#(english)}}"#, languages: ["en", "es"])
+        #expect(report.work.first?.plural?.needed == [
+            "files.one", "files.many", "files.other", "folders.one", "folders.many", "folders.other",
+        ])
+        #expect(report.work.first?.plural?.sourceForms.map(\.name) == ["files.one", "files.other", "folders.one", "folders.other"])
+        #expect(report.work.first?.source == "%#@files@ in %#@folders@")
+    }
+
+    @Test func textWithoutPluralHasNoPluralWork() throws {
+        let report = try analyze(#""a.b.c":{"localizations":{"en":\#(unit("Hello"))}}"#)
+        #expect(report.work.first?.plural == nil)
+    }
+
     @Test func pluralWithOneNewFormIsUnreviewed() throws {
         let plural = #"{"variations":{"plural":{"one":\#(unit("%lld artículo", state: "new")),"other":\#(unit("%lld artículos"))}}}"#
         let english = #"{"variations":{"plural":{"one":\#(unit("%lld item")),"other":\#(unit("%lld items"))}}}"#

@@ -46,7 +46,7 @@ import L10nCore
         let report = CoverageAnalyzer.analyze(catalogs: [("A.xcstrings", catalog)], languages: ["en"])
         #expect(try render("text", report).hasSuffix("\nAll 1 key translated in en.\n"))
         #expect(try render("markdown", report).hasSuffix("\nAll 1 key translated in en.\n"))
-        #expect(try render("csv", report) == "\u{FEFF}feature,key,comment,source,en\r\n")
+        #expect(try render("csv", report) == "\u{FEFF}feature,key,comment,source,plural forms,en\r\n")
         #expect(try render("html", report).contains("<p class=\"done\">All 1 key translated in en.</p>"))
         #expect(try render("text", CoverageAnalyzer.analyze(catalogs: [], languages: [])).hasSuffix("\nNo languages required.\n"))
     }

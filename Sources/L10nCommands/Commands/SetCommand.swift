@@ -1,0 +1,76 @@
+import L10nCore
+import L10nEditing
+/// `l10n set`: new texts for some languages of an existing key, checked as `check` would.
+public enum SetCommand: Command {
+    public static let spec = CommandSpec(
+        name: "set",
+        abstract: "Change the texts of a key in its catalog.",
+        discussion: """
+            Replaces the key's text in each language given, with the same syntax as 'l10n add' \
+            (plain, plural, device and substitution forms), and marks it "translated". Languages \
+            not given, the comment, the extraction state and every other field stay as they are. \
+            Before anything is written, the entry goes through the checks 'l10n check' runs, and \
+            a finding the new texts would add refuses them. A source text whose format arguments \
+            would change the key's accessor is refused too. Only the catalog is written. Exits 0 \
+            when the texts were set (or already were) and 2 when they were refused.
+            """,
+        arguments: [key.spec, paths.spec],
+        options: [Writing.force.spec],
+        languageTexts: LanguageTextSpec(
+            help: "The key's new text in that language, as --es \"Guardar\", or one of its forms, as "
+                + "--es.one \"%lld archivo\" --es.many \"%lld archivos\" --es.other \"%lld archivos\". Give each once."))
+
+    static let key = Positional("key", help: "The key whose texts change, as <feature>.<section>.<element>.")
+    static let paths = Positional(
+        "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
+        isOptional: true, isRepeatable: true)
+
+    public struct Options: Sendable {
+        var key: String
+        var paths: [String]
+        var texts: [LanguageText]
+        var force: Bool
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        let texts = arguments.languageTexts()
+        guard !texts.isEmpty else { throw .missingArgument(LanguageTextSpec.displayName) }
+        return Options(key: arguments.arguments(key)[0], paths: arguments.arguments(paths), texts: texts, force: arguments.flag(Writing.force))
+    }
+
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        let directory = context.currentDirectory
+        let plan: KeySetting.Plan
+        let lock: WriteLock?
+        do {
+            let feature = try KeyFeatureLookup.feature(forKey: options.key, arguments: options.paths, currentDirectory: directory)
+            lock = try Writing.lock([feature.catalogPath], context: context)
+            let catalog = try SourceFile.read(feature.catalogPath, currentDirectory: directory)
+            plan = try KeySetting.plan(
+                key: options.key,
+                texts: options.texts.map { LocalizationAuthoring.Text(language: $0.language, form: $0.form, text: $0.text) },
+                catalog: catalog)
+        } catch let error as KeyFeatureLookupError {
+            if case .edit(let refused) = error { return AddCommand.refusal(refused) }
+            return .failure(error.description)
+        } catch let error as KeyEditError {
+            return AddCommand.refusal(error)
+        } catch let error as FileSystemError {
+            return .failure(error.description)
+        } catch {
+            return .failure("\(error)")
+        }
+        let languages = plan.languages.joined(separator: ", ")
+        guard let writes = plan.writes else {
+            return CommandResult(stdout: "\(plan.catalogPath.printable): \(options.key.printable) already has these texts (\(languages))\n")
+        }
+        let report: WriteReport
+        switch Writing.apply(writes, force: options.force, context: context, lock: lock) {
+        case .success(let written): report = written
+        case .failure(let failure): return failure.result
+        }
+        return CommandResult(
+            stdout: "\(plan.catalogPath.printable): set \(languages) of \(options.key.printable)\n",
+            stderr: Writing.notes(report.removedTemporaryFiles))
+    }
+}
