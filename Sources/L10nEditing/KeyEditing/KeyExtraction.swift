@@ -197,7 +197,7 @@ public enum KeyExtraction {
             }
             // The source language's text only: the rest is what translators do next.
             let addition = try KeyAddition.plan(
-                key: key, texts: [(current.sourceLanguage ?? "en", found.text)], comment: comment,
+                key: key, texts: [LocalizationAuthoring.Text(language: current.sourceLanguage ?? "en", text: found.text)], comment: comment,
                 requiredLanguages: [], catalog: catalog, keyFile: keyFileText, keyFilePath: keyFilePath)
             catalog = SourceFile(path: catalogSource.path, bytes: addition.catalogBytes)
             if let text = addition.keyFileText {
