@@ -1,3 +1,4 @@
+import L10nCore
 /// `--es "Guardar"`: one language's text.
 public struct LanguageText: Sendable, Equatable {
     public var language: String

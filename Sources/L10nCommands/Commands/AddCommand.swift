@@ -16,7 +16,7 @@ public enum AddCommand: Command {
             The catalog and the key file are written together or not at all. Exits 0 when the key was added and 2 when it was refused.
             """,
         arguments: [key.spec, paths.spec],
-        options: [comment.spec, languages.spec, Writing.force.spec],
+        options: [comment.spec, languages.spec, Writing.force.spec, SettingOptions.exclude.spec],
         languageTexts: LanguageTextSpec(
             help: "The key's text in that language, as --en \"Save\" --es \"Guardar\". The source language and every "
                 + "one of --languages are required; any other language code works too (--de, --pt-BR, --zh-Hans)."))
@@ -32,7 +32,6 @@ public enum AddCommand: Command {
         var key: String
         var paths: [String]
         var comment: String?
-        var languages: [String]
         var texts: [LanguageText]
         var force: Bool
     }
@@ -40,7 +39,7 @@ public enum AddCommand: Command {
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             key: arguments.arguments(key)[0], paths: arguments.arguments(paths), comment: try arguments.value(comment),
-            languages: try arguments.value(languages).codes, texts: arguments.languageTexts(),
+            texts: arguments.languageTexts(),
             force: arguments.flag(Writing.force))
     }
 
@@ -53,13 +52,14 @@ public enum AddCommand: Command {
         let plan: KeyAddition.Plan
         let lock: WriteLock?
         do {
-            let feature = try KeyFeatureLookup.feature(forKey: key, arguments: options.paths, currentDirectory: directory)
+            let feature = try KeyFeatureLookup.feature(
+                forKey: key, arguments: context.configuration.paths(options.paths), currentDirectory: directory, excluding: context.exclusions)
             // Taken before reading, so a second `add` on the feature reads what this one wrote.
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], context: context)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyAddition.plan(
                 key: key, texts: options.texts.map { ($0.language, $0.text) }, comment: options.comment,
-                requiredLanguages: options.languages, catalog: files.catalog, keyFile: files.keyFile,
+                requiredLanguages: context.configuration.languages.value, catalog: files.catalog, keyFile: files.keyFile,
                 keyFilePath: feature.expectedKeyFilePath)
         } catch let error as KeyFeatureLookupError {
             if case .edit(let refused) = error { return refusal(refused) }
