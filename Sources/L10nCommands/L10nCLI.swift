@@ -18,6 +18,7 @@ public enum L10nCLI {
             UsageCommand.self,
             ExportCommand.self,
             ImportCommand.self,
+            ConfigCommand.self,
         ]
     }
 

@@ -147,7 +147,7 @@ public enum ConfigurationFile {
         private func displayPath(_ path: String) -> String {
             let absolute = PathString.absolute(path, in: folder)
             let current = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
-            if folder == current, !path.hasPrefix("/") { return path }
+            if path.hasPrefix("/") || folder == current { return path }
             let relative = PathString.relative(absolute, from: currentDirectory)
             return relative.isEmpty ? "." : relative
         }

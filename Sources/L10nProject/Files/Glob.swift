@@ -2,8 +2,9 @@
 /// characters but `/`, `?` one character but `/`, and `**` as a whole segment any number of
 /// folders. A pattern without a `/` matches a file or folder of that name anywhere
 /// (`Generated`, `*.generated.swift`); one with a `/` matches the whole path from the folder it
-/// is relative to (`App/Legacy/**`, `**/Mocks/*.xcstrings`). A leading `./` or `/` and a
-/// trailing `/` are ignored. Everything else matches itself.
+/// is relative to (`App/Legacy/**`, `**/Mocks/*.xcstrings`), and so does one that starts with
+/// `./` or `/` (`./Pods`: only the top folder's). A trailing `/` is ignored. Everything else
+/// matches itself.
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
     public let description: String
@@ -20,8 +21,11 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// Nil when the pattern names nothing: empty, or only slashes and dots.
     public init?(_ pattern: String) {
         var text = Substring(pattern)
-        while text.hasPrefix("./") { text = text.dropFirst(2) }
-        let isRooted = text.hasPrefix("/")
+        var isRooted = text.hasPrefix("/")
+        while text.hasPrefix("./") {
+            text = text.dropFirst(2)
+            isRooted = true
+        }
         let parts = text.split(separator: "/").filter { $0 != "." }
         guard !parts.isEmpty, !parts.allSatisfy({ $0 == ".." }) else { return nil }
         description = pattern
