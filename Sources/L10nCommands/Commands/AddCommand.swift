@@ -60,7 +60,7 @@ public enum AddCommand: Command {
             plan = try KeyAddition.plan(
                 key: key, texts: options.texts.map { ($0.language, $0.text) }, comment: options.comment,
                 requiredLanguages: context.configuration.languages.value, catalog: files.catalog, keyFile: files.keyFile,
-                keyFilePath: feature.expectedKeyFilePath)
+                keyFilePath: feature.expectedKeyFilePath, access: context.configuration.access.value)
         } catch let error as KeyFeatureLookupError {
             if case .edit(let refused) = error { return refusal(refused) }
             return .failure(error.description)

@@ -13,7 +13,8 @@ public enum ConfigCommand: Command {
             whether it is the default, comes from a line of the file, or from an option given \
             here. Options on the command line win over the file. Keys: \(ConfigurationFile.keys.joined(separator: ", ")); \
             see the README's Configuration section. Write a starting file with 'l10n init --config'. \
-            Exits 0, or 2 when the file has a mistake, reported at its line and column.
+            Exits 0 when the configuration is valid, and 2 when the file has a mistake, reported \
+            at its line and column.
             """,
         options: [languages.spec, access.spec, SettingOptions.exclude.spec])
 

@@ -26,14 +26,16 @@ public enum InitCommand: Command {
         options: [folder.spec, config.spec, languages.spec, access.spec, SettingOptions.exclude.spec])
 
     static let feature = Positional(
-        "feature", help: "The feature's name in UpperCamelCase (Wallet): the catalog, table and enum name.", isOptional: true)
+        "feature", help: "The feature's name in UpperCamelCase (Wallet): the catalog, table and enum name (default: none, which needs --config).",
+        isOptional: true)
     static let folder = Option<String?>(
         "in", valueName: "folder",
         help: "The folder to create <Feature>/ in (default: where the other features are, else Catalogs/).")
     static let config = Flag.flag("config", help: "Write a starting .l10n.json in the current folder.")
     static let languages = LanguageList.option(help: "With --config: the languages the file lists.")
     static let access = Option<AccessLevel>(
-        "access", valueName: "level", help: "With --config: the access level the file sets.", default: AccessLevel.internal.rawValue)
+        "access", valueName: "level", help: "The access level of the feature's enum, and with --config the one the file sets.",
+        default: AccessLevel.internal.rawValue)
 
     public struct Options: Sendable {
         /// nil with `--config` alone.
@@ -70,7 +72,7 @@ public enum InitCommand: Command {
             let catalogPath = folder + feature.catalogFileName
             let keyFilePath = folder + feature.keyFileName
             files += [(path: catalogPath, bytes: FeatureScaffold.catalogBytes()),
-                      (path: keyFilePath, bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath).utf8))]
+                      (path: keyFilePath, bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath, access: context.configuration.access.value).utf8))]
             if try !namespaceIsDeclared(currentDirectory: directory, excluding: context.exclusions) {
                 files.append((namespacePath(besideFeatureFolder: folder), Array(FeatureScaffold.namespaceText.utf8)))
             }

@@ -53,7 +53,7 @@ public enum SyncCommand: Command {
             } catch {
                 return .failure(error.description)
             }
-            let plan = SyncPlanner.plan(inputs)
+            let plan = SyncPlanner.plan(inputs, access: context.configuration.access.value)
             let failures = plan.failures
             guard failures.isEmpty else {
                 let files = Set(failures.map(\.path)).count
