@@ -14,6 +14,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "l10n", targets: ["l10n"]),
+        // `swift package l10n <command>` and `swift package l10n-check` in a package that
+        // depends on this one: README "In SwiftPM and Xcode".
+        .plugin(name: "L10nPlugin", targets: ["L10nPlugin", "L10nCheckPlugin"]),
     ],
     targets: [
         // Diagnostics, files and concurrency: what every layer shares.
@@ -51,6 +54,19 @@ let package = Package(
         // Feeds mutated catalogs and key files to every reader; run by hand, not by `swift test`
         // (README "Development").
         .executableTarget(name: "l10n-fuzz", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nChecks", "L10nReporting"]),
+        // Any command, allowed to write to the package; its own source and `RunL10n.swift`.
+        .plugin(
+            name: "L10nPlugin",
+            capability: .command(
+                intent: .custom(verb: "l10n", description: "Run an l10n command (sync, check, generate, …) in the package."),
+                permissions: [.writeToPackageDirectory(reason: "sync, generate, add, init and format write catalogs and key files.")]),
+            dependencies: ["l10n"]),
+        // `check` alone, which writes nothing and so asks for no permission; `RunL10n.swift`
+        // is a link to the other plugin's.
+        .plugin(
+            name: "L10nCheckPlugin",
+            capability: .command(intent: .custom(verb: "l10n-check", description: "Run 'l10n check' on the package; writes nothing.")),
+            dependencies: ["l10n"]),
         .testTarget(
             name: "L10nTests",
             // Depending on the executable makes `swift test` build it, so the

@@ -1,0 +1,1 @@
+../L10nPlugin/RunL10n.swift
