@@ -27,12 +27,13 @@ public struct Exclusions: Hashable, Sendable {
             self.base = base
         }
 
-        /// `absolutePath` relative to the base, or the path itself outside it (where only a
-        /// pattern without a `/` can match, by name).
+        /// `absolutePath` relative to the base; outside it, only a pattern without a `/` can
+        /// match, by the name alone (the search asks about every folder on the way down, so
+        /// the folders above the search, such as `/tmp`, never count).
         func matches(absolutePath: String) -> Bool {
             let prefix = base.hasSuffix("/") ? base : base + "/"
             if absolutePath.hasPrefix(prefix) { return glob.matches(String(absolutePath.dropFirst(prefix.count))) }
-            return glob.matches(absolutePath)
+            return !glob.isAnchored && glob.matches(PathString.split(absolutePath).fileName)
         }
     }
 

@@ -10,7 +10,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     public let description: String
     private let segments: [Segment]
     /// Whether the pattern is matched against the whole relative path, not just a name.
-    private let isAnchored: Bool
+    public let isAnchored: Bool
 
     private enum Segment: Hashable, Sendable {
         /// `**`: zero or more whole segments.

@@ -66,6 +66,11 @@ import L10nProject
         #expect(exclusions.skipsFolder("Legacy", absolutePath: "/project/App/Legacy"))
         #expect(!exclusions.skipsFolder("Legacy", absolutePath: "/elsewhere/App/Legacy"))
         #expect(!exclusions.skipsFolder("Legacy", absolutePath: "/project/Other/App/Legacy"))
+        // Outside its folder a name pattern matches by the name alone, never by a folder above.
+        let byName = Exclusions(
+            folderNames: [], patterns: [Exclusions.Pattern(try #require(Glob("tmp")), base: "/project")], ignoredCatalogs: [])
+        #expect(!byName.skipsFolder("Shop", absolutePath: "/tmp/other/Shop"))
+        #expect(byName.skipsFolder("tmp", absolutePath: "/elsewhere/tmp"))
     }
 
     @Test func theDefaultsSkipDependenciesAndSystemTables() {
