@@ -242,7 +242,28 @@ import Testing
         #expect(text.contains("public enum Profile"))
     }
 
+    @Test func aFileAboveTheRepositoryRootIsNotRead() throws {
+        let outer = try TempDirectory.make("outer")
+        try TempDirectory.write("{ \"bogus\": 1 }\n", to: ".l10n.json", in: outer)
+        let repository = outer.appendingPathComponent("Repo")
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let result = try L10nBinary.run(["config"], in: repository)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Configuration file: none"))
+        // Outside a repository, the search goes on up and finds it.
+        let loose = try L10nBinary.run(["config"], in: try TempDirectory.write("", to: "Loose/empty.txt", in: outer).deletingLastPathComponent())
+        #expect(loose.exitCode == 2)
+        #expect(loose.stderr == "../.l10n.json:1:3: error: unknown key 'bogus'. See 'l10n config --help' for every key.\n")
+    }
+
     // MARK: l10n config, init --config
+
+    @Test(arguments: ["config", "init"])
+    func help(command: String) throws {
+        let result = try L10nBinary.run([command, "--help"], in: try TempDirectory.make("help"))
+        Golden.assertMatches(result.stdout, golden: "CLI/\(command)-help.txt")
+        #expect(result.exitCode == 0)
+    }
 
     @Test func configShowsEveryValueAndWhereItCameFrom() throws {
         let root = try Self.modularApp()
