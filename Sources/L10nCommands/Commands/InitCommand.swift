@@ -100,11 +100,16 @@ public enum InitCommand: Command {
             stdout: report.written.map { "Created \($0.printable)\n" }.joined(), stderr: Writing.notes(report.removedTemporaryFiles))
     }
 
-    /// The folder that holds the feature folders found: the common parent of their folders
+    /// The folder that holds the features found: the common parent of their folders
     /// (`App/Features/` for `App/Features/Shopping/Offers/` and `App/Features/Account/Profile/`),
-    /// or nil when there are none.
+    /// where a feature's folder is the one named after it (`Offers/`), else the folder its files
+    /// lie loose in; nil when there are none.
     static func featureParent(_ features: [FeatureFiles]) -> String? {
-        let parents = Set(features.map { PathString.split(String($0.folder.dropLast())).folder })
+        let parents = Set(features.map { files in
+            let (parent, name) = PathString.split(String(files.folder.dropLast()))
+            let prefix = files.feature?.keyPrefix ?? files.keyFilePath.flatMap(FeatureFiles.keyPrefix(ofKeyFile:))
+            return !files.folder.isEmpty && name.lowercased() == prefix ? parent : files.folder
+        })
         guard let first = parents.first else { return nil }
         var common = first.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         for parent in parents {

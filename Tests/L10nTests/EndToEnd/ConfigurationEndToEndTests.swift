@@ -159,6 +159,14 @@ import Testing
         #expect(result.stdout == "Created Catalogs/Wallet/Wallet.xcstrings\nCreated Catalogs/Wallet/L10nKey+wallet.swift\n")
     }
 
+    @Test func initBesideLooseCatalogsMakesAFolderAmongThem() throws {
+        let root = try TempDirectory.make("loose")
+        try TempDirectory.write(Self.infoPlist, to: "Strings/Offers.xcstrings", in: root)
+        let result = try L10nBinary.run(["init", "Wallet"], in: root)
+        #expect(result.stdout == "Created Strings/Wallet/Wallet.xcstrings\nCreated Strings/Wallet/L10nKey+wallet.swift\nCreated Strings/L10nKey.swift\n")
+        #expect(result.exitCode == 0, "\(result.stderr)")
+    }
+
     // MARK: Exclusions
 
     @Test func excludeOnTheCommandLineAddsToTheFile() throws {
