@@ -42,8 +42,10 @@ let package = Package(
         .target(name: "L10nXML", dependencies: ["L10nCore"]),
         // Export and import of XLIFF 1.2 and CSV, imports validated with check's own checks.
         .target(name: "L10nExchange", dependencies: ["L10nChecks", "L10nXML"]),
+        // The `.l10n.json` configuration: found, read with positions, validated, and merged with flags.
+        .target(name: "L10nConfig", dependencies: ["L10nChecks"]),
         // Commands as data, argument parsing, help; returns text and an exit code.
-        .target(name: "L10nCommands", dependencies: ["L10nReporting", "L10nEditing", "L10nExchange"]),
+        .target(name: "L10nCommands", dependencies: ["L10nReporting", "L10nEditing", "L10nExchange", "L10nConfig"]),
         // The only code that prints and exits.
         .executableTarget(name: "l10n", dependencies: ["L10nCommands"]),
         // Measures every command on generated inputs; see the README's benchmark section.
@@ -64,7 +66,7 @@ let package = Package(
             // end-to-end tests can run the real binary.
             dependencies: [
                 "L10nCore", "L10nJSON", "L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nAppCode", "L10nGeneration",
-                "L10nChecks", "L10nReporting", "L10nEditing", "L10nXML", "L10nExchange", "L10nCommands", "l10n",
+                "L10nChecks", "L10nReporting", "L10nEditing", "L10nXML", "L10nExchange", "L10nConfig", "L10nCommands", "l10n",
             ]
         ),
     ]

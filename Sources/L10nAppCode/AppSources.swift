@@ -3,19 +3,16 @@ import L10nProject
 /// Which Swift files are the app's code: what `check`, `usage` and `remove --unused` read for
 /// the uses of keys.
 package enum AppSources {
-    /// Folders that hold build output or other people's code, never the app's own.
-    package static let skippedFolders: Set<String> = [
-        "DerivedData", "build", "Build", "Pods", "Carthage", "SourcePackages", "node_modules",
-    ]
-
     /// The app's Swift files under `arguments`, or under the current folder (the app's root)
     /// when there are none: every `.swift` except key files, the `L10nKey.swift` namespace,
-    /// build output (hidden folders such as `.build` included) and test targets. A Swift file
-    /// named on the command line is read whatever it is called, unless it is a key file.
-    package static func paths(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
+    /// what `exclusions` names (build output and dependencies by default) and test targets. A
+    /// Swift file named on the command line is read whatever it is called, unless it is a key file.
+    package static func paths(
+        arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
+    ) throws(FileSystemError) -> [String] {
         let found = try InputPaths.files(
             withExtensions: ["swift", "xcstrings"], under: arguments.isEmpty ? [""] : arguments,
-            currentDirectory: currentDirectory, skipsFolder: { skippedFolders.contains($0) || isTestFolder($0) })
+            currentDirectory: currentDirectory, excluding: exclusions, skipsFolder: isTestFolder)
         let named = Set(arguments)
         return found.filter { path in
             guard path.hasSuffix(".swift") else { return false }

@@ -1,3 +1,4 @@
+import L10nCore
 /// What a check run expects of the catalogs; the defaults are the apps' conventions.
 public struct CheckOptions: Sendable {
     /// Languages every translatable entry must have.
@@ -11,6 +12,8 @@ public struct CheckOptions: Sendable {
     /// Keys `unused-key` takes as used by code it cannot see (`offers.promo.*` for a prefix):
     /// keys built at runtime.
     public var usedKeys: [String] = []
+    /// The severity a check's findings get instead of its own (the configuration's `severity`).
+    public var severities: [String: Severity] = [:]
 
     public init(requiredLanguages: [String] = ["en", "es"], sourceLanguage: String = "en", disabled: Set<String> = [], strict: Bool = false) {
         self.requiredLanguages = requiredLanguages

@@ -78,8 +78,14 @@ public enum Checker {
     }
 
     private static func run(_ results: [FileResult], options: CheckOptions) -> CheckRun {
-        CheckRun(
-            diagnostics: results.flatMap(\.diagnostics), files: results.reduce(0) { $0 + $1.files },
+        var diagnostics = results.flatMap(\.diagnostics)
+        if !options.severities.isEmpty {
+            for index in diagnostics.indices {
+                if let severity = options.severities[diagnostics[index].checkID] { diagnostics[index].severity = severity }
+            }
+        }
+        return CheckRun(
+            diagnostics: diagnostics, files: results.reduce(0) { $0 + $1.files },
             keys: results.reduce(0) { $0 + $1.keys }, strict: options.strict)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import L10nCore
 import L10nProject
 import L10nReporting
+import L10nConfig
 
 /// One `l10n` subcommand. Adding a command means one new file with a type that conforms to this
 /// protocol, plus one line in `L10nCLI.commands`.
@@ -22,12 +23,21 @@ public struct CommandContext: Sendable {
     public var currentDirectory: String
     public var environment: [String: String]
     public var stdoutIsTerminal: Bool
+    /// The settings: built in, from the nearest `.l10n.json`, and from the command line's
+    /// options, merged before the command runs (see `L10nCLI.execute`).
+    public var configuration: Configuration
 
-    public init(currentDirectory: String, environment: [String: String], stdoutIsTerminal: Bool) {
+    public init(
+        currentDirectory: String, environment: [String: String], stdoutIsTerminal: Bool, configuration: Configuration = .builtIn
+    ) {
         self.currentDirectory = currentDirectory
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
+        self.configuration = configuration
     }
+
+    /// What the search for files passes over.
+    package var exclusions: Exclusions { configuration.exclusions }
 
     /// Colour only on a terminal, and never when the user opted out (https://no-color.org).
     public var useColor: Bool { stdoutIsTerminal && environment["NO_COLOR"] == nil }
@@ -35,18 +45,20 @@ public struct CommandContext: Sendable {
     /// The style every reporter of this command uses.
     package var terminalStyle: TerminalStyle { TerminalStyle(isEnabled: useColor) }
 
-    /// Finds what the `<path>` arguments name with `find` (`InputPaths.resolve` for catalogs,
-    /// `InputPaths.features` for feature folders), resolved against the current directory, and
+    /// Finds what the `<path>` arguments (else the configuration's `paths`) name with `find`
+    /// (`InputPaths.resolve` for catalogs, `InputPaths.features` for feature folders), resolved
+    /// against the current directory and passing over the configuration's exclusions, and
     /// runs `body` on it; a path that cannot be searched fails the command with its reason, and
     /// so does finding nothing: a CI step pointed at the wrong folder must not pass quietly.
     func withInputs<Found: Collection>(
-        _ paths: [String],
-        _ find: (_ arguments: [String], _ currentDirectory: String) throws(FileSystemError) -> Found,
+        _ arguments: [String],
+        _ find: (_ arguments: [String], _ currentDirectory: String, _ exclusions: Exclusions) throws(FileSystemError) -> Found,
         _ body: (Found) -> CommandResult
     ) -> CommandResult {
+        let paths = configuration.paths(arguments)
         let found: Found
         do {
-            found = try find(paths, currentDirectory)
+            found = try find(paths, currentDirectory, exclusions)
         } catch {
             return .failure(error.description)
         }

@@ -1,4 +1,5 @@
 import L10nCore
+import L10nConfig
 /// The `l10n` command line: the registry of commands and the dispatch from words to a result.
 public enum L10nCLI {
     /// Every subcommand, in the order the root help lists them: the everyday loop first.
@@ -19,6 +20,7 @@ public enum L10nCLI {
             UsageCommand.self,
             ExportCommand.self,
             ImportCommand.self,
+            ConfigCommand.self,
         ]
     }
 
@@ -63,12 +65,23 @@ public enum L10nCLI {
     }
 
     /// Parses and validates every option before the command runs; a mistake is a usage error.
+    /// Then reads the configuration file, whose mistakes are reported at their line (exit 2),
+    /// and gives the command the settings with the command line's options applied.
     private static func execute<C: Command>(_ command: C.Type, words: [String], context: CommandContext) -> CommandResult {
         let options: C.Options
+        let flags: ConfigurationFlags
         do {
-            options = try command.options(ParsedArguments(parsing: words, for: command.spec))
+            let arguments = try ParsedArguments(parsing: words, for: command.spec)
+            options = try command.options(arguments)
+            flags = try SettingOptions.flags(arguments, spec: command.spec, currentDirectory: context.currentDirectory)
         } catch {
             return .usageError(error, command: command.spec)
+        }
+        var context = context
+        do {
+            context.configuration = try ConfigurationFile.load(currentDirectory: context.currentDirectory).applying(flags)
+        } catch {
+            return CommandResult(stderr: error.description + "\n", exitCode: .failure)
         }
         return command.run(options, context: context)
     }

@@ -1,3 +1,4 @@
+import L10nCore
 /// `--es "Guardar"`: one language's text, or one of its forms (`--es.one "%lld archivo"`,
 /// `--en.files.other "%arg files"`).
 public struct LanguageText: Sendable, Equatable {

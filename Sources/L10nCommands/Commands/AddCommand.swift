@@ -21,7 +21,7 @@ public enum AddCommand: Command {
             The catalog and the key file are written together or not at all. Exits 0 when the key was added and 2 when it was refused.
             """,
         arguments: [key.spec, paths.spec],
-        options: [comment.spec, languages.spec, Writing.force.spec],
+        options: [comment.spec, languages.spec, Writing.force.spec, SettingOptions.exclude.spec],
         languageTexts: LanguageTextSpec(
             help: "The key's text in that language, as --en \"Save\" --es \"Guardar\", or one of its forms, as "
                 + "--en.one \"%lld file\" --en.other \"%lld files\". The source language and every one of --languages "
@@ -38,7 +38,6 @@ public enum AddCommand: Command {
         var key: String
         var paths: [String]
         var comment: String?
-        var languages: [String]
         var texts: [LanguageText]
         var force: Bool
     }
@@ -46,7 +45,7 @@ public enum AddCommand: Command {
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             key: arguments.arguments(key)[0], paths: arguments.arguments(paths), comment: try arguments.value(comment),
-            languages: try arguments.value(languages).codes, texts: arguments.languageTexts(),
+            texts: arguments.languageTexts(),
             force: arguments.flag(Writing.force))
     }
 
@@ -59,14 +58,15 @@ public enum AddCommand: Command {
         let plan: KeyAddition.Plan
         let lock: WriteLock?
         do {
-            let feature = try KeyFeatureLookup.feature(forKey: key, arguments: options.paths, currentDirectory: directory)
+            let feature = try KeyFeatureLookup.feature(
+                forKey: key, arguments: context.configuration.paths(options.paths), currentDirectory: directory, excluding: context.exclusions)
             // Taken before reading, so a second `add` on the feature reads what this one wrote.
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], context: context)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyAddition.plan(
                 key: key, texts: options.texts.map { LocalizationAuthoring.Text(language: $0.language, form: $0.form, text: $0.text) }, comment: options.comment,
-                requiredLanguages: options.languages, catalog: files.catalog, keyFile: files.keyFile,
-                keyFilePath: feature.expectedKeyFilePath)
+                requiredLanguages: context.configuration.languages.value, catalog: files.catalog, keyFile: files.keyFile,
+                keyFilePath: feature.expectedKeyFilePath, access: context.configuration.access.value)
         } catch let error as KeyFeatureLookupError {
             if case .edit(let refused) = error { return refusal(refused) }
             return .failure(error.description)

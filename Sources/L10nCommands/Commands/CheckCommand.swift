@@ -22,7 +22,10 @@ public enum CheckCommand: Command {
             cannot be read. See every check with --list.
             """,
         arguments: [paths.spec],
-        options: [format.spec, languages.spec, strict.spec, disable.spec, list.spec, baseline.spec, writeBaseline.spec, Writing.force.spec, used.spec])
+        options: [
+            format.spec, languages.spec, strict.spec, disable.spec, list.spec, baseline.spec, writeBaseline.spec, Writing.force.spec, used.spec,
+            SettingOptions.exclude.spec,
+        ])
 
     static let paths = Positional(
         "path", help: "Catalogs, key files, or folders to search for both (default: Catalogs/, else the current folder).",
@@ -43,7 +46,7 @@ public enum CheckCommand: Command {
     public struct Options: Sendable {
         var paths: [String]
         var reporter: ReporterChoice
-        var checks: CheckOptions
+        var strict: Bool
         var list: Bool
         var baseline: String?
         var writeBaseline: String?
@@ -58,13 +61,9 @@ public enum CheckCommand: Command {
                 writeBaselinePath, option: writeBaseline.spec.displayName,
                 reason: "it records every finding, so it cannot be combined with '--baseline'")
         }
-        var checks = CheckOptions(
-            requiredLanguages: try arguments.value(languages).codes,
-            disabled: try disabledChecks(arguments.values(disable)),
-            strict: arguments.flag(strict))
-        checks.usedKeys = try arguments.values(used)
+        // `--languages`, `--disable` and `--used` reach the run through `context.configuration`.
         return Options(
-            paths: arguments.arguments(paths), reporter: try arguments.value(format), checks: checks, list: arguments.flag(list),
+            paths: arguments.arguments(paths), reporter: try arguments.value(format), strict: arguments.flag(strict), list: arguments.flag(list),
             baseline: baselinePath, writeBaseline: writeBaselinePath, force: arguments.flag(Writing.force))
     }
 
@@ -72,12 +71,16 @@ public enum CheckCommand: Command {
         if options.list {
             return CommandResult(stdout: CheckListing.text())
         }
-        return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:)) { features in
+        var checks = context.configuration.checkOptions
+        checks.strict = options.strict
+        return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:excluding:)) { features in
             let directory = context.currentDirectory
             var stderr = ""
             let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
-            let appCode = scanAppCode(options.paths, options: options.checks, currentDirectory: directory, stderr: &stderr)
-            var run = Checker.check(features: sources, appCode: appCode, options: options.checks)
+            let appCode = scanAppCode(
+                context.configuration.paths(options.paths), options: checks, currentDirectory: directory, excluding: context.exclusions,
+                stderr: &stderr)
+            var run = Checker.check(features: sources, appCode: appCode, options: checks)
             if let path = options.writeBaseline {
                 guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
                 return writeBaseline(run, to: path, force: options.force, context: context)
@@ -117,11 +120,13 @@ public enum CheckCommand: Command {
     /// What the app's Swift files under `paths` (by default the current folder, the app's root)
     /// use; nil when every app-code check is disabled. Files that cannot be read are named in
     /// `stderr`.
-    static func scanAppCode(_ paths: [String], options: CheckOptions, currentDirectory: String, stderr: inout String) -> [AppCodeScan]? {
+    static func scanAppCode(
+        _ paths: [String], options: CheckOptions, currentDirectory: String, excluding exclusions: Exclusions, stderr: inout String
+    ) -> [AppCodeScan]? {
         guard CheckRegistry.appCodeChecks.contains(where: { !options.disabled.contains($0.description.id) }) else { return nil }
         let files: [String]
         do {
-            files = try AppSources.paths(arguments: paths, currentDirectory: currentDirectory)
+            files = try AppSources.paths(arguments: paths, currentDirectory: currentDirectory, excluding: exclusions)
         } catch {
             stderr += CommandResult.errorLine(error.description)
             return nil

@@ -23,7 +23,7 @@ public enum ExportCommand: Command {
             or a catalog cannot be read or parsed (the others are still exported).
             """,
         arguments: [paths.spec],
-        options: [format.spec, languages.spec, missingOnly.spec, all.spec, output.spec, bom.spec, Writing.force.spec])
+        options: [format.spec, languages.spec, missingOnly.spec, all.spec, output.spec, bom.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
     static let paths = Positional(
         "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
@@ -40,7 +40,6 @@ public enum ExportCommand: Command {
     public struct Options: Sendable {
         var paths: [String]
         var format: ExchangeFormat
-        var languages: [String]
         var missingOnly: Bool
         var output: String?
         var byteOrderMark: Bool
@@ -52,16 +51,16 @@ public enum ExportCommand: Command {
             throw .rejectedValue("--all", option: "--missing-only", reason: "pass one of --missing-only and --all, not both.")
         }
         return Options(
-            paths: arguments.arguments(paths), format: try arguments.value(format), languages: try arguments.value(languages).codes,
+            paths: arguments.arguments(paths), format: try arguments.value(format),
             missingOnly: !arguments.flag(all), output: try arguments.value(output), byteOrderMark: arguments.flag(bom),
             force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let isCSV = options.format == .csv
-        let exportOptions = ExchangeExport.Options(languages: options.languages, missingOnly: options.missingOnly, xcodeSpelling: !isCSV)
+        let exportOptions = ExchangeExport.Options(languages: context.configuration.languages.value, missingOnly: options.missingOnly, xcodeSpelling: !isCSV)
         let directory = context.currentDirectory
-        return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+        return context.withInputs(options.paths, InputPaths.catalogFiles(arguments:currentDirectory:excluding:)) { paths in
             let root = ExchangeFiles.root(currentDirectory: directory)
             let reads = paths.parallelMap { path in
                 FileProblem.readCatalog(path, currentDirectory: directory) { text throws(JSONParseError) in

@@ -21,7 +21,7 @@ public enum ExtractCommand: Command {
             2 when nothing could be.
             """,
         arguments: [file.spec, paths.spec],
-        options: [key.spec, comment.spec, check.spec, Writing.force.spec])
+        options: [key.spec, comment.spec, check.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
     static let file = Positional("file.swift[:line[:column]]", help: "The Swift file, and optionally the line (and column) of the text.")
     static let paths = Positional(
@@ -72,14 +72,15 @@ public enum ExtractCommand: Command {
         let plan: KeyExtraction.Plan
         let lock: WriteLock?
         do {
-            let features = try InputPaths.features(arguments: options.paths, currentDirectory: directory)
+            let paths = context.configuration.paths(options.paths)
+            let features = try InputPaths.features(arguments: paths, currentDirectory: directory, excluding: context.exclusions)
             let prefixes = Set(features.compactMap { $0.catalogPath.map { Feature(catalogPath: $0).keyPrefix } })
             let swift = try SourceFile.read(options.file, currentDirectory: directory)
             let selected = try KeyExtraction.select(in: swift, selection: options.selection, key: options.key, featurePrefixes: prefixes)
             // Every text of one run goes to one feature: the file's, or the one --key names.
             let firstKey = selected.texts[0].key
             if let violation = KeyRules.violation(of: firstKey) { return AddCommand.refusal(.invalidKey(firstKey, violation)) }
-            let feature = try KeyFeatureLookup.feature(forKey: firstKey, arguments: options.paths, currentDirectory: directory)
+            let feature = try KeyFeatureLookup.feature(forKey: firstKey, arguments: paths, currentDirectory: directory, excluding: context.exclusions)
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath, options.file], check: options.check, context: context)
             // Read again under the lock, so what is planned is what gets replaced.
             let locked = try SourceFile.read(options.file, currentDirectory: directory)
@@ -87,7 +88,7 @@ public enum ExtractCommand: Command {
             plan = try KeyExtraction.plan(
                 try KeyExtraction.select(in: locked, selection: options.selection, key: options.key, featurePrefixes: prefixes),
                 swift: locked, comment: options.comment, catalog: files.catalog, keyFile: files.keyFile,
-                keyFilePath: feature.expectedKeyFilePath)
+                keyFilePath: feature.expectedKeyFilePath, access: context.configuration.access.value)
         } catch let error as KeyExtraction.Refusal {
             return .failure(error.description)
         } catch let error as KeyFeatureLookupError {

@@ -16,7 +16,7 @@ public enum FormatCommand: Command {
             read, parsed or written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, sort.spec, Writing.force.spec])
+        options: [check.spec, sort.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
     static let paths = Positional.catalogPaths
     static let check = Flag.flag("check", help: "Write nothing; list the files that would change and exit 1 if any.")
@@ -41,7 +41,7 @@ public enum FormatCommand: Command {
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
-        return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+        return context.withInputs(options.paths, InputPaths.catalogFiles(arguments:currentDirectory:excluding:)) { paths in
             let check = options.check
             let sort = options.sort
             let directory = context.currentDirectory

@@ -20,7 +20,7 @@ public enum GenerateCommand: Command {
             accessor, and 2 when a catalog or key file could not be read, parsed or written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, access.spec, Writing.force.spec])
+        options: [check.spec, access.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
     static let paths = Positional.catalogPaths
     static let check = Flag.flag("check", help: "Write nothing; list the key files that would change and exit 1 if any.")
@@ -30,13 +30,12 @@ public enum GenerateCommand: Command {
     public struct Options: Sendable {
         var paths: [String]
         var check: Bool
-        var access: AccessLevel
         var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(paths: arguments.arguments(paths), check: arguments.flag(check), access: try arguments.value(access),
-                force: arguments.flag(Writing.force))
+        // `--access` reaches the run through `context.configuration`.
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), force: arguments.flag(Writing.force))
     }
 
     enum Outcome: Sendable {
@@ -47,9 +46,9 @@ public enum GenerateCommand: Command {
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
-        return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+        return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:excluding:)) { paths in
             let check = options.check
-            let access = options.access
+            let access = context.configuration.access.value
             let directory = context.currentDirectory
             let lock: WriteLock?
             do throws(FileSystemError) {

@@ -24,7 +24,7 @@ public enum ImportCommand: Command {
             finds changes, and 2 when a file cannot be read or parsed (then nothing is written).
             """,
         arguments: [files.spec],
-        options: [review.spec, overwrite.spec, check.spec, languages.spec, Writing.force.spec])
+        options: [review.spec, overwrite.spec, check.spec, languages.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
     static let files = Positional("file", help: "XLIFF (.xliff, .xlf), CSV (.csv) files, or .xcloc bundles to import.", isRepeatable: true)
     static let review = Flag.flag("review", help: "Mark imported text needs_review instead of translated.")
@@ -37,14 +37,13 @@ public enum ImportCommand: Command {
         var review: Bool
         var overwrite: Bool
         var check: Bool
-        var languages: [String]
         var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             files: arguments.arguments(files), review: arguments.flag(review), overwrite: arguments.flag(overwrite),
-            check: arguments.flag(check), languages: try arguments.value(languages).codes, force: arguments.flag(Writing.force))
+            check: arguments.flag(check), force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -74,7 +73,7 @@ public enum ImportCommand: Command {
         for original in Set(inputs.flatMap { $0.document.files.map(\.original) }).sorted() where original.hasSuffix(".xcstrings") {
             // The catalogs under the usual folders are listed only when a name is not a path.
             let located = ExchangeFiles.locate(original, root: root, currentDirectory: directory, known: []) ?? {
-                if known == nil { known = (try? InputPaths.resolve(arguments: [], currentDirectory: directory)) ?? [] }
+                if known == nil { known = (try? InputPaths.catalogFiles(arguments: context.configuration.paths.value, currentDirectory: directory, excluding: context.exclusions)) ?? [] }
                 return ExchangeFiles.locate(original, root: root, currentDirectory: directory, known: known ?? [])
             }()
             guard let path = located else { continue }
@@ -100,7 +99,7 @@ public enum ImportCommand: Command {
 
         let plan = ExchangeImport.plan(
             inputs, catalogPaths: catalogPaths, catalogs: catalogs,
-            options: ExchangeImport.Options(review: options.review, overwrite: options.overwrite, languages: options.languages))
+            options: ExchangeImport.Options(review: options.review, overwrite: options.overwrite, languages: context.configuration.languages.value))
         guard plan.failures.isEmpty else { return nothingWritten(XcodeReporter.lines(plan.failures)) }
 
         stderr = XcodeReporter.lines(plan.findings)

@@ -2,58 +2,89 @@ import Foundation
 import L10nCore
 import L10nProject
 import L10nEditing
+import L10nGeneration
+import L10nConfig
 
-/// `l10n init`: creates the catalog and key file of a new feature.
+/// `l10n init`: creates the catalog and key file of a new feature, where the app's other
+/// features live; `--config` writes a starting `.l10n.json`.
 public enum InitCommand: Command {
     public static let spec = CommandSpec(
         name: "init",
         abstract: "Create the catalog and key file of a new feature.",
         discussion: """
             Writes an empty <Feature>.xcstrings (as Xcode creates it) and L10nKey+<feature>.swift \
-            with the feature's enum, and L10nKey.swift, the namespace they extend, when no Swift \
-            file in the current folder declares `enum L10nKey` yet (it goes in the folder above \
-            the feature's). Never overwrites a file. Exits 0 when created and 2 when refused.
+            with the feature's enum in a folder of its own, <parent>/<Feature>/, beside the app's \
+            other features: the parent is --in, else the folder that holds the existing feature \
+            folders (their common parent), else Catalogs/. Also writes L10nKey.swift, the \
+            namespace they extend, when no Swift file in the current folder declares \
+            `enum L10nKey` yet (it goes in the parent). With --config, writes a starting \
+            .l10n.json in the current folder with the settings in effect (--languages, --access, \
+            --exclude apply); the feature may then be left out. Never overwrites a file. Exits 0 \
+            when created and 2 when refused.
             """,
         arguments: [feature.spec],
-        options: [folder.spec])
+        options: [folder.spec, config.spec, languages.spec, access.spec, SettingOptions.exclude.spec])
 
     static let feature = Positional(
-        "feature", help: "The feature's name in UpperCamelCase (Wallet): the catalog, table and enum name.")
-    static let folder = Option<String?>("in", valueName: "folder", help: "Where to create the files (default: Catalogs/<Feature>/).")
+        "feature", help: "The feature's name in UpperCamelCase (Wallet): the catalog, table and enum name (default: none, which needs --config).",
+        isOptional: true)
+    static let folder = Option<String?>(
+        "in", valueName: "folder",
+        help: "The folder to create <Feature>/ in (default: where the other features are, else Catalogs/).")
+    static let config = Flag.flag("config", help: "Write a starting .l10n.json in the current folder.")
+    static let languages = LanguageList.option(help: "With --config: the languages the file lists.")
+    static let access = Option<AccessLevel>(
+        "access", valueName: "level", help: "The access level of the feature's enum, and with --config the one the file sets.",
+        default: AccessLevel.internal.rawValue)
 
     public struct Options: Sendable {
-        var name: String
+        /// nil with `--config` alone.
+        var name: String?
         var folder: String?
+        var config: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(name: arguments.arguments(feature)[0], folder: try arguments.value(folder))
+        let name = arguments.arguments(feature).first
+        let writesConfig = arguments.flag(config)
+        if name == nil, !writesConfig { throw .missingArgument(feature.spec.placeholder) }
+        return Options(name: name, folder: try arguments.value(folder), config: writesConfig)
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
-        let name = options.name
+        var files: [(path: String, bytes: [UInt8])] = []
+        if options.config {
+            files.append((ConfigurationFile.name, ConfigCommand.startingFile(context.configuration)))
+        }
+        guard let name = options.name else { return create(files, context: context) }
         if let problem = FeatureScaffold.nameProblem(name) {
             return .failure("'\(name)' cannot name a feature: it \(problem). Use the catalog's name in UpperCamelCase, e.g. 'l10n init Wallet'.")
         }
         let feature = Feature(catalogName: name)
         let directory = context.currentDirectory
-        let folder = folderPath(options.folder ?? "\(InputPaths.defaultCatalogFolder)/\(name)")
-        let catalogPath = folder + feature.catalogFileName
-        let keyFilePath = folder + feature.keyFileName
-
-        var files = [(path: catalogPath, bytes: FeatureScaffold.catalogBytes()),
-                     (path: keyFilePath, bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath).utf8))]
         do {
-            if let existing = try InputPaths.features(arguments: [], currentDirectory: directory)
-                .compactMap(\.catalogPath).first(where: { Feature(catalogPath: $0).keyPrefix == feature.keyPrefix }) {
-                return .failure("The feature '\(feature.keyPrefix)' already has a catalog, \(existing); add keys to it with 'l10n add', or choose another name.")
+            let existing = try InputPaths.features(arguments: context.configuration.paths.value, currentDirectory: directory, excluding: context.exclusions)
+            if let taken = existing.compactMap(\.catalogPath).first(where: { Feature(catalogPath: $0).keyPrefix == feature.keyPrefix }) {
+                return .failure("The feature '\(feature.keyPrefix)' already has a catalog, \(taken); add keys to it with 'l10n add', or choose another name.")
             }
-            if try !namespaceIsDeclared(currentDirectory: directory) {
+            let parent = folderPath(options.folder ?? featureParent(existing) ?? InputPaths.defaultCatalogFolder)
+            let folder = parent + name + "/"
+            let catalogPath = folder + feature.catalogFileName
+            let keyFilePath = folder + feature.keyFileName
+            files += [(path: catalogPath, bytes: FeatureScaffold.catalogBytes()),
+                      (path: keyFilePath, bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath, access: context.configuration.access.value).utf8))]
+            if try !namespaceIsDeclared(currentDirectory: directory, excluding: context.exclusions) {
                 files.append((namespacePath(besideFeatureFolder: folder), Array(FeatureScaffold.namespaceText.utf8)))
             }
         } catch {
             return .failure(error.description)
         }
+        return create(files, context: context)
+    }
+
+    /// Creates `files` together, or none of them; refuses when one exists.
+    private static func create(_ files: [(path: String, bytes: [UInt8])], context: CommandContext) -> CommandResult {
+        let directory = context.currentDirectory
         for file in files where FileManager.default.fileExists(atPath: PathString.absolute(file.path, in: directory)) {
             return .failure("\(file.path.printable) already exists and l10n init never overwrites; run 'l10n sync' to complete an existing feature.")
         }
@@ -69,6 +100,25 @@ public enum InitCommand: Command {
             stdout: report.written.map { "Created \($0.printable)\n" }.joined(), stderr: Writing.notes(report.removedTemporaryFiles))
     }
 
+    /// The folder that holds the features found: the common parent of their folders
+    /// (`App/Features/` for `App/Features/Shopping/Offers/` and `App/Features/Account/Profile/`),
+    /// where a feature's folder is the one named after it (`Offers/`), else the folder its files
+    /// lie loose in; nil when there are none.
+    static func featureParent(_ features: [FeatureFiles]) -> String? {
+        let parents = Set(features.map { files in
+            let (parent, name) = PathString.split(String(files.folder.dropLast()))
+            let prefix = files.feature?.keyPrefix ?? files.keyFilePath.flatMap(FeatureFiles.keyPrefix(ofKeyFile:))
+            return !files.folder.isEmpty && name.lowercased() == prefix ? parent : files.folder
+        })
+        guard let first = parents.first else { return nil }
+        var common = first.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for parent in parents {
+            let parts = parent.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            common = common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
+        }
+        return common.isEmpty ? "" : common.joined(separator: "/") + "/"
+    }
+
     /// `Catalogs/Wallet` → `Catalogs/Wallet/`; `.` → "".
     static func folderPath(_ folder: String) -> String {
         if folder.isEmpty || folder == "." || folder == "./" { return "" }
@@ -81,8 +131,8 @@ public enum InitCommand: Command {
         return PathString.split(String(folder.dropLast())).folder + FeatureScaffold.namespaceFileName
     }
 
-    private static func namespaceIsDeclared(currentDirectory: String) throws(FileSystemError) -> Bool {
-        try InputPaths.swiftFiles(arguments: [], currentDirectory: currentDirectory).contains { path in
+    private static func namespaceIsDeclared(currentDirectory: String, excluding exclusions: Exclusions) throws(FileSystemError) -> Bool {
+        try InputPaths.swiftFiles(arguments: [], currentDirectory: currentDirectory, excluding: exclusions).contains { path in
             (try? SourceFile.read(path, currentDirectory: currentDirectory)).map { FeatureScaffold.declaresNamespace($0.bytes) } ?? false
         }
     }

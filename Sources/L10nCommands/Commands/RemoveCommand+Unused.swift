@@ -9,7 +9,7 @@ extension RemoveCommand {
         let features: [FeatureFiles]
         let lock: WriteLock?
         do throws(FileSystemError) {
-            features = try InputPaths.features(arguments: paths, currentDirectory: directory)
+            features = try InputPaths.features(arguments: paths, currentDirectory: directory, excluding: context.exclusions)
             // Locked before anything is read, so what is planned is what gets replaced.
             lock = try Writing.lock(features.flatMap { [$0.catalogPath, $0.expectedKeyFilePath].compactMap { $0 } }, check: check, context: context)
         } catch {
@@ -19,7 +19,7 @@ extension RemoveCommand {
         let sources = CheckCommand.readSources(features, currentDirectory: directory, stderr: &stderr)
         var options = CheckOptions(disabled: Set(CheckRegistry.ids).subtracting([UnusedKeyCheck.description.id]))
         options.usedKeys = usedKeys
-        let appCode = CheckCommand.scanAppCode(paths, options: options, currentDirectory: directory, stderr: &stderr) ?? []
+        let appCode = CheckCommand.scanAppCode(paths, options: options, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
         // A file not read may be the one that uses a key: remove nothing rather than guess.
         guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
         guard !appCode.isEmpty else {

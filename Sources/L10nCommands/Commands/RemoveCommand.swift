@@ -19,7 +19,7 @@ public enum RemoveCommand: Command {
             nothing and exits 1 when there is a key to remove.
             """,
         arguments: [key.spec, paths.spec],
-        options: [unused.spec, check.spec, used.spec, force.spec])
+        options: [unused.spec, check.spec, used.spec, force.spec, SettingOptions.exclude.spec])
 
     static let key = Positional(
         "key", help: "The key to remove (default: none, which needs --unused; with --unused this word is the first path).",
@@ -38,16 +38,15 @@ public enum RemoveCommand: Command {
     public enum Options: Sendable {
         /// `remove <key> [<path> ...]`.
         case key(String, paths: [String], check: Bool, force: Bool)
-        /// `remove --unused [<path> ...]`: `usedKeys` from `--used`.
-        case unused(paths: [String], check: Bool, usedKeys: [String], force: Bool)
+        /// `remove --unused [<path> ...]`; `--used` reaches it through `context.configuration`.
+        case unused(paths: [String], check: Bool, force: Bool)
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let force = arguments.flag(Self.force)
         if arguments.flag(unused) {
             return .unused(
-                paths: arguments.arguments(key) + arguments.arguments(paths), check: arguments.flag(check),
-                usedKeys: try arguments.values(used), force: force)
+                paths: arguments.arguments(key) + arguments.arguments(paths), check: arguments.flag(check), force: force)
         }
         if !(try arguments.values(used)).isEmpty { throw .unexpectedArgument("--used") }
         guard let key = arguments.arguments(key).first else { throw .missingArgument("<key>") }
@@ -57,8 +56,8 @@ public enum RemoveCommand: Command {
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
         switch options {
         case .key(let key, let paths, let check, let force): removeKey(key, paths: paths, check: check, force: force, context: context)
-        case .unused(let paths, let check, let usedKeys, let force):
-            removeUnused(paths: paths, check: check, usedKeys: usedKeys, force: force, context: context)
+        case .unused(let paths, let check, let force):
+            removeUnused(paths: context.configuration.paths(paths), check: check, usedKeys: context.configuration.used.value, force: force, context: context)
         }
     }
 
@@ -68,11 +67,12 @@ public enum RemoveCommand: Command {
         let swiftFiles: [String]
         let lock: WriteLock?
         do {
-            let feature = try KeyFeatureLookup.feature(forKey: key, arguments: paths, currentDirectory: directory)
+            let feature = try KeyFeatureLookup.feature(
+                forKey: key, arguments: context.configuration.paths(paths), currentDirectory: directory, excluding: context.exclusions)
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], check: check, context: context)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyRemoval.plan(key: key, catalog: files.catalog, keyFile: files.keyFile)
-            swiftFiles = try InputPaths.swiftFiles(arguments: paths, currentDirectory: directory)
+            swiftFiles = try InputPaths.swiftFiles(arguments: context.configuration.paths(paths), currentDirectory: directory, excluding: context.exclusions)
         } catch let error as KeyFeatureLookupError {
             if case .edit(let refused) = error { return AddCommand.refusal(refused) }
             return .failure(error.description)

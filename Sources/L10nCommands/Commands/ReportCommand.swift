@@ -16,7 +16,7 @@ public enum ReportCommand: Command {
             or parsed (the other catalogs are still reported).
             """,
         arguments: [paths.spec],
-        options: [format.spec, languages.spec, failUnder.spec, output.spec, Writing.force.spec])
+        options: [format.spec, languages.spec, failUnder.spec, output.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
     static let paths = Positional.catalogPaths
     static let format = Option<CoverageFormatChoice>("format", help: "The report's format.", default: CoverageTextFormatter.id)
@@ -29,7 +29,6 @@ public enum ReportCommand: Command {
     public struct Options: Sendable {
         var paths: [String]
         var format: CoverageFormatChoice
-        var languages: [String]
         var failUnder: Percentage?
         var output: String?
         var force: Bool
@@ -38,13 +37,13 @@ public enum ReportCommand: Command {
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             paths: arguments.arguments(paths), format: try arguments.value(format),
-            languages: try arguments.value(languages).codes, failUnder: try arguments.value(failUnder),
+            failUnder: try arguments.value(failUnder),
             output: try arguments.value(output), force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
-        let languages = options.languages
-        return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:)) { paths in
+        let languages = context.configuration.languages.value
+        return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:excluding:)) { paths in
             let directory = context.currentDirectory
             let reads = paths.parallelMap { path in
                 FileProblem.readCatalog(path, currentDirectory: directory) { text throws(JSONParseError) in

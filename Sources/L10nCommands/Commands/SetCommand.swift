@@ -15,7 +15,7 @@ public enum SetCommand: Command {
             when the texts were set (or already were) and 2 when they were refused.
             """,
         arguments: [key.spec, paths.spec],
-        options: [Writing.force.spec],
+        options: [Writing.force.spec, SettingOptions.exclude.spec],
         languageTexts: LanguageTextSpec(
             help: "The key's new text in that language, as --es \"Guardar\", or one of its forms, as "
                 + "--es.one \"%lld archivo\" --es.many \"%lld archivos\" --es.other \"%lld archivos\". Give each once."))
@@ -43,7 +43,9 @@ public enum SetCommand: Command {
         let plan: KeySetting.Plan
         let lock: WriteLock?
         do {
-            let feature = try KeyFeatureLookup.feature(forKey: options.key, arguments: options.paths, currentDirectory: directory)
+            let feature = try KeyFeatureLookup.feature(
+                forKey: options.key, arguments: context.configuration.paths(options.paths), currentDirectory: directory,
+                excluding: context.exclusions)
             lock = try Writing.lock([feature.catalogPath], context: context)
             let catalog = try SourceFile.read(feature.catalogPath, currentDirectory: directory)
             plan = try KeySetting.plan(

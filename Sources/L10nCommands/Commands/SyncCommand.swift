@@ -23,7 +23,7 @@ public enum SyncCommand: Command {
             read or written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, languages.spec, Writing.force.spec])
+        options: [check.spec, languages.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
     static let paths = Positional(
         "path", help: "Feature folders, or folders to search for them (default: Catalogs/, else the current folder).",
@@ -34,19 +34,17 @@ public enum SyncCommand: Command {
     public struct Options: Sendable {
         var paths: [String]
         var check: Bool
-        var languages: [String]
         var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(paths: arguments.arguments(paths), check: arguments.flag(check), languages: try arguments.value(languages).codes,
-                force: arguments.flag(Writing.force))
+        // `--languages` reaches the closing check through `context.configuration`.
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
-        let languages = options.languages
         let check = options.check
-        return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:)) { features in
+        return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:excluding:)) { features in
             let lock: WriteLock?
             let inputs: [SyncInput]
             do throws(FileSystemError) {
@@ -55,7 +53,7 @@ public enum SyncCommand: Command {
             } catch {
                 return .failure(error.description)
             }
-            let plan = SyncPlanner.plan(inputs)
+            let plan = SyncPlanner.plan(inputs, access: context.configuration.access.value)
             let failures = plan.failures
             guard failures.isEmpty else {
                 let files = Set(failures.map(\.path)).count
@@ -77,7 +75,7 @@ public enum SyncCommand: Command {
             }
             var stdout = plan.changedFiles.map(describe).joined()
             stdout += summary(plan, check: check, findings: findings.count)
-            stdout += remainingProblems(after: plan, options: CheckOptions(requiredLanguages: languages))
+            stdout += remainingProblems(after: plan, options: context.configuration.checkOptions)
             let exitCode: ExitCode = !findings.isEmpty || (check && plan.hasChanges) ? .findings : .success
             return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }

@@ -17,7 +17,8 @@ public enum UsageCommand: Command {
             are not searched. Exits 0 when the key is used, 1 when nothing uses it, and 2 when \
             no catalog or key file declares it.
             """,
-        arguments: [key.spec, paths.spec])
+        arguments: [key.spec, paths.spec],
+        options: [SettingOptions.exclude.spec])
 
     static let key = Positional("key", help: "The key, or its accessor as L10nKey.<Feature>.<Section>.<name>.")
     static let paths = Positional(
@@ -36,12 +37,13 @@ public enum UsageCommand: Command {
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let name = options.name
-        let paths = options.paths
+        let paths = context.configuration.paths(options.paths)
         let directory = context.currentDirectory
-        return context.withInputs(paths, InputPaths.features(arguments:currentDirectory:)) { features in
+        return context.withInputs(paths, InputPaths.features(arguments:currentDirectory:excluding:)) { features in
             var stderr = ""
             let sources = CheckCommand.readSources(features, currentDirectory: directory, stderr: &stderr)
-            let scans = CheckCommand.scanAppCode(paths, options: CheckOptions(), currentDirectory: directory, stderr: &stderr) ?? []
+            let scans = CheckCommand.scanAppCode(
+                paths, options: CheckOptions(), currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
             guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
             let usage = KeyUsage(features: sources.parallelMap(FeatureKeys.init(reading:)), scans: scans)
             guard let key = declaredKey(named: name, in: usage) else {

@@ -17,4 +17,14 @@ package enum PathString {
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }
         return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }
+
+    /// `absolutePath` as a path relative to the absolute `folder`, as users type it: "" for the
+    /// folder itself, `Catalogs/Offers`, `../Catalogs`.
+    package static func relative(_ absolutePath: String, from folder: String) -> String {
+        let target = absolutePath.split(separator: "/")
+        let base = folder.split(separator: "/")
+        let common = zip(target, base).prefix { $0 == $1 }.count
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target.dropFirst(common).map(String.init)).joined(separator: "/")
+    }
 }

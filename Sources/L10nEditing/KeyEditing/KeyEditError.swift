@@ -81,12 +81,12 @@ public enum KeyFeatureLookup {
 
     /// The one feature folder under `arguments` whose catalog, lowercased, is the key's first segment.
     public static func feature(
-        forKey key: String, arguments: [String], currentDirectory: String
+        forKey key: String, arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(KeyFeatureLookupError) -> Match {
         let prefix = String(key.prefix { $0 != "." })
         let features: [FeatureFiles]
         do {
-            features = try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory)
+            features = try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
         } catch {
             throw .fileSystem(error)
         }

@@ -1,6 +1,7 @@
 import L10nCore
 import L10nProject
 import L10nAppCode
+import L10nGeneration
 /// `l10n extract`: the hard-coded texts `hardcoded-string` reports in one Swift file, each
 /// turned into a key: a catalog entry with the literal as source text (translations still to
 /// do), its accessor, and the literal replaced by the accessor. Pure: the caller writes.
@@ -181,7 +182,7 @@ public enum KeyExtraction {
     /// Adds each selected text as a key of the feature at `catalog` and replaces the literals.
     package static func plan(
         _ selected: Selected, swift: SourceFile, comment: String?,
-        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String
+        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, access: AccessLevel
     ) throws(KeyEditError) -> Plan {
         var catalog = catalogSource
         var keyFileText = keyFile
@@ -198,7 +199,7 @@ public enum KeyExtraction {
             // The source language's text only: the rest is what translators do next.
             let addition = try KeyAddition.plan(
                 key: key, texts: [LocalizationAuthoring.Text(language: current.sourceLanguage ?? "en", text: found.text)], comment: comment,
-                requiredLanguages: [], catalog: catalog, keyFile: keyFileText, keyFilePath: keyFilePath)
+                requiredLanguages: [], catalog: catalog, keyFile: keyFileText, keyFilePath: keyFilePath, access: access)
             catalog = SourceFile(path: catalogSource.path, bytes: addition.catalogBytes)
             if let text = addition.keyFileText {
                 keyFileIsNew = keyFileIsNew || addition.keyFileIsNew

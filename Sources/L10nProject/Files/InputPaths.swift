@@ -16,16 +16,32 @@ public enum InputPaths {
     public static let defaultCatalogFolder = "Catalogs"
 
     /// The `.xcstrings` files named by `arguments`: files as given, folders searched recursively
-    /// (skipping hidden folders such as `.build` and `.git`). Sorted, without duplicates.
+    /// (skipping hidden folders and what `exclusions` names). Sorted, without duplicates.
     /// With no arguments, searches `Catalogs/` if it exists, else the current directory.
-    public static func resolve(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
-        try files(withExtensions: ["xcstrings"], under: roots(arguments, currentDirectory: currentDirectory), currentDirectory: currentDirectory)
+    public static func resolve(
+        arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
+    ) throws(FileSystemError) -> [String] {
+        try files(
+            withExtensions: ["xcstrings"], under: roots(arguments, currentDirectory: currentDirectory), currentDirectory: currentDirectory,
+            excluding: exclusions)
+    }
+
+    /// The catalogs as files to format, export or import, searched like `resolve` but keeping
+    /// the system tables that are not features (`InfoPlist.xcstrings` is translated too).
+    public static func catalogFiles(
+        arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
+    ) throws(FileSystemError) -> [String] {
+        try resolve(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions.keepingSystemCatalogs)
     }
 
     /// The feature folders under `arguments` (searched like `resolve`): each catalog paired with
     /// the `L10nKey+<feature>.swift` beside it, and key files that have no catalog.
-    public static func features(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [FeatureFiles] {
-        let found = try files(withExtensions: ["xcstrings", "swift"], under: roots(arguments, currentDirectory: currentDirectory), currentDirectory: currentDirectory)
+    public static func features(
+        arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
+    ) throws(FileSystemError) -> [FeatureFiles] {
+        let found = try files(
+            withExtensions: ["xcstrings", "swift"], under: roots(arguments, currentDirectory: currentDirectory),
+            currentDirectory: currentDirectory, excluding: exclusions)
         let keyFiles = found.filter { FeatureFiles.isKeyFileName(PathString.split($0).fileName) }
         var unpaired = Set(keyFiles)
         var features: [FeatureFiles] = []
@@ -46,7 +62,7 @@ public enum InputPaths {
             let folder = PathString.split(keyFile).folder
             // A key file named on the command line brings its catalog, which it is checked against.
             let catalog = catalogBeside(keyFile: keyFile, currentDirectory: currentDirectory)
-                .flatMap { pairedCatalogs.contains($0) ? nil : $0 }
+                .flatMap { pairedCatalogs.contains($0) || exclusions.ignoredCatalogs.contains(Feature(catalogPath: $0).catalogName) ? nil : $0 }
             features.append(FeatureFiles(folder: folder, catalogPath: catalog, keyFilePath: keyFile))
         }
         return features.sorted { ($0.catalogPath ?? $0.keyFilePath ?? "") < ($1.catalogPath ?? $1.keyFilePath ?? "") }
@@ -78,9 +94,11 @@ public enum InputPaths {
 
     /// The `.swift` files named by `arguments`, searched like `resolve`; with no arguments, the
     /// whole current directory.
-    public static func swiftFiles(arguments: [String], currentDirectory: String) throws(FileSystemError) -> [String] {
+    public static func swiftFiles(
+        arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
+    ) throws(FileSystemError) -> [String] {
         let roots = arguments.isEmpty ? [""] : arguments
-        return try files(withExtensions: ["swift"], under: roots, currentDirectory: currentDirectory)
+        return try files(withExtensions: ["swift"], under: roots, currentDirectory: currentDirectory, excluding: exclusions)
     }
 
     /// The typed-key file beside a catalog:
@@ -93,11 +111,12 @@ public enum InputPaths {
     // MARK: Searching
 
     /// `displayRoot` is the argument as typed, or "" for the current directory (so results read
-    /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`). `skipsFolder` is asked about
-    /// each folder's name as the search meets it (never about the roots).
+    /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`). `exclusions`, and
+    /// `skipsFolder` with each folder's name, are asked about what the search meets (never
+    /// about the roots, which the user named).
     package static func files(
         withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String,
-        skipsFolder: (String) -> Bool = { _ in false }
+        excluding exclusions: Exclusions = .standard, skipsFolder: (String) -> Bool = { _ in false }
     ) throws(FileSystemError) -> [String] {
         var found: [Found] = []
         for argument in roots {
@@ -109,7 +128,7 @@ public enum InputPaths {
                 throw .noSuchPath(argument)
             }
             if (status.st_mode & S_IFMT) == S_IFDIR, !argument.hasSuffix(".xcstrings") {
-                try search(path, display: displayRoot, fileExtensions: fileExtensions, skipsFolder: skipsFolder, into: &found)
+                try search(path, display: displayRoot, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, into: &found)
             } else {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
                     throw .wrongFileType(path: argument, expectedExtension: fileExtensions[0])
@@ -161,7 +180,8 @@ public enum InputPaths {
     /// reading it reports it instead of skipping it silently; it is never opened to find out.
     /// Only those files cost a `stat`, for their identity: the listing gives every entry's type.
     private static func search(
-        _ folder: String, display: String, fileExtensions: [String], skipsFolder: (String) -> Bool, into found: inout [Found]
+        _ folder: String, display: String, fileExtensions: [String], exclusions: Exclusions,
+        skipsFolder: (String) -> Bool, into found: inout [Found]
     ) throws(FileSystemError) {
         guard let entries = DirectoryListing.entries(of: folder) else {
             throw .readFailed(path: display.isEmpty ? "." : display, reason: "its contents cannot be listed")
@@ -170,9 +190,10 @@ public enum InputPaths {
             let path = PathString.join(folder, name)
             let displayPath = PathString.join(display, name)
             if type == .folder, !name.hasSuffix(".xcstrings") {
-                if skipsFolder(name) { continue }
-                try search(path, display: displayPath, fileExtensions: fileExtensions, skipsFolder: skipsFolder, into: &found)
+                if skipsFolder(name) || exclusions.skipsFolder(name, absolutePath: path) { continue }
+                try search(path, display: displayPath, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, into: &found)
             } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
+                if exclusions.skipsFile(name, absolutePath: path) { continue }
                 var status = stat()
                 guard lstat(path, &status) == 0 else { continue }
                 // A link to nothing keeps its own status, and reading it says so.

@@ -1,5 +1,6 @@
 import Testing
 @testable import L10nCommands
+import L10nCore
 
 @Suite struct ParsedArgumentsTests {
     let spec = SampleCheckCommand.spec

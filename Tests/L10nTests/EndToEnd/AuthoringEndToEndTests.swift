@@ -142,7 +142,7 @@ import Testing
         (["add", "offers.list.hi", "--en", "Hi %@", "--es", "Hola"],
          "Catalogs/Offers/Offers.xcstrings: error: Key 'offers.list.hi' has no placeholder for argument 1 in 'es' though 'en' has one; add it with the same specifier as 'en'. [placeholder-mismatch]\nError: nothing was written; fix the errors above and try again.\n"),
         (["add", "offers.list.hi", "--en", "Hi", "--en", "Hello", "--es", "Hola"],
-         "Error: The option '--en' was given twice; give it once, with the text you mean\nUsage: l10n add [--comment <text>] [--languages <list>] [--force] [--<language>[.<form>] <text> ...] <key> [<path> ...]\n  See 'l10n add --help' for more information.\n"),
+         "Error: The option '--en' was given twice; give it once, with the text you mean\nUsage: l10n add [--comment <text>] [--languages <list>] [--force] [--exclude <glob> ...] [--<language>[.<form>] <text> ...] <key> [<path> ...]\n  See 'l10n add --help' for more information.\n"),
         (["add", "offers.list.files", "--en.one", "%lld file", "--es.one", "%lld archivo", "--es.many", "%lld de archivos", "--es.other", "%lld archivos"],
          "Catalogs/Offers/Offers.xcstrings: error: Key 'offers.list.files' has a plural variation in 'en' without 'other'; add the 'other' case, which every number falls back to. [plural-forms]\nError: nothing was written; fix the errors above and try again.\n"),
         (["add", "offers.list.files", "--en.one", "%lld file", "--en.few", "%lld files", "--en.other", "%lld files", "--es.one", "%lld archivo", "--es.many", "%lld de archivos", "--es.other", "%lld archivos"],
@@ -162,7 +162,7 @@ import Testing
         (["set", "offers.list.count", "--en", "%@ offers"],
          "Error: The new source text of 'offers.list.count' would change its accessor's arguments from (Int) to (String), and every call of it with them; keep the source text's format arguments, or remove the key and add it again with the new text.\n"),
         (["set", "offers.detail.activate", "--es", "Uno", "--es", "Dos"],
-         "Error: The option '--es' was given twice; give it once, with the text you mean\nUsage: l10n set [--force] [--<language>[.<form>] <text> ...] <key> [<path> ...]\n  See 'l10n set --help' for more information.\n"),
+         "Error: The option '--es' was given twice; give it once, with the text you mean\nUsage: l10n set [--force] [--exclude <glob> ...] [--<language>[.<form>] <text> ...] <key> [<path> ...]\n  See 'l10n set --help' for more information.\n"),
     ])
     func refusalsChangeNoByte(arguments: [String], message: String) throws {
         let folder = try sampleApp()

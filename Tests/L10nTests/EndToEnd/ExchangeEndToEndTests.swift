@@ -284,7 +284,7 @@ import Testing
     @Test func missingOnlyAndAllExcludeEachOther() throws {
         #expect(try L10nBinary.run(["export", "--all", "--missing-only"], in: try Self.sampleApp()) == ("", """
             Error: The value '--all' is invalid for '--missing-only': pass one of --missing-only and --all, not both.
-            Usage: l10n export [--format <format>] [--languages <list>] [--missing-only] [--all] [--output <path>] [--bom] [--force] [<path> ...]
+            Usage: l10n export [--format <format>] [--languages <list>] [--missing-only] [--all] [--output <path>] [--bom] [--force] [--exclude <glob> ...] [<path> ...]
               See 'l10n export --help' for more information.
 
             """, 2))

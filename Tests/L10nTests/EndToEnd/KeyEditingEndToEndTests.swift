@@ -100,7 +100,7 @@ import Testing
         let result = try L10nBinary.run(["add", "offers.screen.hint", "--en", "Hi", "--commnt", "x"], in: TempDirectory.make())
         #expect(result.stderr == """
             Error: Unknown option '--commnt'. Did you mean '--comment'?
-            Usage: l10n add [--comment <text>] [--languages <list>] [--force] [--<language>[.<form>] <text> ...] <key> [<path> ...]
+            Usage: l10n add [--comment <text>] [--languages <list>] [--force] [--exclude <glob> ...] [--<language>[.<form>] <text> ...] <key> [<path> ...]
               See 'l10n add --help' for more information.
 
             """)
@@ -147,9 +147,9 @@ import Testing
             """))
     }
 
-    @Test func initUsesTheGivenFolderAndAnExistingNamespace() throws {
+    @Test func initCreatesTheFeatureFolderInTheGivenFolderAndUsesAnExistingNamespace() throws {
         let folder = try Fixture.copy(named: "Sync/InStep")
-        let result = try L10nBinary.run(["init", "SignIn", "--in", "Features/SignIn"], in: folder)
+        let result = try L10nBinary.run(["init", "SignIn", "--in", "Features"], in: folder)
         #expect(result.stdout == "Created Features/SignIn/SignIn.xcstrings\nCreated Features/SignIn/L10nKey+signin.swift\n")
         #expect(result.exitCode == 0)
         #expect(!exists("Features/L10nKey.swift", in: folder))
@@ -159,16 +159,16 @@ import Testing
         (["init", "wallet"], "Error: 'wallet' cannot name a feature: it must start with an uppercase letter (A-Z). Use the catalog's name in UpperCamelCase, e.g. 'l10n init Wallet'.\n"),
         (["init", "Sign-In"], "Error: 'Sign-In' cannot name a feature: it may hold only letters and digits (A-Z, a-z, 0-9). Use the catalog's name in UpperCamelCase, e.g. 'l10n init Wallet'.\n"),
         (["init", "Offers", "--in", "Elsewhere"], "Error: The feature 'offers' already has a catalog, Catalogs/Offers/Offers.xcstrings; add keys to it with 'l10n add', or choose another name.\n"),
-        (["init", "Deals", "--in", "Catalogs/Offers"], "Error: Catalogs/Offers/L10nKey+deals.swift already exists and l10n init never overwrites; run 'l10n sync' to complete an existing feature.\n"),
+        (["init", "Deals", "--in", "Catalogs"], "Error: Catalogs/Deals/L10nKey+deals.swift already exists and l10n init never overwrites; run 'l10n sync' to complete an existing feature.\n"),
     ])
     func initRefuses(arguments: [String], message: String) throws {
         let folder = try Fixture.copy(named: "Sync/InStep")
-        try TempDirectory.write("// taken\n", to: "Catalogs/Offers/L10nKey+deals.swift", in: folder)
+        try TempDirectory.write("// taken\n", to: "Catalogs/Deals/L10nKey+deals.swift", in: folder)
         let result = try L10nBinary.run(arguments, in: folder)
         #expect(result.stdout == "")
         #expect(result.stderr == message)
         #expect(result.exitCode == 2)
-        #expect(!exists("Elsewhere", in: folder) && !exists("Catalogs/Offers/Deals.xcstrings", in: folder))
+        #expect(!exists("Elsewhere", in: folder) && !exists("Catalogs/Deals/Deals.xcstrings", in: folder))
     }
 
     // MARK: remove

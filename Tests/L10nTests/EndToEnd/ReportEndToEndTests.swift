@@ -31,7 +31,7 @@ import Testing
         for value in ["abc", "101", "-1", "nan"] {
             #expect(try L10nBinary.run(["report", "--fail-under=\(value)"], in: folder) == ("", """
                 Error: The value '\(value)' is invalid for '--fail-under <percent>': it must be a number from 0 to 100, as in '90' or '99.5'.
-                Usage: l10n report [--format <format>] [--languages <list>] [--fail-under <percent>] [--output <file>] [--force] [<path> ...]
+                Usage: l10n report [--format <format>] [--languages <list>] [--fail-under <percent>] [--output <file>] [--force] [--exclude <glob> ...] [<path> ...]
                   See 'l10n report --help' for more information.
 
                 """, 2))

@@ -1,9 +1,9 @@
 /// "Did you mean …?" for mistyped option and command names.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `input` by edit distance, if it is close enough to be a typo
     /// rather than a different word: at most two edits, and fewer than half its letters.
     /// Leading dashes are ignored so `--x` is not "close" to `--y`.
-    static func closest(to input: String, in candidates: [String]) -> String? {
+    package static func closest(to input: String, in candidates: [String]) -> String? {
         let word = undashed(input)
         let scored = candidates.map { (candidate: $0, distance: editDistance(word, undashed($0))) }
         guard let best = scored.min(by: { $0.distance < $1.distance }) else { return nil }
@@ -17,7 +17,7 @@ enum Suggestion {
 
     /// Edit distance counting insertions, deletions, substitutions and swaps of neighbouring
     /// letters (the commonest typo, `hepl`) as one edit each.
-    static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
+    package static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
         var distance = Array(repeating: Array(repeating: 0, count: rhs.count + 1), count: lhs.count + 1)
         for i in 0...lhs.count { distance[i][0] = i }
         for j in 0...rhs.count { distance[0][j] = j }

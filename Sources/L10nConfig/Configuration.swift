@@ -1,0 +1,130 @@
+import L10nCore
+import L10nProject
+import L10nGeneration
+import L10nChecks
+
+/// Where a setting's value came from, as `l10n config` shows it.
+public enum SettingOrigin: Sendable, Equatable {
+    case builtIn
+    /// The line of the configuration file that sets it.
+    case file(line: Int)
+    /// The command line's option, as `--languages`.
+    case flag(String)
+    /// A list the file sets and the command line adds to.
+    case fileAndFlag(line: Int, flag: String)
+}
+
+/// One value of the effective configuration and where it came from.
+public struct Setting<Value: Sendable>: Sendable {
+    public var value: Value
+    public var origin: SettingOrigin
+
+    public init(_ value: Value, _ origin: SettingOrigin = .builtIn) {
+        self.value = value
+        self.origin = origin
+    }
+}
+
+/// Which bundle generated accessors look their table up in (`bundle`).
+public enum BundleChoice: String, Sendable, CaseIterable {
+    /// `Bundle.main`: an app target.
+    case main
+    /// `Bundle.module`: a Swift package's resources.
+    case module
+    /// Xcode 26's `#bundle` macro: the bundle of the code's own target, app or package.
+    case bundleMacro = "#bundle"
+}
+
+/// Where a new accessor or section goes in an existing key file (`insert`).
+public enum InsertStyle: String, Sendable, CaseIterable {
+    /// In key order among the others.
+    case keyOrder
+    /// At the end of its enum.
+    case append
+}
+
+/// The settings every command runs with: built in, then the nearest `.l10n.json`, then the
+/// command line's options, each later one winning. Paths in it are as the current folder sees
+/// them (the file's own paths are relative to the file's folder).
+public struct Configuration: Sendable {
+    /// The file read, relative to the current folder, or nil when there is none.
+    public var filePath: String?
+    /// Where to look when no path is given; empty means `Catalogs/`, else the current folder.
+    public var paths: Setting<[String]>
+    /// Patterns of files and folders the search passes over, besides the default folders.
+    public var exclude: Setting<[Exclusions.Pattern]>
+    public var languages: Setting<[String]>
+    public var sourceLanguage: Setting<String>
+    /// Ids of checks that do not run.
+    public var disable: Setting<[String]>
+    /// Per check, the severity its findings get instead of their own, in the file's order.
+    public var severity: Setting<[(check: String, severity: Severity)]>
+    public var access: Setting<AccessLevel>
+    public var bundle: Setting<BundleChoice>
+    /// Whether new accessors get doc comments; nil: as the key file already does.
+    public var docComments: Setting<Bool?>
+    /// nil: key order when the enum is sorted, else at its end.
+    public var insert: Setting<InsertStyle?>
+    /// Table names whose catalogs are not features.
+    public var ignoreCatalogs: Setting<[String]>
+    /// Keys (or `prefix.*`) taken as used by code l10n cannot see.
+    public var used: Setting<[String]>
+
+    /// Nothing but the built-in defaults.
+    public static let builtIn = Configuration(
+        filePath: nil, paths: Setting([]), exclude: Setting([]), languages: Setting(["en", "es"]), sourceLanguage: Setting("en"),
+        disable: Setting([]), severity: Setting([]), access: Setting(.internal), bundle: Setting(.main), docComments: Setting(nil),
+        insert: Setting(nil), ignoreCatalogs: Setting(Exclusions.defaultIgnoredCatalogs), used: Setting([]))
+
+    /// What discovery passes over: the default folders, every `exclude` pattern and the
+    /// ignored catalogs.
+    public var exclusions: Exclusions {
+        Exclusions(
+            folderNames: Set(Exclusions.defaultFolderNames), patterns: exclude.value, ignoredCatalogs: Set(ignoreCatalogs.value))
+    }
+
+    /// What `check` (and the closing check of `sync`, `import --check`) expects.
+    public var checkOptions: CheckOptions {
+        var options = CheckOptions(
+            requiredLanguages: languages.value, sourceLanguage: sourceLanguage.value, disabled: Set(disable.value))
+        options.usedKeys = used.value
+        options.severities = Dictionary(severity.value.map { ($0.check, $0.severity) }, uniquingKeysWith: { $1 })
+        return options
+    }
+
+    /// `paths` given on the command line, else the configuration's.
+    public func paths(_ arguments: [String]) -> [String] {
+        arguments.isEmpty ? paths.value : arguments
+    }
+}
+
+/// What the command line says about the configuration's settings: nil or empty when not given.
+public struct ConfigurationFlags: Sendable {
+    public var languages: [String]?
+    public var access: AccessLevel?
+    public var exclude: [Exclusions.Pattern] = []
+    public var disable: [String] = []
+    public var used: [String] = []
+
+    public init() {}
+}
+
+extension Configuration {
+    /// The command line wins: a value replaces the file's, and `--exclude`, `--disable` and
+    /// `--used` add to the file's lists.
+    public func applying(_ flags: ConfigurationFlags) -> Configuration {
+        var result = self
+        if let languages = flags.languages { result.languages = Setting(languages, .flag("--languages")) }
+        if let access = flags.access { result.access = Setting(access, .flag("--access")) }
+        result.exclude = Self.adding(flags.exclude, to: exclude, flag: "--exclude")
+        result.disable = Self.adding(flags.disable, to: disable, flag: "--disable")
+        result.used = Self.adding(flags.used, to: used, flag: "--used")
+        return result
+    }
+
+    private static func adding<Element>(_ values: [Element], to setting: Setting<[Element]>, flag: String) -> Setting<[Element]> {
+        guard !values.isEmpty else { return setting }
+        let origin: SettingOrigin = if case .file(let line) = setting.origin { .fileAndFlag(line: line, flag: flag) } else { .flag(flag) }
+        return Setting(setting.value + values, origin)
+    }
+}

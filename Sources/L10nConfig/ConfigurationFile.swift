@@ -1,0 +1,220 @@
+import Foundation
+import L10nCore
+import L10nJSON
+import L10nProject
+import L10nGeneration
+import L10nChecks
+
+/// Why the configuration file cannot be used: `path:line:col: error: message`, like any other
+/// file's problem, so an editor jumps to it.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var location: SourceLocation
+    public var message: String
+
+    public var description: String {
+        "\(path.printable):\(location.line):\(location.column): error: \(message.printable)"
+    }
+}
+
+/// `.l10n.json`: found in the current folder or the nearest folder above it, up to the
+/// repository's root (the folder that holds `.git`), and read with the one JSON reader so every
+/// mistake has its line and column.
+public enum ConfigurationFile {
+    public static let name = ".l10n.json"
+
+    /// Every key the file may hold, in the order `l10n config` and the README list them.
+    public static let keys = [
+        "paths", "exclude", "languages", "sourceLanguage", "disable", "severity", "ignoreCatalogs", "used", "access", "bundle",
+        "docComments", "insert",
+    ]
+
+    /// The absolute path of the nearest configuration file, or nil.
+    public static func find(from currentDirectory: String) -> String? {
+        var folder = currentDirectory.count > 1 && currentDirectory.hasSuffix("/") ? String(currentDirectory.dropLast()) : currentDirectory
+        let files = FileManager.default
+        while true {
+            let candidate = PathString.join(folder, name)
+            if files.fileExists(atPath: candidate) { return candidate }
+            if files.fileExists(atPath: PathString.join(folder, ".git")) || folder == "/" || folder.isEmpty { return nil }
+            let parent = PathString.split(folder).folder
+            folder = parent.count > 1 ? String(parent.dropLast()) : "/"
+        }
+    }
+
+    /// The built-in configuration with the nearest file's settings, if there is a file.
+    public static func load(currentDirectory: String) throws(ConfigurationError) -> Configuration {
+        guard let location = find(from: currentDirectory) else { return .builtIn }
+        let display = PathString.relative(location, from: currentDirectory)
+        let bytes: [UInt8]
+        do throws(FileSystemError) {
+            bytes = try SourceFile.read(location, currentDirectory: currentDirectory).bytes
+        } catch {
+            throw ConfigurationError(path: display, location: SourceLocation(line: 1, column: 1), message: error.description)
+        }
+        return try read(bytes, path: display, folder: PathString.split(location).folder, currentDirectory: currentDirectory)
+    }
+
+    /// Reads the file's bytes; `folder` (absolute) is where its paths and patterns start.
+    public static func read(
+        _ bytes: [UInt8], path: String, folder: String, currentDirectory: String
+    ) throws(ConfigurationError) -> Configuration {
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw ConfigurationError(path: path, location: error.location, message: error.message)
+        }
+        let reader = Reader(path: path, folder: folder, currentDirectory: currentDirectory)
+        if let duplicate = document.duplicateKeys.first {
+            throw reader.error(
+                at: duplicate.position,
+                "'\(duplicate.key)' is set twice (first at line \(duplicate.firstPosition.line)); keep one.")
+        }
+        guard let members = document.root.members else {
+            throw reader.error(at: JSONPosition(line: 1, column: 1), "the configuration must be a JSON object, such as { \"languages\": [\"en\", \"es\"] }.")
+        }
+        var configuration = Configuration.builtIn
+        configuration.filePath = path
+        for member in members {
+            try reader.apply(member, to: &configuration)
+        }
+        return configuration
+    }
+
+    private struct Reader {
+        var path: String
+        var folder: String
+        var currentDirectory: String
+
+        func error(at position: JSONPosition, _ message: String) -> ConfigurationError {
+            ConfigurationError(path: path, location: position.sourceLocation, message: message)
+        }
+
+        func apply(_ member: JSONMember, to configuration: inout Configuration) throws(ConfigurationError) {
+            let origin = SettingOrigin.file(line: Int(member.keyPosition.line))
+            switch member.key {
+            case "paths":
+                configuration.paths = Setting(try strings(member).map { displayPath($0.text) }, origin)
+            case "exclude":
+                var patterns: [Exclusions.Pattern] = []
+                for (text, position) in try strings(member) {
+                    guard let glob = Glob(text) else { throw error(at: position, "'\(text)' matches no file; write a pattern such as 'Legacy/**' or '*.generated.swift'.") }
+                    patterns.append(Exclusions.Pattern(glob, base: folder))
+                }
+                configuration.exclude = Setting(patterns, origin)
+            case "languages":
+                configuration.languages = Setting(try languageCodes(member), origin)
+            case "sourceLanguage":
+                let code = try string(member)
+                guard Self.isLanguageCode(code) else { throw error(at: member.keyPosition, "'\(code)' is not a language code, such as 'en'.") }
+                configuration.sourceLanguage = Setting(code, origin)
+            case "disable":
+                configuration.disable = Setting(try strings(member).map { item throws(ConfigurationError) in try checkID(item.text, at: item.position) }, origin)
+            case "severity":
+                guard let entries = member.value.members else {
+                    throw error(at: member.keyPosition, "'severity' must be an object of check ids and severities, such as { \"unused-key\": \"error\" }.")
+                }
+                var severities: [(check: String, severity: Severity)] = []
+                for entry in entries {
+                    let id = try checkID(entry.key, at: entry.keyPosition)
+                    guard let text = entry.value.stringValue, let severity = Severity(rawValue: text) else {
+                        throw error(at: entry.keyPosition, "the severity of '\(id)' must be \"error\" or \"warning\".")
+                    }
+                    severities.append((id, severity))
+                }
+                configuration.severity = Setting(severities, origin)
+            case "ignoreCatalogs":
+                configuration.ignoreCatalogs = Setting(try strings(member).map { $0.text.hasSuffix(".xcstrings") ? String($0.text.dropLast(10)) : $0.text }, origin)
+            case "used":
+                configuration.used = Setting(try strings(member).map(\.text), origin)
+            case "access":
+                configuration.access = Setting(try choice(member, AccessLevel.self), origin)
+            case "bundle":
+                configuration.bundle = Setting(try choice(member, BundleChoice.self), origin)
+            case "docComments":
+                guard let value = member.value.boolValue else { throw error(at: member.keyPosition, "'docComments' must be true or false.") }
+                configuration.docComments = Setting(value, origin)
+            case "insert":
+                configuration.insert = Setting(try choice(member, InsertStyle.self), origin)
+            default:
+                let suggestion = Suggestion.closest(to: member.key, in: ConfigurationFile.keys).map { " Did you mean '\($0)'?" } ?? ""
+                throw error(at: member.keyPosition, "unknown key '\(member.key)'.\(suggestion) See 'l10n config --help' for every key.")
+            }
+        }
+
+        /// A path of the file, relative to its folder, as the current folder sees it.
+        private func displayPath(_ path: String) -> String {
+            let absolute = PathString.absolute(path, in: folder)
+            let current = currentDirectory.hasSuffix("/") ? currentDirectory : currentDirectory + "/"
+            if path.hasPrefix("/") || folder == current { return path }
+            let relative = PathString.relative(absolute, from: currentDirectory)
+            return relative.isEmpty ? "." : relative
+        }
+
+        private func string(_ member: JSONMember) throws(ConfigurationError) -> String {
+            guard let text = member.value.stringValue else { throw error(at: member.keyPosition, "'\(member.key)' must be a string.") }
+            return text
+        }
+
+        private func strings(_ member: JSONMember) throws(ConfigurationError) -> [(text: String, position: JSONPosition)] {
+            guard case .array(let elements) = member.value else {
+                throw error(at: member.keyPosition, "'\(member.key)' must be an array of strings, such as [\"\(Self.example(member.key))\"].")
+            }
+            var texts: [(text: String, position: JSONPosition)] = []
+            for element in elements {
+                guard let text = element.value.stringValue, !text.isEmpty else {
+                    throw error(at: element.position, "every item of '\(member.key)' must be a non-empty string.")
+                }
+                texts.append((text, element.position))
+            }
+            return texts
+        }
+
+        private static func example(_ key: String) -> String {
+            switch key {
+            case "paths": "Catalogs"
+            case "exclude": "Legacy/**"
+            case "languages": "en"
+            case "disable": "unused-key"
+            case "ignoreCatalogs": "InfoPlist"
+            default: "offers.promo.*"
+            }
+        }
+
+        private func languageCodes(_ member: JSONMember) throws(ConfigurationError) -> [String] {
+            var codes: [String] = []
+            for (code, position) in try strings(member) {
+                guard Self.isLanguageCode(code) else { throw error(at: position, "'\(code)' is not a language code, such as 'en' or 'pt-BR'.") }
+                if !codes.contains(code) { codes.append(code) }
+            }
+            return codes
+        }
+
+        /// The characters `--languages` accepts in a code.
+        private static func isLanguageCode(_ code: String) -> Bool {
+            !code.isEmpty && code.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        }
+
+        private func checkID(_ id: String, at position: JSONPosition) throws(ConfigurationError) -> String {
+            guard CheckRegistry.description(id: id) != nil else {
+                let suggestion = Suggestion.closest(to: id, in: CheckRegistry.ids).map { " Did you mean '\($0)'?" } ?? ""
+                throw error(at: position, "there is no check '\(id)'.\(suggestion) See every check with 'l10n check --list'.")
+            }
+            if id == JSONSyntaxCheck.description.id {
+                throw error(at: position, "'\(id)' always runs and always fails: a catalog that is not valid JSON cannot be checked at all.")
+            }
+            return id
+        }
+
+        private func choice<Value: RawRepresentable & CaseIterable>(
+            _ member: JSONMember, _ type: Value.Type
+        ) throws(ConfigurationError) -> Value where Value.RawValue == String {
+            let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            guard let text = member.value.stringValue, let value = Value(rawValue: text) else {
+                throw error(at: member.keyPosition, "'\(member.key)' must be one of \(allowed).")
+            }
+            return value
+        }
+    }
+}

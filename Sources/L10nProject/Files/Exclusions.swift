@@ -1,0 +1,73 @@
+import L10nCore
+/// What the search for catalogs, key files and the app's Swift files passes over: folders of
+/// build output and other people's code, the patterns of `--exclude` and the configuration's
+/// `exclude`, and the system string tables that are not features. Only what the search meets
+/// is excluded: a file or folder named on the command line is always read.
+public struct Exclusions: Hashable, Sendable {
+    /// Folders that hold build output, dependencies or version control, never the app's own
+    /// files: one list for catalogs, key files and app code alike. (The search skips every
+    /// hidden folder anyway; the hidden ones are listed so the list reads as documented.)
+    public static let defaultFolderNames: [String] = [
+        ".build", ".swiftpm", ".git", "build", "Build", "Pods", "Carthage", "DerivedData", "SourcePackages", "node_modules",
+        "vendor",
+    ]
+
+    /// Tables Xcode or the system reads by name, which hold no feature's keys: Info.plist
+    /// keys (`CFBundleDisplayName`), App Shortcuts phrases, the launch screen's texts.
+    public static let defaultIgnoredCatalogs: [String] = ["InfoPlist", "AppShortcuts", "LaunchScreen"]
+
+    /// A pattern and the absolute folder its paths are relative to: the current folder for
+    /// `--exclude`, the configuration file's folder for its `exclude`.
+    public struct Pattern: Hashable, Sendable {
+        public var glob: Glob
+        public var base: String
+
+        public init(_ glob: Glob, base: String) {
+            self.glob = glob
+            self.base = base
+        }
+
+        /// `absolutePath` relative to the base; outside it, only a pattern without a `/` can
+        /// match, by the name alone (the search asks about every folder on the way down, so
+        /// the folders above the search, such as `/tmp`, never count).
+        func matches(absolutePath: String) -> Bool {
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            if absolutePath.hasPrefix(prefix) { return glob.matches(String(absolutePath.dropFirst(prefix.count))) }
+            return !glob.isAnchored && glob.matches(PathString.split(absolutePath).fileName)
+        }
+    }
+
+    public var folderNames: Set<String>
+    public var patterns: [Pattern]
+    /// Catalog names without `.xcstrings` (table names) that are not features.
+    public var ignoredCatalogs: Set<String>
+
+    public init(folderNames: Set<String>, patterns: [Pattern], ignoredCatalogs: Set<String>) {
+        self.folderNames = folderNames
+        self.patterns = patterns
+        self.ignoredCatalogs = ignoredCatalogs
+    }
+
+    /// The default folders and system tables, no patterns.
+    public static let standard = Exclusions(
+        folderNames: Set(defaultFolderNames), patterns: [], ignoredCatalogs: Set(defaultIgnoredCatalogs))
+
+    /// The same, for commands that treat catalogs as files to format, export or import rather
+    /// than as features: `InfoPlist.xcstrings` is translated and formatted like any other.
+    public var keepingSystemCatalogs: Exclusions {
+        var copy = self
+        copy.ignoredCatalogs = []
+        return copy
+    }
+
+    /// Whether the search passes over the folder `name` at `absolutePath`.
+    package func skipsFolder(_ name: String, absolutePath: String) -> Bool {
+        folderNames.contains(name) || patterns.contains { $0.matches(absolutePath: absolutePath) }
+    }
+
+    /// Whether the search passes over the file `name` at `absolutePath`.
+    package func skipsFile(_ name: String, absolutePath: String) -> Bool {
+        if name.hasSuffix(".xcstrings"), ignoredCatalogs.contains(String(name.dropLast(".xcstrings".count))) { return true }
+        return patterns.contains { $0.matches(absolutePath: absolutePath) }
+    }
+}

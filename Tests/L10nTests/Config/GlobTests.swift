@@ -1,0 +1,87 @@
+import Testing
+import L10nProject
+
+@Suite struct GlobTests {
+    @Test(arguments: [
+        // A name alone matches that name at any depth, file or folder.
+        ("Generated", "Generated", true),
+        ("Generated", "App/Generated", true),
+        ("Generated", "App/Generated/Strings.swift", true),
+        ("Generated", "App/GeneratedCode", false),
+        ("*.generated.swift", "App/Model.generated.swift", true),
+        ("*.generated.swift", "App/Model.swift", false),
+        ("Legacy?", "Old/Legacy2", true),
+        ("Legacy?", "Old/Legacy", false),
+        ("Legacy?", "Old/Legacy22", false),
+        // A pattern with a slash matches the whole path from its folder.
+        ("App/Legacy", "App/Legacy", true),
+        ("App/Legacy", "Other/App/Legacy", false),
+        ("App/*/Mocks", "App/Shop/Mocks", true),
+        ("App/*/Mocks", "App/Shop/Deep/Mocks", false),
+        ("App/**/Mocks", "App/Mocks", true),
+        ("App/**/Mocks", "App/Shop/Deep/Mocks", true),
+        ("**/Mocks/*.xcstrings", "Mocks/Fake.xcstrings", true),
+        ("**/Mocks/*.xcstrings", "A/B/Mocks/Fake.xcstrings", true),
+        ("**/Mocks/*.xcstrings", "A/B/Mocks/Deep/Fake.xcstrings", false),
+        ("Legacy/**", "Legacy", true),
+        ("Legacy/**", "Legacy/Old/Thing.swift", true),
+        ("Legacy/**", "NotLegacy/Thing.swift", false),
+        // `*` never crosses a slash; `?` is one character.
+        ("App/*", "App/Shop/View.swift", false),
+        ("App/*.swift", "App/View.swift", true),
+        ("a*b*c", "abc", true),
+        ("a*b*c", "aXXbYYc", true),
+        ("a*b*c", "aXXbYY", false),
+        ("*", "anything/at/all", true),
+        // Leading `./` or `/` anchors; a trailing `/` is ignored.
+        ("./Pods", "Pods", true),
+        ("./Pods", "App/Pods", false),
+        ("/Pods", "App/Pods", false),
+        ("Pods/", "App/Pods", true),
+        // Everything else is literal.
+        ("[ab]", "[ab]", true),
+        ("[ab]", "a", false),
+    ])
+    func matches(pattern: String, path: String, expected: Bool) throws {
+        let glob = try #require(Glob(pattern))
+        #expect(glob.matches(path) == expected, "\(pattern) against \(path)")
+    }
+
+    @Test(arguments: ["", "/", "./", ".", "..", "../.."])
+    func patternsThatNameNothingAreRefused(pattern: String) {
+        #expect(Glob(pattern) == nil)
+    }
+
+    @Test func aLongPathWithManyStarsStaysFast() throws {
+        // Backtracking per `**` segment only: 40 folders and three `**` finish immediately.
+        let glob = try #require(Glob("**/a/**/b/**/c.swift"))
+        let path = Array(repeating: "x", count: 40).joined(separator: "/") + "/a/y/b/z/c.swift"
+        #expect(glob.matches(path))
+        #expect(!glob.matches(path + "x"))
+    }
+
+    @Test func patternsAreRelativeToTheirFolder() throws {
+        let pattern = Exclusions.Pattern(try #require(Glob("App/Legacy")), base: "/project")
+        let exclusions = Exclusions(folderNames: [], patterns: [pattern], ignoredCatalogs: [])
+        #expect(exclusions.skipsFolder("Legacy", absolutePath: "/project/App/Legacy"))
+        #expect(!exclusions.skipsFolder("Legacy", absolutePath: "/elsewhere/App/Legacy"))
+        #expect(!exclusions.skipsFolder("Legacy", absolutePath: "/project/Other/App/Legacy"))
+        // Outside its folder a name pattern matches by the name alone, never by a folder above.
+        let byName = Exclusions(
+            folderNames: [], patterns: [Exclusions.Pattern(try #require(Glob("tmp")), base: "/project")], ignoredCatalogs: [])
+        #expect(!byName.skipsFolder("Shop", absolutePath: "/tmp/other/Shop"))
+        #expect(byName.skipsFolder("tmp", absolutePath: "/elsewhere/tmp"))
+    }
+
+    @Test func theDefaultsSkipDependenciesAndSystemTables() {
+        let standard = Exclusions.standard
+        for name in ["Pods", "Carthage", "DerivedData", "SourcePackages", "node_modules", "vendor", ".build", ".swiftpm", ".git"] {
+            #expect(standard.skipsFolder(name, absolutePath: "/p/\(name)"), "\(name)")
+        }
+        #expect(!standard.skipsFolder("Features", absolutePath: "/p/Features"))
+        #expect(standard.skipsFile("InfoPlist.xcstrings", absolutePath: "/p/App/InfoPlist.xcstrings"))
+        #expect(standard.skipsFile("AppShortcuts.xcstrings", absolutePath: "/p/App/AppShortcuts.xcstrings"))
+        #expect(!standard.skipsFile("Localizable.xcstrings", absolutePath: "/p/App/Localizable.xcstrings"))
+        #expect(!standard.keepingSystemCatalogs.skipsFile("InfoPlist.xcstrings", absolutePath: "/p/App/InfoPlist.xcstrings"))
+    }
+}
