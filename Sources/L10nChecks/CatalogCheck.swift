@@ -84,11 +84,15 @@ public struct CatalogCheckInput: Sendable {
     public var declaredSourceLanguagePosition: JSONPosition?
     /// Keys that appear twice in one object anywhere in the file.
     public var duplicateKeys: [JSONDuplicateKey]
+    /// Keys whose source text has a `format-specifier` finding: generate gives them no accessor.
+    public var keysWithoutTypedAccessor: Set<String>
 
     public init(
         context: CatalogContext, keys: [CatalogKey], declaredSourceLanguage: String?,
-        declaredSourceLanguagePosition: JSONPosition?, duplicateKeys: [JSONDuplicateKey]
+        declaredSourceLanguagePosition: JSONPosition?, duplicateKeys: [JSONDuplicateKey],
+        keysWithoutTypedAccessor: Set<String> = []
     ) {
+        self.keysWithoutTypedAccessor = keysWithoutTypedAccessor
         self.context = context
         self.keys = keys
         self.declaredSourceLanguage = declaredSourceLanguage

@@ -23,7 +23,11 @@ public enum KeyFileMissingAccessorCheck: KeyFileCheck {
         guard let keyFile = input.keyFile else { return [missingKeyFile(catalog, feature: feature)] }
         // Accessors the reader could not read may well be there; keyfile-syntax reports the file.
         guard keyFile.isEditable else { return [] }
+        // A probable rename is one finding (probable-rename); a key generate refuses has its
+        // format-specifier finding, and telling to run generate would send the user in a circle.
         let accessed = Set(keyFile.accessors.map(\.key))
+            .union(ProbableRenameCheck.pairs(in: input).map(\.catalogKey))
+            .union(catalog.keysWithoutTypedAccessor)
         var reported = Set<String>()
         return catalog.keys.compactMap { entry in
             guard !accessed.contains(entry.key), reported.insert(entry.key).inserted else { return nil }
