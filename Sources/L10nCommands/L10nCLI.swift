@@ -14,6 +14,7 @@ public enum L10nCLI {
             AddCommand.self,
             InitCommand.self,
             RemoveCommand.self,
+            RenameCommand.self,
             UsageCommand.self,
             ExportCommand.self,
             ImportCommand.self,
