@@ -21,8 +21,8 @@ public enum SyncCommand: Command {
             means nothing is written; the files are written together or not at all, and one that \
             another program changed meanwhile is not overwritten. Ends with what 'l10n check' \
             would still find. Exits 0 when done (findings left alone included), 1 when --check \
-            finds changes to make or --strict finds something left alone, and 2 on a usage \
-            error or when a file could not be read or written.
+            finds changes to make or --strict finds something left alone, and 2 when the \
+            arguments are wrong or a file could not be read or written.
             """,
         arguments: [paths.spec],
         options: [check.spec, strict.spec, languages.spec, Writing.force.spec])

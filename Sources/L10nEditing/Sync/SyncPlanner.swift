@@ -205,7 +205,7 @@ private struct FeatureSync {
             if let violation = KeyRules.violation(of: entry.key, in: feature) {
                 catalogFile.findings.append(Diagnostic(
                     checkID: violation.checkID, severity: .error,
-                    message: "Key '\(entry.key)' \(violation.problem), so sync leaves it alone; \(violation.fix).",
+                    message: KeyRules.catalogMessage(key: entry.key, violation: violation, catalogPath: catalogFile.path),
                     path: catalogFile.path, location: entry.position.sourceLocation, key: entry.key))
                 continue
             }
