@@ -123,6 +123,44 @@ import Testing
         #expect(try snapshot(folder) == before)
     }
 
+    /// Every row of the README's sync exit-code table, end to end.
+    @Test(arguments: [
+        // (fixture, synced first, arguments, exit code)
+        ("Sync/InStep", false, ["sync"], Int32(0)),
+        ("Sync/InStep", false, ["sync", "--check"], 0),
+        ("Sync/InStep", false, ["sync", "--strict"], 0),
+        ("Sync/Drift", false, ["sync"], 0),
+        ("Sync/Drift", true, ["sync", "--check"], 0),
+        ("Sync/Drift", false, ["sync", "--check"], 1),
+        ("Sync/Drift", false, ["sync", "--strict"], 1),
+        ("Sync/Drift", true, ["sync", "--check", "--strict"], 1),
+        ("Sync/InStep", false, ["sync", "--nope"], 2),
+        ("Sync/InStep", false, ["sync", "Missing"], 2),
+    ])
+    func exitCodesFollowTheReadmeTable(fixture: String, syncedFirst: Bool, arguments: [String], exitCode: Int32) throws {
+        let folder = try Fixture.copy(named: fixture)
+        if syncedFirst { _ = try L10nBinary.run(["sync"], in: folder) }
+        let result = try L10nBinary.run(arguments, in: folder)
+        #expect(result.exitCode == exitCode, "\(result.stdout)\(result.stderr)")
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("| `sync --strict` (with or without `--check`): a finding was left alone | 1 |"))
+    }
+
+    /// A key generate refuses (`format-specifier`) is not also told to run generate.
+    @Test func aKeyGenerateRefusesGetsOneFinding() throws {
+        let folder = try Fixture.copy(named: "Sync/InStep")
+        let path = "Catalogs/Offers/Offers.xcstrings"
+        let catalog = try text(path, in: folder)
+        let entry = #""offers.screen.owner" : { "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "By %s" } } } },"#
+        try TempDirectory.write(catalog.replacingOccurrences(of: "\"strings\" : {", with: "\"strings\" : {\n    " + entry), to: path, in: folder)
+        let check = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
+        #expect(check.stdout.contains("[format-specifier]"))
+        #expect(!check.stdout.contains("[keyfile-missing-accessor]"), "\(check.stdout)")
+        let sync = try L10nBinary.run(["sync", "--check"], in: folder)
+        #expect(sync.stdout.contains("[format-specifier]"))
+        #expect(!sync.stdout.contains("run l10n generate"))
+    }
+
     /// One unreadable file anywhere means no file anywhere is written, in either mode.
     @Test(arguments: [false, true]) func aMalformedFileStopsEveryWrite(check: Bool) throws {
         let folder = try Fixture.copy(named: "Sync/Drift")
