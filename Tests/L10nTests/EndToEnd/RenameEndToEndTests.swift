@@ -319,6 +319,48 @@ import Testing
         #expect(try snapshot(folder) == before)
     }
 
+    /// Files that cannot be edited safely are reported where they break, and nothing is written.
+    @Test func aFileThatCannotBeEditedStopsTheRename() throws {
+        let folder = try shop()
+        try TempDirectory.write(
+            Self.shopKeyFile.replacingOccurrences(of: "static let title =", with: "static let ="), to: "Catalogs/Shop/L10nKey+shop.swift", in: folder)
+        let before = try snapshot(folder)
+        let brokenKeyFile = try L10nBinary.run(["rename", "shop.promo.banner", "shop.home.deals"], in: folder)
+        #expect(brokenKeyFile.stderr == """
+            Catalogs/Shop/L10nKey+shop.swift:9:24: error: expected a name after `static let`, found '=' [keyfile-syntax]
+            Error: nothing was written; fix the errors above and try again.
+
+            """)
+        #expect(brokenKeyFile.exitCode == 2)
+        #expect(try snapshot(folder) == before)
+
+        try TempDirectory.write(Self.shopKeyFile, to: "Catalogs/Shop/L10nKey+shop.swift", in: folder)
+        try TempDirectory.write("{\n  \"strings\" : {,}\n}\n", to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+        let catalogBefore = try snapshot(folder)
+        let brokenCatalog = try L10nBinary.run(["rename", "shop.promo.banner", "shop.home.deals"], in: folder)
+        #expect(brokenCatalog.stderr.hasPrefix("Catalogs/Shop/Shop.xcstrings:2:16: error: "))
+        #expect(brokenCatalog.exitCode == 2)
+        #expect(try snapshot(folder) == catalogBefore)
+    }
+
+    /// Two accessors would end up reading one key.
+    @Test func aNewKeyThatAlreadyHasAnAccessorIsRefused() throws {
+        let folder = try shop()
+        try TempDirectory.write(
+            Self.shopKeyFile.replacingOccurrences(
+                of: "            static let title", with: "            static let deals = LocalizedStringResource(\"shop.home.deals\", table: \"Shop\")\n            static let title"),
+            to: "Catalogs/Shop/L10nKey+shop.swift", in: folder)
+        let before = try snapshot(folder)
+        let result = try L10nBinary.run(["rename", "shop.promo.banner", "shop.home.deals"], in: folder)
+        #expect(result.stderr == """
+            Catalogs/Shop/L10nKey+shop.swift:9:24: error: Key 'shop.home.deals' already has the accessor `L10nKey.Shop.Home.deals`; remove one of the two accessors first. [keyfile-duplicate]
+            Error: nothing was written; fix the errors above and try again.
+
+            """)
+        #expect(result.exitCode == 2)
+        #expect(try snapshot(folder) == before)
+    }
+
     /// The issue's drift: the key renamed in the catalog alone. `sync` adds no empty entry and
     /// no second accessor, `check` says it once, and the rename it suggests finishes the job.
     @Test func aCatalogOnlyRenameIsOneFindingThatRenameFinishes() throws {
