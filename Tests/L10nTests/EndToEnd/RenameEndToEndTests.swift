@@ -415,6 +415,29 @@ import Testing
         #expect(check.stdout.components(separatedBy: "[keyfile-missing-accessor]").count == 3)
     }
 
+    /// A key whose accessor name another key already has is not sent to generate, which refuses it.
+    @Test func aKeyWhoseNameIsTakenIsNotSentToGenerate() throws {
+        let folder = try shop()
+        try TempDirectory.write(
+            Self.shopCatalog.replacingOccurrences(
+                of: "    \"shop.promo.banner\" : {",
+                with: "    \"shop.home.my_title\" : {\n      \"extractionState\" : \"manual\"\n    },\n"
+                    + "    \"shop.home.myTitle\" : {\n      \"extractionState\" : \"manual\"\n    },\n    \"shop.promo.banner\" : {") + "\n",
+            to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+        try TempDirectory.write(
+            Self.shopKeyFile.replacingOccurrences(
+                of: "            /// Shop\n",
+                with: "            static let myTitle = LocalizedStringResource(\"shop.home.myTitle\", table: \"Shop\")\n            /// Shop\n"),
+            to: "Catalogs/Shop/L10nKey+shop.swift", in: folder)
+        let check = try L10nBinary.run(["check", "--format", "xcode", "--disable", "missing-translation"], in: folder)
+        #expect(check.stdout.contains("""
+            Catalogs/Shop/Shop.xcstrings:21:5: error: Key 'shop.home.my_title' has no accessor in L10nKey+shop.swift; generate cannot add `L10nKey.Shop.Home.myTitle`, which 'shop.home.myTitle' already uses; write the accessor by hand under another name, or rename one of the keys. [keyfile-missing-accessor]
+            """), "\(check.stdout)")
+        let sync = try L10nBinary.run(["sync", "--check"], in: folder)
+        #expect(sync.stdout.contains("which 'shop.home.myTitle' already uses"))
+        #expect(!sync.stdout.contains("run l10n generate"))
+    }
+
     @Test func helpMatchesGolden() throws {
         let folder = try TempDirectory.make("rename-help")
         Golden.assertMatches(try L10nBinary.run(["rename", "--help"], in: folder).stdout, golden: "CLI/rename-help.txt")
