@@ -32,36 +32,49 @@ public enum ProbableRenameCheck: KeyFileCheck {
         return pairs(in: input).map { finding(for: $0, keyFilePath: keyFile.path, catalogPath: catalogPath) }
     }
 
-    /// The pairs of a feature folder; none when the check is disabled, so that the two checks
-    /// it stands in for report both sides again.
+    /// The pairs of a feature folder, worked out once when its input is made.
     package static func pairs(in input: FeatureCheckInput) -> [Pair] {
-        guard let keyFile = input.keyFile, keyFile.isEditable, let catalog = input.catalog,
-              !input.options.disabled.contains(description.id) else { return [] }
-        return pairs(accessors: keyFile.accessors, catalogKeys: catalog.keys.map(\.key))
+        input.probableRenames
     }
 
     /// The probable renames between a key file's accessors and its catalog's keys: an accessor
     /// is paired with a catalog key only when each is the other's one candidate, so a guess is
-    /// never made between two. `keyfile-missing-key`, `keyfile-missing-accessor` and `sync`
-    /// leave paired keys to this check.
+    /// never made between two. `keyfile-missing-key`, `keyfile-missing-accessor`, `unused-key`
+    /// and `sync` leave paired keys to this check.
     package static func pairs(accessors: [KeyAccessor], catalogKeys: [String]) -> [Pair] {
         let inCatalog = Set(catalogKeys)
-        let accessed = Set(accessors.map(\.key))
         var seenAccessorKeys = Set<String>()
         let stale = accessors.filter { !inCatalog.contains($0.key) && seenAccessorKeys.insert($0.key).inserted }
+        // Most key files are in step: nothing more to work out.
+        guard !stale.isEmpty else { return [] }
+        let accessed = Set(accessors.map(\.key))
         var seenCatalogKeys = Set<String>()
         let unaccessed = catalogKeys.filter { !accessed.contains($0) && seenCatalogKeys.insert($0).inserted }
-        guard !stale.isEmpty, !unaccessed.isEmpty else { return [] }
-        func matches(_ accessor: KeyAccessor, _ key: String) -> Bool {
-            guard feature(of: accessor.key) == feature(of: key) else { return false }
-            let old = AccessorPlan.sectionAndElement(of: accessor.key)
-            let new = AccessorPlan.sectionAndElement(of: key)
-            return old.section == new.section || Identifier.lowerCamelCase(new.element) == accessor.identifier
+        guard !unaccessed.isEmpty else { return [] }
+        // Candidates by feature and section, and by feature and the letters of the element's
+        // name: a catalog with many keys without accessors is not searched once per accessor.
+        var bySection: [String: [String]] = [:]
+        var byLetters: [String: [String]] = [:]
+        for key in unaccessed {
+            let parts = AccessorPlan.sectionAndElement(of: key)
+            bySection[feature(of: key) + "." + parts.section, default: []].append(key)
+            byLetters[feature(of: key) + "." + letters(parts.element), default: []].append(key)
         }
-        return stale.compactMap { accessor in
-            let candidates = unaccessed.filter { matches(accessor, $0) }
-            guard candidates.count == 1, let key = candidates.first,
-                  stale.count(where: { matches($0, key) }) == 1 else { return nil }
+        func candidates(_ accessor: KeyAccessor) -> [String] {
+            let section = feature(of: accessor.key) + "." + AccessorPlan.sectionAndElement(of: accessor.key).section
+            let sameName = (byLetters[feature(of: accessor.key) + "." + letters(accessor.identifier)] ?? []).filter {
+                Identifier.lowerCamelCase(AccessorPlan.sectionAndElement(of: $0).element) == accessor.identifier
+            }
+            var seen = Set<String>()
+            return ((bySection[section] ?? []) + sameName).filter { seen.insert($0).inserted }
+        }
+        let candidatesByAccessor = stale.map { ($0, candidates($0)) }
+        var claims: [String: Int] = [:]
+        for (_, keys) in candidatesByAccessor {
+            for key in keys { claims[key, default: 0] += 1 }
+        }
+        return candidatesByAccessor.compactMap { accessor, keys in
+            guard keys.count == 1, let key = keys.first, claims[key] == 1 else { return nil }
             return Pair(accessor: accessor, catalogKey: key)
         }
     }
@@ -77,7 +90,13 @@ public enum ProbableRenameCheck: KeyFileCheck {
             path: keyFilePath, at: pair.accessor.keyLocation, key: old)
     }
 
-    private static func feature(of key: String) -> Substring {
-        key.prefix { $0 != "." }
+    private static func feature(of key: String) -> String {
+        String(key.prefix { $0 != "." })
+    }
+
+    /// The letters and digits of a name, lowercased: equal for every spelling of one
+    /// identifier (`report_issue`, `reportIssue`), and cheap next to working the identifier out.
+    private static func letters(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.filter { $0 != "_" && $0 != "-" })).lowercased()
     }
 }
