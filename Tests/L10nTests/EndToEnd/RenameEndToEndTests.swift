@@ -401,6 +401,30 @@ import Testing
         #expect(clean.exitCode == 0)
     }
 
+    /// A key moved to another section in the catalog keeps its element, which pairs it.
+    @Test func aCatalogOnlyMoveToAnotherSectionIsPairedByItsElement() throws {
+        let folder = try sampleApp()
+        let catalog = try text(Self.purchases, in: folder)
+        try TempDirectory.write(
+            catalog.replacingOccurrences(of: "\"purchases.detail.reportIssue\"", with: "\"purchases.support.reportIssue\""),
+            to: Self.purchases, in: folder)
+        let check = try L10nBinary.run(["check", "--format", "xcode", "Catalogs/Purchases", "App/Purchases"], in: folder)
+        #expect(check.stdout.hasSuffix("run 'l10n rename purchases.detail.reportIssue purchases.support.reportIssue' to finish the rename "
+            + "(or rename 'purchases.support.reportIssue' back in the catalog). [probable-rename]\n"))
+        #expect(check.stdout.split(separator: "\n").count == 1)
+        let rename = try L10nBinary.run(["rename", "purchases.detail.reportIssue", "purchases.support.reportIssue"], in: folder)
+        #expect(rename.stdout == """
+            Catalogs/Purchases/L10nKey+purchases.swift: L10nKey.Purchases.Detail.reportIssue -> L10nKey.Purchases.Support.reportIssue, reading 'purchases.support.reportIssue'
+            App/Purchases/PurchasesView.swift: 1 use -> L10nKey.Purchases.Support.reportIssue
+            Renamed 'purchases.detail.reportIssue' to 'purchases.support.reportIssue' in 2 files.
+
+            """)
+        #expect(try text(Self.purchases, in: folder) == catalog.replacingOccurrences(
+            of: "\"purchases.detail.reportIssue\"", with: "\"purchases.support.reportIssue\""), "the catalog was renamed already")
+        let clean = try L10nBinary.run(["check", "Catalogs/Purchases", "App/Purchases"], in: folder)
+        #expect(clean.stdout == "No problems in 2 files (12 keys)\n")
+    }
+
     /// Two candidates in one section are not guessed between: both sides are reported as before.
     @Test func anAmbiguousRenameIsNotGuessed() throws {
         let folder = try sampleApp()
