@@ -65,9 +65,9 @@ public enum RenameCommand: Command {
             let targetFiles = target == source ? nil : try target.read(currentDirectory: directory)
             plan = try KeyRename.plan(
                 from: old, to: new, renameAccessor: options.renameAccessor,
-                source: KeyRename.FeatureFiles(catalog: sourceFiles.catalog, keyFile: sourceFiles.keyFile, keyFilePath: source.expectedKeyFilePath),
+                source: KeyRename.Files(catalog: sourceFiles.catalog, keyFile: sourceFiles.keyFile, keyFilePath: source.expectedKeyFilePath),
                 target: targetFiles.map {
-                    KeyRename.FeatureFiles(catalog: $0.catalog, keyFile: $0.keyFile, keyFilePath: target.expectedKeyFilePath)
+                    KeyRename.Files(catalog: $0.catalog, keyFile: $0.keyFile, keyFilePath: target.expectedKeyFilePath)
                 })
             if plan.renamesAccessor {
                 appFiles = try AppSources.paths(arguments: options.paths, currentDirectory: directory).map { path throws(FileSystemError) in

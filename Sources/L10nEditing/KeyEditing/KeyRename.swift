@@ -11,7 +11,7 @@ import L10nChecks
 /// already has the new key and the key file still reads the old one, only the key file changes.
 public enum KeyRename {
     /// One feature's files as read.
-    public struct FeatureFiles: Sendable {
+    public struct Files: Sendable {
         public var catalog: SourceFile
         public var keyFile: SourceFile?
         /// Where the key file is, or belongs.
@@ -47,7 +47,7 @@ public enum KeyRename {
     ///   - renameAccessor: give the accessor the name the new key's element gives it, even when
     ///     its old name was not the old element's.
     public static func plan(
-        from old: String, to new: String, renameAccessor: Bool, source: FeatureFiles, target: FeatureFiles?
+        from old: String, to new: String, renameAccessor: Bool, source: Files, target: Files?
     ) throws(KeyEditError) -> Plan {
         let targetFiles = target ?? source
         let targetFeature = Feature(catalogPath: targetFiles.catalog.path)
