@@ -388,6 +388,11 @@ import Testing
         #expect(sync.exitCode == 0)
         #expect(try snapshot(folder) == before, "no empty entry for the old key, no accessor for the new one")
         #expect(try L10nBinary.run(["sync", "--strict", "Catalogs/Purchases"], in: folder).exitCode == 1)
+        let generate = try L10nBinary.run(["generate", "Catalogs/Purchases"], in: folder)
+        #expect(generate.stdout == "1 key file up to date.\n")
+        #expect(generate.stderr == finding)
+        #expect(generate.exitCode == 1)
+        #expect(try snapshot(folder) == before, "generate adds no second accessor either")
 
         let rename = try L10nBinary.run(["rename", "purchases.detail.reportIssue", "purchases.detail.report_issue"], in: folder)
         #expect(rename.stdout == """
