@@ -73,9 +73,13 @@ public enum KeyRename {
                 throw .keyNotFound(key: old, catalogPath: source.catalog.path, keyFilePath: source.keyFilePath)
             }
             if oldEntries.count > 1 {
-                throw .rejected([KeyEditing.diagnostic(
-                    "the key '\(old)' is in the catalog \(oldEntries.count) times; remove the copies first (duplicate-key), so no text is lost",
-                    path: source.catalog.path)])
+                // Moving one copy would leave the other behind under the old key.
+                throw .rejected(oldEntries.dropFirst().map { entry in
+                    Diagnostic(
+                        checkID: DuplicateKeyCheck.description.id, severity: .error,
+                        message: "Key '\(old)' is in the catalog \(oldEntries.count) times; keep one copy, so the rename knows which text to move.",
+                        path: source.catalog.path, location: entry.position.sourceLocation, key: old)
+                })
             }
             if let entry = oldEntries.first {
                 do {

@@ -343,6 +343,24 @@ import Testing
         #expect(try snapshot(folder) == catalogBefore)
     }
 
+    /// Moving one copy of a key the catalog holds twice would leave the other behind.
+    @Test func aKeyTheCatalogHoldsTwiceIsNotRenamed() throws {
+        let folder = try shop()
+        try TempDirectory.write(
+            Self.shopCatalog.replacingOccurrences(
+                of: "  \"strings\" : {\n", with: "  \"strings\" : {\n    \"shop.promo.banner\" : {\n      \"extractionState\" : \"manual\"\n    },\n") + "\n",
+            to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+        let before = try snapshot(folder)
+        let result = try L10nBinary.run(["rename", "shop.promo.banner", "shop.home.deals"], in: folder)
+        #expect(result.stderr == """
+            Catalogs/Shop/Shop.xcstrings:24:5: error: Key 'shop.promo.banner' is in the catalog 2 times; keep one copy, so the rename knows which text to move. [duplicate-key]
+            Error: nothing was written; fix the errors above and try again.
+
+            """)
+        #expect(result.exitCode == 2)
+        #expect(try snapshot(folder) == before)
+    }
+
     /// Two accessors would end up reading one key.
     @Test func aNewKeyThatAlreadyHasAnAccessorIsRefused() throws {
         let folder = try shop()
