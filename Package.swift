@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "L10nChecks", dependencies: ["L10nGeneration", "L10nAppCode"]),
         // Pure output formats for findings and coverage.
         .target(name: "L10nReporting", dependencies: ["L10nChecks"]),
-        // Plans that change files: sync, add, remove, init.
+        // Plans that change files: sync, add, rename, remove, init.
         .target(name: "L10nEditing", dependencies: ["L10nChecks"]),
         // A small XML 1.0 reader and writer, with positions, for exchange files.
         .target(name: "L10nXML", dependencies: ["L10nCore"]),

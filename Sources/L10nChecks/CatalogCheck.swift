@@ -86,12 +86,15 @@ public struct CatalogCheckInput: Sendable {
     public var duplicateKeys: [JSONDuplicateKey]
     /// Members of the wrong type: the root's, then each entry's in file order.
     public var structureProblems: [CatalogStructureProblem]
+    /// Keys whose source text has a `format-specifier` finding: generate gives them no accessor.
+    public var keysWithoutTypedAccessor: Set<String>
 
     public init(
         context: CatalogContext, keys: [CatalogKey], declaredSourceLanguage: String?,
         declaredSourceLanguagePosition: JSONPosition?, duplicateKeys: [JSONDuplicateKey],
-        structureProblems: [CatalogStructureProblem] = []
+        structureProblems: [CatalogStructureProblem] = [], keysWithoutTypedAccessor: Set<String> = []
     ) {
+        self.keysWithoutTypedAccessor = keysWithoutTypedAccessor
         self.context = context
         self.keys = keys
         self.declaredSourceLanguage = declaredSourceLanguage

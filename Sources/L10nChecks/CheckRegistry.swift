@@ -32,6 +32,7 @@ public enum CheckRegistry {
         KeyFileDuplicateCheck.self,
         KeyFileMissingKeyCheck.self,
         KeyFileMissingAccessorCheck.self,
+        ProbableRenameCheck.self,
     ]
 
     /// Checks of the app's Swift code against every feature's keys.

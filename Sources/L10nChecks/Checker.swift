@@ -164,7 +164,8 @@ public enum Checker {
             context: CatalogContext(path: file.path, options: options, sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage),
             keys: keys, declaredSourceLanguage: catalog.sourceLanguage,
             declaredSourceLanguagePosition: catalog.sourceLanguagePosition, duplicateKeys: catalog.document.duplicateKeys,
-            structureProblems: (catalog.rootStructureProblem.map { [$0] } ?? []) + batches.structureProblems)
+            structureProblems: (catalog.rootStructureProblem.map { [$0] } ?? []) + batches.structureProblems,
+            keysWithoutTypedAccessor: batches.keysWithoutTypedAccessor)
         diagnostics += checks.catalogChecks.flatMap { $0.check(input) }
         return (FileResult(diagnostics: diagnostics, files: 1, keys: keys.count), input)
     }
@@ -179,6 +180,8 @@ public enum Checker {
         /// Every entry's key and position, for the checks of the whole catalog.
         private(set) var keys: [CatalogKey] = []
         private(set) var structureProblems: [CatalogStructureProblem] = []
+        /// Keys with a `format-specifier` finding, which generate refuses an accessor.
+        private(set) var keysWithoutTypedAccessor = Set<String>()
         private var batch: [CatalogEntry] = []
         private var sourceLanguage = ""
         private var diagnostics: [Diagnostic] = []
@@ -204,6 +207,7 @@ public enum Checker {
             later.checkBatch()
             keys += later.keys
             structureProblems += later.structureProblems
+            keysWithoutTypedAccessor.formUnion(later.keysWithoutTypedAccessor)
             diagnostics += later.diagnostics
         }
 
@@ -216,7 +220,19 @@ public enum Checker {
             guard !batch.isEmpty else { return }
             let input = EntryCheckInput(
                 context: CatalogContext(path: path, options: options, sourceLanguage: sourceLanguage), entries: batch)
-            for check in checks { diagnostics += check.check(input) }
+            var checkedFormats = false
+            for check in checks {
+                let found = check.check(input)
+                if ObjectIdentifier(check) == ObjectIdentifier(FormatSpecifierCheck.self) {
+                    checkedFormats = true
+                    keysWithoutTypedAccessor.formUnion(found.compactMap(\.key))
+                }
+                diagnostics += found
+            }
+            // Disabling the check does not make generate accept the key.
+            if !checkedFormats {
+                keysWithoutTypedAccessor.formUnion(FormatSpecifierCheck.check(input).compactMap(\.key))
+            }
             batch.removeAll(keepingCapacity: true)
         }
     }

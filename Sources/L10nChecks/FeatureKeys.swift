@@ -19,6 +19,9 @@ package struct FeatureKeys: Sendable {
     /// Whether the key file (if any) was read completely: otherwise code may name accessors
     /// that are there but were not understood.
     package var keyFileIsComplete: Bool
+    /// Catalog keys that are probably an accessor's key renamed on one side (`probable-rename`):
+    /// the accessor's uses count for them.
+    package var renamedCatalogKeys: Set<String> = []
 
     /// From the files `check` read: the parsed key file and its bytes (for `// l10n:used`
     /// comments), and the catalog's keys.
@@ -36,6 +39,9 @@ package struct FeatureKeys: Sendable {
         }
         self.catalogKeys = catalogKeys?.map { ($0.key, $0.position.sourceLocation) }
         keyFileIsComplete = keyFile?.diagnostics.isEmpty ?? true
+        if let keyFile, keyFileIsComplete, let catalogKeys {
+            renamedCatalogKeys = Set(ProbableRenameCheck.pairs(accessors: keyFile.accessors, catalogKeys: catalogKeys.map(\.key)).map(\.catalogKey))
+        }
     }
 
     /// Parses the files of `source`: for commands that need the keys without checking them.

@@ -16,11 +16,10 @@ public enum KeyFeatureCheck: EntryCheck {
 
 
     public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
-        let fileName = input.path.split(separator: "/").last.map(String.init) ?? input.path
-        return input.entries.compactMap { entry in
+        input.entries.compactMap { entry in
             KeyRules.featureViolation(of: entry.key, featurePrefix: input.feature).map {
                 diagnostic(
-                    "Key '\(entry.key)' \($0.problem) but is in \(fileName); \($0.fix).",
+                    KeyRules.catalogMessage(key: entry.key, violation: $0, catalogPath: input.path),
                     at: entry.position, in: input, key: entry.key)
             }
         }

@@ -26,12 +26,18 @@ public struct FeatureCheckInput: Sendable {
     /// The parsed `L10nKey+<feature>.swift`, nil when the folder has none.
     public var keyFile: KeyFile?
     public var options: CheckOptions
+    /// `probable-rename`'s pairs, worked out once for the checks that leave them to it; none
+    /// when that check is disabled, so the others report both sides again.
+    package var probableRenames: [ProbableRenameCheck.Pair] = []
 
     public init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions) {
         self.catalogPath = catalogPath
         self.catalog = catalog
         self.keyFile = keyFile
         self.options = options
+        if let keyFile, keyFile.isEditable, let catalog, !options.disabled.contains(ProbableRenameCheck.description.id) {
+            probableRenames = ProbableRenameCheck.pairs(accessors: keyFile.accessors, catalogKeys: catalog.keys.map(\.key))
+        }
     }
 
     /// The feature the catalog names; it decides the table and the enum accessors belong in.

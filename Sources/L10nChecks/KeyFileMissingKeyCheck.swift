@@ -22,8 +22,9 @@ public enum KeyFileMissingKeyCheck: KeyFileCheck {
         // A catalog that is not valid JSON has a json-syntax error; its keys are unknown.
         guard let catalog = input.catalog else { return [] }
         let keys = Set(catalog.keys.map(\.key))
+        let renamed = Set(ProbableRenameCheck.pairs(in: input).map(\.accessor.key))
         return keyFile.accessors.compactMap { accessor in
-            guard !keys.contains(accessor.key) else { return nil }
+            guard !keys.contains(accessor.key), !renamed.contains(accessor.key) else { return nil }
             return diagnostic(
                 "Key '\(accessor.key)' of accessor `\(accessor.identifier)` is not in \(fileName(of: catalogPath)); add the key to the catalog or delete the accessor.",
                 path: keyFile.path, at: accessor.keyLocation, key: accessor.key)

@@ -29,7 +29,7 @@ public enum KeyFormatCheck: EntryCheck {
     public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             KeyRules.formatViolation(of: entry.key).map {
-                diagnostic("Key '\(entry.key)' \($0.problem); \($0.fix).", at: entry.position, in: input, key: entry.key)
+                diagnostic(KeyRules.catalogMessage(key: entry.key, violation: $0, catalogPath: input.path), at: entry.position, in: input, key: entry.key)
             }
         }
     }

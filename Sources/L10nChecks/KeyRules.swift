@@ -15,6 +15,16 @@ public enum KeyRules {
         public var fix: String
     }
 
+    /// `check`'s finding about a catalog key that breaks a rule, as `key-format` and
+    /// `key-feature` word it; `sync` reports the keys it leaves alone with the same words.
+    package static func catalogMessage(key: String, violation: Violation, catalogPath: String) -> String {
+        if violation.checkID == KeyFeatureCheck.description.id {
+            let fileName = catalogPath.split(separator: "/").last.map(String.init) ?? catalogPath
+            return "Key '\(key)' \(violation.problem) but is in \(fileName); \(violation.fix)."
+        }
+        return "Key '\(key)' \(violation.problem); \(violation.fix)."
+    }
+
     /// Why `key` is not a well-formed key at all (`key-format`), or nil when it is.
     public static func violation(of key: String) -> Violation? {
         violation(of: key, in: Feature(catalogName: String(key.prefix { $0 != "." })))

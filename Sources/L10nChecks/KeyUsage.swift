@@ -102,7 +102,7 @@ package struct KeyUsage: Sendable {
             unused.append(UnusedKey(key: key, accessors: accessors, path: feature.keyFilePath!, location: accessors[0].location))
         }
         if let catalogPath = feature.catalogPath {
-            for (key, location) in feature.catalogKeys ?? [] where accessorsByKey[key] == nil && !isUsed(key, accessors: [], usedPatterns: usedPatterns) {
+            for (key, location) in feature.catalogKeys ?? [] where accessorsByKey[key] == nil && !feature.renamedCatalogKeys.contains(key) && !isUsed(key, accessors: [], usedPatterns: usedPatterns) {
                 unused.append(UnusedKey(key: key, accessors: [], path: catalogPath, location: location))
             }
         }

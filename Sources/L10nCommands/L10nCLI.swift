@@ -16,6 +16,7 @@ public enum L10nCLI {
             SetCommand.self,
             InitCommand.self,
             RemoveCommand.self,
+            RenameCommand.self,
             ExtractCommand.self,
             UsageCommand.self,
             ExportCommand.self,

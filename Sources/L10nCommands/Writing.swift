@@ -1,5 +1,5 @@
 import L10nCore
-/// How writing commands (`sync`, `add`, `remove`, `init`, `generate`, `format`, `import`,
+/// How writing commands (`sync`, `add`, `rename`, `remove`, `init`, `generate`, `format`, `import`,
 /// `report --output`, `export --output`, `check --write-baseline`) use ``WritePipeline``: the
 /// `--force` option (not `init`'s, which only creates), the lock taken before reading, and
 /// what a write adds to the output. Every one of them builds one ``WritePlan`` and applies it

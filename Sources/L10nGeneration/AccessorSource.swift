@@ -49,7 +49,7 @@ package enum AccessorSource {
         }
     }
 
-    static func collision(
+    package static func collision(
         key: String, identifier: String, container: String, takenBy otherKey: String, path: String,
         location: SourceLocation
     ) -> Diagnostic {

@@ -80,16 +80,52 @@ public enum KeyFileEditor {
     }
 
     /// Removes every accessor for `key` together with its doc comment lines; all other bytes
-    /// stay as they were. Emptied section enums stay too.
-    public static func removing(key: String, from file: KeyFile) throws(EditError) -> String {
+    /// stay as they were. Emptied section enums stay too, unless `removingEmptiedSections`
+    /// (`rename` moving an accessor out): then a section enum that held nothing but those
+    /// accessors goes with its blank line.
+    public static func removing(key: String, from file: KeyFile, removingEmptiedSections: Bool = false) throws(EditError) -> String {
         guard file.isEditable else { throw .notEditable }
         let accessors = file.accessors.filter { $0.key == key }
         guard !accessors.isEmpty else { throw .accessorNotFound(key: key) }
         var editor = TextEditor(file: file)
-        for accessor in accessors {
+        let emptied = removingEmptiedSections ? file.sections.filter { editor.holdsOnly(key: key, $0) } : []
+        for section in emptied { editor.remove(section) }
+        for accessor in accessors where !emptied.contains(where: { $0.declarationRange.contains(accessor.declarationRange.lowerBound) }) {
             editor.remove(accessor)
         }
         return editor.result()
+    }
+
+    /// `accessor` reading `key` from `table` under the name `identifier`, edited in place: only
+    /// the key literal, the name and the `table:` literal change, so its comments, form and
+    /// position stay. Used by `rename` when the accessor stays in its enum.
+    public static func renaming(
+        _ accessor: KeyAccessor, in file: KeyFile, toKey key: String, identifier: String, table: String
+    ) throws(EditError) -> String {
+        guard file.isEditable else { throw .notEditable }
+        let lexed = SwiftLexer.tokenize(Array(file.text.utf8))
+        let tokens = lexed.tokens.filter { accessor.declarationRange.contains($0.range.lowerBound) && !$0.isTrivia }
+        var bytes = lexed.bytes
+        var edits: [(range: Range<Int>, text: String)] = []
+        for (index, token) in tokens.enumerated() {
+            switch token.kind {
+            case .identifier where token.location == accessor.location:
+                if identifier != accessor.identifier { edits.append((token.range, Identifier.rendered(identifier))) }
+            case .stringLiteral where token.location == accessor.keyLocation:
+                edits.append((token.range, SwiftLiteral.quoted(key)))
+            case .stringLiteral where index >= 2 && lexed.text(of: tokens[index - 1]) == ":" && lexed.text(of: tokens[index - 2]) == "table":
+                edits.append((token.range, SwiftLiteral.quoted(table)))
+            default:
+                break
+            }
+        }
+        guard edits.contains(where: { $0.range.lowerBound == tokens.first { $0.location == accessor.keyLocation }?.range.lowerBound }) else {
+            throw .accessorNotFound(key: accessor.key)
+        }
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The body that already holds accessors of `section` (or is named after it); the feature
@@ -185,6 +221,36 @@ private struct TextEditor {
             let alreadyInserted = edits.contains { $0.range.lowerBound >= feature.bodyRange.lowerBound && $0.range.upperBound <= feature.bodyRange.upperBound + 1 }
             insertIntoEmptyBody(of: feature, (hasContent || alreadyInserted ? "\n" : "") + text)
         }
+    }
+
+    /// Whether `section` is an enum whose body holds accessors for `key` and nothing else but
+    /// blank space: a member the reader skipped must not go with it.
+    func holdsOnly(key: String, _ section: KeyContainer) -> Bool {
+        guard !section.isExtension, section.path.count == 2, !section.accessors.isEmpty,
+              section.accessors.allSatisfy({ $0.key == key }) else { return false }
+        var rest = Array(bytes[section.bodyRange])
+        for accessor in section.accessors.reversed() {
+            let start = min(accessor.leadingCommentsStart, accessor.docCommentRange?.lowerBound ?? accessor.leadingCommentsStart)
+            rest.removeSubrange((start - section.bodyRange.lowerBound)..<(accessor.declarationRange.upperBound - section.bodyRange.lowerBound))
+        }
+        return rest.allSatisfy(Self.isSpace)
+    }
+
+    /// Removes a section enum's lines with its comments, and one blank line beside it so
+    /// the sections around it stay one blank line apart.
+    mutating func remove(_ section: KeyContainer) {
+        var first = lineStart(of: section.leadingCommentsStart)
+        var last = lineEnd(of: section.declarationRange.upperBound - 1)
+        if last < bytes.count, isBlankLine(at: last) {
+            last = lineEnd(of: last)
+        } else if first > 0, isBlankLine(at: lineStart(of: first - 1)) {
+            first = lineStart(of: first - 1)
+        }
+        edits.append(Edit(range: first..<last, text: ""))
+    }
+
+    private func isBlankLine(at start: Int) -> Bool {
+        bytes[start..<lineEnd(of: start)].allSatisfy(Self.isSpace)
     }
 
     mutating func remove(_ accessor: KeyAccessor) {

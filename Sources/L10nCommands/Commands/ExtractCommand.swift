@@ -23,7 +23,7 @@ public enum ExtractCommand: Command {
         arguments: [file.spec, paths.spec],
         options: [key.spec, comment.spec, check.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
-    static let file = Positional("file.swift[:line[:column]]", help: "The Swift file, and optionally the line (and column) of the text.")
+    static let file = Positional("file", help: "The Swift file, as <file.swift>[:<line>[:<column>]] for the texts on a line or the one at a column.")
     static let paths = Positional(
         "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
         isOptional: true, isRepeatable: true)

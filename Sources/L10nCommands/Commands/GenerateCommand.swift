@@ -109,7 +109,7 @@ public enum GenerateCommand: Command {
     static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
         let feature = Feature(catalogPath: catalogPath)
         // Only the plans are kept of the catalog, which is read entry by entry.
-        let plans: [AccessorPlan]
+        var plans: [AccessorPlan]
         let read = FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory) { text throws(JSONParseError) in
             // A key whose format no accessor can pass safely gets none, and check's finding says why.
             try AccessorPlanner.plans(reading: text, feature: feature) { entry, sourceLanguage, path in
@@ -135,6 +135,15 @@ public enum GenerateCommand: Command {
             existingText = nil
         } catch {
             return .failed(FileProblem(error))
+        }
+        if let existingText {
+            // A key renamed on one side gets no second accessor; probable-rename says what to run.
+            let accessors = KeyFileReader.read(text: existingText, path: keyFile).accessors
+            let renames = ProbableRenameCheck.pairs(accessors: accessors, catalogKeys: plans.map(\.key))
+            for pair in renames {
+                guard let index = plans.firstIndex(where: { $0.key == pair.catalogKey }) else { continue }
+                plans[index].refusal = ProbableRenameCheck.finding(for: pair, keyFilePath: keyFile, catalogPath: catalogPath)
+            }
         }
         let generation = KeyFileGenerator.generate(
             plans: plans, catalogName: feature.catalogName, existingText: existingText, path: keyFile, access: access)

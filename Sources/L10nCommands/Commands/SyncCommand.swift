@@ -14,32 +14,36 @@ public enum SyncCommand: Command {
             <Feature>.xcstrings gets an entry with "extractionState" : "manual" and no text (it \
             stays untranslated until someone writes it, or use 'l10n add'); a catalog key without \
             an accessor gets one; every entry becomes "manual"; a missing catalog or key file is \
-            created. Nothing is deleted or renamed: keys that break the key rules and accessors \
-            whose table does not match are reported and left alone. Every file is read and \
-            planned before anything is written, and a file that cannot be read means nothing is \
-            written; the files are written together or not at all, and one that another \
-            program changed meanwhile is not overwritten. Ends with what 'l10n check' would still find. Exits 0 when done, 1 when \
-            --check finds changes or something was left alone, and 2 when a file could not be \
-            read or written.
+            created. Nothing is deleted or renamed: keys that break the key rules, accessors \
+            whose table does not match and keys renamed on one side only (probable-rename: run \
+            'l10n rename') are reported as findings, before the changes, and left alone. Every \
+            file is read and planned before anything is written, and a file that cannot be read \
+            means nothing is written; the files are written together or not at all, and one that \
+            another program changed meanwhile is not overwritten. Ends with what 'l10n check' \
+            would still find. Exits 0 when done (findings left alone included), 1 when --check \
+            finds changes to make or --strict finds something left alone, and 2 when the \
+            arguments are wrong or a file could not be read or written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, languages.spec, Writing.force.spec, SettingOptions.exclude.spec])
+        options: [check.spec, strict.spec, languages.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
     static let paths = Positional(
         "path", help: "Feature folders, or folders to search for them (default: Catalogs/, else the current folder).",
         isOptional: true, isRepeatable: true)
     static let check = Flag.flag("check", help: "Write nothing; print the plan and exit 1 if anything would change.")
+    static let strict = Flag.flag("strict", help: "Exit 1 when sync leaves alone something a person must fix.")
     static let languages = LanguageList.option(help: "Comma-separated languages the closing check requires.")
 
     public struct Options: Sendable {
         var paths: [String]
         var check: Bool
+        var strict: Bool
         var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         // `--languages` reaches the closing check through `context.configuration`.
-        Options(paths: arguments.arguments(paths), check: arguments.flag(check), force: arguments.flag(Writing.force))
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), strict: arguments.flag(strict), force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -65,18 +69,23 @@ public enum SyncCommand: Command {
                     exitCode: .failure)
             }
 
+            // Findings go first on the same stream as the plan, so the summary's "see above" is true.
             let findings = plan.findings
-            var stderr = findings.map(XcodeReporter.line).joined()
+            var stderr = ""
             if !check {
-                switch Writing.apply(plan.writes, force: options.force, context: context, lock: lock, stderr: stderr) {
-                case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
-                case .failure(let failure): return failure.result
+                switch Writing.apply(plan.writes, force: options.force, context: context, lock: lock) {
+                case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles)
+                case .failure(let failure):
+                    var result = failure.result
+                    result.stdout = findings.map(XcodeReporter.line).joined()
+                    return result
                 }
             }
-            var stdout = plan.changedFiles.map(describe).joined()
+            var stdout = findings.map(XcodeReporter.line).joined()
+            stdout += plan.changedFiles.map(describe).joined()
             stdout += summary(plan, check: check, findings: findings.count)
             stdout += remainingProblems(after: plan, options: context.configuration.checkOptions)
-            let exitCode: ExitCode = !findings.isEmpty || (check && plan.hasChanges) ? .findings : .success
+            let exitCode: ExitCode = (check && plan.hasChanges) || (options.strict && !findings.isEmpty) ? .findings : .success
             return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }
     }

@@ -1,6 +1,7 @@
 import L10nCore
 import L10nSwiftSource
 import L10nAppCode
+import L10nGeneration
 /// Finds where Swift code spells out an accessor, so `remove` can list what would be left dangling.
 public enum AccessorReferences {
     /// Where `qualifiedName` (`L10nKey.Offers.Screen.title`) is used in `bytes`, as the app-code
@@ -23,5 +24,51 @@ public struct AccessorUse: Hashable, Sendable {
         self.path = path
         self.location = location
         self.name = name
+    }
+}
+
+extension AccessorReferences {
+    /// Where code spells out `oldPath` (below `L10nKey`: `["Offers", "List", "title"]`), and
+    /// what `rename` makes of it.
+    public struct Renaming: Sendable {
+        /// The file's new bytes; nil when nothing in it changes.
+        public var bytes: [UInt8]?
+        /// References rewritten to the new name.
+        public var renamed: [SourceLocation]
+        /// References whose changed part comes from a name bound in the file (`typealias
+        /// Strings = L10nKey.Offers.List`): renaming the alias would change its other uses, so
+        /// they are left for a person.
+        public var leftAlone: [SourceLocation]
+    }
+
+    /// Every reference to the accessor `oldPath` in `bytes`, renamed to `newPath` name by name:
+    /// only the names that differ are replaced, and comments and strings are not touched.
+    public static func renaming(_ oldPath: [String], to newPath: [String], in bytes: [UInt8]) -> Renaming {
+        let references = AppCodeScanner.references(to: (["L10nKey"] + oldPath).joined(separator: "."), in: bytes)
+        var result = Renaming(bytes: nil, renamed: [], leftAlone: [])
+        guard !references.isEmpty else { return result }
+        var edits: [(range: Range<Int>, text: String)] = []
+        for reference in references {
+            guard oldPath.count == newPath.count else {
+                result.leftAlone.append(reference.location)
+                continue
+            }
+            // Names spelled out are aligned with the end of the reference's path.
+            let firstSpelled = reference.path.count - reference.nameRanges.count
+            let changed = oldPath.indices.filter { oldPath[$0] != newPath[$0] }
+            guard changed.allSatisfy({ $0 >= firstSpelled }) else {
+                result.leftAlone.append(reference.location)
+                continue
+            }
+            edits += changed.map { (reference.nameRanges[$0 - firstSpelled], Identifier.rendered(newPath[$0])) }
+            result.renamed.append(reference.location)
+        }
+        guard !edits.isEmpty else { return result }
+        var output = bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            output.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        result.bytes = output
+        return result
     }
 }

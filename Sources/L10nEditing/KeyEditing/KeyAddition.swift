@@ -130,7 +130,7 @@ public enum KeyRemoval {
     }
 }
 
-/// Reading and rewriting shared by `add` and `remove`; every refusal says which file and why.
+/// Reading and rewriting shared by `add`, `rename` and `remove`; every refusal says which file and why.
 enum KeyEditing {
     static func catalog(_ source: SourceFile) throws(KeyEditError) -> Catalog {
         let catalog: Catalog

@@ -1,7 +1,7 @@
 import L10nCore
 import L10nProject
 import L10nChecks
-/// Why `add` or `remove` refused to touch a key. Each description says what is wrong and
+/// Why `add`, `rename` or `remove` refused to touch a key. Each description says what is wrong and
 /// what to do instead.
 public enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidKey(String, KeyRules.Violation)

@@ -140,6 +140,9 @@ private struct FeatureSync {
     var keyFileFile: SyncFile
     /// Keys whose accessors point at another table: they are not this catalog's to add.
     private var foreignKeys: Set<String> = []
+    /// Keys probably renamed on one side (`probable-rename`): neither the old key gets an entry
+    /// nor the new one an accessor, which would leave two keys for one text; `l10n rename` fixes it.
+    private let renames: [ProbableRenameCheck.Pair]
 
     init(feature: Feature, catalog: Catalog, catalogFile: SyncFile, keyFile: KeyFile?, keyFileFile: SyncFile) {
         self.feature = feature
@@ -149,6 +152,10 @@ private struct FeatureSync {
         self.keyFile = keyFile
         self.keyFileFile = keyFileFile
         if catalogFile.originalBytes == nil { self.catalogFile.changes.isNewFile = true }
+        renames = keyFile.map { ProbableRenameCheck.pairs(accessors: $0.accessors, catalogKeys: catalog.keys) } ?? []
+        self.keyFileFile.findings += renames.map {
+            ProbableRenameCheck.finding(for: $0, keyFilePath: keyFileFile.path, catalogPath: catalogFile.path)
+        }
     }
 
     /// Rule 1: a key declared in Swift but absent from the catalog gets an empty `manual`
@@ -160,7 +167,7 @@ private struct FeatureSync {
             foreignKeys.insert(accessor.key)
             keyFileFile.findings.append(finding)
         }
-        var catalogKeys = Set(original.keys)
+        var catalogKeys = Set(original.keys).union(renames.map(\.accessor.key))
         var added: [String] = []
         for accessor in keyFile.accessors where !foreignKeys.contains(accessor.key) && !catalogKeys.contains(accessor.key) {
             catalogKeys.insert(accessor.key)
@@ -185,7 +192,7 @@ private struct FeatureSync {
     /// Rules 2 and 3: entries become `manual`; returns the plans of keys without an accessor.
     /// A key that breaks the rules gets neither.
     mutating func planAccessorsAndManualStates() -> [AccessorPlan] {
-        let declared = Set(keyFile?.accessors.map(\.key) ?? [])
+        let declared = Set(keyFile?.accessors.map(\.key) ?? []).union(renames.map(\.catalogKey))
         let sourceLanguage = original.sourceLanguage ?? "en"
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
@@ -197,7 +204,7 @@ private struct FeatureSync {
             if let violation = KeyRules.violation(of: entry.key, in: feature) {
                 catalogFile.findings.append(Diagnostic(
                     checkID: violation.checkID, severity: .error,
-                    message: "Key '\(entry.key)' \(violation.problem), so sync leaves it alone; \(violation.fix).",
+                    message: KeyRules.catalogMessage(key: entry.key, violation: violation, catalogPath: catalogFile.path),
                     path: catalogFile.path, location: entry.position.sourceLocation, key: entry.key))
                 continue
             }

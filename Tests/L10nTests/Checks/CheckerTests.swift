@@ -105,6 +105,7 @@ import Testing
             case 3: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(plural("en", [("one", "%lld item"), ("other", "%lld items")])), \#(plural("es", [("other", "%lld cosas")])) } }"#)
             case 4: entries.append(#""Shop.List.Item\#(index)" : { "extractionState" : "manual" }"#)
             case 7: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("fr", "%s à %d%%")), \#(unit("en", "%s at %d%%")), \#(unit("es", "%s a %d%")) } }"#)
+            case 6: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { "en" : "C", \#(unit("es", "C")) } }"#)
             case 5: entries.append(#""other.list.item\#(index)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "B")), \#(unit("es", "B")), \#(unit("es", "C")) } }"#)
             default: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "C")), \#(unit("es", "C")) } }"#)
             }
@@ -127,7 +128,7 @@ import Testing
         let catalogInput = CatalogCheckInput(
             context: context, keys: entries.map { CatalogKey(key: $0.key, position: $0.position) },
             declaredSourceLanguage: catalog.sourceLanguage, declaredSourceLanguagePosition: catalog.sourceLanguagePosition,
-            duplicateKeys: catalog.document.duplicateKeys)
+            duplicateKeys: catalog.document.duplicateKeys, structureProblems: catalog.structureProblems)
         let found = CheckRegistry.entryChecks.flatMap { $0.check(EntryCheckInput(context: context, entries: entries)) }
             + CheckRegistry.catalogChecks.flatMap { $0.check(catalogInput) }
         return found.sorted(by: Diagnostic.reportOrder)

@@ -194,6 +194,69 @@ import Testing
         }
     }
 
+    /// `rename` edits the accessor in place: its key, its name and its table, nothing else.
+    @Test func renamingChangesOnlyTheKeyTheNameAndTheTable() throws {
+        let keyFile = file()
+        let password = try #require(keyFile.accessors.first { $0.key == "signin.form.password" })
+        let kept = try KeyFileEditor.renaming(password, in: keyFile, toKey: "signin.form.secret", identifier: "password", table: "SignIn")
+        #expect(LineDiff(from: Self.handEdited, to: kept) == LineDiff(
+            removed: [#"      static let password = LocalizedStringResource("signin.form.password", table: "SignIn") // keep"#],
+            added: [#"      static let password = LocalizedStringResource("signin.form.secret", table: "SignIn") // keep"#]))
+        let greeting = try #require(keyFile.accessors.first { $0.key == "signin.screen.greeting" })
+        let renamed = try KeyFileEditor.renaming(greeting, in: keyFile, toKey: "signin.screen.default", identifier: "default", table: "Auth")
+        #expect(LineDiff(from: Self.handEdited, to: renamed) == LineDiff(
+            removed: [
+                "      static func greeting(_ name: String) -> LocalizedStringResource {",
+                #"        LocalizedStringResource("signin.screen.greeting", defaultValue: "Hi \(name)", table: "SignIn")"#,
+            ],
+            added: [
+                "      static func `default`(_ name: String) -> LocalizedStringResource {",
+                #"        LocalizedStringResource("signin.screen.default", defaultValue: "Hi \(name)", table: "Auth")"#,
+            ]))
+    }
+
+    /// A section enum that held only the moved accessor goes, with one blank line; one that
+    /// holds anything else stays.
+    @Test func removingCanRemoveAnEmptiedSection() throws {
+        let text = """
+            extension L10nKey {
+                enum Shop {
+                    enum Home {
+                        static let title = LocalizedStringResource("shop.home.title", table: "Shop")
+                    }
+
+                    // MARK: Promo
+                    enum Promo {
+                        /// Deals
+                        static let banner = LocalizedStringResource("shop.promo.banner", table: "Shop")
+                    }
+
+                    enum Zone {
+                        static let name = LocalizedStringResource("shop.zone.name", table: "Shop")
+                    }
+                }
+            }
+
+            """
+        let keyFile = KeyFileReader.read(text: text, path: "L10nKey+shop.swift")
+        let middle = try KeyFileEditor.removing(key: "shop.promo.banner", from: keyFile, removingEmptiedSections: true)
+        #expect(LineDiff(from: text, to: middle).removed == [
+            "        // MARK: Promo",
+            "        enum Promo {",
+            "            /// Deals",
+            #"            static let banner = LocalizedStringResource("shop.promo.banner", table: "Shop")"#,
+            "        }",
+            "",
+        ])
+        let last = try KeyFileEditor.removing(key: "shop.zone.name", from: keyFile, removingEmptiedSections: true)
+        // The last section takes the blank line above it.
+        #expect(last == text.replacingOccurrences(
+            of: "\n        enum Zone {\n            static let name = LocalizedStringResource(\"shop.zone.name\", table: \"Shop\")\n        }\n",
+            with: ""))
+        let kept = try KeyFileEditor.removing(key: "shop.promo.banner", from: keyFile)
+        #expect(kept.contains("enum Promo {"), "by default emptied sections stay")
+    }
+
     @Test func removingThenInsertingRestoresARenderedFile() throws {
         let plans = KeyFileRendererTests.purchases
         let rendered = KeyFileRenderer.render(catalogName: "Purchases", plans: plans, path: "p.swift").text

@@ -1,0 +1,102 @@
+import L10nCore
+import L10nSwiftSource
+import L10nProject
+import L10nGeneration
+/// A key renamed on one side only (most often in Xcode's catalog editor) leaves an accessor
+/// whose key the catalog lacks and a catalog key without accessor. Reported as two unrelated
+/// findings, the fix people reach for (`sync`) re-creates the old key as an empty entry; one
+/// finding naming both keys points at `l10n rename`, which finishes the rename in both files.
+public enum ProbableRenameCheck: KeyFileCheck {
+    public static let description = CheckDescription(
+        id: "probable-rename", name: "Probable rename", severity: .error,
+        summary: "An accessor whose key the catalog lacks, while the catalog has a key without accessor in the same section (or with the same element), was renamed on one side only; l10n rename finishes it.",
+        examples: [
+            wellFormedExample(),
+            .failing(
+                #"{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.home.headline" : {} } }"#,
+                keyFile: shopHomeKeyFile(
+                    #"static let title = LocalizedStringResource("shop.home.title", table: "Shop")"#,
+                    #"static let subtitle = LocalizedStringResource(↓"shop.home.subtitle", table: "Shop")"#)),
+        ])
+
+    public static let readsCatalogKeys = true
+
+    /// An accessor whose key the catalog lacks, and the catalog key it was probably renamed to.
+    package struct Pair: Sendable {
+        package var accessor: KeyAccessor
+        package var catalogKey: String
+    }
+
+    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+        guard let keyFile = input.keyFile, let catalogPath = input.catalogPath else { return [] }
+        return pairs(in: input).map { finding(for: $0, keyFilePath: keyFile.path, catalogPath: catalogPath) }
+    }
+
+    /// The pairs of a feature folder, worked out once when its input is made.
+    package static func pairs(in input: FeatureCheckInput) -> [Pair] {
+        input.probableRenames
+    }
+
+    /// The probable renames between a key file's accessors and its catalog's keys: an accessor
+    /// is paired with a catalog key only when each is the other's one candidate, so a guess is
+    /// never made between two. `keyfile-missing-key`, `keyfile-missing-accessor`, `unused-key`
+    /// and `sync` leave paired keys to this check.
+    package static func pairs(accessors: [KeyAccessor], catalogKeys: [String]) -> [Pair] {
+        let inCatalog = Set(catalogKeys)
+        var seenAccessorKeys = Set<String>()
+        let stale = accessors.filter { !inCatalog.contains($0.key) && seenAccessorKeys.insert($0.key).inserted }
+        // Most key files are in step: nothing more to work out.
+        guard !stale.isEmpty else { return [] }
+        let accessed = Set(accessors.map(\.key))
+        var seenCatalogKeys = Set<String>()
+        let unaccessed = catalogKeys.filter { !accessed.contains($0) && seenCatalogKeys.insert($0).inserted }
+        guard !unaccessed.isEmpty else { return [] }
+        // Candidates by feature and section, and by feature and the letters of the element's
+        // name: a catalog with many keys without accessors is not searched once per accessor.
+        var bySection: [String: [String]] = [:]
+        var byLetters: [String: [String]] = [:]
+        for key in unaccessed {
+            let parts = AccessorPlan.sectionAndElement(of: key)
+            bySection[feature(of: key) + "." + parts.section, default: []].append(key)
+            byLetters[feature(of: key) + "." + letters(parts.element), default: []].append(key)
+        }
+        func candidates(_ accessor: KeyAccessor) -> [String] {
+            let section = feature(of: accessor.key) + "." + AccessorPlan.sectionAndElement(of: accessor.key).section
+            let sameName = (byLetters[feature(of: accessor.key) + "." + letters(accessor.identifier)] ?? []).filter {
+                Identifier.lowerCamelCase(AccessorPlan.sectionAndElement(of: $0).element) == accessor.identifier
+            }
+            var seen = Set<String>()
+            return ((bySection[section] ?? []) + sameName).filter { seen.insert($0).inserted }
+        }
+        let candidatesByAccessor = stale.map { ($0, candidates($0)) }
+        var claims: [String: Int] = [:]
+        for (_, keys) in candidatesByAccessor {
+            for key in keys { claims[key, default: 0] += 1 }
+        }
+        return candidatesByAccessor.compactMap { accessor, keys in
+            guard keys.count == 1, let key = keys.first, claims[key] == 1 else { return nil }
+            return Pair(accessor: accessor, catalogKey: key)
+        }
+    }
+
+    /// The one finding about `pair`, at the accessor's key literal; `sync` reports it too.
+    package static func finding(for pair: Pair, keyFilePath: String, catalogPath: String) -> Diagnostic {
+        let old = pair.accessor.key
+        let new = pair.catalogKey
+        return diagnostic(
+            "Key '\(old)' of accessor `\(pair.accessor.identifier)` is not in \(fileName(of: catalogPath)), which has '\(new)' "
+                + "without an accessor: probably renamed on one side only; run 'l10n rename \(old) \(new)' to finish the rename "
+                + "(or rename '\(new)' back in the catalog).",
+            path: keyFilePath, at: pair.accessor.keyLocation, key: old)
+    }
+
+    private static func feature(of key: String) -> String {
+        String(key.prefix { $0 != "." })
+    }
+
+    /// The letters and digits of a name, lowercased: equal for every spelling of one
+    /// identifier (`report_issue`, `reportIssue`), and cheap next to working the identifier out.
+    private static func letters(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.filter { $0 != "_" && $0 != "-" })).lowercased()
+    }
+}

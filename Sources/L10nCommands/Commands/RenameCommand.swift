@@ -1,0 +1,107 @@
+import L10nCore
+import L10nProject
+import L10nAppCode
+import L10nEditing
+/// `l10n rename`: moves a key, its texts and its accessor to a new key in one step, and the
+/// code that names the accessor with it.
+public enum RenameCommand: Command {
+    public static let spec = CommandSpec(
+        name: "rename",
+        abstract: "Rename a key in its catalog, its key file and the code that uses it.",
+        discussion: """
+            Moves the catalog entry, with every translation, comment, state and variation, to \
+            the new key at the place Xcode would sort it, and makes the accessor read the new \
+            key. The accessor keeps its name, unless --rename-accessor is given or its name was \
+            the old key's element (reportIssue for purchases.detail.reportIssue): then it is \
+            named after the new element. When the section changes the accessor moves to that \
+            section's enum (created when needed; an enum it leaves empty is removed), and when \
+            the feature changes the entry and the accessor move to that feature's catalog and \
+            key file. When the accessor's name or enum changes, every L10nKey.<Feature>.<Section>.<name> \
+            in the app's Swift files is rewritten; a use through a typealias is listed to change \
+            by hand. Also finishes a rename made in the catalog alone (probable-rename). The new \
+            key must follow the key rules and be new. Every file is written together or not at \
+            all. Exits 0 when renamed, 1 when --check finds changes to make or a use is left to \
+            change by hand, and 2 when the rename was refused or a file could not be read or written.
+            """,
+        arguments: [oldKey.spec, newKey.spec, paths.spec],
+        options: [renameAccessor.spec, check.spec, Writing.force.spec, SettingOptions.exclude.spec])
+
+    static let oldKey = Positional("old-key", help: "The key to rename, as <feature>.<section>.<element>.")
+    static let newKey = Positional("new-key", help: "Its new name, which no catalog may have yet.")
+    static let paths = Positional(
+        "path", help: "Folders to search for catalogs and code (default: catalogs under Catalogs/, code in the current folder).",
+        isOptional: true, isRepeatable: true)
+    static let renameAccessor = Flag.flag("rename-accessor", help: "Name the accessor after the new key's element, and rewrite the code that uses it.")
+    static let check = Flag.flag("check", help: "Write nothing; print the plan and exit 1 if anything would change.")
+
+    public struct Options: Sendable {
+        var oldKey: String
+        var newKey: String
+        var paths: [String]
+        var renameAccessor: Bool
+        var check: Bool
+        var force: Bool
+    }
+
+    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+        Options(
+            oldKey: arguments.arguments(oldKey)[0], newKey: arguments.arguments(newKey)[0], paths: arguments.arguments(paths),
+            renameAccessor: arguments.flag(renameAccessor), check: arguments.flag(check), force: arguments.flag(Writing.force))
+    }
+
+    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        let (old, new) = (options.oldKey, options.newKey)
+        guard old != new else { return .failure("'\(old.printable)' and '\(new.printable)' are the same key; give the key's new name.") }
+        let directory = context.currentDirectory
+        var plan: KeyRename.Plan
+        let lock: WriteLock?
+        var appFiles: [SourceFile] = []
+        do {
+            let searched = context.configuration.paths(options.paths)
+            let source = try KeyFeatureLookup.feature(forKey: old, arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            let target = try KeyFeatureLookup.feature(forKey: new, arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            let paths = [source.catalogPath, source.expectedKeyFilePath, target.catalogPath, target.expectedKeyFilePath]
+            lock = try Writing.lock(paths, check: options.check, context: context)
+            let sourceFiles = try source.read(currentDirectory: directory)
+            let targetFiles = target == source ? nil : try target.read(currentDirectory: directory)
+            plan = try KeyRename.plan(
+                from: old, to: new, renameAccessor: options.renameAccessor,
+                source: KeyRename.Files(catalog: sourceFiles.catalog, keyFile: sourceFiles.keyFile, keyFilePath: source.expectedKeyFilePath),
+                target: targetFiles.map {
+                    KeyRename.Files(catalog: $0.catalog, keyFile: $0.keyFile, keyFilePath: target.expectedKeyFilePath)
+                })
+            if plan.renamesAccessor {
+                appFiles = try AppSources.paths(arguments: searched, currentDirectory: directory, excluding: context.exclusions).map { path throws(FileSystemError) in
+                    try SourceFile.read(path, currentDirectory: directory)
+                }
+            }
+        } catch let error as KeyFeatureLookupError {
+            if case .edit(let refused) = error { return AddCommand.refusal(refused) }
+            return .failure(error.description)
+        } catch let error as KeyEditError {
+            return AddCommand.refusal(error)
+        } catch let error as FileSystemError {
+            return .failure(error.description)
+        } catch {
+            return .failure("\(error)")
+        }
+        let leftAlone = KeyRename.renameUses(in: appFiles, plan: &plan)
+        var stderr = ""
+        if !options.check {
+            switch Writing.apply(plan.writes, force: options.force, context: context, lock: lock) {
+            case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles)
+            case .failure(let failure): return failure.result
+            }
+        }
+        var stdout = plan.summaries.map { "\($0.path.printable): \($0.change)\n" }.joined()
+        let newName = plan.newAccessorPath.map { (["L10nKey"] + $0).joined(separator: ".") } ?? ""
+        stdout += leftAlone.map { "\($0.path.printable):\($0.location): names the accessor through a typealias or constant; change it to \(newName) by hand\n" }.joined()
+        let files = plan.summaries.count
+        let counted = "\(files) \(files == 1 ? "file" : "files")"
+        stdout += options.check
+            ? "\(counted) would change; run without --check to rename '\(old.printable)' to '\(new.printable)'.\n"
+            : "Renamed '\(old.printable)' to '\(new.printable)' in \(counted).\n"
+        let exitCode: ExitCode = (options.check && files > 0) || !leftAlone.isEmpty ? .findings : .success
+        return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
+    }
+}
