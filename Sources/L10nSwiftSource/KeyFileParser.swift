@@ -40,6 +40,10 @@ struct KeyFileParser {
     private var featureEnum: KeyContainer?
     /// The first feature name the file declares or extends; a second one is an error.
     private var featureName: String?
+    /// The `#if` branches around the current position, outermost first.
+    private var conditions: [ConditionalBranch] = []
+    /// How many `#if` blocks have opened so far: the next one's number.
+    private var conditionBlocks = 0
 
     init(text: String, path: String) {
         self.text = text
@@ -143,6 +147,7 @@ struct KeyFileParser {
     // MARK: - Declarations
 
     private mutating func parseTopLevelDeclaration() {
+        if parseConditionalDirective() { return }
         let start = position
         skipAttributesAndModifiers()
         if isCurrent("extension") {
@@ -230,8 +235,12 @@ struct KeyFileParser {
 
     private mutating func parseBody(path: [String], opening: Int, accessors local: inout [KeyAccessor]) -> Int? {
         position = opening + 1
+        let enclosingConditions = conditions.count
         while let token = current {
+            if parseConditionalDirective() { continue }
             if isCurrent("}") {
+                // An `#if` left open inside the body ends with it (Swift rejects it anyway).
+                conditions.removeLast(max(0, conditions.count - enclosingConditions))
                 position += 1
                 return position - 1
             }
@@ -268,6 +277,55 @@ struct KeyFileParser {
         } catch {
             skipDeclaration(from: start, reportingProblems: false)
         }
+    }
+
+    /// Reads `#if`, `#elseif`, `#else` or `#endif` with its condition, which bracket members
+    /// rather than being one; returns false when the current token starts none of them.
+    private mutating func parseConditionalDirective() -> Bool {
+        guard isCurrent("#"), let hash = current, let word = tokenText(at: position + 1),
+              let wordToken = token(at: position + 1), wordToken.range.lowerBound == hash.range.upperBound
+        else { return false }
+        switch word {
+        case "if":
+            conditions.append(ConditionalBranch(block: conditionBlocks, branch: 0))
+            conditionBlocks += 1
+        case "elseif", "else":
+            if !conditions.isEmpty { conditions[conditions.count - 1].branch += 1 }
+        case "endif":
+            _ = conditions.popLast()
+        default:
+            return false
+        }
+        position += 2
+        if word == "if" || word == "elseif" {
+            // The condition ends with its line: `#if os(iOS) && DEBUG`.
+            while let token = current, token.location.line == hash.location.line { position += 1 }
+        }
+        return true
+    }
+
+    /// Whether the tokens at `index` start `LocalizedStringResource(`, `Foundation.LocalizedStringResource(`,
+    /// `LocalizedStringResource.init(` or `.init(`: the value of an accessor. Any other value
+    /// makes the declaration a helper, which is kept as it is.
+    private func startsResourceCall(at index: Int) -> Bool {
+        var index = index
+        if isText("Foundation", at: index), isText(".", at: index + 1) { index += 2 }
+        if isText("LocalizedStringResource", at: index) {
+            index += 1
+            if isText(".", at: index), isText("init", at: index + 1) { index += 2 }
+            return isText("(", at: index)
+        }
+        return isText(".", at: index) && isText("init", at: index + 1) && isText("(", at: index + 2)
+    }
+
+    /// Whether the body whose `{` is at `opening` starts by returning a `LocalizedStringResource(...)`
+    /// (`{ LocalizedStringResource(...) }`, with `return` or `get { }`); a body that computes
+    /// its value (`switch`, `if`, local constants) belongs to a helper.
+    private func bodyReturnsResourceCall(opening: Int) -> Bool {
+        var index = opening + 1
+        if isText("get", at: index), isText("{", at: index + 1) { index += 2 }
+        if isText("return", at: index) { index += 1 }
+        return startsResourceCall(at: index)
     }
 
     private mutating func parseEnum(start: Int, path: [String]) throws(DeclarationFailure) {
@@ -311,11 +369,19 @@ struct KeyFileParser {
         let call: ResourceCall
         if isCurrent("=") {
             position += 1
+            guard startsResourceCall(at: position) else {
+                skipDeclaration(from: start)  // `static let formatter = NumberFormatter()` is a helper.
+                return
+            }
             call = try parseResourceCall(allowsImplicitInit: declaredType == .resource)
             guard current == nil || isCurrent(";") || isCurrent("}") || isDeclarationStart(at: position) else {
                 throw fail("expected the declaration of `\(name)` to end after its `LocalizedStringResource(...)`, found \(currentDescription)")
             }
         } else if isCurrent("{"), !isLet, declaredType == .resource {
+            guard bodyReturnsResourceCall(opening: position) else {
+                skipDeclaration(from: start)
+                return
+            }
             call = try parseComputedBody()
         } else {
             throw fail("expected '=' and \(Self.expectedCall) after `static \(introducer) \(name)`, found \(currentDescription)")
@@ -348,7 +414,11 @@ struct KeyFileParser {
             skipDeclaration(from: start)
             return
         }
-        try expect("{", "expected '{' to start the body of `\(name)`, found \(currentDescription)")
+        guard isCurrent("{"), bodyReturnsResourceCall(opening: position) else {
+            skipDeclaration(from: start)  // A `switch` over its arguments, say: a helper.
+            return
+        }
+        position += 1
         if isCurrent("return") { position += 1 }
         let call = try parseResourceCall(allowsImplicitInit: true)
         try expect("}", "expected '}' after the `LocalizedStringResource(...)` that `\(name)` returns, found \(currentDescription)")
@@ -465,7 +535,8 @@ struct KeyFileParser {
             identifier: identifier, key: call.key, table: call.table, kind: kind, sectionPath: path,
             location: nameToken.location, keyLocation: call.keyLocation,
             declarationRange: declarationRange(from: start, through: position - 1),
-            docCommentRange: comments.docRange, leadingCommentsStart: comments.leadingStart)
+            docCommentRange: comments.docRange, leadingCommentsStart: comments.leadingStart,
+            conditions: conditions)
         local.append(accessor)
         accessors.append(accessor)
     }

@@ -27,8 +27,10 @@ public enum SyncPlanner {
         var catalogFile = input.catalog.map { SyncFile(reading: $0, kind: .catalog) }
         var keyFileFile = input.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
         let catalog = input.catalog.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
-        let keyFile = input.keyFile.flatMap { readKeyFile($0, failures: &keyFileFile!.failures) }
-        if catalogFile?.failures.isEmpty == false || keyFileFile?.failures.isEmpty == false {
+        // A key file that cannot be read leaves its feature alone, and only its feature: the
+        // finding says where, and every other feature is synced.
+        let keyFile = input.keyFile.flatMap { readKeyFile($0, findings: &keyFileFile!.findings) }
+        if catalogFile?.failures.isEmpty == false || keyFileFile?.findings.isEmpty == false {
             return [catalogFile, keyFileFile].compactMap { $0 }
         }
 
@@ -38,6 +40,8 @@ public enum SyncPlanner {
             feature = Feature(catalogPath: catalogFile.path)
             startingCatalog = catalog
         } else if let keyFile, let keyFileFile {
+            // Without accessors and without a catalog, `L10nKey+offersHelpers.swift` holds helpers: no key file.
+            if keyFile.accessors.isEmpty { return [] }
             // A key file alone names its catalog only through the feature enum it declares.
             switch featureOfLoneKeyFile(keyFile, catalogsByFeature: catalogsByFeature) {
             case .failure(let finding):
@@ -80,14 +84,14 @@ public enum SyncPlanner {
         return catalog
     }
 
-    private static func readKeyFile(_ source: SourceFile, failures: inout [Diagnostic]) -> KeyFile? {
+    private static func readKeyFile(_ source: SourceFile, findings: inout [Diagnostic]) -> KeyFile? {
         guard let text = KeyFileReader.text(of: source.bytes) else {
-            failures.append(KeyFileReader.notUTF8Diagnostic(path: source.path))
+            findings.append(KeyFileReader.notUTF8Diagnostic(path: source.path))
             return nil
         }
         let file = KeyFileReader.read(text: text, path: source.path)
         guard file.isEditable else {
-            failures += file.diagnostics
+            findings += file.diagnostics
             return nil
         }
         return file
