@@ -11,16 +11,18 @@ public enum KeyFileEditor {
         case accessorNotFound(key: String)
     }
 
-    /// Inserts an accessor for each plan whose key has none yet. A new accessor goes before the
-    /// first accessor of its section whose key sorts after it (else after the last one); a new
-    /// section goes before the first section that sorts after it (else after the last one),
-    /// separated by a blank line. Indentation follows the file's own; `access` goes on the new
+    /// Inserts an accessor for each plan whose key has none yet, in the file's own order: where
+    /// a section's accessors are in key order, a new one goes before the first whose key sorts
+    /// after it (else after the last one), and a new section likewise among sorted sections,
+    /// after a blank line; where they are not (or `style.insertion` is `append`), at the end of
+    /// the enum. Accessors inside `#if` blocks are never neighbours of new ones. Indentation
+    /// follows the file's own; doc comments are written where the file already documents an
+    /// accessor (see ``GenerationStyle/DocComments``); `style.access` goes on the new
     /// declarations only, never on what the file already declares.
     public static func inserting(
-        _ plans: [AccessorPlan], into file: KeyFile, access: AccessLevel = .internal
+        _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle()
     ) throws(EditError) -> RenderedKeyFile {
         guard file.isEditable else { throw .notEditable }
-        var editor = TextEditor(file: file, access: access)
         let existingKeys = Set(file.accessors.map(\.key))
         let pending = plans
             .filter { !existingKeys.contains($0.key) }
@@ -36,6 +38,14 @@ public enum KeyFileEditor {
                 pendingBySection.append((plan.section, [plan]))
             }
         }
+        // Every enum the file will declare, new sections included, decides which types need aliases.
+        var enumNames = file.sections.filter { $0.path.count == 2 }.map(\.name)
+        for (section, _) in pendingBySection where try existingContainer(for: section, in: file) == nil {
+            enumNames.append(Identifier.upperCamelCase(section))
+        }
+        let featureEnumName = file.featureEnum?.path.first ?? ""
+        let spelling = TypeSpelling(featureEnumName: featureEnumName, enumNames: enumNames)
+        var editor = TextEditor(file: file, style: style, spelling: spelling)
         for (section, sectionPlans) in pendingBySection {
             if let container = try existingContainer(for: section, in: file) {
                 var taken = Dictionary(container.accessors.map { ($0.identifier, $0.key) }, uniquingKeysWith: { first, _ in first })
@@ -76,6 +86,7 @@ public enum KeyFileEditor {
             guard let feature = file.featureEnum else { throw .noFeatureEnum }
             editor.insertSection(named: newSection.name, segment: newSection.section, plans: accepted, into: feature)
         }
+        editor.insertAliases(for: pending)
         return RenderedKeyFile(text: editor.result(), diagnostics: diagnostics)
     }
 
@@ -118,17 +129,28 @@ private struct TextEditor {
     private let bytes: [UInt8]
     private let unit: String
     /// Of inserted declarations.
-    private let access: AccessLevel
+    private let style: GenerationStyle
+    private var access: AccessLevel { style.access }
+    /// Whether inserted accessors get doc comments.
+    private let documented: Bool
+    private let spelling: TypeSpelling
     /// Inserted lines end as the file's lines mostly do; edits are planned with `\n`.
     private let lineEnding: LineEnding
     private var edits: [Edit] = []
 
-    init(file: KeyFile, access: AccessLevel = .internal) {
+    init(file: KeyFile, style: GenerationStyle = GenerationStyle(), spelling: TypeSpelling? = nil) {
         self.file = file
-        self.access = access
+        self.style = style
+        self.spelling = spelling ?? TypeSpelling(featureEnumName: file.featureEnum?.path.first ?? "", enumNames: [])
+        documented = style.documents(
+            fileHasAccessors: !file.accessors.isEmpty, fileHasDocComments: file.accessors.contains { $0.docCommentRange != nil })
         bytes = Array(file.text.utf8)
         unit = Self.indentationUnit(of: file, bytes: bytes)
         lineEnding = LineEnding.dominant(in: bytes)
+    }
+
+    private func lines(for plan: AccessorPlan, indent: String) -> [String] {
+        AccessorSource.lines(for: plan, indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
     }
 
     func result() -> String {
@@ -147,21 +169,26 @@ private struct TextEditor {
     mutating func insertAccessors(_ plans: [AccessorPlan], into container: KeyContainer) {
         let indent = container.accessors.first.map { indentation(ofLineAt: $0.declarationRange.lowerBound) }
             ?? indentation(ofLineAt: container.declarationRange.lowerBound) + unit
+        // What a build may leave out is no neighbour: a new accessor must not land in an `#if`.
+        let neighbours = container.accessors.filter(\.conditions.isEmpty)
+        guard style.insertion == .keyOrder, Self.isInKeyOrder(neighbours.map(\.key)) else {
+            insertIntoEmptyBody(of: container, joined(plans.flatMap { lines(for: $0, indent: indent) }))
+            return
+        }
         var trailing: [AccessorPlan] = []
         for plan in plans {
-            let lines = AccessorSource.lines(for: plan, indent: indent, unit: unit, access: access)
-            if let next = container.accessors.first(where: { AccessorSource.keyPrecedes(plan.key, $0.key) }) {
-                insert(joined(lines), at: lineStart(of: next.leadingCommentsStart))
+            if let next = neighbours.first(where: { AccessorSource.keyPrecedes(plan.key, $0.key) }) {
+                insert(joined(lines(for: plan, indent: indent)), at: lineStart(of: next.leadingCommentsStart))
             } else {
                 trailing.append(plan)
             }
         }
         guard !trailing.isEmpty else { return }
-        let lines = trailing.flatMap { AccessorSource.lines(for: $0, indent: indent, unit: unit, access: access) }
-        if let last = container.accessors.last {
-            insertAfterLine(containing: last.declarationRange.upperBound - 1, joined(lines))
+        let text = joined(trailing.flatMap { lines(for: $0, indent: indent) })
+        if let last = neighbours.last {
+            insertAfterLine(containing: last.declarationRange.upperBound - 1, text)
         } else {
-            insertIntoEmptyBody(of: container, joined(lines))
+            insertIntoEmptyBody(of: container, text)
         }
     }
 
@@ -172,12 +199,13 @@ private struct TextEditor {
         let indent = siblings.first.map { indentation(ofLineAt: $0.declarationRange.lowerBound) }
             ?? indentation(ofLineAt: feature.declarationRange.lowerBound) + unit
         var block = [indent + access.declarationPrefix + "enum \(Identifier.rendered(name)) {"]
-        block += plans.flatMap { AccessorSource.lines(for: $0, indent: indent + unit, unit: unit, access: access) }
+        block += plans.flatMap { lines(for: $0, indent: indent + unit) }
         block.append(indent + "}")
         let text = joined(block)
-        if let next = siblings.first(where: { AccessorSource.keyPrecedes(segment, Self.segment(of: $0)) }) {
+        let sorted = style.insertion == .keyOrder && Self.isInKeyOrder(siblings.map(Self.segment(of:)))
+        if sorted, let next = siblings.first(where: { AccessorSource.keyPrecedes(segment, Self.segment(of: $0)) }) {
             insert(text + "\n", at: lineStart(of: next.leadingCommentsStart))
-        } else if let last = siblings.last {
+        } else if sorted, let last = siblings.last {
             insertAfterLine(containing: last.declarationRange.upperBound - 1, "\n" + text)
         } else {
             let body = bytes[feature.bodyRange]
@@ -185,6 +213,40 @@ private struct TextEditor {
             let alreadyInserted = edits.contains { $0.range.lowerBound >= feature.bodyRange.lowerBound && $0.range.upperBound <= feature.bodyRange.upperBound + 1 }
             insertIntoEmptyBody(of: feature, (hasContent || alreadyInserted ? "\n" : "") + text)
         }
+    }
+
+    /// Declares the aliases the accessors of `plans` use (see ``TypeSpelling``) that the file
+    /// lacks: after its other aliases for the feature, else after its last `import`.
+    mutating func insertAliases(for plans: [AccessorPlan]) {
+        let types = plans.reduce(into: Set<String>()) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }
+        let text = file.text
+        let missing = spelling.aliasDeclarations(
+            for: types.filter { !text.contains("typealias \(spelling.alias(of: $0)) ") }, access: access)
+        guard !missing.isEmpty else { return }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var offset = 0
+        var lastAlias: Int?
+        var lastImport: Int?
+        for line in lines {
+            let end = offset + line.utf8.count
+            if line.contains("typealias \(spelling.alias(of: ""))") { lastAlias = end }
+            if line.hasPrefix("import ") || line.hasPrefix("@preconcurrency import ") || line.hasPrefix("@_exported import ") {
+                lastImport = end
+            }
+            offset = end + 1
+        }
+        if let lastAlias {
+            insertAfterLine(containing: lastAlias, joined(missing))
+        } else if let lastImport {
+            insertAfterLine(containing: lastImport, "\n" + joined([TypeSpelling.aliasComment(featureEnumName: spelling.featureEnumName)] + missing))
+        } else {
+            insert(joined([TypeSpelling.aliasComment(featureEnumName: spelling.featureEnumName)] + missing) + "\n", at: 0)
+        }
+    }
+
+    /// Whether `keys` (accessor keys or section segments) already follow ``AccessorSource/keyPrecedes(_:_:)``.
+    private static func isInKeyOrder(_ keys: [String]) -> Bool {
+        zip(keys, keys.dropFirst()).allSatisfy { !AccessorSource.keyPrecedes($1, $0) }
     }
 
     mutating func remove(_ accessor: KeyAccessor) {

@@ -44,6 +44,9 @@ struct KeyFileParser {
     private var conditions: [ConditionalBranch] = []
     /// How many `#if` blocks have opened so far: the next one's number.
     private var conditionBlocks = 0
+    /// `LocalizedStringResource` and the names the file gives it with `typealias`, such as the
+    /// `L10nOffersLocalizedStringResource` l10n writes where an enum hides the type.
+    private var resourceNames: Set<String> = ["LocalizedStringResource"]
 
     init(text: String, path: String) {
         self.text = text
@@ -54,6 +57,7 @@ struct KeyFileParser {
     }
 
     mutating func parse() -> KeyFile {
+        findResourceAliases()
         while current != nil {
             parseTopLevelDeclaration()
         }
@@ -304,13 +308,27 @@ struct KeyFileParser {
         return true
     }
 
+    /// `typealias X = LocalizedStringResource` (or `Foundation.LocalizedStringResource`) anywhere.
+    private mutating func findResourceAliases() {
+        for index in significant.indices where isText("typealias", at: index) {
+            guard let name = identifierName(at: index + 1), isText("=", at: index + 2) else { continue }
+            let target = isText("Foundation", at: index + 3) && isText(".", at: index + 4) ? index + 5 : index + 3
+            if isText("LocalizedStringResource", at: target), !isText(".", at: target + 1) { resourceNames.insert(name) }
+        }
+    }
+
+    private func isResourceName(at index: Int) -> Bool {
+        guard let token = token(at: index), token.kind == .identifier else { return false }
+        return resourceNames.contains(lexed.text(of: token))
+    }
+
     /// Whether the tokens at `index` start `LocalizedStringResource(`, `Foundation.LocalizedStringResource(`,
     /// `LocalizedStringResource.init(` or `.init(`: the value of an accessor. Any other value
     /// makes the declaration a helper, which is kept as it is.
     private func startsResourceCall(at index: Int) -> Bool {
         var index = index
         if isText("Foundation", at: index), isText(".", at: index + 1) { index += 2 }
-        if isText("LocalizedStringResource", at: index) {
+        if isResourceName(at: index) {
             index += 1
             if isText(".", at: index), isText("init", at: index + 1) { index += 2 }
             return isText("(", at: index)
@@ -469,7 +487,7 @@ struct KeyFileParser {
         if isCurrent("Foundation"), isText(".", at: position + 1), isText("LocalizedStringResource", at: position + 2) {
             position += 2
         }
-        if isCurrent("LocalizedStringResource") {
+        if isResourceName(at: position) {
             position += 1
             if isCurrent("."), isText("init", at: position + 1) { position += 2 }
         } else if isCurrent("."), isText("init", at: position + 1) {
@@ -669,7 +687,7 @@ struct KeyFileParser {
         }
         let words = (start..<position).compactMap { tokenText(at: $0) }
         if words.isEmpty { return .none }
-        if words == ["LocalizedStringResource"] || words == ["Foundation", ".", "LocalizedStringResource"] {
+        if words.count == 1 && resourceNames.contains(String(words[0])) || words == ["Foundation", ".", "LocalizedStringResource"] {
             return .resource
         }
         return .other

@@ -2,6 +2,7 @@ import L10nCore
 import L10nChecks
 import L10nReporting
 import L10nEditing
+import L10nGeneration
 /// `l10n add`: adds a fully translated key, its catalog entry and its accessor, in one step.
 public enum AddCommand: Command {
     public static let spec = CommandSpec(
@@ -16,7 +17,7 @@ public enum AddCommand: Command {
             The catalog and the key file are written together or not at all. Exits 0 when the key was added and 2 when it was refused.
             """,
         arguments: [key.spec, paths.spec],
-        options: [comment.spec, languages.spec, Writing.force.spec],
+        options: [comment.spec, languages.spec] + GenerationStyleOptions.specs + [Writing.force.spec],
         languageTexts: LanguageTextSpec(
             help: "The key's text in that language, as --en \"Save\" --es \"Guardar\". The source language and every "
                 + "one of --languages are required; any other language code works too (--de, --pt-BR, --zh-Hans)."))
@@ -34,6 +35,7 @@ public enum AddCommand: Command {
         var comment: String?
         var languages: [String]
         var texts: [LanguageText]
+        var style: GenerationStyle
         var force: Bool
     }
 
@@ -41,7 +43,7 @@ public enum AddCommand: Command {
         Options(
             key: arguments.arguments(key)[0], paths: arguments.arguments(paths), comment: try arguments.value(comment),
             languages: try arguments.value(languages).codes, texts: arguments.languageTexts(),
-            force: arguments.flag(Writing.force))
+            style: try GenerationStyleOptions.style(arguments), force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -60,7 +62,7 @@ public enum AddCommand: Command {
             plan = try KeyAddition.plan(
                 key: key, texts: options.texts.map { ($0.language, $0.text) }, comment: options.comment,
                 requiredLanguages: options.languages, catalog: files.catalog, keyFile: files.keyFile,
-                keyFilePath: feature.expectedKeyFilePath)
+                keyFilePath: feature.expectedKeyFilePath, style: options.style)
         } catch let error as KeyFeatureLookupError {
             if case .edit(let refused) = error { return refusal(refused) }
             return .failure(error.description)

@@ -20,22 +20,20 @@ public enum GenerateCommand: Command {
             accessor, and 2 when a catalog or key file could not be read, parsed or written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, access.spec, Writing.force.spec])
+        options: [check.spec] + GenerationStyleOptions.specs + [Writing.force.spec])
 
     static let paths = Positional.catalogPaths
     static let check = Flag.flag("check", help: "Write nothing; list the key files that would change and exit 1 if any.")
-    static let access = Option<AccessLevel>(
-        "access", valueName: "level", help: "The access level of generated declarations.", default: AccessLevel.internal.rawValue)
 
     public struct Options: Sendable {
         var paths: [String]
         var check: Bool
-        var access: AccessLevel
+        var style: GenerationStyle
         var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(paths: arguments.arguments(paths), check: arguments.flag(check), access: try arguments.value(access),
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), style: try GenerationStyleOptions.style(arguments),
                 force: arguments.flag(Writing.force))
     }
 
@@ -49,7 +47,8 @@ public enum GenerateCommand: Command {
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
         return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:)) { paths in
             let check = options.check
-            let access = options.access
+            let style = options.style
+            let access = style.access
             let directory = context.currentDirectory
             let lock: WriteLock?
             do throws(FileSystemError) {
@@ -57,7 +56,7 @@ public enum GenerateCommand: Command {
             } catch {
                 return .failure(error.description)
             }
-            let outcomes = paths.parallelMap { path in outcome(path, access: access, currentDirectory: directory) }
+            let outcomes = paths.parallelMap { path in outcome(path, style: style, currentDirectory: directory) }
 
             var stdout = ""
             var stderr = ""
@@ -107,7 +106,7 @@ public enum GenerateCommand: Command {
         }
     }
 
-    static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
+    static func outcome(_ catalogPath: String, style: GenerationStyle, currentDirectory: String) -> Outcome {
         let feature = Feature(catalogPath: catalogPath)
         // Only the plans are kept of the catalog, which is read entry by entry.
         let plans: [AccessorPlan]
@@ -138,7 +137,7 @@ public enum GenerateCommand: Command {
             return .failed(FileProblem(error))
         }
         let generation = KeyFileGenerator.generate(
-            plans: plans, catalogName: feature.catalogName, existingText: existingText, path: keyFile, access: access)
+            plans: plans, catalogName: feature.catalogName, existingText: existingText, path: keyFile, style: style)
         return .generated(keyFile: keyFile, generation, original: original)
     }
 

@@ -3,6 +3,7 @@ import L10nProject
 import L10nChecks
 import L10nReporting
 import L10nEditing
+import L10nGeneration
 /// `l10n sync`: brings every feature's catalog and key file in step, before each commit and
 /// in CI (`--check`).
 public enum SyncCommand: Command {
@@ -23,7 +24,7 @@ public enum SyncCommand: Command {
             read or written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, languages.spec, Writing.force.spec])
+        options: [check.spec, languages.spec] + GenerationStyleOptions.specs + [Writing.force.spec])
 
     static let paths = Positional(
         "path", help: "Feature folders, or folders to search for them (default: Catalogs/, else the current folder).",
@@ -35,12 +36,13 @@ public enum SyncCommand: Command {
         var paths: [String]
         var check: Bool
         var languages: [String]
+        var style: GenerationStyle
         var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(paths: arguments.arguments(paths), check: arguments.flag(check), languages: try arguments.value(languages).codes,
-                force: arguments.flag(Writing.force))
+                style: try GenerationStyleOptions.style(arguments), force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -55,7 +57,7 @@ public enum SyncCommand: Command {
             } catch {
                 return .failure(error.description)
             }
-            let plan = SyncPlanner.plan(inputs)
+            let plan = SyncPlanner.plan(inputs, style: options.style)
             let failures = plan.failures
             guard failures.isEmpty else {
                 let files = Set(failures.map(\.path)).count

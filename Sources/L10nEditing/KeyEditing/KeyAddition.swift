@@ -25,9 +25,10 @@ public enum KeyAddition {
     ///   - requiredLanguages: languages that must have text besides the catalog's source language.
     ///   - keyFile: the key file beside the catalog, nil when there is none yet (it is created
     ///     at `keyFilePath`).
+    ///   - style: how the accessor is written.
     public static func plan(
         key: String, texts: [(language: String, text: String)], comment: String?, requiredLanguages: [String],
-        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String
+        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, style: GenerationStyle = GenerationStyle()
     ) throws(KeyEditError) -> Plan {
         let feature = Feature(catalogPath: catalogSource.path)
         if let violation = KeyRules.violation(of: key, in: feature) { throw .invalidKey(key, violation) }
@@ -47,7 +48,7 @@ public enum KeyAddition {
         let plan = AccessorPlanner.plan(
             for: catalog.entry(forKey: key)!, feature: feature, sourceLanguage: catalog.sourceLanguage ?? "en")
         let generation = KeyFileGenerator.generate(
-            plans: [plan], catalogName: feature.catalogName, existingText: existingText, path: keyFilePath)
+            plans: [plan], catalogName: feature.catalogName, existingText: existingText, path: keyFilePath, style: style)
         guard generation.findings.isEmpty else { throw .rejected(generation.findings) }
         let finalText = generation.text ?? existingText ?? ""
         let accessor = KeyFileReader.read(text: finalText, path: keyFilePath).accessors.first { $0.key == key }

@@ -12,18 +12,19 @@ import L10nChecks
 /// Whatever would need a guess (a key that breaks the rules, a table that does not match, a
 /// key file that does not say which feature it is) is reported and left alone.
 public enum SyncPlanner {
-    public static func plan(_ inputs: [SyncInput]) -> SyncPlan {
+    /// - Parameter style: how accessors the plan adds are written.
+    public static func plan(_ inputs: [SyncInput], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
         var catalogsByFeature: [String: String] = [:]
         for catalog in inputs.compactMap(\.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
             catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] = catalog.path
         }
         let known = catalogsByFeature
-        return SyncPlan(files: inputs.parallelMap { plan($0, catalogsByFeature: known) }.flatMap { $0 })
+        return SyncPlan(files: inputs.parallelMap { plan($0, catalogsByFeature: known, style: style) }.flatMap { $0 })
     }
 
     // MARK: - One feature
 
-    private static func plan(_ input: SyncInput, catalogsByFeature: [String: String]) -> [SyncFile] {
+    private static func plan(_ input: SyncInput, catalogsByFeature: [String: String], style: GenerationStyle) -> [SyncFile] {
         var catalogFile = input.catalog.map { SyncFile(reading: $0, kind: .catalog) }
         var keyFileFile = input.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
         let catalog = input.catalog.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
@@ -61,7 +62,7 @@ public enum SyncPlanner {
             keyFileFile: keyFileFile ?? SyncFile(path: input.folder + feature.keyFileName, kind: .keyFile, originalBytes: nil))
         result.addEntriesForSwiftOnlyKeys()
         let plans = result.planAccessorsAndManualStates()
-        result.generateKeyFile(plans: plans)
+        result.generateKeyFile(plans: plans, style: style)
         result.serializeCatalog()
         return [result.catalogFile, result.keyFileFile]
     }
@@ -226,9 +227,9 @@ private struct FeatureSync {
 
     /// Rules 2 and 4: accessors for `plans`, in a new file when there is none, with the
     /// generator's rules (existing names and order kept, typed functions for arguments).
-    mutating func generateKeyFile(plans: [AccessorPlan]) {
+    mutating func generateKeyFile(plans: [AccessorPlan], style: GenerationStyle) {
         let generation = KeyFileGenerator.generate(
-            plans: plans, catalogName: feature.catalogName, existingText: keyFile?.text, path: keyFileFile.path)
+            plans: plans, catalogName: feature.catalogName, existingText: keyFile?.text, path: keyFileFile.path, style: style)
         keyFileFile.findings += generation.findings
         keyFileFile.changes = SyncChanges(isNewFile: generation.isNewFile, addedKeys: generation.addedKeys)
         keyFileFile.newBytes = generation.text.map { Array($0.utf8) }

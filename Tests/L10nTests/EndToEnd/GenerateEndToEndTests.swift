@@ -105,7 +105,7 @@ import Testing
         #expect(result.exitCode == 0)
         let catalog = try Catalog(bytes: [UInt8](Data(contentsOf: folder.appendingPathComponent("Catalogs/Offers/Offers.xcstrings"))))
         let expected = KeyFileGenerator.generate(
-            catalog: catalog, feature: Feature(catalogName: "Offers"), existingText: nil, path: Self.offersKeyFile, access: .public)
+            catalog: catalog, feature: Feature(catalogName: "Offers"), existingText: nil, path: Self.offersKeyFile, style: GenerationStyle(access: .public))
         #expect(try text(Self.offersKeyFile, in: folder) == expected.text)
         #expect(try text(Self.offersKeyFile, in: folder).contains("    public enum Offers {\n        public enum Detail {\n"))
     }

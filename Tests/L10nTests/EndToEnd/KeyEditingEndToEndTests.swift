@@ -100,7 +100,7 @@ import Testing
         let result = try L10nBinary.run(["add", "offers.screen.hint", "--en", "Hi", "--commnt", "x"], in: TempDirectory.make())
         #expect(result.stderr == """
             Error: Unknown option '--commnt'. Did you mean '--comment'?
-            Usage: l10n add [--comment <text>] [--languages <list>] [--force] [--<language> <text> ...] <key> [<path> ...]
+            Usage: l10n add [--comment <text>] [--languages <list>] [--access <level>] [--bundle <bundle>] [--doc-comments <when>] [--insert <order>] [--force] [--<language> <text> ...] <key> [<path> ...]
               See 'l10n add --help' for more information.
 
             """)

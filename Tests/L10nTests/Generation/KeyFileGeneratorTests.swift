@@ -26,7 +26,7 @@ import Testing
     ) -> KeyFileGeneration {
         let feature = Feature(catalogName: name)
         return KeyFileGenerator.generate(
-            catalog: catalog, feature: feature, existingText: existing, path: feature.keyFileName, access: access)
+            catalog: catalog, feature: feature, existingText: existing, path: feature.keyFileName, style: GenerationStyle(access: access))
     }
 
     @Test(arguments: fixtureCatalogs)
