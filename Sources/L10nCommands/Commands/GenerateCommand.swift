@@ -14,8 +14,10 @@ public enum GenerateCommand: Command {
         discussion: """
             A missing key file is created. An existing one only gains accessors for the keys it \
             lacks: names, order and comments already in it stay byte for byte, and a file is \
-            written only when it changes, all together or, if one cannot be written, none. A key \
-            file l10n cannot fully read is left untouched. \
+            written only when it changes, all together or, if one cannot be written, none. New \
+            accessors follow the file's order (key order where it is sorted, else at the end) and \
+            its doc-comment style; helpers and other members that are not accessors are kept as \
+            they are. A key file l10n cannot fully read is left untouched. \
             Exits 0 when done, 1 when --check finds files to change or a key could not get an \
             accessor, and 2 when a catalog or key file could not be read, parsed or written.
             """,

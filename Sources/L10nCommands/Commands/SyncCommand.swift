@@ -16,12 +16,15 @@ public enum SyncCommand: Command {
             stays untranslated until someone writes it, or use 'l10n add'); a catalog key without \
             an accessor gets one; every entry becomes "manual"; a missing catalog or key file is \
             created. Nothing is deleted or renamed: keys that break the key rules and accessors \
-            whose table does not match are reported and left alone. Every file is read and \
-            planned before anything is written, and a file that cannot be read means nothing is \
-            written; the files are written together or not at all, and one that another \
-            program changed meanwhile is not overwritten. Ends with what 'l10n check' would still find. Exits 0 when done, 1 when \
-            --check finds changes or something was left alone, and 2 when a file could not be \
-            read or written.
+            whose table does not match are reported and left alone, and so is a feature whose \
+            key file l10n cannot read (the others are synced); members of a key file that are not \
+            accessors (helpers, nested types, #if blocks) are kept as they are. New accessors \
+            follow the file's order and doc-comment style. Every file is read and planned before \
+            anything is written, and a catalog that cannot be read means nothing is written; the \
+            files are written together or not at all, and one that another program changed \
+            meanwhile is not overwritten. Ends with what 'l10n check' would still find. Exits 0 \
+            when done, 1 when --check finds changes or something was left alone, and 2 when a \
+            catalog could not be read or a file could not be written.
             """,
         arguments: [paths.spec],
         options: [check.spec, languages.spec] + GenerationStyleOptions.specs + [Writing.force.spec])

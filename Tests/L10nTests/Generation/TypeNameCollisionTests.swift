@@ -77,6 +77,13 @@ struct TypeNameCollisionTests {
             style: style).text == nil)
     }
 
+    @Test func bundleGoldenFilesCompile() throws {
+        for golden in ["Bundle/Module/L10nKey+plurals.swift", "Bundle/Macro/L10nKey+plurals.swift", "TypeNames/L10nKey+types.swift"] {
+            let text = try String(contentsOf: PackagePaths.golden.appendingPathComponent("Generate/" + golden), encoding: .utf8)
+            #expect(try errors(text) == "", "\(golden)")
+        }
+    }
+
     /// Files without such names are written exactly as before: no alias, plain type names.
     @Test func plainFilesHaveNoAliases() throws {
         let text = try #require(KeyFileGenerator.generate(
