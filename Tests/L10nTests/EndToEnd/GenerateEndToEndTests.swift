@@ -73,8 +73,8 @@ import Testing
         let footer = """
                         /// %lld more
                         /// Below the list.
-                        static func footer(_ arg1: Int) -> LocalizedStringResource {
-                            LocalizedStringResource("offers.list.footer", defaultValue: "\\(arg1) more", table: "Offers")
+                        static func footer(_ count: Int) -> LocalizedStringResource {
+                            LocalizedStringResource("offers.list.footer", defaultValue: "\\(count) more", table: "Offers")
                         }
 
             """

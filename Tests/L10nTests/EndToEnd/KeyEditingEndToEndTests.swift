@@ -45,8 +45,8 @@ import Testing
                     enum Detail {
                         /// %lld coupons left
                         /// On the offer's detail screen.
-                        static func remaining(_ arg1: Int) -> LocalizedStringResource {
-                            LocalizedStringResource("offers.detail.remaining", defaultValue: "\\(arg1) coupons left", table: "Offers")
+                        static func remaining(_ count: Int) -> LocalizedStringResource {
+                            LocalizedStringResource("offers.detail.remaining", defaultValue: "\\(count) coupons left", table: "Offers")
                         }
                     }
 

@@ -10,8 +10,8 @@ extension L10nKey {
     enum Types {
         enum Int {
             /// %lld items
-            static func count(_ arg1: L10nTypesInt) -> LocalizedStringResource {
-                LocalizedStringResource("types.int.count", defaultValue: "\(arg1) items", table: "Types")
+            static func count(_ count: L10nTypesInt) -> LocalizedStringResource {
+                LocalizedStringResource("types.int.count", defaultValue: "\(count) items", table: "Types")
             }
         }
 
