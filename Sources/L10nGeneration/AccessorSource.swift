@@ -88,6 +88,15 @@ package enum AccessorSource {
             path: path, location: location, key: key)
     }
 
+    /// A new section enum would take the name of a type the key file already uses.
+    static func hiddenType(key: String, section: String, feature: String, path: String, location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            checkID: collisionCheckID, severity: .error,
+            message: "'\(key)' needs `enum \(section)` in `\(feature)`, which would hide the type `\(section)` this file already uses; "
+                + "rename the key's section, or add the enum by hand and qualify the type where the file means it",
+            path: path, location: location, key: key)
+    }
+
     /// Rendered, unique parameter names (`count`, `count2`, ...).
     private static func parameterNames(_ parameters: [AccessorPlan.Parameter]) -> [String] {
         var used: Set<String> = []

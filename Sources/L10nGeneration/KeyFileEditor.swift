@@ -39,11 +39,14 @@ public enum KeyFileEditor {
             }
         }
         // Every enum the file will declare, new sections included, decides which types need aliases.
+        let featureEnumName = file.featureEnum?.path.first ?? ""
+        // A new `enum String` would hide `String` from everything the file already says.
+        let namesInFile = Self.identifiers(in: file.text).subtracting([featureEnumName])
         var enumNames = file.sections.filter { $0.path.count == 2 }.map(\.name)
         for (section, _) in pendingBySection where try existingContainer(for: section, in: file) == nil {
-            enumNames.append(Identifier.upperCamelCase(section))
+            let name = Identifier.upperCamelCase(section)
+            if !namesInFile.contains(name) { enumNames.append(name) }
         }
-        let featureEnumName = file.featureEnum?.path.first ?? ""
         let spelling = TypeSpelling(featureEnumName: featureEnumName, enumNames: enumNames)
         var editor = TextEditor(file: file, style: style, spelling: spelling)
         for (section, sectionPlans) in pendingBySection {
@@ -70,6 +73,14 @@ public enum KeyFileEditor {
                 }
             }
         }
+        for newSection in newSections where namesInFile.contains(newSection.name) {
+            diagnostics += newSection.plans.map { plan in
+                AccessorSource.hiddenType(
+                    key: plan.key, section: newSection.name, feature: featureEnumName, path: file.path,
+                    location: file.featureEnum?.location ?? SourceLocation(line: 1, column: 1))
+            }
+        }
+        newSections.removeAll { namesInFile.contains($0.name) }
         for newSection in newSections {
             var taken: [String: String] = [:]
             let accepted = newSection.plans.filter { plan in
@@ -101,6 +112,12 @@ public enum KeyFileEditor {
             editor.remove(accessor)
         }
         return editor.result()
+    }
+
+    /// Every identifier the file spells, outside comments and string literals.
+    private static func identifiers(in text: String) -> Set<String> {
+        let lexed = SwiftLexer.tokenize(text)
+        return Set(lexed.tokens.filter { $0.kind == .identifier }.map { lexed.text(of: $0) })
     }
 
     /// The body that already holds accessors of `section` (or is named after it); the feature

@@ -133,6 +133,19 @@ import Testing
         #expect(LineDiff(from: Self.handEdited, to: never).added == [#"      static let name = LocalizedStringResource("signin.form.name", table: "SignIn")"#])
     }
 
+    /// `enum String` added beside code that means Swift's `String` would break the build.
+    @Test func refusesASectionThatWouldHideATypeTheFileUses() throws {
+        let plans = [
+            AccessorPlan(key: "signin.string.title", table: "SignIn"),
+            AccessorPlan(key: "signin.localizedStringResource.title", table: "SignIn"),
+            AccessorPlan(key: "signin.bundle.title", table: "SignIn"),
+        ]
+        let result = try inserting(plans)
+        #expect(result.diagnostics.map(\.key) == ["signin.localizedStringResource.title", "signin.string.title"])
+        #expect(result.diagnostics.last?.message == "'signin.string.title' needs `enum String` in `SignIn`, which would hide the type `String` this file already uses; rename the key's section, or add the enum by hand and qualify the type where the file means it")
+        #expect(LineDiff(from: Self.handEdited, to: result.text).added.first == "    enum Bundle {")
+    }
+
     /// New accessors never land inside an `#if`, which a build may leave out.
     @Test func keepsNewAccessorsOutOfIfBlocks() throws {
         let text = """
