@@ -49,6 +49,7 @@ public enum KeyFileEditor {
         }
         let spelling = TypeSpelling(featureEnumName: featureEnumName, enumNames: enumNames)
         var editor = TextEditor(file: file, style: style, spelling: spelling)
+        var inserted: [AccessorPlan] = []
         for (section, sectionPlans) in pendingBySection {
             if let container = try existingContainer(for: section, in: file) {
                 var taken = Dictionary(container.accessors.map { ($0.identifier, $0.key) }, uniquingKeysWith: { first, _ in first })
@@ -64,6 +65,7 @@ public enum KeyFileEditor {
                     return true
                 }
                 editor.insertAccessors(accepted, into: container)
+                inserted += accepted
             } else {
                 let name = Identifier.upperCamelCase(section)
                 if let index = newSections.firstIndex(where: { $0.name == name }) {
@@ -96,8 +98,9 @@ public enum KeyFileEditor {
             }
             guard let feature = file.featureEnum else { throw .noFeatureEnum }
             editor.insertSection(named: newSection.name, segment: newSection.section, plans: accepted, into: feature)
+            inserted += accepted
         }
-        editor.insertAliases(for: pending)
+        editor.insertAliases(for: inserted)
         return RenderedKeyFile(text: editor.result(), diagnostics: diagnostics)
     }
 
