@@ -192,7 +192,12 @@ private struct TextEditor {
         // What a build may leave out is no neighbour: a new accessor must not land in an `#if`.
         let neighbours = container.accessors.filter(\.conditions.isEmpty)
         guard style.insertion == .keyOrder, Self.isInKeyOrder(neighbours.map(\.key)) else {
-            insertIntoEmptyBody(of: container, joined(plans.flatMap { lines(for: $0, indent: indent) }))
+            // Below a section enum, as sections are separated: by a blank line.
+            let endsWithSection = file.sections.contains { section in
+                !section.isExtension && section.path.dropLast() == container.path[...]
+                    && bytes[section.declarationRange.upperBound..<container.closingBraceOffset].allSatisfy(Self.isSpace)
+            }
+            insertIntoEmptyBody(of: container, (endsWithSection ? "\n" : "") + joined(plans.flatMap { lines(for: $0, indent: indent) }))
             return
         }
         var trailing: [AccessorPlan] = []

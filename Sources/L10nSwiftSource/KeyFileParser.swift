@@ -387,8 +387,11 @@ struct KeyFileParser {
         let call: ResourceCall
         if isCurrent("=") {
             position += 1
-            guard startsResourceCall(at: position) else {
-                skipDeclaration(from: start)  // `static let formatter = NumberFormatter()` is a helper.
+            // `static let formatter = NumberFormatter()` is a helper; `: LocalizedStringResource = "key"`
+            // names a key without its table, which the reader reports.
+            let isKeyLiteral = if declaredType == .resource, case .stringLiteral = current?.kind { true } else { false }
+            guard startsResourceCall(at: position) || isKeyLiteral else {
+                skipDeclaration(from: start)
                 return
             }
             call = try parseResourceCall(allowsImplicitInit: declaredType == .resource)

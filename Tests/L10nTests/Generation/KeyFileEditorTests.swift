@@ -111,6 +111,19 @@ import Testing
         #expect(lines[section + 4] == "  }")
     }
 
+    @Test func appendsBelowTheSectionsWithABlankLine() throws {
+        let result = try KeyFileEditor.inserting(
+            [AccessorPlan(key: "signin.done", table: "SignIn")], into: file(), style: GenerationStyle(insertion: .append))
+        #expect(LineDiff(from: Self.handEdited, to: result.text) == LineDiff(removed: [], added: [
+            "",
+            "    /// signin.done",
+            #"    static let done = LocalizedStringResource("signin.done", table: "SignIn")"#,
+        ]))
+        let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let done = try #require(lines.firstIndex { $0.contains("\"signin.done\"") })
+        #expect(lines[done - 3] == "    }" && lines[done + 1] == "  }")
+    }
+
     /// Doc comments follow the file: none where no accessor has one, unless asked for.
     @Test func documentsNewAccessorsOnlyWhereTheFileDoes() throws {
         let undocumented = """

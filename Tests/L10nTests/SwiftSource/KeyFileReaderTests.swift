@@ -326,6 +326,7 @@ import Testing
                     6️⃣let f = LocalizedStringResource("signin.screen.f")
                     static let g = LocalizedStringResource("signin.screen.g")7️⃣.key
                     static let h = LocalizedStringResource("signin.screen.h", table: 8️⃣tableName)
+                    static let i: LocalizedStringResource = 9️⃣"signin.screen.i"
                     static let ok = LocalizedStringResource("signin.screen.ok", table: "SignIn")
                 }
             }
@@ -340,6 +341,7 @@ import Testing
             "\(source["6️⃣"]) expected `static let`; an enum cannot hold instance constants",
             "\(source["7️⃣"]) expected the declaration of `g` to end after its `LocalizedStringResource(...)`, found '.'",
             "\(source["8️⃣"]) expected the table name as a string literal, found 'tableName'",
+            "\(source["9️⃣"]) expected `LocalizedStringResource(\"<key>\", table: \"<Table>\")`, found a string literal",
         ]
         #expect(messages(file) == expected)
         #expect(file.diagnostics.allSatisfy { $0.checkID == "keyfile-syntax" && $0.severity == .error && $0.path == "L10nKey+signin.swift" })
