@@ -1,4 +1,5 @@
 import L10nCore
+import L10nSwiftSource
 /// Two accessors for one key leave callers guessing which to use and drift apart when one is
 /// edited; two members with one name in an enum do not compile.
 public enum KeyFileDuplicateCheck: KeyFileCheck {
@@ -31,24 +32,28 @@ public enum KeyFileDuplicateCheck: KeyFileCheck {
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile else { return [] }
         // Indices, not accessors: a key file of thousands of accessors is checked on every run.
-        var firstByKey: [String: Int] = [:]
-        var firstByName: [QualifiedName: Int] = [:]
+        var byKey: [String: [Int]] = [:]
+        var byName: [QualifiedName: [Int]] = [:]
         var diagnostics: [Diagnostic] = []
         let accessors = keyFile.accessors
+        // Accessors in exclusive `#if` branches are never compiled together, so they are no pair.
+        func firstCompiledWith(_ accessor: KeyAccessor, among indices: [Int]?) -> KeyAccessor? {
+            indices?.lazy.map { accessors[$0] }.first { !$0.excludes(accessor) }
+        }
         for (index, accessor) in accessors.enumerated() {
             let name = QualifiedName(sectionPath: accessor.sectionPath, identifier: accessor.identifier)
-            if let first = firstByKey[accessor.key].map({ accessors[$0] }) {
+            if let first = firstCompiledWith(accessor, among: byKey[accessor.key]) {
                 // A copied accessor repeats its name too; one finding about the key says it all.
                 diagnostics.append(diagnostic(
                     "Key '\(accessor.key)' already has the accessor `\(first.identifier)` on line \(first.location.line); delete this second one, `\(accessor.identifier)`, and use the first.",
                     path: keyFile.path, at: accessor.location, key: accessor.key))
-            } else if let first = firstByName[name].map({ accessors[$0] }) {
+            } else if let first = firstCompiledWith(accessor, among: byName[name]) {
                 diagnostics.append(diagnostic(
                     "Key '\(accessor.key)' is exposed as `\(accessor.identifier)`, which `\(qualifiedEnumName(accessor.sectionPath))` already declares on line \(first.location.line) for '\(first.key)'; rename one of them.",
                     path: keyFile.path, at: accessor.location, key: accessor.key))
             }
-            if firstByKey[accessor.key] == nil { firstByKey[accessor.key] = index }
-            if firstByName[name] == nil { firstByName[name] = index }
+            byKey[accessor.key, default: []].append(index)
+            byName[name, default: []].append(index)
         }
         return diagnostics
     }

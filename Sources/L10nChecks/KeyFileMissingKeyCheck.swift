@@ -18,7 +18,8 @@ public enum KeyFileMissingKeyCheck: KeyFileCheck {
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile else { return [] }
-        guard let catalogPath = input.catalogPath else { return [orphan(keyFile)] }
+        // Without accessors or a catalog, `L10nKey+offersHelpers.swift` only holds helpers.
+        guard let catalogPath = input.catalogPath else { return keyFile.accessors.isEmpty ? [] : [orphan(keyFile)] }
         // A catalog that is not valid JSON has a json-syntax error; its keys are unknown.
         guard let catalog = input.catalog else { return [] }
         let keys = Set(catalog.keys.map(\.key))

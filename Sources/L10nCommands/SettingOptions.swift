@@ -2,8 +2,8 @@ import L10nCore
 import L10nProject
 import L10nGeneration
 import L10nConfig
-/// The options that set a value of the configuration (`--languages`, `--access`, `--exclude`,
-/// `--disable`, `--used`), read in one place for every command that declares them, so each
+/// The options that set a value of the configuration (`--languages`, `--access`, `--bundle`,
+/// `--doc-comments`, `--insert`, `--exclude`, `--disable`, `--used`), read in one place for every command that declares them, so each
 /// command reads its settings from `context.configuration` whichever way they were given.
 enum SettingOptions {
     /// `--exclude <glob>` of every command that searches for files.
@@ -19,6 +19,15 @@ enum SettingOptions {
         }
         if let option = spec.option(long: "access"), let text = arguments.texts(named: option.name).last {
             flags.access = try convert(text, option: option) { text throws(ArgumentValueError) in try AccessLevel(argument: text) }
+        }
+        if let option = spec.option(long: "bundle"), let text = arguments.texts(named: option.name).last {
+            flags.bundle = try convert(text, option: option) { text throws(ArgumentValueError) in try AccessorBundle(argument: text) }
+        }
+        if let option = spec.option(long: "doc-comments"), let text = arguments.texts(named: option.name).last {
+            flags.docComments = try convert(text, option: option) { text throws(ArgumentValueError) in try GenerationStyle.DocComments(argument: text) }
+        }
+        if let option = spec.option(long: "insert"), let text = arguments.texts(named: option.name).last {
+            flags.insert = try convert(text, option: option) { text throws(ArgumentValueError) in try GenerationStyle.Insertion(argument: text) }
         }
         if let option = spec.option(long: exclude.spec.name) {
             for text in arguments.texts(named: option.name) {

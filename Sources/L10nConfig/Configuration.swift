@@ -25,24 +25,6 @@ public struct Setting<Value: Sendable>: Sendable {
     }
 }
 
-/// Which bundle generated accessors look their table up in (`bundle`).
-public enum BundleChoice: String, Sendable, CaseIterable {
-    /// `Bundle.main`: an app target.
-    case main
-    /// `Bundle.module`: a Swift package's resources.
-    case module
-    /// Xcode 26's `#bundle` macro: the bundle of the code's own target, app or package.
-    case bundleMacro = "#bundle"
-}
-
-/// Where a new accessor or section goes in an existing key file (`insert`).
-public enum InsertStyle: String, Sendable, CaseIterable {
-    /// In key order among the others.
-    case keyOrder
-    /// At the end of its enum.
-    case append
-}
-
 /// The settings every command runs with: built in, then the nearest `.l10n.json`, then the
 /// command line's options, each later one winning. Paths in it are as the current folder sees
 /// them (the file's own paths are relative to the file's folder).
@@ -60,11 +42,11 @@ public struct Configuration: Sendable {
     /// Per check, the severity its findings get instead of their own, in the file's order.
     public var severity: Setting<[(check: String, severity: Severity)]>
     public var access: Setting<AccessLevel>
-    public var bundle: Setting<BundleChoice>
-    /// Whether new accessors get doc comments; nil: as the key file already does.
-    public var docComments: Setting<Bool?>
-    /// nil: key order when the enum is sorted, else at its end.
-    public var insert: Setting<InsertStyle?>
+    public var bundle: Setting<AccessorBundle>
+    /// Whether new accessors get doc comments: `auto` follows the key file.
+    public var docComments: Setting<GenerationStyle.DocComments>
+    /// Where new accessors and sections go in an existing key file.
+    public var insert: Setting<GenerationStyle.Insertion>
     /// Table names whose catalogs are not features.
     public var ignoreCatalogs: Setting<[String]>
     /// Keys (or `prefix.*`) taken as used by code l10n cannot see.
@@ -73,8 +55,8 @@ public struct Configuration: Sendable {
     /// Nothing but the built-in defaults.
     public static let builtIn = Configuration(
         filePath: nil, paths: Setting([]), exclude: Setting([]), languages: Setting(["en", "es"]), sourceLanguage: Setting("en"),
-        disable: Setting([]), severity: Setting([]), access: Setting(.internal), bundle: Setting(.main), docComments: Setting(nil),
-        insert: Setting(nil), ignoreCatalogs: Setting(Exclusions.defaultIgnoredCatalogs), used: Setting([]))
+        disable: Setting([]), severity: Setting([]), access: Setting(.internal), bundle: Setting(.main), docComments: Setting(.auto),
+        insert: Setting(.keyOrder), ignoreCatalogs: Setting(Exclusions.defaultIgnoredCatalogs), used: Setting([]))
 
     /// What discovery passes over: the default folders, every `exclude` pattern and the
     /// ignored catalogs.
@@ -92,6 +74,11 @@ public struct Configuration: Sendable {
         return options
     }
 
+    /// How generate, sync, add and extract write accessors.
+    public var generationStyle: GenerationStyle {
+        GenerationStyle(access: access.value, bundle: bundle.value, docComments: docComments.value, insertion: insert.value)
+    }
+
     /// `paths` given on the command line, else the configuration's.
     public func paths(_ arguments: [String]) -> [String] {
         arguments.isEmpty ? paths.value : arguments
@@ -102,6 +89,9 @@ public struct Configuration: Sendable {
 public struct ConfigurationFlags: Sendable {
     public var languages: [String]?
     public var access: AccessLevel?
+    public var bundle: AccessorBundle?
+    public var docComments: GenerationStyle.DocComments?
+    public var insert: GenerationStyle.Insertion?
     public var exclude: [Exclusions.Pattern] = []
     public var disable: [String] = []
     public var used: [String] = []
@@ -116,6 +106,9 @@ extension Configuration {
         var result = self
         if let languages = flags.languages { result.languages = Setting(languages, .flag("--languages")) }
         if let access = flags.access { result.access = Setting(access, .flag("--access")) }
+        if let bundle = flags.bundle { result.bundle = Setting(bundle, .flag("--bundle")) }
+        if let docComments = flags.docComments { result.docComments = Setting(docComments, .flag("--doc-comments")) }
+        if let insert = flags.insert { result.insert = Setting(insert, .flag("--insert")) }
         result.exclude = Self.adding(flags.exclude, to: exclude, flag: "--exclude")
         result.disable = Self.adding(flags.disable, to: disable, flag: "--disable")
         result.used = Self.adding(flags.used, to: used, flag: "--used")

@@ -131,12 +131,18 @@ public enum ConfigurationFile {
             case "access":
                 configuration.access = Setting(try choice(member, AccessLevel.self), origin)
             case "bundle":
-                configuration.bundle = Setting(try choice(member, BundleChoice.self), origin)
+                configuration.bundle = Setting(try choice(member, AccessorBundle.self), origin)
             case "docComments":
-                guard let value = member.value.boolValue else { throw error(at: member.keyPosition, "'docComments' must be true or false.") }
-                configuration.docComments = Setting(value, origin)
+                // true and false read as the flag's always and never.
+                if let value = member.value.boolValue {
+                    configuration.docComments = Setting(value ? .always : .never, origin)
+                } else if let text = member.value.stringValue, let value = GenerationStyle.DocComments(rawValue: text) {
+                    configuration.docComments = Setting(value, origin)
+                } else {
+                    throw error(at: member.keyPosition, "'docComments' must be true, false, \"auto\", \"always\" or \"never\".")
+                }
             case "insert":
-                configuration.insert = Setting(try choice(member, InsertStyle.self), origin)
+                configuration.insert = Setting(try choice(member, GenerationStyle.Insertion.self), origin)
             default:
                 let suggestion = Suggestion.closest(to: member.key, in: ConfigurationFile.keys).map { " Did you mean '\($0)'?" } ?? ""
                 throw error(at: member.keyPosition, "unknown key '\(member.key)'.\(suggestion) See 'l10n config --help' for every key.")

@@ -97,6 +97,8 @@ private struct ArgumentCollector {
 
     private var types: [Int: FormatArgumentType] = [:]
     private var substitutionNames: [Int: String] = [:]
+    /// Integer arguments the text puts before a word, as in "%lld coupons left": counts.
+    private var countingArguments: Set<Int> = []
 
     /// Substitutions declared on a localization apply to its variation cases too.
     mutating func collect(_ content: LocalizationContent, substitutions inherited: SubstitutionSpecifiers) {
@@ -119,6 +121,7 @@ private struct ArgumentCollector {
 
     mutating func collect(text: String, substitutions: SubstitutionSpecifiers) {
         let arguments = FormatArguments(text: text, substitutionSpecifiers: substitutions)
+        if !arguments.types.isEmpty { findCounts(in: text) }
         types.merge(arguments.types) { first, _ in first }
         substitutionNames.merge(arguments.substitutions) { first, _ in first }
     }
@@ -140,13 +143,39 @@ private struct ArgumentCollector {
         }
     }
 
+    /// Notes the integer arguments directly followed by a space and a word.
+    private mutating func findCounts(in text: String) {
+        let scalars = Array(text.unicodeScalars)
+        var next = 1
+        for placeholder in FormatPlaceholder.parse(text) {
+            guard case .argument = placeholder.kind else { continue }
+            let number = placeholder.explicitPosition ?? next
+            if placeholder.explicitPosition == nil { next += 1 }
+            guard placeholder.argumentType == .int || placeholder.argumentType == .unsignedInt else { continue }
+            let end = placeholder.scalarRange.upperBound
+            if end + 1 < scalars.count, scalars[end] == " ", scalars[end + 1].properties.isAlphabetic {
+                countingArguments.insert(number)
+            }
+        }
+    }
+
     /// Parameters for arguments 1 through the highest number used, so that each keeps its
-    /// position even when the text skips one.
+    /// position even when the text skips one. Each is named after its substitution, else
+    /// `count` when it is the one number the text counts with (a plural's only argument, or
+    /// the one integer before a word: "%lld coupons"), else by position: `arg1`, `arg2`.
     func parameters(isPlural: Bool) -> [AccessorPlan.Parameter] {
         guard let highest = Set(types.keys).union(substitutionNames.keys).max() else { return [] }
-        let countsSomething = highest == 1 && (types[1] == .int || types[1] == .unsignedInt)
+        let isInteger = { (number: Int) in types[number] == .int || types[number] == .unsignedInt }
+        let counted = countingArguments.filter { substitutionNames[$0] == nil && isInteger($0) }
+        let count: Int? = if counted.count == 1 {
+            counted.first
+        } else if highest == 1, isPlural, isInteger(1) {
+            1
+        } else {
+            nil
+        }
         return (1...highest).map { number in
-            let name = substitutionNames[number] ?? (isPlural && countsSomething ? "count" : "arg\(number)")
+            let name = substitutionNames[number] ?? (number == count ? "count" : "arg\(number)")
             // A substitution always selects a plural form, so without a declared specifier its
             // argument is a count; any other unknown argument can be shown as a string.
             let fallback: FormatArgumentType = substitutionNames[number] == nil ? .object : .int

@@ -9,30 +9,58 @@ package enum AccessorSource {
     static let collisionCheckID = DiagnosticIDs.identifierCollision
 
     /// The accessor's lines, indented by `indent`; `unit` is one level of the file's indentation.
-    static func lines(for plan: AccessorPlan, indent: String, unit: String, access: AccessLevel) -> [String] {
-        let modifiers = access.declarationPrefix + "static"
+    static func lines(
+        for plan: AccessorPlan, indent: String, unit: String, style: GenerationStyle, documented: Bool,
+        spelling: TypeSpelling
+    ) -> [String] {
+        let modifiers = style.access.declarationPrefix + "static"
         let identifier = Identifier.rendered(identifier(for: plan))
         let key = SwiftLiteral.quoted(plan.key)
-        let table = SwiftLiteral.quoted(plan.table)
-        let documentation = plan.docComment.isEmpty ? [plan.key] : plan.docComment
-        var lines = SwiftLiteral.docComment(documentation)
+        let table = SwiftLiteral.quoted(plan.table) + bundleArgument(style.bundle, spelling: spelling)
+        let resource = spelling.name(of: resourceType)
+        var lines = documented ? SwiftLiteral.docComment(plan.docComment.isEmpty ? [plan.key] : plan.docComment) : []
         if plan.parameters.isEmpty {
-            lines.append("\(modifiers) let \(identifier) = LocalizedStringResource(\(key), table: \(table))")
+            lines.append("\(modifiers) let \(identifier) = \(resource)(\(key), table: \(table))")
         } else {
             let names = parameterNames(plan.parameters)
             let types = plan.parameters.map { typeName($0.swiftType) }
-            let signature = zip(names, types).map { "_ \($0): \($1)" }.joined(separator: ", ")
+            let signature = zip(names, types).map { "_ \($0): \(spelling.name(of: $1))" }.joined(separator: ", ")
             let arguments = plan.parameters.indices.map { index in
                 FormatInterpolation.Argument(
-                    name: plan.parameters[index].name, expression: interpolated(names[index], type: types[index]))
+                    name: plan.parameters[index].name, expression: interpolated(names[index], type: types[index], spelling: spelling))
             }
             let value = plan.defaultValue.map { FormatInterpolation.literalContents(of: $0, arguments: arguments) }
                 ?? arguments.map { "\\(\($0.expression))" }.joined(separator: " ")
-            lines.append("\(modifiers) func \(identifier)(\(signature)) -> LocalizedStringResource {")
-            lines.append(unit + "LocalizedStringResource(\(key), defaultValue: \"\(value)\", table: \(table))")
+            lines.append("\(modifiers) func \(identifier)(\(signature)) -> \(resource) {")
+            lines.append(unit + "\(resource)(\(key), defaultValue: \"\(value)\", table: \(table))")
             lines.append("}")
         }
         return lines.map { indent + $0 }
+    }
+
+    static let resourceType = "LocalizedStringResource"
+
+    /// The type names the accessor of `plan` spells out, which an enum of the same name in its
+    /// file would hide.
+    static func typesUsed(by plan: AccessorPlan, bundle: AccessorBundle) -> Set<String> {
+        var types: Set<String> = [resourceType]
+        for parameter in plan.parameters {
+            let type = typeName(parameter.swiftType)
+            types.insert(type)
+            if type == "Character" { types.insert("String") }
+        }
+        if bundle == .module { types.insert("Bundle") }
+        return types
+    }
+
+    /// `LocalizedStringResource`'s `bundle:` argument, after the table; nothing for the main
+    /// bundle, its default.
+    private static func bundleArgument(_ bundle: AccessorBundle, spelling: TypeSpelling) -> String {
+        switch bundle {
+        case .main: ""
+        case .module: ", bundle: .atURL(\(spelling.name(of: "Bundle")).module.bundleURL)"
+        case .macro: ", bundle: #bundle"
+        }
     }
 
     /// The plan's proposed identifier, repaired if it could not compile.
@@ -60,6 +88,15 @@ package enum AccessorSource {
             path: path, location: location, key: key)
     }
 
+    /// A new section enum would take the name of a type the key file already uses.
+    static func hiddenType(key: String, section: String, feature: String, path: String, location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            checkID: collisionCheckID, severity: .error,
+            message: "'\(key)' needs `enum \(section)` in `\(feature)`, which would hide the type `\(section)` this file already uses; "
+                + "rename the key's section, or add the enum by hand and qualify the type where the file means it",
+            path: path, location: location, key: key)
+    }
+
     /// Rendered, unique parameter names (`count`, `count2`, ...).
     private static func parameterNames(_ parameters: [AccessorPlan.Parameter]) -> [String] {
         var used: Set<String> = []
@@ -78,8 +115,8 @@ package enum AccessorSource {
 
     /// `String.LocalizationValue` interpolates numbers, strings and objects, but has no overload
     /// for `Character` (`%c`), so a character is passed as the string it is.
-    private static func interpolated(_ name: String, type: String) -> String {
-        type == "Character" ? "String(\(name))" : name
+    private static func interpolated(_ name: String, type: String, spelling: TypeSpelling) -> String {
+        type == "Character" ? "\(spelling.name(of: "String"))(\(name))" : name
     }
 
     /// A plain (possibly qualified) type name passes through; anything else could inject code,
@@ -88,5 +125,38 @@ package enum AccessorSource {
         let parts = type.split(separator: ".", omittingEmptySubsequences: false)
         let isPlain = !parts.isEmpty && parts.allSatisfy { Identifier.isValid(String($0)) && !SwiftKeywords.reserved.contains(String($0)) }
         return isPlain ? type : "String"
+    }
+}
+
+/// How one key file spells the types its accessors use. An enum named `String` inside the
+/// feature enum (for keys such as `offers.string.title`) hides Swift's `String` from every
+/// accessor below the feature; there the file uses a file-scope alias, `L10nOffersString`,
+/// declared with the accessors' access level. Files without such a name are written as before.
+struct TypeSpelling {
+    /// The names the file's enums declare: the feature enum and its sections.
+    let hidden: Set<String>
+    let featureEnumName: String
+
+    init(featureEnumName: String, enumNames: some Sequence<String>) {
+        self.featureEnumName = featureEnumName
+        hidden = Set(enumNames).union([featureEnumName])
+    }
+
+    /// `type` as accessors write it: its own name, or the alias when an enum hides it.
+    func name(of type: String) -> String {
+        hidden.contains(type) ? alias(of: type) : type
+    }
+
+    func alias(of type: String) -> String { "L10n" + featureEnumName + type }
+
+    /// The line above the aliases, saying why they are there.
+    static func aliasComment(featureEnumName: String) -> String {
+        "// Enums of `L10nKey.\(featureEnumName)` hide these types from its accessors."
+    }
+
+    /// The aliases accessors using `types` need, sorted, as declarations at file scope, where
+    /// nothing in `L10nKey` hides the names.
+    func aliasDeclarations(for types: Set<String>, access: AccessLevel) -> [String] {
+        types.filter(hidden.contains).sorted().map { "\(access.declarationPrefix)typealias \(alias(of: $0)) = \($0)" }
     }
 }

@@ -11,16 +11,18 @@ public enum KeyFileEditor {
         case accessorNotFound(key: String)
     }
 
-    /// Inserts an accessor for each plan whose key has none yet. A new accessor goes before the
-    /// first accessor of its section whose key sorts after it (else after the last one); a new
-    /// section goes before the first section that sorts after it (else after the last one),
-    /// separated by a blank line. Indentation follows the file's own; `access` goes on the new
+    /// Inserts an accessor for each plan whose key has none yet, in the file's own order: where
+    /// a section's accessors are in key order, a new one goes before the first whose key sorts
+    /// after it (else after the last one), and a new section likewise among sorted sections,
+    /// after a blank line; where they are not (or `style.insertion` is `append`), at the end of
+    /// the enum. Accessors inside `#if` blocks are never neighbours of new ones. Indentation
+    /// follows the file's own; doc comments are written where the file already documents an
+    /// accessor (see ``GenerationStyle/DocComments``); `style.access` goes on the new
     /// declarations only, never on what the file already declares.
     public static func inserting(
-        _ plans: [AccessorPlan], into file: KeyFile, access: AccessLevel = .internal
+        _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle()
     ) throws(EditError) -> RenderedKeyFile {
         guard file.isEditable else { throw .notEditable }
-        var editor = TextEditor(file: file, access: access)
         let existingKeys = Set(file.accessors.map(\.key))
         let pending = plans
             .filter { !existingKeys.contains($0.key) }
@@ -36,6 +38,18 @@ public enum KeyFileEditor {
                 pendingBySection.append((plan.section, [plan]))
             }
         }
+        // Every enum the file will declare, new sections included, decides which types need aliases.
+        let featureEnumName = file.featureEnum?.path.first ?? ""
+        // A new `enum String` would hide `String` from everything the file already says.
+        let namesInFile = Self.identifiers(in: file.text).subtracting([featureEnumName])
+        var enumNames = file.sections.filter { $0.path.count == 2 }.map(\.name)
+        for (section, _) in pendingBySection where try existingContainer(for: section, in: file) == nil {
+            let name = Identifier.upperCamelCase(section)
+            if !namesInFile.contains(name) { enumNames.append(name) }
+        }
+        let spelling = TypeSpelling(featureEnumName: featureEnumName, enumNames: enumNames)
+        var editor = TextEditor(file: file, style: style, spelling: spelling)
+        var inserted: [AccessorPlan] = []
         for (section, sectionPlans) in pendingBySection {
             if let container = try existingContainer(for: section, in: file) {
                 var taken = Dictionary(container.accessors.map { ($0.identifier, $0.key) }, uniquingKeysWith: { first, _ in first })
@@ -51,6 +65,7 @@ public enum KeyFileEditor {
                     return true
                 }
                 editor.insertAccessors(accepted, into: container)
+                inserted += accepted
             } else {
                 let name = Identifier.upperCamelCase(section)
                 if let index = newSections.firstIndex(where: { $0.name == name }) {
@@ -60,6 +75,14 @@ public enum KeyFileEditor {
                 }
             }
         }
+        for newSection in newSections where namesInFile.contains(newSection.name) {
+            diagnostics += newSection.plans.map { plan in
+                AccessorSource.hiddenType(
+                    key: plan.key, section: newSection.name, feature: featureEnumName, path: file.path,
+                    location: file.featureEnum?.location ?? SourceLocation(line: 1, column: 1))
+            }
+        }
+        newSections.removeAll { namesInFile.contains($0.name) }
         for newSection in newSections {
             var taken: [String: String] = [:]
             let accepted = newSection.plans.filter { plan in
@@ -75,7 +98,9 @@ public enum KeyFileEditor {
             }
             guard let feature = file.featureEnum else { throw .noFeatureEnum }
             editor.insertSection(named: newSection.name, segment: newSection.section, plans: accepted, into: feature)
+            inserted += accepted
         }
+        editor.insertAliases(for: inserted)
         return RenderedKeyFile(text: editor.result(), diagnostics: diagnostics)
     }
 
@@ -128,6 +153,12 @@ public enum KeyFileEditor {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Every identifier the file spells, outside comments and string literals.
+    private static func identifiers(in text: String) -> Set<String> {
+        let lexed = SwiftLexer.tokenize(text)
+        return Set(lexed.tokens.filter { $0.kind == .identifier }.map { lexed.text(of: $0) })
+    }
+
     /// The body that already holds accessors of `section` (or is named after it); the feature
     /// enum itself for keys without a section. Nil when the section is new.
     private static func existingContainer(for section: String, in file: KeyFile) throws(EditError) -> KeyContainer? {
@@ -154,17 +185,28 @@ private struct TextEditor {
     private let bytes: [UInt8]
     private let unit: String
     /// Of inserted declarations.
-    private let access: AccessLevel
+    private let style: GenerationStyle
+    private var access: AccessLevel { style.access }
+    /// Whether inserted accessors get doc comments.
+    private let documented: Bool
+    private let spelling: TypeSpelling
     /// Inserted lines end as the file's lines mostly do; edits are planned with `\n`.
     private let lineEnding: LineEnding
     private var edits: [Edit] = []
 
-    init(file: KeyFile, access: AccessLevel = .internal) {
+    init(file: KeyFile, style: GenerationStyle = GenerationStyle(), spelling: TypeSpelling? = nil) {
         self.file = file
-        self.access = access
+        self.style = style
+        self.spelling = spelling ?? TypeSpelling(featureEnumName: file.featureEnum?.path.first ?? "", enumNames: [])
+        documented = style.documents(
+            fileHasAccessors: !file.accessors.isEmpty, fileHasDocComments: file.accessors.contains { $0.docCommentRange != nil })
         bytes = Array(file.text.utf8)
         unit = Self.indentationUnit(of: file, bytes: bytes)
         lineEnding = LineEnding.dominant(in: bytes)
+    }
+
+    private func lines(for plan: AccessorPlan, indent: String) -> [String] {
+        AccessorSource.lines(for: plan, indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
     }
 
     func result() -> String {
@@ -183,21 +225,31 @@ private struct TextEditor {
     mutating func insertAccessors(_ plans: [AccessorPlan], into container: KeyContainer) {
         let indent = container.accessors.first.map { indentation(ofLineAt: $0.declarationRange.lowerBound) }
             ?? indentation(ofLineAt: container.declarationRange.lowerBound) + unit
+        // What a build may leave out is no neighbour: a new accessor must not land in an `#if`.
+        let neighbours = container.accessors.filter(\.conditions.isEmpty)
+        guard style.insertion == .keyOrder, Self.isInKeyOrder(neighbours.map(\.key)) else {
+            // Below a section enum, as sections are separated: by a blank line.
+            let endsWithSection = file.sections.contains { section in
+                !section.isExtension && section.path.dropLast() == container.path[...]
+                    && bytes[section.declarationRange.upperBound..<container.closingBraceOffset].allSatisfy(Self.isSpace)
+            }
+            insertIntoEmptyBody(of: container, (endsWithSection ? "\n" : "") + joined(plans.flatMap { lines(for: $0, indent: indent) }))
+            return
+        }
         var trailing: [AccessorPlan] = []
         for plan in plans {
-            let lines = AccessorSource.lines(for: plan, indent: indent, unit: unit, access: access)
-            if let next = container.accessors.first(where: { AccessorSource.keyPrecedes(plan.key, $0.key) }) {
-                insert(joined(lines), at: lineStart(of: next.leadingCommentsStart))
+            if let next = neighbours.first(where: { AccessorSource.keyPrecedes(plan.key, $0.key) }) {
+                insert(joined(lines(for: plan, indent: indent)), at: lineStart(of: next.leadingCommentsStart))
             } else {
                 trailing.append(plan)
             }
         }
         guard !trailing.isEmpty else { return }
-        let lines = trailing.flatMap { AccessorSource.lines(for: $0, indent: indent, unit: unit, access: access) }
-        if let last = container.accessors.last {
-            insertAfterLine(containing: last.declarationRange.upperBound - 1, joined(lines))
+        let text = joined(trailing.flatMap { lines(for: $0, indent: indent) })
+        if let last = neighbours.last {
+            insertAfterLine(containing: last.declarationRange.upperBound - 1, text)
         } else {
-            insertIntoEmptyBody(of: container, joined(lines))
+            insertIntoEmptyBody(of: container, text)
         }
     }
 
@@ -208,12 +260,13 @@ private struct TextEditor {
         let indent = siblings.first.map { indentation(ofLineAt: $0.declarationRange.lowerBound) }
             ?? indentation(ofLineAt: feature.declarationRange.lowerBound) + unit
         var block = [indent + access.declarationPrefix + "enum \(Identifier.rendered(name)) {"]
-        block += plans.flatMap { AccessorSource.lines(for: $0, indent: indent + unit, unit: unit, access: access) }
+        block += plans.flatMap { lines(for: $0, indent: indent + unit) }
         block.append(indent + "}")
         let text = joined(block)
-        if let next = siblings.first(where: { AccessorSource.keyPrecedes(segment, Self.segment(of: $0)) }) {
+        let sorted = style.insertion == .keyOrder && Self.isInKeyOrder(siblings.map(Self.segment(of:)))
+        if sorted, let next = siblings.first(where: { AccessorSource.keyPrecedes(segment, Self.segment(of: $0)) }) {
             insert(text + "\n", at: lineStart(of: next.leadingCommentsStart))
-        } else if let last = siblings.last {
+        } else if sorted, let last = siblings.last {
             insertAfterLine(containing: last.declarationRange.upperBound - 1, "\n" + text)
         } else {
             let body = bytes[feature.bodyRange]
@@ -251,6 +304,40 @@ private struct TextEditor {
 
     private func isBlankLine(at start: Int) -> Bool {
         bytes[start..<lineEnd(of: start)].allSatisfy(Self.isSpace)
+    }
+
+    /// Declares the aliases the accessors of `plans` use (see ``TypeSpelling``) that the file
+    /// lacks: after its other aliases for the feature, else after its last `import`.
+    mutating func insertAliases(for plans: [AccessorPlan]) {
+        let types = plans.reduce(into: Set<String>()) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }
+        let text = file.text
+        let missing = spelling.aliasDeclarations(
+            for: types.filter { !text.contains("typealias \(spelling.alias(of: $0)) ") }, access: access)
+        guard !missing.isEmpty else { return }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var offset = 0
+        var lastAlias: Int?
+        var lastImport: Int?
+        for line in lines {
+            let end = offset + line.utf8.count
+            if line.contains("typealias \(spelling.alias(of: ""))") { lastAlias = end }
+            if line.hasPrefix("import ") || line.hasPrefix("@preconcurrency import ") || line.hasPrefix("@_exported import ") {
+                lastImport = end
+            }
+            offset = end + 1
+        }
+        if let lastAlias {
+            insertAfterLine(containing: lastAlias, joined(missing))
+        } else if let lastImport {
+            insertAfterLine(containing: lastImport, "\n" + joined([TypeSpelling.aliasComment(featureEnumName: spelling.featureEnumName)] + missing))
+        } else {
+            insert(joined([TypeSpelling.aliasComment(featureEnumName: spelling.featureEnumName)] + missing) + "\n", at: 0)
+        }
+    }
+
+    /// Whether `keys` (accessor keys or section segments) already follow ``AccessorSource/keyPrecedes(_:_:)``.
+    private static func isInKeyOrder(_ keys: [String]) -> Bool {
+        zip(keys, keys.dropFirst()).allSatisfy { !AccessorSource.keyPrecedes($1, $0) }
     }
 
     mutating func remove(_ accessor: KeyAccessor) {

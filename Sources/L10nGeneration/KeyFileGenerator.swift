@@ -43,26 +43,26 @@ public enum KeyFileGenerator {
     /// The key file for `catalog`, whose current text is `existingText` (nil when there is none).
     /// - Parameters:
     ///   - path: the key file's path, for diagnostics.
-    ///   - access: the access level of new declarations.
+    ///   - style: how new accessors are written (access level, bundle, doc comments, order).
     public static func generate(
-        catalog: Catalog, feature: Feature, existingText: String?, path: String, access: AccessLevel = .internal
+        catalog: Catalog, feature: Feature, existingText: String?, path: String, style: GenerationStyle = GenerationStyle()
     ) -> KeyFileGeneration {
         generate(
             plans: AccessorPlanner.plans(for: catalog, feature: feature), catalogName: feature.catalogName,
-            existingText: existingText, path: path, access: access)
+            existingText: existingText, path: path, style: style)
     }
 
     /// The same for plans made elsewhere; `catalogName` names the feature enum of a new file.
     public static func generate(
         plans: [AccessorPlan], catalogName: String, existingText: String?, path: String,
-        access: AccessLevel = .internal
+        style: GenerationStyle = GenerationStyle()
     ) -> KeyFileGeneration {
         guard let existingText else {
             // A key whose format no accessor can pass gets none; its finding says why.
             let refusals = plans.compactMap(\.refusal)
             let rendered = KeyFileRenderer.render(
                 catalogName: catalogName, plans: plans.filter { $0.refusal == nil }, path: path,
-                header: KeyFileRenderer.defaultHeader(catalogName: catalogName), access: access)
+                header: KeyFileRenderer.defaultHeader(catalogName: catalogName), style: style)
             return KeyFileGeneration(
                 text: rendered.text, isNewFile: true, addedKeys: added(plans, leavingOut: refusals + rendered.diagnostics),
                 diagnostics: refusals + rendered.diagnostics, path: path)
@@ -79,7 +79,7 @@ public enum KeyFileGenerator {
         }
         let rendered: RenderedKeyFile
         do {
-            rendered = try KeyFileEditor.inserting(missing, into: file, access: access)
+            rendered = try KeyFileEditor.inserting(missing, into: file, style: style)
         } catch {
             // The file is editable, so the only thing that can stop an insertion is a file that
             // declares no feature enum to insert into.

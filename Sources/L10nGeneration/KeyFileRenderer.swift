@@ -12,17 +12,19 @@ public enum KeyFileRenderer {
     /// - Parameters:
     ///   - path: the file's path, for diagnostics.
     ///   - header: the text of the leading `//` comment, or nil for none.
-    ///   - access: the access level of every declaration in the file.
+    ///   - style: the access level of every declaration, the bundle, and whether accessors
+    ///     are documented (`auto` documents them).
     public static func render(
         catalogName: String, plans: [AccessorPlan], path: String, header: String? = nil,
-        access: AccessLevel = .internal
+        style: GenerationStyle = GenerationStyle()
     ) -> RenderedKeyFile {
         let unit = "    "
+        let access = style.access
+        let documented = style.documents(fileHasAccessors: false, fileHasDocComments: false)
         let featureName = featureEnumName(catalogName: catalogName)
         var diagnostics: [Diagnostic] = []
         var lines = header.map { SwiftLiteral.lineComment([$0]) } ?? []
-        lines += ["import Foundation", "", "// swiftlint:disable nesting", "extension L10nKey {"]
-        lines.append(unit + access.declarationPrefix + "enum \(Identifier.rendered(featureName)) {")
+        lines += ["import Foundation", ""]
 
         var groups: [(name: String, plans: [AccessorPlan])] = []
         for plan in plans.sorted(by: { AccessorSource.keyPrecedes($0.key, $1.key) }) {
@@ -36,6 +38,14 @@ public enum KeyFileRenderer {
         }
         // Accessors without a section belong directly to the feature enum, before its sections.
         groups = groups.filter { $0.name.isEmpty } + groups.filter { !$0.name.isEmpty }
+        let spelling = TypeSpelling(featureEnumName: featureName, enumNames: groups.map(\.name))
+        let aliases = spelling.aliasDeclarations(
+            for: plans.reduce(into: []) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }, access: access)
+        if !aliases.isEmpty {
+            lines += [TypeSpelling.aliasComment(featureEnumName: featureName)] + aliases + [""]
+        }
+        lines += ["// swiftlint:disable nesting", "extension L10nKey {"]
+        lines.append(unit + access.declarationPrefix + "enum \(Identifier.rendered(featureName)) {")
 
         for (groupIndex, group) in groups.enumerated() {
             var indent = unit + unit
@@ -54,7 +64,8 @@ public enum KeyFileRenderer {
                     continue
                 }
                 taken[identifier] = plan.key
-                lines += AccessorSource.lines(for: plan, indent: indent, unit: unit, access: access)
+                lines += AccessorSource.lines(
+                    for: plan, indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
             }
             if !group.name.isEmpty { lines.append(unit + unit + "}") }
         }

@@ -46,11 +46,14 @@ public struct KeyAccessor: Sendable, Hashable {
     /// Where the comments of any kind directly above the declaration start (no blank line
     /// between them); equals `declarationRange.lowerBound` when there are none.
     public var leadingCommentsStart: Int
+    /// The `#if` branches the declaration sits in, outermost first; empty when it is compiled
+    /// unconditionally.
+    public var conditions: [ConditionalBranch]
 
     public init(
         identifier: String, key: String, table: String?, kind: Kind, sectionPath: [String],
         location: SourceLocation, keyLocation: SourceLocation, declarationRange: Range<Int>,
-        docCommentRange: Range<Int>?, leadingCommentsStart: Int
+        docCommentRange: Range<Int>?, leadingCommentsStart: Int, conditions: [ConditionalBranch] = []
     ) {
         self.identifier = identifier
         self.key = key
@@ -62,6 +65,30 @@ public struct KeyAccessor: Sendable, Hashable {
         self.declarationRange = declarationRange
         self.docCommentRange = docCommentRange
         self.leadingCommentsStart = leadingCommentsStart
+        self.conditions = conditions
+    }
+}
+
+/// One branch of an `#if` / `#elseif` / `#else` block.
+public struct ConditionalBranch: Sendable, Hashable {
+    /// Numbers the blocks of a file in the order they open.
+    public var block: Int
+    /// 0 for the `#if` branch, then 1, 2, … for each `#elseif` or `#else`.
+    public var branch: Int
+
+    public init(block: Int, branch: Int) {
+        self.block = block
+        self.branch = branch
+    }
+}
+
+extension KeyAccessor {
+    /// Whether no build compiles both: they sit in different branches of one `#if` block
+    /// (`#if DEBUG` and its `#else` may each declare `title`).
+    public func excludes(_ other: KeyAccessor) -> Bool {
+        conditions.contains { mine in
+            other.conditions.contains { $0.block == mine.block && $0.branch != mine.branch }
+        }
     }
 }
 

@@ -40,6 +40,13 @@ struct KeyFileParser {
     private var featureEnum: KeyContainer?
     /// The first feature name the file declares or extends; a second one is an error.
     private var featureName: String?
+    /// The `#if` branches around the current position, outermost first.
+    private var conditions: [ConditionalBranch] = []
+    /// How many `#if` blocks have opened so far: the next one's number.
+    private var conditionBlocks = 0
+    /// `LocalizedStringResource` and the names the file gives it with `typealias`, such as the
+    /// `L10nOffersLocalizedStringResource` l10n writes where an enum hides the type.
+    private var resourceNames: Set<String> = ["LocalizedStringResource"]
 
     init(text: String, path: String) {
         self.text = text
@@ -50,6 +57,7 @@ struct KeyFileParser {
     }
 
     mutating func parse() -> KeyFile {
+        findResourceAliases()
         while current != nil {
             parseTopLevelDeclaration()
         }
@@ -143,6 +151,7 @@ struct KeyFileParser {
     // MARK: - Declarations
 
     private mutating func parseTopLevelDeclaration() {
+        if parseConditionalDirective() { return }
         let start = position
         skipAttributesAndModifiers()
         if isCurrent("extension") {
@@ -230,8 +239,12 @@ struct KeyFileParser {
 
     private mutating func parseBody(path: [String], opening: Int, accessors local: inout [KeyAccessor]) -> Int? {
         position = opening + 1
+        let enclosingConditions = conditions.count
         while let token = current {
+            if parseConditionalDirective() { continue }
             if isCurrent("}") {
+                // An `#if` left open inside the body ends with it (Swift rejects it anyway).
+                conditions.removeLast(max(0, conditions.count - enclosingConditions))
                 position += 1
                 return position - 1
             }
@@ -268,6 +281,69 @@ struct KeyFileParser {
         } catch {
             skipDeclaration(from: start, reportingProblems: false)
         }
+    }
+
+    /// Reads `#if`, `#elseif`, `#else` or `#endif` with its condition, which bracket members
+    /// rather than being one; returns false when the current token starts none of them.
+    private mutating func parseConditionalDirective() -> Bool {
+        guard isCurrent("#"), let hash = current, let word = tokenText(at: position + 1),
+              let wordToken = token(at: position + 1), wordToken.range.lowerBound == hash.range.upperBound
+        else { return false }
+        switch word {
+        case "if":
+            conditions.append(ConditionalBranch(block: conditionBlocks, branch: 0))
+            conditionBlocks += 1
+        case "elseif", "else":
+            if !conditions.isEmpty { conditions[conditions.count - 1].branch += 1 }
+        case "endif":
+            _ = conditions.popLast()
+        default:
+            return false
+        }
+        position += 2
+        if word == "if" || word == "elseif" {
+            // The condition ends with its line: `#if os(iOS) && DEBUG`.
+            while let token = current, token.location.line == hash.location.line { position += 1 }
+        }
+        return true
+    }
+
+    /// `typealias X = LocalizedStringResource` (or `Foundation.LocalizedStringResource`) anywhere.
+    private mutating func findResourceAliases() {
+        for index in significant.indices where isText("typealias", at: index) {
+            guard let name = identifierName(at: index + 1), isText("=", at: index + 2) else { continue }
+            let target = isText("Foundation", at: index + 3) && isText(".", at: index + 4) ? index + 5 : index + 3
+            if isText("LocalizedStringResource", at: target), !isText(".", at: target + 1) { resourceNames.insert(name) }
+        }
+    }
+
+    private func isResourceName(at index: Int) -> Bool {
+        guard let token = token(at: index), token.kind == .identifier else { return false }
+        return resourceNames.contains(lexed.text(of: token))
+    }
+
+    /// Whether the tokens at `index` start `LocalizedStringResource(`, `Foundation.LocalizedStringResource(`,
+    /// `LocalizedStringResource.init(` or `.init(`: the value of an accessor. Any other value
+    /// makes the declaration a helper, which is kept as it is.
+    private func startsResourceCall(at index: Int) -> Bool {
+        var index = index
+        if isText("Foundation", at: index), isText(".", at: index + 1) { index += 2 }
+        if isResourceName(at: index) {
+            index += 1
+            if isText(".", at: index), isText("init", at: index + 1) { index += 2 }
+            return isText("(", at: index)
+        }
+        return isText(".", at: index) && isText("init", at: index + 1) && isText("(", at: index + 2)
+    }
+
+    /// Whether the body whose `{` is at `opening` starts by returning a `LocalizedStringResource(...)`
+    /// (`{ LocalizedStringResource(...) }`, with `return` or `get { }`); a body that computes
+    /// its value (`switch`, `if`, local constants) belongs to a helper.
+    private func bodyReturnsResourceCall(opening: Int) -> Bool {
+        var index = opening + 1
+        if isText("get", at: index), isText("{", at: index + 1) { index += 2 }
+        if isText("return", at: index) { index += 1 }
+        return startsResourceCall(at: index)
     }
 
     private mutating func parseEnum(start: Int, path: [String]) throws(DeclarationFailure) {
@@ -311,11 +387,22 @@ struct KeyFileParser {
         let call: ResourceCall
         if isCurrent("=") {
             position += 1
+            // `static let formatter = NumberFormatter()` is a helper; `: LocalizedStringResource = "key"`
+            // names a key without its table, which the reader reports.
+            let isKeyLiteral = if declaredType == .resource, case .stringLiteral = current?.kind { true } else { false }
+            guard startsResourceCall(at: position) || isKeyLiteral else {
+                skipDeclaration(from: start)
+                return
+            }
             call = try parseResourceCall(allowsImplicitInit: declaredType == .resource)
             guard current == nil || isCurrent(";") || isCurrent("}") || isDeclarationStart(at: position) else {
                 throw fail("expected the declaration of `\(name)` to end after its `LocalizedStringResource(...)`, found \(currentDescription)")
             }
         } else if isCurrent("{"), !isLet, declaredType == .resource {
+            guard bodyReturnsResourceCall(opening: position) else {
+                skipDeclaration(from: start)
+                return
+            }
             call = try parseComputedBody()
         } else {
             throw fail("expected '=' and \(Self.expectedCall) after `static \(introducer) \(name)`, found \(currentDescription)")
@@ -348,7 +435,11 @@ struct KeyFileParser {
             skipDeclaration(from: start)
             return
         }
-        try expect("{", "expected '{' to start the body of `\(name)`, found \(currentDescription)")
+        guard isCurrent("{"), bodyReturnsResourceCall(opening: position) else {
+            skipDeclaration(from: start)  // A `switch` over its arguments, say: a helper.
+            return
+        }
+        position += 1
         if isCurrent("return") { position += 1 }
         let call = try parseResourceCall(allowsImplicitInit: true)
         try expect("}", "expected '}' after the `LocalizedStringResource(...)` that `\(name)` returns, found \(currentDescription)")
@@ -399,7 +490,7 @@ struct KeyFileParser {
         if isCurrent("Foundation"), isText(".", at: position + 1), isText("LocalizedStringResource", at: position + 2) {
             position += 2
         }
-        if isCurrent("LocalizedStringResource") {
+        if isResourceName(at: position) {
             position += 1
             if isCurrent("."), isText("init", at: position + 1) { position += 2 }
         } else if isCurrent("."), isText("init", at: position + 1) {
@@ -465,7 +556,8 @@ struct KeyFileParser {
             identifier: identifier, key: call.key, table: call.table, kind: kind, sectionPath: path,
             location: nameToken.location, keyLocation: call.keyLocation,
             declarationRange: declarationRange(from: start, through: position - 1),
-            docCommentRange: comments.docRange, leadingCommentsStart: comments.leadingStart)
+            docCommentRange: comments.docRange, leadingCommentsStart: comments.leadingStart,
+            conditions: conditions)
         local.append(accessor)
         accessors.append(accessor)
     }
@@ -598,7 +690,7 @@ struct KeyFileParser {
         }
         let words = (start..<position).compactMap { tokenText(at: $0) }
         if words.isEmpty { return .none }
-        if words == ["LocalizedStringResource"] || words == ["Foundation", ".", "LocalizedStringResource"] {
+        if words.count == 1 && resourceNames.contains(String(words[0])) || words == ["Foundation", ".", "LocalizedStringResource"] {
             return .resource
         }
         return .other

@@ -2,6 +2,7 @@ import L10nCore
 import L10nChecks
 import L10nReporting
 import L10nEditing
+import L10nGeneration
 /// `l10n add`: adds a fully translated key, its catalog entry and its accessor, in one step.
 public enum AddCommand: Command {
     public static let spec = CommandSpec(
@@ -21,7 +22,7 @@ public enum AddCommand: Command {
             The catalog and the key file are written together or not at all. Exits 0 when the key was added and 2 when it was refused.
             """,
         arguments: [key.spec, paths.spec],
-        options: [comment.spec, languages.spec, Writing.force.spec, SettingOptions.exclude.spec],
+        options: [comment.spec, languages.spec] + GenerationStyleOptions.specs + [Writing.force.spec, SettingOptions.exclude.spec],
         languageTexts: LanguageTextSpec(
             help: "The key's text in that language, as --en \"Save\" --es \"Guardar\", or one of its forms, as "
                 + "--en.one \"%lld file\" --en.other \"%lld files\". The source language and every one of --languages "
@@ -66,7 +67,7 @@ public enum AddCommand: Command {
             plan = try KeyAddition.plan(
                 key: key, texts: options.texts.map { LocalizationAuthoring.Text(language: $0.language, form: $0.form, text: $0.text) }, comment: options.comment,
                 requiredLanguages: context.configuration.languages.value, catalog: files.catalog, keyFile: files.keyFile,
-                keyFilePath: feature.expectedKeyFilePath, access: context.configuration.access.value)
+                keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle)
         } catch let error as KeyFeatureLookupError {
             if case .edit(let refused) = error { return refusal(refused) }
             return .failure(error.description)

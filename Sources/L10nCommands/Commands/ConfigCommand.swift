@@ -19,7 +19,7 @@ public enum ConfigCommand: Command {
         options: [languages.spec, access.spec, SettingOptions.exclude.spec])
 
     static let languages = LanguageList.option()
-    static let access = GenerateCommand.access
+    static let access = GenerationStyleOptions.access
 
     public struct Options: Sendable {}
 
@@ -46,8 +46,8 @@ public enum ConfigCommand: Command {
             ("used", list(configuration.used.value), configuration.used.origin),
             ("access", configuration.access.value.rawValue, configuration.access.origin),
             ("bundle", configuration.bundle.value.rawValue, configuration.bundle.origin),
-            ("docComments", configuration.docComments.value.map(String.init) ?? "as each key file does", configuration.docComments.origin),
-            ("insert", configuration.insert.value?.rawValue ?? "keyOrder when the enum is sorted, else append", configuration.insert.origin),
+            ("docComments", configuration.docComments.value.rawValue, configuration.docComments.origin),
+            ("insert", configuration.insert.value.rawValue, configuration.insert.origin),
         ]
         let keyWidth = rows.map(\.key.count).max() ?? 0
         let valueWidth = rows.map { $0.value.printable.count }.max() ?? 0

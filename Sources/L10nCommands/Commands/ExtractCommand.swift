@@ -21,7 +21,7 @@ public enum ExtractCommand: Command {
             2 when nothing could be.
             """,
         arguments: [file.spec, paths.spec],
-        options: [key.spec, comment.spec, check.spec, Writing.force.spec, SettingOptions.exclude.spec])
+        options: [key.spec, comment.spec, check.spec] + GenerationStyleOptions.specs + [Writing.force.spec, SettingOptions.exclude.spec])
 
     static let file = Positional("file", help: "The Swift file, as <file.swift>[:<line>[:<column>]] for the texts on a line or the one at a column.")
     static let paths = Positional(
@@ -88,7 +88,7 @@ public enum ExtractCommand: Command {
             plan = try KeyExtraction.plan(
                 try KeyExtraction.select(in: locked, selection: options.selection, key: options.key, featurePrefixes: prefixes),
                 swift: locked, comment: options.comment, catalog: files.catalog, keyFile: files.keyFile,
-                keyFilePath: feature.expectedKeyFilePath, access: context.configuration.access.value)
+                keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle)
         } catch let error as KeyExtraction.Refusal {
             return .failure(error.description)
         } catch let error as KeyFeatureLookupError {

@@ -14,18 +14,18 @@ public enum GenerateCommand: Command {
         discussion: """
             A missing key file is created. An existing one only gains accessors for the keys it \
             lacks: names, order and comments already in it stay byte for byte, and a file is \
-            written only when it changes, all together or, if one cannot be written, none. A key \
-            file l10n cannot fully read is left untouched. \
+            written only when it changes, all together or, if one cannot be written, none. New \
+            accessors follow the file's order (key order where it is sorted, else at the end) and \
+            its doc-comment style; helpers and other members that are not accessors are kept as \
+            they are. A key file l10n cannot fully read is left untouched. \
             Exits 0 when done, 1 when --check finds files to change or a key could not get an \
             accessor, and 2 when a catalog or key file could not be read, parsed or written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, access.spec, Writing.force.spec, SettingOptions.exclude.spec])
+        options: [check.spec] + GenerationStyleOptions.specs + [Writing.force.spec, SettingOptions.exclude.spec])
 
     static let paths = Positional.catalogPaths
     static let check = Flag.flag("check", help: "Write nothing; list the key files that would change and exit 1 if any.")
-    static let access = Option<AccessLevel>(
-        "access", valueName: "level", help: "The access level of generated declarations.", default: AccessLevel.internal.rawValue)
 
     public struct Options: Sendable {
         var paths: [String]
@@ -34,7 +34,7 @@ public enum GenerateCommand: Command {
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        // `--access` reaches the run through `context.configuration`.
+        // The generation style reaches the run through `context.configuration`.
         Options(paths: arguments.arguments(paths), check: arguments.flag(check), force: arguments.flag(Writing.force))
     }
 
@@ -48,7 +48,8 @@ public enum GenerateCommand: Command {
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
         return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:excluding:)) { paths in
             let check = options.check
-            let access = context.configuration.access.value
+            let style = context.configuration.generationStyle
+            let access = style.access
             let directory = context.currentDirectory
             let lock: WriteLock?
             do throws(FileSystemError) {
@@ -56,7 +57,7 @@ public enum GenerateCommand: Command {
             } catch {
                 return .failure(error.description)
             }
-            let outcomes = paths.parallelMap { path in outcome(path, access: access, currentDirectory: directory) }
+            let outcomes = paths.parallelMap { path in outcome(path, style: style, currentDirectory: directory) }
 
             var stdout = ""
             var stderr = ""
@@ -106,7 +107,7 @@ public enum GenerateCommand: Command {
         }
     }
 
-    static func outcome(_ catalogPath: String, access: AccessLevel, currentDirectory: String) -> Outcome {
+    static func outcome(_ catalogPath: String, style: GenerationStyle, currentDirectory: String) -> Outcome {
         let feature = Feature(catalogPath: catalogPath)
         // Only the plans are kept of the catalog, which is read entry by entry.
         var plans: [AccessorPlan]
@@ -146,7 +147,7 @@ public enum GenerateCommand: Command {
             }
         }
         let generation = KeyFileGenerator.generate(
-            plans: plans, catalogName: feature.catalogName, existingText: existingText, path: keyFile, access: access)
+            plans: plans, catalogName: feature.catalogName, existingText: existingText, path: keyFile, style: style)
         return .generated(keyFile: keyFile, generation, original: original)
     }
 

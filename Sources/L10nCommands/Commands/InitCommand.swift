@@ -72,7 +72,7 @@ public enum InitCommand: Command {
             let catalogPath = folder + feature.catalogFileName
             let keyFilePath = folder + feature.keyFileName
             files += [(path: catalogPath, bytes: FeatureScaffold.catalogBytes()),
-                      (path: keyFilePath, bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath, access: context.configuration.access.value).utf8))]
+                      (path: keyFilePath, bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath, style: context.configuration.generationStyle).utf8))]
             if try !namespaceIsDeclared(currentDirectory: directory, excluding: context.exclusions) {
                 files.append((namespacePath(besideFeatureFolder: folder), Array(FeatureScaffold.namespaceText.utf8)))
             }

@@ -3,6 +3,7 @@ import L10nProject
 import L10nChecks
 import L10nReporting
 import L10nEditing
+import L10nGeneration
 /// `l10n sync`: brings every feature's catalog and key file in step, before each commit and
 /// in CI (`--check`).
 public enum SyncCommand: Command {
@@ -15,17 +16,20 @@ public enum SyncCommand: Command {
             stays untranslated until someone writes it, or use 'l10n add'); a catalog key without \
             an accessor gets one; every entry becomes "manual"; a missing catalog or key file is \
             created. Nothing is deleted or renamed: keys that break the key rules, accessors \
-            whose table does not match and keys renamed on one side only (probable-rename: run \
-            'l10n rename') are reported as findings, before the changes, and left alone. Every \
-            file is read and planned before anything is written, and a file that cannot be read \
-            means nothing is written; the files are written together or not at all, and one that \
-            another program changed meanwhile is not overwritten. Ends with what 'l10n check' \
-            would still find. Exits 0 when done (findings left alone included), 1 when --check \
-            finds changes to make or --strict finds something left alone, and 2 when the \
-            arguments are wrong or a file could not be read or written.
+            whose table does not match, keys renamed on one side only (probable-rename: run \
+            'l10n rename') and a feature whose key file l10n cannot read (the others are synced) \
+            are reported as findings, before the changes, and left alone. Members of a key file \
+            that are not accessors (helpers, nested types, #if blocks) are kept as they are, and \
+            new accessors follow the file's order and doc-comment style. Every file is read and \
+            planned before anything is written, and a catalog that cannot be read means nothing \
+            is written; the files are written together or not at all, and one that another \
+            program changed meanwhile is not overwritten. Ends with what 'l10n check' would still \
+            find. Exits 0 when done (findings left alone included), 1 when --check finds changes \
+            to make or --strict finds something left alone, and 2 when the arguments are wrong, \
+            a catalog could not be read or a file could not be written.
             """,
         arguments: [paths.spec],
-        options: [check.spec, strict.spec, languages.spec, Writing.force.spec, SettingOptions.exclude.spec])
+        options: [check.spec, strict.spec, languages.spec] + GenerationStyleOptions.specs + [Writing.force.spec, SettingOptions.exclude.spec])
 
     static let paths = Positional(
         "path", help: "Feature folders, or folders to search for them (default: Catalogs/, else the current folder).",
@@ -42,7 +46,7 @@ public enum SyncCommand: Command {
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        // `--languages` reaches the closing check through `context.configuration`.
+        // `--languages` and the generation style reach the run through `context.configuration`.
         Options(paths: arguments.arguments(paths), check: arguments.flag(check), strict: arguments.flag(strict), force: arguments.flag(Writing.force))
     }
 
@@ -57,7 +61,7 @@ public enum SyncCommand: Command {
             } catch {
                 return .failure(error.description)
             }
-            let plan = SyncPlanner.plan(inputs, access: context.configuration.access.value)
+            let plan = SyncPlanner.plan(inputs, style: context.configuration.generationStyle)
             let failures = plan.failures
             guard failures.isEmpty else {
                 let files = Set(failures.map(\.path)).count

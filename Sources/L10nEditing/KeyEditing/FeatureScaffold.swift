@@ -37,8 +37,8 @@ public enum FeatureScaffold {
     }
 
     /// The key file `sync` would generate for the empty catalog.
-    public static func keyFileText(feature: Feature, path: String, access: AccessLevel = .internal) -> String {
-        KeyFileGenerator.generate(catalog: Catalog.empty(), feature: feature, existingText: nil, path: path, access: access).text ?? ""
+    public static func keyFileText(feature: Feature, path: String, style: GenerationStyle) -> String {
+        KeyFileGenerator.generate(catalog: Catalog.empty(), feature: feature, existingText: nil, path: path, style: style).text ?? ""
     }
 
     /// Whether Swift source declares `enum L10nKey` (in code, not in a comment or string).

@@ -25,11 +25,11 @@ public enum KeyAddition {
     ///   - requiredLanguages: languages that must have text besides the catalog's source language.
     ///   - keyFile: the key file beside the catalog, nil when there is none yet (it is created
     ///     at `keyFilePath`).
-    ///   - access: the access level of new declarations.
+    ///   - style: how the accessor is written.
     /// - Throws: `.rejected` with `check`'s own findings when the entry would not pass it.
     public static func plan(
         key: String, texts: [LocalizationAuthoring.Text], comment: String?, requiredLanguages: [String],
-        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, access: AccessLevel = .internal
+        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, style: GenerationStyle
     ) throws(KeyEditError) -> Plan {
         let feature = Feature(catalogPath: catalogSource.path)
         if let violation = KeyRules.violation(of: key, in: feature) { throw .invalidKey(key, violation) }
@@ -56,7 +56,7 @@ public enum KeyAddition {
         let plan = AccessorPlanner.plan(
             for: catalog.entry(forKey: key)!, feature: feature, sourceLanguage: catalog.sourceLanguage ?? "en")
         let generation = KeyFileGenerator.generate(
-            plans: [plan], catalogName: feature.catalogName, existingText: existingText, path: keyFilePath, access: access)
+            plans: [plan], catalogName: feature.catalogName, existingText: existingText, path: keyFilePath, style: style)
         guard generation.findings.isEmpty else { throw .rejected(generation.findings) }
         let finalText = generation.text ?? existingText ?? ""
         let accessor = KeyFileReader.read(text: finalText, path: keyFilePath).accessors.first { $0.key == key }

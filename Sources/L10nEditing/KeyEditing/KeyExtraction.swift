@@ -182,7 +182,7 @@ public enum KeyExtraction {
     /// Adds each selected text as a key of the feature at `catalog` and replaces the literals.
     package static func plan(
         _ selected: Selected, swift: SourceFile, comment: String?,
-        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, access: AccessLevel
+        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, style: GenerationStyle
     ) throws(KeyEditError) -> Plan {
         var catalog = catalogSource
         var keyFileText = keyFile
@@ -199,7 +199,7 @@ public enum KeyExtraction {
             // The source language's text only: the rest is what translators do next.
             let addition = try KeyAddition.plan(
                 key: key, texts: [LocalizationAuthoring.Text(language: current.sourceLanguage ?? "en", text: found.text)], comment: comment,
-                requiredLanguages: [], catalog: catalog, keyFile: keyFileText, keyFilePath: keyFilePath, access: access)
+                requiredLanguages: [], catalog: catalog, keyFile: keyFileText, keyFilePath: keyFilePath, style: style)
             catalog = SourceFile(path: catalogSource.path, bytes: addition.catalogBytes)
             if let text = addition.keyFileText {
                 keyFileIsNew = keyFileIsNew || addition.keyFileIsNew

@@ -12,24 +12,26 @@ import L10nChecks
 /// Whatever would need a guess (a key that breaks the rules, a table that does not match, a
 /// key file that does not say which feature it is) is reported and left alone.
 public enum SyncPlanner {
-    /// `access` is the access level of new declarations (the configuration's `access`).
-    public static func plan(_ inputs: [SyncInput], access: AccessLevel = .internal) -> SyncPlan {
+    /// - Parameter style: how accessors the plan adds are written.
+    public static func plan(_ inputs: [SyncInput], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
         var catalogsByFeature: [String: String] = [:]
         for catalog in inputs.compactMap(\.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
             catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] = catalog.path
         }
         let known = catalogsByFeature
-        return SyncPlan(files: inputs.parallelMap { plan($0, catalogsByFeature: known, access: access) }.flatMap { $0 })
+        return SyncPlan(files: inputs.parallelMap { plan($0, catalogsByFeature: known, style: style) }.flatMap { $0 })
     }
 
     // MARK: - One feature
 
-    private static func plan(_ input: SyncInput, catalogsByFeature: [String: String], access: AccessLevel) -> [SyncFile] {
+    private static func plan(_ input: SyncInput, catalogsByFeature: [String: String], style: GenerationStyle) -> [SyncFile] {
         var catalogFile = input.catalog.map { SyncFile(reading: $0, kind: .catalog) }
         var keyFileFile = input.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
         let catalog = input.catalog.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
-        let keyFile = input.keyFile.flatMap { readKeyFile($0, failures: &keyFileFile!.failures) }
-        if catalogFile?.failures.isEmpty == false || keyFileFile?.failures.isEmpty == false {
+        // A key file that cannot be read leaves its feature alone, and only its feature: the
+        // finding says where, and every other feature is synced.
+        let keyFile = input.keyFile.flatMap { readKeyFile($0, findings: &keyFileFile!.findings) }
+        if catalogFile?.failures.isEmpty == false || keyFileFile?.findings.isEmpty == false {
             return [catalogFile, keyFileFile].compactMap { $0 }
         }
 
@@ -39,6 +41,8 @@ public enum SyncPlanner {
             feature = Feature(catalogPath: catalogFile.path)
             startingCatalog = catalog
         } else if let keyFile, let keyFileFile {
+            // Without accessors and without a catalog, `L10nKey+offersHelpers.swift` holds helpers: no key file.
+            if keyFile.accessors.isEmpty { return [] }
             // A key file alone names its catalog only through the feature enum it declares.
             switch featureOfLoneKeyFile(keyFile, catalogsByFeature: catalogsByFeature) {
             case .failure(let finding):
@@ -58,7 +62,7 @@ public enum SyncPlanner {
             keyFileFile: keyFileFile ?? SyncFile(path: input.folder + feature.keyFileName, kind: .keyFile, originalBytes: nil))
         result.addEntriesForSwiftOnlyKeys()
         let plans = result.planAccessorsAndManualStates()
-        result.generateKeyFile(plans: plans, access: access)
+        result.generateKeyFile(plans: plans, style: style)
         result.serializeCatalog()
         return [result.catalogFile, result.keyFileFile]
     }
@@ -79,14 +83,14 @@ public enum SyncPlanner {
         return catalog
     }
 
-    private static func readKeyFile(_ source: SourceFile, failures: inout [Diagnostic]) -> KeyFile? {
+    private static func readKeyFile(_ source: SourceFile, findings: inout [Diagnostic]) -> KeyFile? {
         guard let text = KeyFileReader.text(of: source.bytes) else {
-            failures.append(KeyFileReader.notUTF8Diagnostic(path: source.path))
+            findings.append(KeyFileReader.notUTF8Diagnostic(path: source.path))
             return nil
         }
         let file = KeyFileReader.read(text: text, path: source.path)
         guard file.isEditable else {
-            failures += file.diagnostics
+            findings += file.diagnostics
             return nil
         }
         return file
@@ -228,9 +232,9 @@ private struct FeatureSync {
 
     /// Rules 2 and 4: accessors for `plans`, in a new file when there is none, with the
     /// generator's rules (existing names and order kept, typed functions for arguments).
-    mutating func generateKeyFile(plans: [AccessorPlan], access: AccessLevel) {
+    mutating func generateKeyFile(plans: [AccessorPlan], style: GenerationStyle) {
         let generation = KeyFileGenerator.generate(
-            plans: plans, catalogName: feature.catalogName, existingText: keyFile?.text, path: keyFileFile.path, access: access)
+            plans: plans, catalogName: feature.catalogName, existingText: keyFile?.text, path: keyFileFile.path, style: style)
         keyFileFile.findings += generation.findings
         keyFileFile.changes = SyncChanges(isNewFile: generation.isNewFile, addedKeys: generation.addedKeys)
         keyFileFile.newBytes = generation.text.map { Array($0.utf8) }

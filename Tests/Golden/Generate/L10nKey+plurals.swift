@@ -23,8 +23,8 @@ extension L10nKey {
                 LocalizedStringResource("plurals.cart.unsigned", defaultValue: "\(count) downloads", table: "Plurals")
             }
             /// %1$@ has %2$lld items
-            static func withName(_ arg1: String, _ arg2: Int) -> LocalizedStringResource {
-                LocalizedStringResource("plurals.cart.withName", defaultValue: "\(arg1) has \(arg2) items", table: "Plurals")
+            static func withName(_ arg1: String, _ count: Int) -> LocalizedStringResource {
+                LocalizedStringResource("plurals.cart.withName", defaultValue: "\(arg1) has \(count) items", table: "Plurals")
             }
         }
 

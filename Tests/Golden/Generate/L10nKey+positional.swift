@@ -10,8 +10,8 @@ extension L10nKey {
                 LocalizedStringResource("positional.trip.gap", defaultValue: "Only the \(arg2)", table: "Positional")
             }
             /// %1$d stops over %2$.1f km
-            static func mixed(_ arg1: Int, _ arg2: Double) -> LocalizedStringResource {
-                LocalizedStringResource("positional.trip.mixed", defaultValue: "\(arg1) stops over \(arg2) km", table: "Positional")
+            static func mixed(_ count: Int, _ arg2: Double) -> LocalizedStringResource {
+                LocalizedStringResource("positional.trip.mixed", defaultValue: "\(count) stops over \(arg2) km", table: "Positional")
             }
             /// %2$@ to %1$@
             /// English puts the second argument first.

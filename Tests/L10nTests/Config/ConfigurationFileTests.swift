@@ -47,8 +47,8 @@ import L10nConfig
         #expect(configuration.exclusions.ignoredCatalogs == ["InfoPlist", "Settings"])
         #expect(configuration.used.value == ["offers.promo.*"])
         #expect(configuration.access.value == .public)
-        #expect(configuration.bundle.value == .bundleMacro)
-        #expect(configuration.docComments.value == false)
+        #expect(configuration.bundle.value == .macro)
+        #expect(configuration.docComments.value == .never)
         #expect(configuration.insert.value == .append)
         #expect(configuration.insert.origin == .file(line: 13))
     }
@@ -60,7 +60,7 @@ import L10nConfig
         #expect(configuration.ignoreCatalogs.value == ["InfoPlist", "AppShortcuts", "LaunchScreen"])
         #expect(configuration.access.value == .internal)
         #expect(configuration.bundle.value == .main)
-        #expect(configuration.docComments.value == nil)
+        #expect(configuration.docComments.value == .auto)
     }
 
     @Test(arguments: [
@@ -76,7 +76,7 @@ import L10nConfig
         ("{ \"access\": \"open\" }", ".l10n.json:1:3: error: 'access' must be one of \"internal\", \"package\", \"public\"."),
         ("{ \"bundle\": \"Bundle.main\" }", ".l10n.json:1:3: error: 'bundle' must be one of \"main\", \"module\", \"#bundle\"."),
         ("{ \"insert\": \"sorted\" }", ".l10n.json:1:3: error: 'insert' must be one of \"keyOrder\", \"append\"."),
-        ("{ \"docComments\": \"yes\" }", ".l10n.json:1:3: error: 'docComments' must be true or false."),
+        ("{ \"docComments\": \"yes\" }", ".l10n.json:1:3: error: 'docComments' must be true, false, \"auto\", \"always\" or \"never\"."),
         ("{ \"exclude\": [\"./\"] }", ".l10n.json:1:15: error: './' matches no file; write a pattern such as 'Legacy/**' or '*.generated.swift'."),
         ("{ \"access\": \"public\",\n  \"access\": \"internal\" }", ".l10n.json:2:3: error: 'access' is set twice (first at line 1); keep one."),
         ("[\"en\"]", ".l10n.json:1:1: error: the configuration must be a JSON object, such as { \"languages\": [\"en\", \"es\"] }."),

@@ -142,7 +142,7 @@ import Testing
         (["add", "offers.list.hi", "--en", "Hi %@", "--es", "Hola"],
          "Catalogs/Offers/Offers.xcstrings: error: Key 'offers.list.hi' has no placeholder for argument 1 in 'es' though 'en' has one; add it with the same specifier as 'en'. [placeholder-mismatch]\nError: nothing was written; fix the errors above and try again.\n"),
         (["add", "offers.list.hi", "--en", "Hi", "--en", "Hello", "--es", "Hola"],
-         "Error: The option '--en' was given twice; give it once, with the text you mean\nUsage: l10n add [--comment <text>] [--languages <list>] [--force] [--exclude <glob> ...] [--<language>[.<form>] <text> ...] <key> [<path> ...]\n  See 'l10n add --help' for more information.\n"),
+         "Error: The option '--en' was given twice; give it once, with the text you mean\nUsage: l10n add [--comment <text>] [--languages <list>] [--access <level>] [--bundle <bundle>] [--doc-comments <when>] [--insert <order>] [--force] [--exclude <glob> ...] [--<language>[.<form>] <text> ...] <key> [<path> ...]\n  See 'l10n add --help' for more information.\n"),
         (["add", "offers.list.files", "--en.one", "%lld file", "--es.one", "%lld archivo", "--es.many", "%lld de archivos", "--es.other", "%lld archivos"],
          "Catalogs/Offers/Offers.xcstrings: error: Key 'offers.list.files' has a plural variation in 'en' without 'other'; add the 'other' case, which every number falls back to. [plural-forms]\nError: nothing was written; fix the errors above and try again.\n"),
         (["add", "offers.list.files", "--en.one", "%lld file", "--en.few", "%lld files", "--en.other", "%lld files", "--es.one", "%lld archivo", "--es.many", "%lld de archivos", "--es.other", "%lld archivos"],

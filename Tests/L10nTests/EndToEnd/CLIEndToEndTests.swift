@@ -14,6 +14,13 @@ import Testing
         #expect(try L10nBinary.run([], in: folder) == (result.stdout, "", 0))
     }
 
+    /// The commands that write accessors share their style options.
+    @Test(arguments: ["generate", "sync", "add"]) func helpOfCommandsThatWriteAccessors(command: String) throws {
+        let result = try L10nBinary.run([command, "--help"], in: try TempDirectory.make())
+        Golden.assertMatches(result.stdout, golden: "CLI/\(command)-help.txt")
+        #expect(result.exitCode == 0)
+    }
+
     @Test func helpForEveryRegisteredCommandMatchesItsHelpFlag() throws {
         let folder = try TempDirectory.make()
         for command in L10nCLI.commands {

@@ -73,8 +73,8 @@ import Testing
         let footer = """
                         /// %lld more
                         /// Below the list.
-                        static func footer(_ arg1: Int) -> LocalizedStringResource {
-                            LocalizedStringResource("offers.list.footer", defaultValue: "\\(arg1) more", table: "Offers")
+                        static func footer(_ count: Int) -> LocalizedStringResource {
+                            LocalizedStringResource("offers.list.footer", defaultValue: "\\(count) more", table: "Offers")
                         }
 
             """
@@ -105,9 +105,45 @@ import Testing
         #expect(result.exitCode == 0)
         let catalog = try Catalog(bytes: [UInt8](Data(contentsOf: folder.appendingPathComponent("Catalogs/Offers/Offers.xcstrings"))))
         let expected = KeyFileGenerator.generate(
-            catalog: catalog, feature: Feature(catalogName: "Offers"), existingText: nil, path: Self.offersKeyFile, access: .public)
+            catalog: catalog, feature: Feature(catalogName: "Offers"), existingText: nil, path: Self.offersKeyFile, style: GenerationStyle(access: .public))
         #expect(try text(Self.offersKeyFile, in: folder) == expected.text)
         #expect(try text(Self.offersKeyFile, in: folder).contains("    public enum Offers {\n        public enum Detail {\n"))
+    }
+
+    /// `--bundle` reaches the file as the goldens show; `--doc-comments` and `--insert` decide
+    /// how an existing file grows.
+    @Test(arguments: [("module", "Module"), ("#bundle", "Macro")]) func bundleFlagWritesTheBundle(flag: String, golden: String) throws {
+        let folder = try TempDirectory.make("bundle")
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Tests/Fixtures/Generate/Plurals"), to: folder.appendingPathComponent("Plurals"))
+        let result = try L10nBinary.run(["generate", "--bundle", flag, "Plurals"], in: folder)
+        #expect(result.exitCode == 0)
+        Golden.assertMatches(try text("Plurals/L10nKey+plurals.swift", in: folder), golden: "Generate/Bundle/\(golden)/L10nKey+plurals.swift")
+    }
+
+    @Test func styleFlagsDecideHowAFileGrows() throws {
+        let folder = try copyOfSampleApp()
+        try addOffersKeys(in: folder)
+        let before = try text(Self.offersKeyFile, in: folder)
+        let result = try L10nBinary.run(["generate", "--doc-comments", "never", "--insert", "append", "Catalogs/Offers"], in: folder)
+        #expect(result.stdout == """
+            Catalogs/Offers/L10nKey+offers.swift: +2 accessors (offers.list.footer, offers.list.sort)
+            Updated 1 of 1 key file.
+
+            """)
+        // Both at the end of the sorted List enum, undocumented although the file documents one accessor.
+        let header = "            static let header = LocalizedStringResource(\"offers.list.header\", table: \"Offers\")\n"
+        let added = """
+                        static func footer(_ count: Int) -> LocalizedStringResource {
+                            LocalizedStringResource("offers.list.footer", defaultValue: "\\(count) more", table: "Offers")
+                        }
+                        static let sort = LocalizedStringResource("offers.list.sort", table: "Offers")
+
+            """
+        #expect(try text(Self.offersKeyFile, in: folder) == before.replacingOccurrences(of: header, with: header + added))
+        let invalid = try L10nBinary.run(["generate", "--insert", "sorted"], in: folder)
+        #expect(invalid.stderr.hasPrefix("Error: The value 'sorted' is invalid for '--insert <order>'. Please provide one of 'keyOrder', 'append'.\n"))
+        #expect(invalid.exitCode == 2)
     }
 
     /// A key file l10n cannot read completely is never edited: exit 2, like any file that

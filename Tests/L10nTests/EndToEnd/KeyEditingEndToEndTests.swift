@@ -45,8 +45,8 @@ import Testing
                     enum Detail {
                         /// %lld coupons left
                         /// On the offer's detail screen.
-                        static func remaining(_ arg1: Int) -> LocalizedStringResource {
-                            LocalizedStringResource("offers.detail.remaining", defaultValue: "\\(arg1) coupons left", table: "Offers")
+                        static func remaining(_ count: Int) -> LocalizedStringResource {
+                            LocalizedStringResource("offers.detail.remaining", defaultValue: "\\(count) coupons left", table: "Offers")
                         }
                     }
 
@@ -100,7 +100,7 @@ import Testing
         let result = try L10nBinary.run(["add", "offers.screen.hint", "--en", "Hi", "--commnt", "x"], in: TempDirectory.make())
         #expect(result.stderr == """
             Error: Unknown option '--commnt'. Did you mean '--comment'?
-            Usage: l10n add [--comment <text>] [--languages <list>] [--force] [--exclude <glob> ...] [--<language>[.<form>] <text> ...] <key> [<path> ...]
+            Usage: l10n add [--comment <text>] [--languages <list>] [--access <level>] [--bundle <bundle>] [--doc-comments <when>] [--insert <order>] [--force] [--exclude <glob> ...] [--<language>[.<form>] <text> ...] <key> [<path> ...]
               See 'l10n add --help' for more information.
 
             """)

@@ -225,8 +225,8 @@ import Testing
                     enum Home {
                         /// %lld deals today
                         /// Shown above the list.
-                        static func deals(_ arg1: Int) -> LocalizedStringResource {
-                            LocalizedStringResource("shop.home.deals", defaultValue: "\\(arg1) deals today", table: "Shop")
+                        static func deals(_ count: Int) -> LocalizedStringResource {
+                            LocalizedStringResource("shop.home.deals", defaultValue: "\\(count) deals today", table: "Shop")
                         }
                         /// Shop
                         static let title = LocalizedStringResource("shop.home.title", table: "Shop")

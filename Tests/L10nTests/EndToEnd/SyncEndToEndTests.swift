@@ -161,19 +161,16 @@ import Testing
         #expect(!sync.stdout.contains("run l10n generate"))
     }
 
-    /// One unreadable file anywhere means no file anywhere is written, in either mode.
-    @Test(arguments: [false, true]) func aMalformedFileStopsEveryWrite(check: Bool) throws {
+    /// One unreadable catalog anywhere means no file anywhere is written, in either mode.
+    @Test(arguments: [false, true]) func aMalformedCatalogStopsEveryWrite(check: Bool) throws {
         let folder = try Fixture.copy(named: "Sync/Drift")
         try TempDirectory.write("{\n  \"sourceLanguage\" : \"en\",\n}", to: "Catalogs/Wallet/Wallet.xcstrings", in: folder)
-        try TempDirectory.write(
-            "extension L10nKey {\n    enum SignIn {\n        static let = 1\n    }\n}\n", to: "Catalogs/SignIn/L10nKey+signin.swift", in: folder)
         let before = try snapshot(folder)
         let result = try L10nBinary.run(check ? ["sync", "--check"] : ["sync"], in: folder)
         #expect(result.stdout == "")
         #expect(result.stderr == """
-            Catalogs/SignIn/L10nKey+signin.swift:3:20: error: expected a name after `static let`, found '=' [keyfile-syntax]
             Catalogs/Wallet/Wallet.xcstrings:2:26: error: trailing comma before '}'; remove the comma [json-syntax]
-            Error: nothing was written because 2 files could not be read; fix the errors above and run 'l10n sync' again.
+            Error: nothing was written because 1 file could not be read; fix the errors above and run 'l10n sync' again.
 
             """)
         #expect(result.exitCode == 2)

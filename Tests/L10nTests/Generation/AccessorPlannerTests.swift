@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func positionalArgumentsAreOrderedByNumberAndGapsKeepTheirPlace() throws {
-        let reordered = try plan(#"{"localizations":{"en":\#(Self.unit("%2$lld of %1$@"))}}"#)
+        let reordered = try plan(#"{"localizations":{"en":\#(Self.unit("%2$lld, %1$@"))}}"#)
         #expect(parameters(reordered) == ["arg1: String", "arg2: Int"])
         let gap = try plan(#"{"localizations":{"en":\#(Self.unit("only %3$@, 100%%"))}}"#)
         #expect(parameters(gap) == ["arg1: String", "arg2: String", "arg3: String"])
@@ -83,11 +83,23 @@ import Testing
         #expect(parameters(unsigned) == ["count: UInt"])
     }
 
-    @Test func otherArgumentsKeepPositionalNames() throws {
+    /// "%lld items", "%lld left": the one integer the text puts before a word counts.
+    @Test func anIntegerBeforeAWordNamesItCount() throws {
         let twoArguments = try plan(#"{"localizations":{"en":\#(Self.plural([("one", "%@: %lld item"), ("other", "%@: %lld items")]))}}"#)
-        #expect(parameters(twoArguments) == ["arg1: String", "arg2: Int"])
+        #expect(parameters(twoArguments) == ["arg1: String", "count: Int"])
         let notPlural = try plan(#"{"localizations":{"en":\#(Self.unit("%lld left"))}}"#)
-        #expect(parameters(notPlural) == ["arg1: Int"])
+        #expect(parameters(notPlural) == ["count: Int"])
+        let unsigned = try plan(#"{"localizations":{"en":\#(Self.unit("%2$@ has %1$lu files"))}}"#)
+        #expect(parameters(unsigned) == ["count: UInt", "arg2: String"])
+    }
+
+    @Test func otherArgumentsKeepPositionalNames() throws {
+        let noWord = try plan(#"{"localizations":{"en":\#(Self.unit("Level %lld"))}}"#)
+        #expect(parameters(noWord) == ["arg1: Int"])
+        let twoCounts = try plan(#"{"localizations":{"en":\#(Self.unit("%lld rows and %lld columns"))}}"#)
+        #expect(parameters(twoCounts) == ["arg1: Int", "arg2: Int"])
+        let notANumber = try plan(#"{"localizations":{"en":\#(Self.unit("%@ items"))}}"#)
+        #expect(parameters(notANumber) == ["arg1: String"])
         let pluralOfText = try plan(#"{"localizations":{"en":\#(Self.plural([("one", "%@"), ("other", "%@")]))}}"#)
         #expect(parameters(pluralOfText) == ["arg1: String"])
     }
@@ -124,7 +136,7 @@ import Testing
 
     @Test func theSourceLanguageDecides() throws {
         let catalog = try catalog(#""shop.s.key":{"localizations":{"de":\#(Self.unit("%lld Stück")),"en":\#(Self.unit("Piece"))}}"#, sourceLanguage: "de")
-        #expect(parameters(try #require(AccessorPlanner.plans(for: catalog, feature: Self.feature).first)) == ["arg1: Int"])
+        #expect(parameters(try #require(AccessorPlanner.plans(for: catalog, feature: Self.feature).first)) == ["count: Int"])
         let english = try #require(AccessorPlanner.plans(for: catalog, feature: Self.feature, sourceLanguage: "en").first)
         #expect(english.parameters.isEmpty)
         #expect(english.defaultValue == "Piece")

@@ -85,19 +85,103 @@ import Testing
         #expect(LineDiff(from: Self.handEdited, to: result.text).added.count == 2)
     }
 
-    @Test func insertsBeforeTheFirstLaterKeyInAnUnsortedSection() throws {
-        // Screen's existing order is waiting, title, greeting: not sorted.
-        let early = try inserting([AccessorPlan(key: "signin.screen.subtitle", table: "SignIn", docComment: ["Sub"])])
-        var lines = early.text.split(separator: "\n").map(String.init)
-        var inserted = try #require(lines.firstIndex(of: "      /// Sub"))
-        #expect(lines[inserted + 2].contains("waitingMessage"))  // "waiting" is the first key after "subtitle"
-        #expect(LineDiff(from: Self.handEdited, to: early.text).removed.isEmpty)
+    @Test func appendsToTheEndOfAnUnsortedSection() throws {
+        // Screen's existing order is waiting, title, greeting: not sorted, so key order would
+        // be a guess; new accessors go after the last member, whatever their key.
+        for key in ["signin.screen.subtitle", "signin.screen.zoom", "signin.screen.a"] {
+            let result = try inserting([AccessorPlan(key: key, table: "SignIn", docComment: ["Doc"])])
+            let lines = result.text.split(separator: "\n").map(String.init)
+            let inserted = try #require(lines.firstIndex(of: "      /// Doc"))
+            #expect(lines[inserted - 1] == "      }")  // after the last accessor, a multi-line function
+            #expect(lines[inserted + 2] == "    }")
+            #expect(LineDiff(from: Self.handEdited, to: result.text).removed.isEmpty)
+        }
+    }
 
-        let late = try inserting([AccessorPlan(key: "signin.screen.zoom", table: "SignIn", docComment: ["Zoom"])])
-        lines = late.text.split(separator: "\n").map(String.init)
-        inserted = try #require(lines.firstIndex(of: "      /// Zoom"))
-        #expect(lines[inserted - 1] == "      }")  // after the last accessor, a multi-line function
-        #expect(lines[inserted + 2] == "    }")
+    @Test func appendsEverywhereWhenAsked() throws {
+        let style = GenerationStyle(insertion: .append)
+        let result = try KeyFileEditor.inserting(
+            [AccessorPlan(key: "signin.form.a", table: "SignIn"), AccessorPlan(key: "signin.alpha.b", table: "SignIn")],
+            into: file(), style: style)
+        let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let accessor = try #require(lines.firstIndex { $0.contains("\"signin.form.a\"") })
+        #expect(lines[accessor - 2].contains("\"signin.form.password\""))  // below the sorted ones, not above
+        let section = try #require(lines.firstIndex(of: "    enum Alpha {"))
+        #expect(lines[section - 2] == "    }" && lines[section - 1] == "")  // after Screen, not before Form
+        #expect(lines[section + 4] == "  }")
+    }
+
+    @Test func appendsBelowTheSectionsWithABlankLine() throws {
+        let result = try KeyFileEditor.inserting(
+            [AccessorPlan(key: "signin.done", table: "SignIn")], into: file(), style: GenerationStyle(insertion: .append))
+        #expect(LineDiff(from: Self.handEdited, to: result.text) == LineDiff(removed: [], added: [
+            "",
+            "    /// signin.done",
+            #"    static let done = LocalizedStringResource("signin.done", table: "SignIn")"#,
+        ]))
+        let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let done = try #require(lines.firstIndex { $0.contains("\"signin.done\"") })
+        #expect(lines[done - 3] == "    }" && lines[done + 1] == "  }")
+    }
+
+    /// Doc comments follow the file: none where no accessor has one, unless asked for.
+    @Test func documentsNewAccessorsOnlyWhereTheFileDoes() throws {
+        let undocumented = """
+            extension L10nKey {
+                enum SignIn {
+                    static let a = LocalizedStringResource("signin.a", table: "SignIn")
+                }
+            }
+
+            """
+        let plan = AccessorPlan(key: "signin.b", table: "SignIn", docComment: ["Bee"])
+        let plain = try inserting([plan], into: undocumented).text
+        #expect(LineDiff(from: undocumented, to: plain).added == [#"        static let b = LocalizedStringResource("signin.b", table: "SignIn")"#])
+        let forced = try KeyFileEditor.inserting([plan], into: file(undocumented), style: GenerationStyle(docComments: .always)).text
+        #expect(LineDiff(from: undocumented, to: forced).added.first == "        /// Bee")
+        let documented = try inserting([AccessorPlan(key: "signin.form.name", table: "SignIn", docComment: ["Name"])]).text
+        #expect(LineDiff(from: Self.handEdited, to: documented).added.first == "      /// Name")
+        let never = try KeyFileEditor.inserting(
+            [AccessorPlan(key: "signin.form.name", table: "SignIn", docComment: ["Name"])], into: file(), style: GenerationStyle(docComments: .never)).text
+        #expect(LineDiff(from: Self.handEdited, to: never).added == [#"      static let name = LocalizedStringResource("signin.form.name", table: "SignIn")"#])
+    }
+
+    /// `enum String` added beside code that means Swift's `String` would break the build.
+    @Test func refusesASectionThatWouldHideATypeTheFileUses() throws {
+        let plans = [
+            AccessorPlan(key: "signin.string.title", table: "SignIn"),
+            AccessorPlan(key: "signin.localizedStringResource.title", table: "SignIn"),
+            AccessorPlan(key: "signin.bundle.title", table: "SignIn"),
+        ]
+        let result = try inserting(plans)
+        #expect(result.diagnostics.map(\.key) == ["signin.localizedStringResource.title", "signin.string.title"])
+        #expect(result.diagnostics.last?.message == "'signin.string.title' needs `enum String` in `SignIn`, which would hide the type `String` this file already uses; rename the key's section, or add the enum by hand and qualify the type where the file means it")
+        #expect(LineDiff(from: Self.handEdited, to: result.text).added.first == "    enum Bundle {")
+    }
+
+    /// New accessors never land inside an `#if`, which a build may leave out.
+    @Test func keepsNewAccessorsOutOfIfBlocks() throws {
+        let text = """
+            extension L10nKey {
+                enum SignIn {
+                    static let a = LocalizedStringResource("signin.a", table: "SignIn")
+                    #if DEBUG
+                    static let c = LocalizedStringResource("signin.c", table: "SignIn")
+                    #endif
+                    static let d = LocalizedStringResource("signin.d", table: "SignIn")
+                    #if DEBUG
+                    static let z = LocalizedStringResource("signin.z", table: "SignIn")
+                    #endif
+                }
+            }
+
+            """
+        let result = try inserting([AccessorPlan(key: "signin.b", table: "SignIn"), AccessorPlan(key: "signin.e", table: "SignIn")], into: text)
+        let lines = result.text.split(separator: "\n").map(String.init)
+        let b = try #require(lines.firstIndex { $0.contains("\"signin.b\"") })
+        let e = try #require(lines.firstIndex { $0.contains("\"signin.e\"") })
+        #expect(lines[b - 1] == "        #endif" && lines[b + 1].contains("\"signin.d\""))
+        #expect(lines[e - 1].contains("\"signin.d\"") && lines[e + 1] == "        #if DEBUG")
     }
 
     @Test func insertsFunctionsWithTheFileIndentation() throws {
@@ -172,7 +256,7 @@ import Testing
 
     @Test func skipsKeysThatAlreadyHaveAnAccessorAndRefusesBrokenFiles() throws {
         #expect(try inserting([AccessorPlan(key: "signin.screen.waiting", table: "SignIn")]).text == Self.handEdited)
-        let broken = KeyFileReader.read(text: "extension L10nKey { enum A { static let x = 1 } }", path: "x")
+        let broken = KeyFileReader.read(text: "extension L10nKey { enum A { static let x = LocalizedStringResource(1) } }", path: "x")
         #expect(throws: KeyFileEditor.EditError.notEditable) { try KeyFileEditor.inserting([], into: broken) }
     }
 

@@ -26,7 +26,7 @@ import Testing
     ) -> KeyFileGeneration {
         let feature = Feature(catalogName: name)
         return KeyFileGenerator.generate(
-            catalog: catalog, feature: feature, existingText: existing, path: feature.keyFileName, access: access)
+            catalog: catalog, feature: feature, existingText: existing, path: feature.keyFileName, style: GenerationStyle(access: access))
     }
 
     @Test(arguments: fixtureCatalogs)
@@ -52,6 +52,27 @@ import Testing
     @Test func publicAccessMarksEveryDeclaration() throws {
         let generation = generate(try Self.fixtureCatalog("Plurals"), "Plurals", existing: nil, access: .public)
         Golden.assertMatches(try #require(generation.text), golden: "Generate/Public/L10nKey+plurals.swift")
+    }
+
+    @Test(arguments: [AccessorBundle.module, .macro])
+    func theBundleOptionNamesTheBundle(bundle: AccessorBundle) throws {
+        let generation = KeyFileGenerator.generate(
+            catalog: try Self.fixtureCatalog("Plurals"), feature: Feature(catalogName: "Plurals"), existingText: nil,
+            path: "L10nKey+plurals.swift", style: GenerationStyle(bundle: bundle))
+        Golden.assertMatches(try #require(generation.text), golden: "Generate/Bundle/\(bundle == .module ? "Module" : "Macro")/L10nKey+plurals.swift")
+    }
+
+    /// Sections named after the types accessors use get file-scope aliases (see TypeNameCollisionTests).
+    @Test func hiddenTypeNamesGetAliases() throws {
+        let catalog = try Catalog(bytes: Array(#"""
+            { "sourceLanguage" : "en", "strings" : {
+              "types.string.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Title" } } } },
+              "types.int.count" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } } } },
+              "types.swift.name" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello %@" } } } }
+            } }
+            """#.utf8))
+        let generation = generate(catalog, "Types", existing: nil)
+        Golden.assertMatches(try #require(generation.text), golden: "Generate/TypeNames/L10nKey+types.swift")
     }
 
     @Test(arguments: sampleFeatures)

@@ -240,12 +240,85 @@ import Testing
         #expect(file.accessors.map(\.identifier) == ["title", "after"])
     }
 
+    /// Helpers people keep beside their accessors are members like any other: kept, not read.
+    @Test func keepsHelpersThatAreNotAccessors() {
+        let source = MarkedSource("""
+        extension L10nKey {
+            enum SignIn {
+                enum Screen {
+                    static let title = LocalizedStringResource("signin.screen.title", table: "SignIn")
+                    static func label(for kind: Kind) -> LocalizedStringResource {
+                        switch kind {
+                        case .gold: return LocalizedStringResource("signin.kind.gold", table: "SignIn")
+                        }
+                    }
+                    static var current: LocalizedStringResource {
+                        if isNew { return title }
+                        return LocalizedStringResource("signin.screen.other", table: "SignIn")
+                    }
+                    static func fallback(_ count: Int) -> LocalizedStringResource {
+                        let x = count
+                        return LocalizedStringResource("signin.screen.fallback", defaultValue: "\\(x)", table: "SignIn")
+                    }
+                    static let formatter = NumberFormatter()
+                    static let greeting = String(localized: "signin.screen.greeting")
+                    struct Row { let title: LocalizedStringResource }
+                    static let after = LocalizedStringResource("signin.screen.after", table: "SignIn")
+                }
+                enum Kind { case gold }
+            }
+        }
+
+        extension L10nKey.SignIn.Kind {
+            var title: LocalizedStringResource { LocalizedStringResource("signin.kind.gold", table: "SignIn") }
+            static func named(_ name: String) -> LocalizedStringResource? { nil }
+        }
+        """)
+        let file = read(source)
+        #expect(messages(file) == [])
+        #expect(file.isEditable)
+        #expect(file.accessors.map(\.identifier) == ["title", "after"])
+    }
+
+    @Test func readsWhichIfBranchesHoldAccessors() {
+        let source = MarkedSource("""
+        extension L10nKey {
+            enum SignIn {
+                #if DEBUG
+                static let banner = LocalizedStringResource("signin.banner", table: "SignIn")
+                #elseif os(iOS) && BETA
+                static let banner = LocalizedStringResource("signin.banner", defaultValue: "Beta", table: "SignIn")
+                #else
+                static let banner = LocalizedStringResource("signin.banner", defaultValue: "", table: "SignIn")
+                #endif
+                static let title = LocalizedStringResource("signin.title", table: "SignIn")
+                #if canImport(UIKit)
+                #if DEBUG
+                static let inner = LocalizedStringResource("signin.inner", table: "SignIn")
+                #endif
+                #endif
+            }
+        }
+        """)
+        let file = read(source)
+        #expect(messages(file) == [])
+        #expect(file.accessors.map(\.identifier) == ["banner", "banner", "banner", "title", "inner"])
+        #expect(file.accessors.map(\.conditions) == [
+            [ConditionalBranch(block: 0, branch: 0)], [ConditionalBranch(block: 0, branch: 1)],
+            [ConditionalBranch(block: 0, branch: 2)], [],
+            [ConditionalBranch(block: 1, branch: 0), ConditionalBranch(block: 2, branch: 0)],
+        ])
+        let accessors = file.accessors
+        #expect(accessors[0].excludes(accessors[1]) && accessors[1].excludes(accessors[2]))
+        #expect(!accessors[0].excludes(accessors[3]) && !accessors[4].excludes(accessors[0]))
+    }
+
     @Test func reportsUnrecognisableInitializers() {
         let source = MarkedSource(#"""
         extension L10nKey {
             enum SignIn {
                 enum Screen {
-                    static let a = 1️⃣String(localized: "signin.screen.a")
+                    static let a = String(localized: "signin.screen.a")
                     static let b = LocalizedStringResource(2️⃣"signin.\(section).b", table: "SignIn")
                     static let c = LocalizedStringResource(3️⃣keyVariable, table: "SignIn")
                     static let d = LocalizedStringResource("signin.screen.d", 4️⃣tabel: "SignIn")
@@ -253,6 +326,7 @@ import Testing
                     6️⃣let f = LocalizedStringResource("signin.screen.f")
                     static let g = LocalizedStringResource("signin.screen.g")7️⃣.key
                     static let h = LocalizedStringResource("signin.screen.h", table: 8️⃣tableName)
+                    static let i: LocalizedStringResource = 9️⃣"signin.screen.i"
                     static let ok = LocalizedStringResource("signin.screen.ok", table: "SignIn")
                 }
             }
@@ -260,7 +334,6 @@ import Testing
         """#)
         let file = read(source)
         let expected = [
-            "\(source["1️⃣"]) expected `LocalizedStringResource(\"<key>\", table: \"<Table>\")`, found 'String'",
             "\(source["2️⃣"]) the key must be a plain string literal; interpolation `\\(...)` is not allowed in it",
             "\(source["3️⃣"]) expected the key as a string literal in `LocalizedStringResource(\"<key>\", table: \"<Table>\")`, found 'keyVariable'",
             "\(source["4️⃣"]) unexpected argument `tabel:`; LocalizedStringResource takes `defaultValue:`, `table:`, `locale:`, `bundle:` and `comment:`",
@@ -268,6 +341,7 @@ import Testing
             "\(source["6️⃣"]) expected `static let`; an enum cannot hold instance constants",
             "\(source["7️⃣"]) expected the declaration of `g` to end after its `LocalizedStringResource(...)`, found '.'",
             "\(source["8️⃣"]) expected the table name as a string literal, found 'tableName'",
+            "\(source["9️⃣"]) expected `LocalizedStringResource(\"<key>\", table: \"<Table>\")`, found a string literal",
         ]
         #expect(messages(file) == expected)
         #expect(file.diagnostics.allSatisfy { $0.checkID == "keyfile-syntax" && $0.severity == .error && $0.path == "L10nKey+signin.swift" })
@@ -330,18 +404,6 @@ import Testing
             }
         }
         """, "multi-line string literals are not supported for the key; write it as a single-line literal")
-        check("""
-        extension L10nKey {
-            enum SignIn {
-                enum Screen {
-                    static func title(_ count: Int) -> LocalizedStringResource {
-                        1️⃣let x = 1
-                        return LocalizedStringResource("signin.screen.title", table: "SignIn")
-                    }
-                }
-            }
-        }
-        """, "expected `LocalizedStringResource(\"<key>\", table: \"<Table>\")`, found 'let'")
         check("""
         extension L10nKey {
             enum SignIn {}

@@ -6,8 +6,8 @@ extension L10nKey {
         enum List {
             /// %lld more offers
             /// Below the list.
-            static func footer(_ arg1: Int) -> LocalizedStringResource {
-                LocalizedStringResource("offers.list.footer", defaultValue: "\(arg1) more offers", table: "Offers")
+            static func footer(_ count: Int) -> LocalizedStringResource {
+                LocalizedStringResource("offers.list.footer", defaultValue: "\(count) more offers", table: "Offers")
             }
             /// The list's title.
             static let header = LocalizedStringResource("offers.list.header", table: "Offers")
