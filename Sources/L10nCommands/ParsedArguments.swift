@@ -1,21 +1,8 @@
 import L10nCore
+import L10nEditing
 /// `--es "Guardar"`: one language's text, or one of its forms (`--es.one "%lld archivo"`,
-/// `--en.files.other "%arg files"`).
-public struct LanguageText: Sendable, Equatable {
-    public var language: String
-    /// The dot-separated names after the language: `["one"]` for `--es.one`, empty for `--es`.
-    public var form: [String]
-    public var text: String
-
-    public init(language: String, form: [String] = [], text: String) {
-        self.language = language
-        self.form = form
-        self.text = text
-    }
-
-    /// `--es.one`, as the user typed it.
-    public var optionName: String { "--" + ([language] + form).joined(separator: ".") }
-}
+/// `--en.files.other "%arg files"`), as add and set hand it to authoring.
+public typealias LanguageText = LocalizationAuthoring.Text
 
 /// The words after a command's name, checked against its `CommandSpec`. Commands read them
 /// through their typed declarations (`Flag`, `Option`, `RepeatableOption`, `Positional`), so

@@ -65,18 +65,11 @@ public enum AddCommand: Command {
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], context: context)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyAddition.plan(
-                key: key, texts: options.texts.map { LocalizationAuthoring.Text(language: $0.language, form: $0.form, text: $0.text) }, comment: options.comment,
+                key: key, texts: options.texts, comment: options.comment,
                 requiredLanguages: context.configuration.languages.value, catalog: files.catalog, keyFile: files.keyFile,
                 keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle)
-        } catch let error as KeyFeatureLookupError {
-            if case .edit(let refused) = error { return refusal(refused) }
-            return .failure(error.description)
-        } catch let error as KeyEditError {
-            return refusal(error)
-        } catch let error as FileSystemError {
-            return .failure(error.description)
         } catch {
-            return .failure("\(error)")
+            return failure(error)
         }
         let report: WriteReport
         switch Writing.apply(plan.writes, force: options.force, context: context, lock: lock) {
@@ -90,6 +83,19 @@ public enum AddCommand: Command {
             stdout += "\(plan.keyFilePath.printable): \(plan.keyFileIsNew ? "new file, " : "")+1 accessor (\(plan.accessorName))\n"
         }
         return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles))
+    }
+
+    /// What the commands that edit one key (add, set, remove, rename, extract) print when
+    /// planning failed: the files' diagnostics, or one message.
+    static func failure(_ error: any Error) -> CommandResult {
+        switch error {
+        case let error as KeyFeatureLookupError:
+            if case .edit(let refused) = error { return refusal(refused) }
+            return .failure(error.description)
+        case let error as KeyEditError: return refusal(error)
+        case let error as FileSystemError: return .failure(error.description)
+        default: return .failure("\(error)")
+        }
     }
 
     /// Files that could not be used, and texts `check` would find fault with, are listed as

@@ -91,15 +91,8 @@ public enum ExtractCommand: Command {
                 keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle)
         } catch let error as KeyExtraction.Refusal {
             return .failure(error.description)
-        } catch let error as KeyFeatureLookupError {
-            if case .edit(let refused) = error { return AddCommand.refusal(refused) }
-            return .failure(error.description)
-        } catch let error as KeyEditError {
-            return AddCommand.refusal(error)
-        } catch let error as FileSystemError {
-            return .failure(error.description)
         } catch {
-            return .failure("\(error)")
+            return AddCommand.failure(error)
         }
         var stdout = plan.interpolated.map {
             "\(plan.swiftPath.printable):\($0.location): left \"\($0.text.printable)\": its \\(…) values need an accessor with arguments; add it with 'l10n add'.\n"

@@ -73,15 +73,8 @@ public enum RemoveCommand: Command {
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyRemoval.plan(key: key, catalog: files.catalog, keyFile: files.keyFile)
             swiftFiles = try InputPaths.swiftFiles(arguments: context.configuration.paths(paths), currentDirectory: directory, excluding: context.exclusions)
-        } catch let error as KeyFeatureLookupError {
-            if case .edit(let refused) = error { return AddCommand.refusal(refused) }
-            return .failure(error.description)
-        } catch let error as KeyEditError {
-            return AddCommand.refusal(error)
-        } catch let error as FileSystemError {
-            return .failure(error.description)
         } catch {
-            return .failure("\(error)")
+            return AddCommand.failure(error)
         }
         // The key file is searched as it is now: its own declaration is not a qualified use.
         let uses = remainingUses(of: plan.removedAccessors, in: swiftFiles, currentDirectory: directory)

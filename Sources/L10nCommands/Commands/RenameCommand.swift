@@ -75,15 +75,8 @@ public enum RenameCommand: Command {
                     try SourceFile.read(path, currentDirectory: directory)
                 }
             }
-        } catch let error as KeyFeatureLookupError {
-            if case .edit(let refused) = error { return AddCommand.refusal(refused) }
-            return .failure(error.description)
-        } catch let error as KeyEditError {
-            return AddCommand.refusal(error)
-        } catch let error as FileSystemError {
-            return .failure(error.description)
         } catch {
-            return .failure("\(error)")
+            return AddCommand.failure(error)
         }
         let leftAlone = KeyRename.renameUses(in: appFiles, plan: &plan)
         var stderr = ""

@@ -50,17 +50,10 @@ public enum SetCommand: Command {
             let catalog = try SourceFile.read(feature.catalogPath, currentDirectory: directory)
             plan = try KeySetting.plan(
                 key: options.key,
-                texts: options.texts.map { LocalizationAuthoring.Text(language: $0.language, form: $0.form, text: $0.text) },
+                texts: options.texts,
                 catalog: catalog)
-        } catch let error as KeyFeatureLookupError {
-            if case .edit(let refused) = error { return AddCommand.refusal(refused) }
-            return .failure(error.description)
-        } catch let error as KeyEditError {
-            return AddCommand.refusal(error)
-        } catch let error as FileSystemError {
-            return .failure(error.description)
         } catch {
-            return .failure("\(error)")
+            return AddCommand.failure(error)
         }
         let languages = plan.languages.joined(separator: ", ")
         guard let writes = plan.writes else {

@@ -20,7 +20,8 @@ public enum LocalizationAuthoring {
             self.text = text
         }
 
-        var optionName: String { "--" + ([language] + form).joined(separator: ".") }
+        /// `--es.one`, as the user typed it.
+        public var optionName: String { "--" + ([language] + form).joined(separator: ".") }
     }
 
     /// Each language's localization, languages in the order first given, every object in
