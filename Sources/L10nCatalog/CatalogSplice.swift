@@ -59,7 +59,8 @@ package struct CatalogSplice: Sendable {
 
     /// The text with every edit made, or nil when an edit's old text is not where the layout
     /// puts it (the text is not laid out as Xcode writes it: check ``CatalogFormatter/isFormatted(_:)`` first).
-    package func applied(to text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    /// `progress` hears how far the text has been copied, so a mapped one can hand its pages back.
+    package func applied(to text: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)? = nil) -> [UInt8]? {
         let edits = edits.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
         var output: [UInt8] = []
         output.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.bytes.count - $1.oldLength })
@@ -79,8 +80,10 @@ package struct CatalogSplice: Sendable {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
             output.append(contentsOf: edit.bytes)
             copied = end
+            progress?(copied)
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+        progress?(text.count)
         return output
     }
 }

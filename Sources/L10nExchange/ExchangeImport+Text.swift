@@ -48,7 +48,7 @@ extension ExchangeImport.CatalogPlanner {
         guard planned.failed || !planned.splice.edits.isEmpty else { return true }
         let spliced: [UInt8]? = switch file {
         case .bytes(let source): source.bytes.withUnsafeBufferPointer { planned.splice.applied(to: $0) }
-        case .mapped(_, let mapped): planned.splice.applied(to: mapped.bytes)
+        case .mapped(_, let mapped): planned.splice.applied(to: mapped.bytes, progress: MappedFile.Pass.progress(mapped))
         }
         // Either is l10n's mistake (the layout was proved): nothing is written.
         guard !planned.failed, let spliced else {
