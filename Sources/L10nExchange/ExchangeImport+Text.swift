@@ -10,7 +10,8 @@ extension ExchangeImport.CatalogPlanner {
     /// when the tree is needed: the text is laid out otherwise or cannot be read, or a unit's
     /// whole id is a key of the catalog.
     mutating func planOnText(_ file: CatalogText, _ pending: [ExchangeImport.Pending]) -> Bool {
-        guard (try? CatalogFormatter.isFormatted(file)) == true else { return false }
+        // Whether the layout allows splicing is found while the entries are planned.
+        let layout = BackgroundTask { (try? CatalogFormatter.isFormatted(file)) == true }
         var unitsByKey: [String: [Numbered]] = [:]
         var wholeIDs = Set<String>()
         for (index, item) in pending.enumerated() {
@@ -25,9 +26,10 @@ extension ExchangeImport.CatalogPlanner {
         do {
             planned = try CatalogReader.read(file, into: consumer).consumer
         } catch {
+            _ = layout.wait()
             return false
         }
-        guard !planned.needsTree else { return false }
+        guard layout.wait(), !planned.needsTree else { return false }
         planned.planHeld()
 
         var unknown: [Numbered] = []
