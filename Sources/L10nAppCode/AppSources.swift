@@ -43,6 +43,37 @@ package enum AppSources {
 }
 
 extension AppCodeScanner {
+    /// Reads and scans `paths` on every core, folding each file's scan into a copy of `initial`
+    /// as soon as it is made, and the copies into one in the files' order: only what the fold
+    /// keeps stays in memory. Files that cannot be read are returned in the same order.
+    package static func scan<Partial: Sendable>(
+        paths: [String], currentDirectory: String, into initial: Partial,
+        add: @Sendable (inout Partial, AppCodeScan) -> Void, merge: (inout Partial, Partial) -> Void
+    ) -> (Partial, [FileSystemError]) {
+        // Enough chunks to keep both cores busy to the end, few enough that copies stay cheap.
+        let chunk = max(1, min(256, paths.count / 16))
+        let starts = Array(stride(from: 0, to: paths.count, by: chunk))
+        let parts = starts.parallelMap { start in
+            var partial = initial
+            var failures: [FileSystemError] = []
+            for path in paths[start..<min(start + chunk, paths.count)] {
+                do throws(FileSystemError) {
+                    add(&partial, scan(try SourceFile.read(path, currentDirectory: currentDirectory)))
+                } catch {
+                    failures.append(error)
+                }
+            }
+            return (partial, failures)
+        }
+        var result = initial
+        var failures: [FileSystemError] = []
+        for part in parts {
+            merge(&result, part.0)
+            failures += part.1
+        }
+        return (result, failures)
+    }
+
     /// Reads and scans `paths` (as `AppSources.paths` lists them) on every core. Each file's
     /// bytes are let go as soon as it is scanned, so memory does not grow with the app.
     package static func scan(paths: [String], currentDirectory: String) -> [Result<AppCodeScan, FileSystemError>] {

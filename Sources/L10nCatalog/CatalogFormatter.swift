@@ -37,6 +37,21 @@ public enum CatalogFormatter {
         }
     }
 
+    /// Whether the catalog is laid out exactly as `format` (without sorting) would write it;
+    /// found without writing it, so an edit can be made on the text (``CatalogSplice``).
+    public static func isFormatted(_ text: CatalogText) throws(Failure) -> Bool {
+        do {
+            switch text {
+            case .bytes(let source):
+                return try source.bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try JSONReformatter.isFormatted(buffer, progress: nil) }
+            case .mapped(_, let file):
+                return try JSONReformatter.isFormatted(file.bytes, progress: MappedFile.Pass.progress(file))
+            }
+        } catch {
+            throw .unreadable(error)
+        }
+    }
+
     /// Compares in slices, handing each slice of the file back once compared.
     private static func isEqual(_ output: [UInt8], _ file: MappedFile) -> Bool {
         guard output.count == file.bytes.count else { return false }

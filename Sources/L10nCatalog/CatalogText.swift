@@ -36,7 +36,7 @@ public enum CatalogText: Sendable {
     package var bytes: [UInt8] {
         switch self {
         case .bytes(let file): file.bytes
-        case .mapped(_, let file): Array(file.bytes)
+        case .mapped(_, let file): file.copied()
         }
     }
 

@@ -9,15 +9,18 @@ package protocol AppCodeCheck: Sendable {
 }
 
 /// The whole app as the app-code checks see it: what every checked feature declares, what
-/// every Swift file uses, and the index that joins them.
+/// the Swift files use, and the index that joins them.
 package struct AppCodeCheckInput: Sendable {
-    package var scans: [AppCodeScan]
+    /// What the files use, taken in file by file: no file's scan is kept.
     package var usage: KeyUsage
     package var options: CheckOptions
 
     package init(features: [FeatureKeys], scans: [AppCodeScan], options: CheckOptions) {
-        self.scans = scans
-        self.usage = KeyUsage(features: features, scans: scans)
+        self.init(usage: KeyUsage(features: features, scans: scans), options: options)
+    }
+
+    package init(usage: KeyUsage, options: CheckOptions) {
+        self.usage = usage
         self.options = options
     }
 

@@ -26,13 +26,37 @@ public enum Checker {
         features: [FeatureSource], appCode: [AppCodeScan]?, options: CheckOptions = CheckOptions(),
         strategy: CatalogReader.Strategy = .automatic
     ) -> CheckRun {
+        check(features: features, usage: appCode.map { scans in { KeyUsage(features: $0, scans: scans) } }, options: options, strategy: strategy)
+    }
+
+    /// The same for the app's Swift files at `appFiles` (nil when no code is to be checked),
+    /// read once the features' keys are known, each file taken in as it is scanned and let go.
+    /// Files that cannot be read are returned, and checked as if they were not there.
+    package static func check(
+        features: [FeatureSource], appFiles: [String]?, currentDirectory: String, options: CheckOptions = CheckOptions()
+    ) -> (run: CheckRun, unreadable: [FileSystemError]) {
+        var unreadable: [FileSystemError] = []
+        let run = check(features: features, usage: appFiles.map { paths in
+            { features in
+                let scanned = KeyUsage.scanning(paths, currentDirectory: currentDirectory, features: features)
+                unreadable = scanned.failures
+                return scanned.usage
+            }
+        }, options: options, strategy: .automatic)
+        return (run, unreadable)
+    }
+
+    /// `usage` takes in the app's code given the features' keys.
+    private static func check(
+        features: [FeatureSource], usage: (([FeatureKeys]) -> KeyUsage)?, options: CheckOptions, strategy: CatalogReader.Strategy
+    ) -> CheckRun {
         let checks = EnabledChecks(options)
-        let appCodeChecks = appCode == nil ? [] : CheckRegistry.appCodeChecks.filter { !options.disabled.contains($0.description.id) }
+        let appCodeChecks = usage == nil ? [] : CheckRegistry.appCodeChecks.filter { !options.disabled.contains($0.description.id) }
         let results = features.parallelMap { feature in
             checkFeature(feature, checks: checks, declaresKeys: !appCodeChecks.isEmpty, options: options, strategy: strategy)
         }
-        guard let appCode else { return run(results, options: options) }
-        let input = AppCodeCheckInput(features: results.compactMap(\.declared), scans: appCode, options: options)
+        guard let usage else { return run(results, options: options) }
+        let input = AppCodeCheckInput(usage: usage(results.compactMap(\.declared)), options: options)
         // `files` counts catalogs and key files, as without app code: the summary's files are those.
         let appResult = FileResult(diagnostics: appCodeChecks.flatMap { $0.check(input) })
         return run(results + [appResult], options: options)

@@ -27,15 +27,12 @@ package enum HardcodedStringCheck: AppCodeCheck {
 
     package static func check(_ input: AppCodeCheckInput) -> [Diagnostic] {
         let prefixes = Set(input.features.map(\.keyPrefix))
-        return input.scans.flatMap { scan -> [Diagnostic] in
-            guard !scan.hardcodedStrings.isEmpty else { return [] }
-            let feature = AppSources.feature(ofFile: scan.path, among: prefixes) ?? "<feature>"
-            return scan.hardcodedStrings.map { found in
-                let add = "l10n add \(feature).<section>.<element> --en \(shellQuoted(found.formatText))"
-                return diagnostic(
-                    "`\(found.api)` shows the hard-coded text \(swiftQuoted(found.text)), which no translator sees; add a key with '\(add)' and use its accessor.",
-                    path: scan.path, at: found.location, key: nil)
-            }
+        return input.usage.hardcodedStrings.map { path, found in
+            let feature = AppSources.feature(ofFile: path, among: prefixes) ?? "<feature>"
+            let add = "l10n add \(feature).<section>.<element> --en \(shellQuoted(found.formatText))"
+            return diagnostic(
+                "`\(found.api)` shows the hard-coded text \(swiftQuoted(found.text)), which no translator sees; add a key with '\(add)' and use its accessor.",
+                path: path, at: found.location, key: nil)
         }
     }
 

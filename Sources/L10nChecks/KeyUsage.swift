@@ -23,11 +23,18 @@ package struct KeyUsage: Sendable {
     private var featureByPrefix: [String: Int] = [:]
     /// Keys that code uses, through an accessor or as a literal.
     package private(set) var usedKeys: Set<String> = []
-    /// References that name nothing declared below a checked feature's enum, by the index of
-    /// their scan and their own index in it: worked out once, with the uses.
-    package private(set) var undeclaredReferences: [(scan: Int, reference: Int, feature: Int)] = []
+    /// References that name nothing declared below a checked feature's enum, with their file:
+    /// worked out once, with the uses.
+    package private(set) var undeclaredReferences: [(path: String, reference: AccessorReference, feature: Int)] = []
+    /// Literal keys that their feature declares nowhere, with their file.
+    package private(set) var undeclaredLiteralKeys: [(path: String, use: LiteralKeyUse, feature: Int)] = []
+    /// Text shown without a key, with its file.
+    package private(set) var hardcodedStrings: [(path: String, found: HardcodedString)] = []
+    /// How many Swift files were taken in.
+    package private(set) var fileCount = 0
 
-    package init(features: [FeatureKeys], scans: [AppCodeScan]) {
+    /// The features' keys, before any code is taken in.
+    package init(features: [FeatureKeys]) {
         self.features = features
         for (featureIndex, feature) in features.enumerated() {
             featureByEnum[feature.enumName] = featureIndex
@@ -38,15 +45,51 @@ package struct KeyUsage: Sendable {
                 namespaces.insert(Array(accessor.path.dropLast()))
             }
         }
-        for (scanIndex, scan) in scans.enumerated() {
-            for (referenceIndex, reference) in scan.references.enumerated() {
-                switch target(of: reference) {
-                case .accessor(let feature, let index): usedKeys.insert(features[feature].accessors[index].key)
-                case .undeclared(let feature): undeclaredReferences.append((scanIndex, referenceIndex, feature))
-                case .namespace, .unknown: break
-                }
+    }
+
+    package init(features: [FeatureKeys], scans: [AppCodeScan]) {
+        self.init(features: features)
+        for scan in scans { add(scan) }
+    }
+
+    /// Takes in what one file uses, keeping only the keys it uses and what the checks report:
+    /// the scan itself can then be let go, so memory does not grow with the files.
+    package mutating func add(_ scan: AppCodeScan) {
+        fileCount += 1
+        for reference in scan.references {
+            switch target(of: reference) {
+            case .accessor(let feature, let index): usedKeys.insert(features[feature].accessors[index].key)
+            case .undeclared(let feature): undeclaredReferences.append((scan.path, reference, feature))
+            case .namespace, .unknown: break
             }
-            for use in scan.literalKeys { usedKeys.insert(use.key) }
+        }
+        for use in scan.literalKeys {
+            usedKeys.insert(use.key)
+            if let feature = feature(ofKey: use.key), declares(use.key, feature: feature) == false {
+                undeclaredLiteralKeys.append((scan.path, use, feature))
+            }
+        }
+        hardcodedStrings += scan.hardcodedStrings.map { (scan.path, $0) }
+    }
+
+    /// Takes in what another copy of the same features took in from later files.
+    package mutating func append(_ later: KeyUsage) {
+        usedKeys.formUnion(later.usedKeys)
+        undeclaredReferences += later.undeclaredReferences
+        undeclaredLiteralKeys += later.undeclaredLiteralKeys
+        hardcodedStrings += later.hardcodedStrings
+        fileCount += later.fileCount
+    }
+
+    /// What the Swift files at `paths` use, each file read, scanned and let go on every core;
+    /// with the files that could not be read.
+    package static func scanning(
+        _ paths: [String], currentDirectory: String, features: [FeatureKeys]
+    ) -> (usage: KeyUsage, failures: [FileSystemError]) {
+        AppCodeScanner.scan(paths: paths, currentDirectory: currentDirectory, into: KeyUsage(features: features)) { usage, scan in
+            usage.add(scan)
+        } merge: { usage, later in
+            usage.append(later)
         }
     }
 

@@ -26,22 +26,18 @@ package enum UndeclaredKeyCheck: AppCodeCheck {
 
     package static func check(_ input: AppCodeCheckInput) -> [Diagnostic] {
         let usage = input.usage
-        let literals = input.scans.flatMap { scan in
-            scan.literalKeys.compactMap { use -> Diagnostic? in
-                guard let feature = usage.feature(ofKey: use.key), usage.declares(use.key, feature: feature) == false else { return nil }
-                return diagnostic(
-                    "Key '\(use.key)' given to \(use.api) is \(files(of: usage.features[feature])), so users would see the key itself; fix the spelling, or add the key with 'l10n add \(use.key)'.",
-                    path: scan.path, at: use.location, key: use.key)
-            }
+        let literals = usage.undeclaredLiteralKeys.map { path, use, feature in
+            diagnostic(
+                "Key '\(use.key)' given to \(use.api) is \(files(of: usage.features[feature])), so users would see the key itself; fix the spelling, or add the key with 'l10n add \(use.key)'.",
+                path: path, at: use.location, key: use.key)
         }
         let references = usage.undeclaredReferences.map { found -> Diagnostic in
-            let scan = input.scans[found.scan]
-            let reference = scan.references[found.reference]
+            let reference = found.reference
             let declared = usage.features[found.feature]
             let place = declared.keyFilePath.map { "is not declared in \(fileName(of: $0))" } ?? "is declared in no key file"
             return diagnostic(
                 "`\(reference.qualifiedName)` \(place); fix the spelling, or add the key with 'l10n add \(guessedKey(reference.path, prefix: declared.keyPrefix))'.",
-                path: scan.path, at: reference.location, key: nil)
+                path: found.path, at: reference.location, key: nil)
         }
         return literals + references
     }

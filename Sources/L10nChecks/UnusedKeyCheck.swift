@@ -25,7 +25,7 @@ package enum UnusedKeyCheck: AppCodeCheck {
 
     package static func check(_ input: AppCodeCheckInput) -> [Diagnostic] {
         // Without code to read, every key would look unused.
-        guard !input.scans.isEmpty else { return [] }
+        guard input.usage.fileCount > 0 else { return [] }
         return input.features.indices.flatMap { feature in
             input.usage.unusedKeys(of: feature, usedPatterns: input.options.usedKeys).map { unused in
                 let fix = "delete it with 'l10n remove \(unused.key)'"

@@ -153,7 +153,7 @@ package enum ExchangeImport {
     }
 
     /// One catalog's share of the import.
-    private struct CatalogPlanner {
+    struct CatalogPlanner {
         let path: String
         let options: Options
         var counts = Counts()
@@ -167,6 +167,12 @@ package enum ExchangeImport {
         }
 
         mutating func plan(_ file: CatalogText, _ pending: [Pending]) {
+            if planOnText(file, pending) { return }
+            planOnTree(file, pending)
+        }
+
+        /// The general way: the whole catalog as a tree, edited and written again.
+        private mutating func planOnTree(_ file: CatalogText, _ pending: [Pending]) {
             var catalog: Catalog
             do {
                 catalog = try CatalogReader.read(file)
@@ -188,10 +194,7 @@ package enum ExchangeImport {
             for item in pending {
                 guard let (key, form) = resolve(item, in: entries) else {
                     counts.skip(.unknownKey)
-                    findings.append(finding(
-                        DiagnosticIDs.importUnknownKey,
-                        "Key '\(item.unit.id)' is not in \(path), so its '\(item.language)' text was not imported; add the key to the catalog (l10n add, or l10n sync from its key file) and import again.",
-                        item, location: item.unit.location))
+                    findings.append(unknownKey(item))
                     continue
                 }
                 let isKnown = knownLanguages[item.language] ?? {
@@ -202,11 +205,7 @@ package enum ExchangeImport {
                 guard isKnown else {
                     counts.skip(.unknownLanguage)
                     if reportedLanguages.insert(item.inputPath + "\u{0}" + item.language).inserted {
-                        let list = options.languages.joined(separator: ",")
-                        findings.append(finding(
-                            DiagnosticIDs.importUnknownLanguage,
-                            "\(path) has no '\(item.language)' text and '\(item.language)' is not in --languages (\(list)), so its units were not imported; pass --languages \(list),\(item.language) to add the language.",
-                            item, location: item.fileLocation))
+                        findings.append(unknownLanguage(item))
                     }
                     continue
                 }
@@ -241,10 +240,7 @@ package enum ExchangeImport {
                 // Every update changes a value or a state, so the text changes too.
                 newBytes = try CatalogFormatter.serializeVerified(catalog.document, capacity: file.byteCount + file.byteCount / 8)
             } catch {
-                failures.append(Diagnostic(
-                    checkID: DiagnosticIDs.catalogStructure, severity: .error,
-                    message: "rewriting the catalog would have changed its content, so nothing was written; please report this",
-                    path: path, location: SourceLocation(line: 1, column: 1)))
+                failures.append(rewriteFailure())
             }
         }
 
@@ -256,6 +252,28 @@ package enum ExchangeImport {
             }
             guard entries[item.unit.key] != nil else { return nil }
             return (item.unit.key, item.unit.form)
+        }
+
+        func unknownKey(_ item: Pending) -> Diagnostic {
+            finding(
+                DiagnosticIDs.importUnknownKey,
+                "Key '\(item.unit.id)' is not in \(path), so its '\(item.language)' text was not imported; add the key to the catalog (l10n add, or l10n sync from its key file) and import again.",
+                item, location: item.unit.location)
+        }
+
+        func unknownLanguage(_ item: Pending) -> Diagnostic {
+            let list = options.languages.joined(separator: ",")
+            return finding(
+                DiagnosticIDs.importUnknownLanguage,
+                "\(path) has no '\(item.language)' text and '\(item.language)' is not in --languages (\(list)), so its units were not imported; pass --languages \(list),\(item.language) to add the language.",
+                item, location: item.fileLocation)
+        }
+
+        func rewriteFailure() -> Diagnostic {
+            Diagnostic(
+                checkID: DiagnosticIDs.catalogStructure, severity: .error,
+                message: "rewriting the catalog would have changed its content, so nothing was written; please report this",
+                path: path, location: SourceLocation(line: 1, column: 1))
         }
 
         private func finding(_ checkID: String, _ message: String, _ item: Pending, location: SourceLocation) -> Diagnostic {
@@ -273,7 +291,7 @@ package enum ExchangeImport {
 
 extension ExchangeImport {
     /// One key's units for one language: which to write, and the localization they make.
-    fileprivate struct GroupPlanner {
+    struct GroupPlanner {
         let entry: CatalogEntry
         let language: String
         let sourceLanguage: String

@@ -1,3 +1,4 @@
+import Foundation
 /// Rewrites JSON text in Xcode's catalog style straight from the reader's events, without
 /// building a tree: `format` on a 40 MB catalog then needs little more memory than the input
 /// and the output.
@@ -24,13 +25,53 @@ package enum JSONReformatter {
         return Result(output: output.bytes, digest: emitter.digest)
     }
 
+    /// Whether `buffer` is laid out exactly as ``reformat(_:progress:)`` would write it, found
+    /// without writing it: the output is compared with the input a slice at a time.
+    package static func isFormatted(_ buffer: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) throws(JSONParseError) -> Bool {
+        var emitter = Emitter(expected: buffer)
+        let outcome = try JSONReader.read(buffer, into: &emitter, progress: progress)
+        if outcome.hasTrailingNewline { emitter.output.bytes.append(0x0A) }
+        emitter.compare()
+        return emitter.matches && emitter.compared == buffer.count
+    }
+
     private struct Emitter: JSONEvents {
         var output = Output()
         var digest = JSONDigest()
+        /// When checking a layout: the input, how much of it the output has matched so far,
+        /// and whether all of it did. No digest is taken then.
+        var expected: UnsafeBufferPointer<UInt8>?
+        var compared = 0
+        var matches = true
+
+        init(expected: UnsafeBufferPointer<UInt8>? = nil) {
+            self.expected = expected
+            if let expected, expected.starts(with: [0xEF, 0xBB, 0xBF]) { compared = 3 }
+        }
 
         /// Reserved here, once the reader owns the emitter, so no copy of it shares the buffer.
         package mutating func begin(inputSize: Int) {
-            output.bytes.reserveCapacity(inputSize + inputSize / 8)
+            if expected != nil {
+                output.bytes.reserveCapacity(Self.slice + (1 << 12))
+            } else {
+                output.bytes.reserveCapacity(inputSize + inputSize / 8)
+            }
+        }
+
+        static let slice = 1 << 15
+
+        /// Compares the output written since the last call with the input, and lets it go.
+        mutating func compare() {
+            guard let expected, matches else { output.bytes.removeAll(keepingCapacity: true); return }
+            let count = output.bytes.count
+            matches = compared + count <= expected.count
+                && output.bytes.withUnsafeBufferPointer { memcmp($0.baseAddress!, expected.baseAddress! + compared, count) == 0 }
+            compared += count
+            output.bytes.removeAll(keepingCapacity: true)
+        }
+
+        private mutating func compareIfFull() {
+            if expected != nil, output.bytes.count >= Self.slice { compare() }
         }
 
         mutating func beginObject() {
@@ -43,7 +84,7 @@ package enum JSONReformatter {
             output.indent(depth)
             output.string(key)
             output.bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
-            digest.key(key, position: position, index: index, depth: depth)
+            if expected == nil { digest.key(key, position: position, index: index, depth: depth) } else { compareIfFull() }
         }
 
         mutating func endMember(_ value: Void) {}
@@ -72,7 +113,7 @@ package enum JSONReformatter {
 
         mutating func string(_ text: UnsafeBufferPointer<UInt8>) {
             output.string(text)
-            digest.string(text)
+            if expected == nil { digest.string(text) } else { compareIfFull() }
         }
 
         mutating func number(_ text: UnsafeBufferPointer<UInt8>) {

@@ -28,6 +28,16 @@ public enum JSONWriter {
     /// (a catalog's `strings`) in two halves at once.
     static let parallelFrom = 4 << 20
 
+    /// `"key" : value` as it stands in a document at `depth` (the value's own), from the key's
+    /// opening quote to the value's last byte: what an edit splices into a file's text.
+    package static func member(_ key: String, _ value: JSONValue, depth: Int) -> [UInt8] {
+        var output = Output()
+        output.writeString(key)
+        output.bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        output.write(value, depth: depth)
+        return output.bytes
+    }
+
     /// A value on its own, at the top level; used for tests and for building fragments.
     public static func write(_ value: JSONValue) -> [UInt8] {
         write(JSONDocument(root: value))

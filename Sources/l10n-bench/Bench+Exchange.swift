@@ -33,19 +33,33 @@ extension Bench {
         try Data(ExchangeCSV.write(revised, byteOrderMark: false)).write(to: URL(fileURLWithPath: workspace + "/exchange/es.csv"))
 
         let restore = { try Data(bytes).write(to: URL(fileURLWithPath: catalogPath)) }
-        var table = ResultTable(columns: ["command", "median", "peak memory"])
-        for (command, before) in [
-            // The yardstick: how busy the machine is shows in it, measured in the same run.
-            (["format", "--check", "Bench/Bench.xcstrings"], nil),
-            (["export", "--all", "--languages", "es", "--output", "out.xliff", "Bench"], nil),
-            (["export", "--all", "--languages", "es", "--format", "csv", "--output", "out.csv", "Bench"], nil),
-            (["import", "--overwrite", "es.xliff"], restore),
-            (["import", "--overwrite", "es.csv"], restore),
-        ] as [([String], (() throws -> Void)?)] {
-            let measurement = try measureCommand(command, in: workspace + "/exchange", before: before)
-            table.add(["l10n " + command.joined(separator: " "), formatSeconds(measurement.seconds), formatMegabytes(measurement.peakMemoryBytes)])
+        // Both builds must write the same bytes; the first one's is kept to compare with.
+        var written: [UInt8]?
+        let compare = { () throws in
+            let result = Array(try Data(contentsOf: URL(fileURLWithPath: catalogPath)))
+            guard let expected = written else { written = result; return }
+            guard expected == result else { throw BenchError("the two builds wrote different catalogs") }
         }
-        print("\(units) units; each import writes every one of them.")
+        var table = ResultTable(columns: ["command", "median", "CPU time", "peak memory"])
+        for (command, isImport) in [
+            // The yardstick: how busy the machine is shows in it, measured in the same run.
+            (["format", "--check", "Bench/Bench.xcstrings"], false),
+            (["export", "--all", "--languages", "es", "--output", "out.xliff", "Bench"], false),
+            (["export", "--all", "--languages", "es", "--format", "csv", "--output", "out.csv", "Bench"], false),
+            (["import", "--overwrite", "es.xliff"], true),
+            (["import", "--overwrite", "es.csv"], true),
+        ] {
+            written = nil
+            let paired = try pairedCommand(command, in: workspace + "/exchange", before: isImport ? restore : nil, after: isImport ? compare : nil)
+            for (measurement, label) in [(paired.ours, ""), (paired.theirs, " (--before build)")] {
+                guard let measurement else { continue }
+                table.add(["l10n " + command.joined(separator: " ") + label, formatSeconds(measurement.seconds), formatSeconds(measurement.cpuSeconds),
+                           formatMegabytes(measurement.peakMemoryBytes)])
+            }
+            // Leave the catalog as generated, for --keep.
+            if isImport { try restore() }
+        }
+        print("\(units) units; each import writes every one of them; \(loadAverage()) after the runs.")
         print(table.render())
     }
 }

@@ -248,6 +248,48 @@ final class Bench {
     }
 }
 
+extension Bench {
+    /// One command of this build and, with `--before`, of the other, run in turn in one loop so
+    /// both see the same load on a shared machine: each one's median wall and CPU time and peak
+    /// memory. `before` runs ahead of every run, untimed; `after` follows every run, to compare
+    /// what each wrote.
+    struct Paired {
+        var ours: ChildProcess.Measurement
+        var theirs: ChildProcess.Measurement?
+    }
+
+    func pairedCommand(
+        _ arguments: [String], in directory: String, before: (() throws -> Void)? = nil, after: (() throws -> Void)? = nil
+    ) throws -> Paired {
+        let other = options.beforePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        var samples: [Bool: [ChildProcess.Measurement]] = [:]
+        for run in 0..<options.runs {
+            // Alternate which goes first, so neither always runs on a warmer cache.
+            let order = other == nil ? [true] : [run % 2 == 0, run % 2 != 0]
+            for isOurs in order {
+                try before?()
+                let measurement = try ChildProcess.measure(isOurs ? l10n : other!, arguments, in: directory)
+                guard measurement.exitCode <= 1 else {
+                    throw BenchError("'l10n \(arguments.joined(separator: " "))' failed with exit code \(measurement.exitCode)")
+                }
+                try after?()
+                samples[isOurs, default: []].append(measurement)
+            }
+        }
+        func summary(_ runs: [ChildProcess.Measurement]) -> ChildProcess.Measurement {
+            ChildProcess.Measurement(
+                seconds: median(runs.map(\.seconds)), peakMemoryBytes: runs.map(\.peakMemoryBytes).max() ?? 0,
+                exitCode: runs.last?.exitCode ?? 0, output: "", cpuSeconds: median(runs.map(\.cpuSeconds)))
+        }
+        return Paired(ours: summary(samples[true] ?? []), theirs: samples[false].map(summary))
+    }
+
+    /// The load average over the last minute, printed with figures taken on a shared machine.
+    func loadAverage() -> String {
+        (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).map { "load average " + ($0.split(separator: " ").first.map(String.init) ?? "?") } ?? "load average unknown"
+    }
+}
+
 /// A Markdown table, so the output pastes straight into the README.
 struct ResultTable {
     var columns: [String]

@@ -13,7 +13,7 @@ struct BenchOptions {
           --features <n>      Feature folders in the monorepo (default: 300)
           --app-files <n>     Swift files of 100 lines in the app-code suite (default: 10000)
           --l10n <path>       The l10n binary to measure (default: the one built beside l10n-bench)
-          --before <path>     Another l10n binary (a build of main) whose check is timed in turn with this one's
+          --before <path>     Another l10n binary (a build of main) whose commands are timed in turn with this one's
           --keep              Keep the generated inputs and print where they are
           -h, --help          Show help information.
         """

@@ -157,11 +157,15 @@ extension Bench {
         // CPU time too: on a shared machine the wall time says more about the neighbours.
         var table = ResultTable(columns: ["command", "median", "CPU time", "peak memory", "CPU use"])
         for command in [["check"], ["check", "--disable", "unused-key", "--disable", "hardcoded-string", "--disable", "undeclared-key"]] {
-            let measurement = try measureCommand(command, in: root)
-            table.add(["l10n " + command.joined(separator: " "), formatSeconds(measurement.seconds), formatSeconds(measurement.cpuSeconds),
-                       formatMegabytes(measurement.peakMemoryBytes),
-                       String(format: "%.0f%%", measurement.cpuSeconds / max(measurement.seconds, 0.000_001) * 100)])
+            let paired = try pairedCommand(command, in: root)
+            for (measurement, label) in [(paired.ours, ""), (paired.theirs, " (--before build)")] {
+                guard let measurement else { continue }
+                table.add(["l10n " + command.joined(separator: " ") + label, formatSeconds(measurement.seconds), formatSeconds(measurement.cpuSeconds),
+                           formatMegabytes(measurement.peakMemoryBytes),
+                           String(format: "%.0f%%", measurement.cpuSeconds / max(measurement.seconds, 0.000_001) * 100)])
+            }
         }
+        print("\(loadAverage()) after the runs.")
         print(table.render())
     }
 }

@@ -77,10 +77,12 @@ public enum CheckCommand: Command {
             let directory = context.currentDirectory
             var stderr = ""
             let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
-            let appCode = scanAppCode(
+            let appFiles = appSwiftFiles(
                 context.configuration.paths(options.paths), options: checks, currentDirectory: directory, excluding: context.exclusions,
                 stderr: &stderr)
-            var run = Checker.check(features: sources, appCode: appCode, options: checks)
+            let checked = Checker.check(features: sources, appFiles: appFiles, currentDirectory: directory, options: checks)
+            stderr += checked.unreadable.map { CommandResult.errorLine($0.description) }.joined()
+            var run = checked.run
             if let path = options.writeBaseline {
                 guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
                 return writeBaseline(run, to: path, force: options.force, context: context)
@@ -117,18 +119,27 @@ public enum CheckCommand: Command {
         return sources
     }
 
-    /// What the app's Swift files under `paths` (by default the current folder, the app's root)
-    /// use; nil when every app-code check is disabled. Files that cannot be read are named in
-    /// `stderr`.
+    /// The app's Swift files under `paths` (by default the current folder, the app's root); nil
+    /// when every app-code check is disabled, or when they cannot be listed (named in `stderr`).
+    static func appSwiftFiles(
+        _ paths: [String], options: CheckOptions, currentDirectory: String, excluding exclusions: Exclusions, stderr: inout String
+    ) -> [String]? {
+        guard CheckRegistry.appCodeChecks.contains(where: { !options.disabled.contains($0.description.id) }) else { return nil }
+        do {
+            return try AppSources.paths(arguments: paths, currentDirectory: currentDirectory, excluding: exclusions)
+        } catch {
+            stderr += CommandResult.errorLine(error.description)
+            return nil
+        }
+    }
+
+    /// What each of the app's Swift files under `paths` uses, for commands that list the uses
+    /// themselves; nil when every app-code check is disabled. Files that cannot be read are
+    /// named in `stderr`.
     static func scanAppCode(
         _ paths: [String], options: CheckOptions, currentDirectory: String, excluding exclusions: Exclusions, stderr: inout String
     ) -> [AppCodeScan]? {
-        guard CheckRegistry.appCodeChecks.contains(where: { !options.disabled.contains($0.description.id) }) else { return nil }
-        let files: [String]
-        do {
-            files = try AppSources.paths(arguments: paths, currentDirectory: currentDirectory, excluding: exclusions)
-        } catch {
-            stderr += CommandResult.errorLine(error.description)
+        guard let files = appSwiftFiles(paths, options: options, currentDirectory: currentDirectory, excluding: exclusions, stderr: &stderr) else {
             return nil
         }
         var scans: [AppCodeScan] = []

@@ -120,7 +120,7 @@ public enum ImportCommand: Command {
     private static func change(replacing catalog: CatalogText, with bytes: [UInt8]) -> FileChange {
         switch catalog {
         case .bytes(let file): FileChange(replacing: file, with: bytes)
-        case .mapped(let path, let file): FileChange(path: path, original: .read(bytes: Array(file.bytes), stamp: file.stamp), newBytes: bytes)
+        case .mapped(let path, let file): FileChange(path: path, original: .read(bytes: file.copied(), stamp: file.stamp), newBytes: bytes)
         }
     }
 

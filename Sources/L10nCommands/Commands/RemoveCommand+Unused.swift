@@ -19,14 +19,18 @@ extension RemoveCommand {
         let sources = CheckCommand.readSources(features, currentDirectory: directory, stderr: &stderr)
         var options = CheckOptions(disabled: Set(CheckRegistry.ids).subtracting([UnusedKeyCheck.description.id]))
         options.usedKeys = usedKeys
-        let appCode = CheckCommand.scanAppCode(paths, options: options, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
+        let appFiles = CheckCommand.appSwiftFiles(paths, options: options, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
         // A file not read may be the one that uses a key: remove nothing rather than guess.
         guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
-        guard !appCode.isEmpty else {
+        guard !appFiles.isEmpty else {
             let searched = paths.isEmpty ? "the current folder" : paths.map { "'\($0.printable)'" }.joined(separator: ", ")
             return .failure("No Swift code found in \(searched), so every key would look unused; nothing was removed. Run l10n from the app's root, or pass the folders of its code.")
         }
-        let run = Checker.check(features: sources, appCode: appCode, options: options)
+        let (run, unreadable) = Checker.check(features: sources, appFiles: appFiles, currentDirectory: directory, options: options)
+        // A file not read may be the one that uses a key: remove nothing rather than guess.
+        guard unreadable.isEmpty else {
+            return CommandResult(stderr: unreadable.map { CommandResult.errorLine($0.description) }.joined(), exitCode: .failure)
+        }
         let plan: UnusedKeyRemoval.Plan
         do {
             plan = try UnusedKeyRemoval.plan(

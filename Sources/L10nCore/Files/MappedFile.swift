@@ -63,6 +63,23 @@ public final class MappedFile: Sendable {
         _ = madvise(mapping + first, last - first, MADV_DONTNEED)
     }
 
+    /// The whole text in memory, each slice's pages handed back once copied, so the file is
+    /// not held twice.
+    public func copied() -> [UInt8] {
+        var pass = Pass(self)
+        var copy: [UInt8] = []
+        copy.reserveCapacity(bytes.count)
+        let slice = 1 << 22
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + slice, bytes.count)
+            copy.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            pass.passed(end)
+            start = end
+        }
+        return copy
+    }
+
     /// One reader's way through the file, handing back the pages behind it. Each reader owns
     /// its own, so readers of one file, at once or one after another, never see where another
     /// has got to.

@@ -128,7 +128,9 @@ public enum InputPaths {
                 throw .noSuchPath(argument)
             }
             if (status.st_mode & S_IFMT) == S_IFDIR, !argument.hasSuffix(".xcstrings") {
-                try search(path, display: displayRoot, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, into: &found)
+                var listed: [(display: String, location: String)] = []
+                try search(path, display: displayRoot, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, into: &listed)
+                found += identified(listed)
             } else {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
                     throw .wrongFileType(path: argument, expectedExtension: fileExtensions[0])
@@ -178,10 +180,10 @@ public enum InputPaths {
     /// cannot loop; a link to a file is followed. Anything with a searched extension that is
     /// not a regular file (a FIFO, a folder named `X.xcstrings`) is listed too, so that
     /// reading it reports it instead of skipping it silently; it is never opened to find out.
-    /// Only those files cost a `stat`, for their identity: the listing gives every entry's type.
+    /// Only those files cost a `stat` (afterwards, in `identified`), for their identity: the listing gives every entry's type.
     private static func search(
         _ folder: String, display: String, fileExtensions: [String], exclusions: Exclusions,
-        skipsFolder: (String) -> Bool, into found: inout [Found]
+        skipsFolder: (String) -> Bool, into found: inout [(display: String, location: String)]
     ) throws(FileSystemError) {
         guard let entries = DirectoryListing.entries(of: folder) else {
             throw .readFailed(path: display.isEmpty ? "." : display, reason: "its contents cannot be listed")
@@ -194,13 +196,25 @@ public enum InputPaths {
                 try search(path, display: displayPath, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, into: &found)
             } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
                 if exclusions.skipsFile(name, absolutePath: path) { continue }
-                var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
-                // A link to nothing keeps its own status, and reading it says so.
-                if status.st_mode & S_IFMT == S_IFLNK { _ = stat(path, &status) }
-                found.append(Found(display: displayPath, location: path, status: status))
+                found.append((displayPath, path))
             }
         }
+    }
+
+    /// The files a search listed with what identifies them, asked of the system on every core:
+    /// an app has thousands of Swift files. One that is gone by then is left out.
+    private static func identified(_ listed: [(display: String, location: String)]) -> [Found] {
+        let chunk = 256
+        let starts = Array(stride(from: 0, to: listed.count, by: chunk))
+        return starts.parallelMap { start in
+            listed[start..<min(start + chunk, listed.count)].compactMap { file -> Found? in
+                var status = stat()
+                guard lstat(file.location, &status) == 0 else { return nil }
+                // A link to nothing keeps its own status, and reading it says so.
+                if status.st_mode & S_IFMT == S_IFLNK { _ = stat(file.location, &status) }
+                return Found(display: file.display, location: file.location, status: status)
+            }
+        }.flatMap { $0 }
     }
 
     private static func isDirectory(_ path: String) -> Bool {

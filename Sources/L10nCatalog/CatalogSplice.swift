@@ -1,0 +1,89 @@
+import Foundation
+import L10nJSON
+
+/// Edits of a catalog laid out exactly as Xcode writes it, made on its text: each changed
+/// language (or, when the change adds one, the whole entry) is written and put in place of its
+/// old text, and every other byte is kept. On such a file the result is byte for byte what
+/// writing the whole edited tree gives, for a fraction of the work: no tree of the catalog is
+/// kept, and only what changes is written and proved.
+package struct CatalogSplice: Sendable {
+    package struct Edit: Sendable {
+        /// Where the old text starts: the position of its key's opening quote.
+        var position: JSONPosition
+        var oldLength: Int
+        var bytes: [UInt8]
+    }
+
+    package private(set) var edits: [Edit] = []
+
+    package init() {}
+
+    /// Records `entry` (a member of the root's `strings`) with each language's content set as
+    /// ``Catalog/entryValue(_:settingLocalization:to:)`` sets it.
+    package mutating func setLocalizations(_ updates: [(language: String, content: JSONValue)], of entry: CatalogEntry) throws(CatalogFormatter.Failure) {
+        // Layout depths: the root's members are at 1, entries at 2, their members at 3, languages at 4.
+        if case .object(let languages)? = entry.value.member(CatalogField.localizations)?.value {
+            let existing = updates.map { update in languages.first { $0.key == update.language } }
+            if existing.allSatisfy({ $0 != nil }) {
+                for (update, old) in zip(updates, existing) {
+                    guard let old else { continue }
+                    edits.append(Edit(
+                        position: old.keyPosition, oldLength: JSONWriter.member(old.key, old.value, depth: 4).count,
+                        bytes: try Self.proved(update.language, update.content, depth: 4)))
+                }
+                return
+            }
+        }
+        // A new language moves the ones after it, and a new `localizations` the members after it.
+        var value = entry.value
+        for update in updates { value = Catalog.entryValue(value, settingLocalization: update.language, to: update.content) }
+        edits.append(Edit(
+            position: entry.position, oldLength: JSONWriter.member(entry.key, entry.value, depth: 2).count,
+            bytes: try Self.proved(entry.key, value, depth: 2)))
+    }
+
+    /// Takes in the edits of entries later in the file.
+    package mutating func append(_ later: CatalogSplice) {
+        edits += later.edits
+    }
+
+    /// The member written, proved to read back as the same content (as every rewrite is).
+    private static func proved(_ key: String, _ value: JSONValue, depth: Int) throws(CatalogFormatter.Failure) -> [UInt8] {
+        let bytes = JSONWriter.member(key, value, depth: depth)
+        let object: [UInt8] = [UInt8(ascii: "{")] + bytes + [UInt8(ascii: "}")]
+        guard (try? JSONDigest.of(object)) == JSONDigest.of(JSONDocument(root: .object([JSONMember(key: key, value: value)]))) else {
+            throw .verificationFailed
+        }
+        return bytes
+    }
+
+    /// The text with every edit made, or nil when an edit's old text is not where the layout
+    /// puts it (the text is not laid out as Xcode writes it: check ``CatalogFormatter/isFormatted(_:)`` first).
+    /// `progress` hears how far the text has been copied, so a mapped one can hand its pages back.
+    package func applied(to text: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)? = nil) -> [UInt8]? {
+        let edits = edits.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.bytes.count - $1.oldLength })
+        var line: UInt32 = 1
+        var lineStart = 0
+        var copied = 0
+        for edit in edits {
+            while line < edit.position.line {
+                guard let feed = memchr(text.baseAddress! + lineStart, 0x0A, text.count - lineStart) else { return nil }
+                lineStart = text.baseAddress!.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
+                line += 1
+            }
+            let start = lineStart + Int(edit.position.column) - 1
+            let end = start + edit.oldLength
+            guard start >= copied, end < text.count, text[start] == UInt8(ascii: "\""),
+                  text[end] == UInt8(ascii: ",") || text[end] == 0x0A else { return nil }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
+            output.append(contentsOf: edit.bytes)
+            copied = end
+            progress?(copied)
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+        progress?(text.count)
+        return output
+    }
+}

@@ -1,0 +1,171 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+
+extension ExchangeImport.CatalogPlanner {
+    /// The usual way, for a catalog laid out as Xcode writes it: its entries are planned as the
+    /// one reader streams them (on two cores for a large file) and dropped, and the languages
+    /// that change are written into the text in place of their old text (``CatalogSplice``),
+    /// which gives the same bytes as writing the edited tree. False, having planned nothing,
+    /// when the tree is needed: the text is laid out otherwise or cannot be read, or a unit's
+    /// whole id is a key of the catalog.
+    mutating func planOnText(_ file: CatalogText, _ pending: [ExchangeImport.Pending]) -> Bool {
+        // Whether the layout allows splicing is found while the entries are planned.
+        let layout = BackgroundTask { (try? CatalogFormatter.isFormatted(file)) == true }
+        var unitsByKey: [String: [Numbered]] = [:]
+        var wholeIDs = Set<String>()
+        for (index, item) in pending.enumerated() {
+            unitsByKey[item.unit.key, default: []].append(Numbered(index: index, item: item))
+            if item.format == .xliff, item.unit.id != item.unit.key { wholeIDs.insert(item.unit.id) }
+        }
+        let allowed = Set(options.languages)
+        let consumer = TextPlanner(
+            planner: self, unitsByKey: unitsByKey, wholeIDs: wholeIDs, allowed: allowed,
+            others: Set(pending.map(\.language)).subtracting(allowed))
+        var planned: TextPlanner
+        do {
+            planned = try CatalogReader.read(file, into: consumer).consumer
+        } catch {
+            _ = layout.wait()
+            return false
+        }
+        guard layout.wait(), !planned.needsTree else { return false }
+        planned.planHeld()
+
+        var unknown: [Numbered] = []
+        for (key, units) in unitsByKey where !planned.foundKeys.contains(key) { unknown += units }
+        for numbered in unknown.sorted(by: { $0.index < $1.index }) {
+            planned.counts.skip(.unknownKey)
+            planned.findings.append(unknownKey(numbered.item))
+        }
+        var reported = Set<String>()
+        for numbered in planned.unknownLanguage.sorted(by: { $0.index < $1.index }) {
+            planned.counts.skip(.unknownLanguage)
+            if reported.insert(numbered.item.inputPath + "\u{0}" + numbered.item.language).inserted {
+                planned.findings.append(unknownLanguage(numbered.item))
+            }
+        }
+        counts = planned.counts
+        findings = planned.findings
+        guard planned.failed || !planned.splice.edits.isEmpty else { return true }
+        let spliced: [UInt8]? = switch file {
+        case .bytes(let source): source.bytes.withUnsafeBufferPointer { planned.splice.applied(to: $0) }
+        case .mapped(_, let mapped): planned.splice.applied(to: mapped.bytes, progress: MappedFile.Pass.progress(mapped))
+        }
+        // Either is l10n's mistake (the layout was proved): nothing is written.
+        guard !planned.failed, let spliced else {
+            failures.append(rewriteFailure())
+            return true
+        }
+        newBytes = spliced
+        return true
+    }
+
+    struct Numbered: Sendable {
+        var index: Int
+        var item: ExchangeImport.Pending
+    }
+
+    /// Plans each entry the import names as the reader hands it over, keeping only the edits.
+    struct TextPlanner: CatalogEntryConsumer {
+        let planner: ExchangeImport.CatalogPlanner
+        let unitsByKey: [String: [Numbered]]
+        let wholeIDs: Set<String>
+        let allowed: Set<String>
+        /// The units' languages that are not allowed: known only if some entry has them.
+        let others: Set<String>
+
+        var counts = ExchangeImport.Counts()
+        var findings: [Diagnostic] = []
+        var splice = CatalogSplice()
+        var foundKeys = Set<String>()
+        var seenKeys = Set<String>()
+        var seenLanguages = Set<String>()
+        /// Entries with a unit in a language neither allowed nor theirs: planned once every
+        /// entry has been seen, when it is known whether any entry has that language.
+        var held: [(entry: CatalogEntry, sourceLanguage: String)] = []
+        var unknownLanguage: [Numbered] = []
+        var needsTree = false
+        var failed = false
+
+        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
+            // The first entry of a key written twice is the one imported into, as everywhere.
+            guard seenKeys.insert(entry.key).inserted else { return }
+            if wholeIDs.contains(entry.key) { needsTree = true }
+            for language in others where !seenLanguages.contains(language) && entry.localization(language) != nil {
+                seenLanguages.insert(language)
+            }
+            guard let units = unitsByKey[entry.key] else { return }
+            foundKeys.insert(entry.key)
+            let needsOthers = units.contains { numbered in
+                let language = numbered.item.language
+                return !allowed.contains(language) && language != sourceLanguage && entry.localization(language) == nil
+            }
+            if needsOthers {
+                held.append((entry, sourceLanguage))
+            } else {
+                plan(entry, units, sourceLanguage: sourceLanguage)
+            }
+        }
+
+        mutating func append(_ later: TextPlanner) {
+            counts.added += later.counts.added
+            counts.updated += later.counts.updated
+            counts.unchanged += later.counts.unchanged
+            for (reason, count) in later.counts.skipped { counts.skip(reason, count) }
+            findings += later.findings
+            splice.append(later.splice)
+            foundKeys.formUnion(later.foundKeys)
+            seenKeys.formUnion(later.seenKeys)
+            seenLanguages.formUnion(later.seenLanguages)
+            held += later.held
+            unknownLanguage += later.unknownLanguage
+            needsTree = needsTree || later.needsTree
+            failed = failed || later.failed
+        }
+
+        mutating func planHeld() {
+            let entries = held
+            held = []
+            for (entry, sourceLanguage) in entries {
+                if let units = unitsByKey[entry.key] { plan(entry, units, sourceLanguage: sourceLanguage) }
+            }
+        }
+
+        /// One entry's units, language by language in the order the files give them.
+        private mutating func plan(_ entry: CatalogEntry, _ units: [Numbered], sourceLanguage: String) {
+            var languages: [String] = []
+            var byLanguage: [String: [Numbered]] = [:]
+            for numbered in units {
+                if byLanguage[numbered.item.language] == nil { languages.append(numbered.item.language) }
+                byLanguage[numbered.item.language, default: []].append(numbered)
+            }
+            var updates: [(language: String, content: JSONValue)] = []
+            for language in languages {
+                guard let group = byLanguage[language] else { continue }
+                guard allowed.contains(language) || language == sourceLanguage || seenLanguages.contains(language)
+                    || entry.localization(language) != nil else {
+                    unknownLanguage += group
+                    continue
+                }
+                guard entry.shouldTranslate || language == sourceLanguage else {
+                    counts.skip(.notToTranslate, group.count)
+                    continue
+                }
+                var planner = ExchangeImport.GroupPlanner(entry: entry, language: language, sourceLanguage: sourceLanguage, options: planner.options)
+                if let content = planner.plan(group.map(\.item)) { updates.append((language, content)) }
+                counts.added += planner.counts.added
+                counts.updated += planner.counts.updated
+                counts.unchanged += planner.counts.unchanged
+                for (reason, count) in planner.counts.skipped { counts.skip(reason, count) }
+                findings += planner.findings
+            }
+            guard !updates.isEmpty else { return }
+            do {
+                try splice.setLocalizations(updates, of: entry)
+            } catch {
+                failed = true
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import L10nCore
+@testable import L10nJSON
+@testable import L10nCatalog
+@testable import L10nExchange
+@testable import L10nReporting
+
+/// An import into a catalog laid out as Xcode writes it edits the text in place; one laid out
+/// otherwise is read as a tree and written whole. Both must give the same bytes: here the same
+/// varied import goes into a catalog and into a reshaped copy of it, which only the tree can take.
+@Suite struct ExchangeImportSpliceTests {
+    /// Entries of every shape an import meets: a language to replace, one to add between
+    /// others, none yet, no `localizations`, plurals, a substitution, text not to translate,
+    /// a key written twice, keys that need escapes.
+    static func variedEntries(count: Int, seed: UInt64) -> String {
+        var generator = SeededGenerator(state: seed)
+        let languages = ["de", "en", "es", "fr", "ja"]
+        var entries: [String] = []
+        for index in 0..<count {
+            let key = ["k\(index)", "k\(index) \\\"quoted\\\"", "k\(index)/é ✓", "k\(index)\\n"][Int(generator.next() % 4)]
+            var localizations: [String] = []
+            for language in languages where generator.next() % 3 != 0 || language == "en" {
+                let unit = #"{ "stringUnit" : { "state" : "\#(generator.next() % 2 == 0 ? "translated" : "needs_review")", "value" : "\#(language) \#(index) %@" } }"#
+                switch generator.next() % 6 {
+                case 0:
+                    localizations.append(#""\#(language)" : { "variations" : { "plural" : { "one" : \#(unit), "other" : \#(unit) } } }"#)
+                default:
+                    localizations.append(#""\#(language)" : \#(unit)"#)
+                }
+            }
+            var members: [String] = []
+            if generator.next() % 3 == 0 { members.append(#""comment" : "Comment \#(index)""#) }
+            if generator.next() % 10 == 0 { members.append(#""shouldTranslate" : false"#) }
+            if generator.next() % 8 != 0 { members.append(#""localizations" : { \#(localizations.joined(separator: ", ")) }"#) }
+            entries.append(#""\#(key)" : { \#(members.joined(separator: ", ")) }"#)
+            if generator.next() % 40 == 0 { entries.append(#""\#(key)" : { "comment" : "written twice" }"#) }
+        }
+        return entries.joined(separator: ",\n")
+    }
+
+    /// Units for every key of `entries` and a few that are not there, in es (allowed), fr (in
+    /// some entries, not allowed) and pt (in none): replaced, added, equal, broken placeholders.
+    static func variedUnits(count: Int, seed: UInt64) -> [ExchangeDocument] {
+        var generator = SeededGenerator(state: seed &+ 1)
+        var files: [ExchangeFile] = []
+        for language in ["es", "fr", "pt"] {
+            var units: [ExchangeUnit] = []
+            for index in 0..<(count + 3) {
+                let key = ["k\(index)", "k\(index) \"quoted\"", "k\(index)/é ✓", "k\(index)\n"][Int(generator.next() % 4)]
+                let text = switch generator.next() % 5 {
+                case 0: "\(language) \(index) %@"
+                case 1: "\(language) \(index) %lld"
+                case 2: ""
+                default: "nuevo \(index) %@ \"ok\""
+                }
+                let form = generator.next() % 4 == 0 ? ExchangeForm(path: [.variation(kind: .plural, name: "other")]) : ExchangeForm(path: [])
+                var unit = ExchangeUnit(key: key, form: form, source: "x", target: text, state: generator.next() % 2 == 0 ? .translated : nil)
+                unit.location = SourceLocation(line: index + 1, column: 1)
+                units.append(unit)
+            }
+            files.append(ExchangeFile(original: "Shop.xcstrings", sourceLanguage: "en", targetLanguage: language, units: units))
+        }
+        return [ExchangeDocument(format: .csv, files: files, problems: [])]
+    }
+
+    static func plan(_ documents: [ExchangeDocument], _ catalog: [UInt8], overwrite: Bool) -> ExchangeImport.Plan {
+        ExchangeImport.plan(
+            documents.map { ExchangeImport.Input(path: "es.csv", document: $0) },
+            catalogPaths: ["Shop.xcstrings": "Shop.xcstrings"],
+            catalogs: ["Shop.xcstrings": .bytes(SourceFile(path: "Shop.xcstrings", bytes: catalog))],
+            options: ExchangeImport.Options(overwrite: overwrite))
+    }
+
+    @Test(arguments: [(UInt64(1), false), (2, true), (3, true), (4, false)])
+    func splicedTextIsTheWholeRewrite(seed: UInt64, overwrite: Bool) throws {
+        let json = #"{ "sourceLanguage" : "en", "strings" : { \#(Self.variedEntries(count: 120, seed: seed)) }, "version" : "1.0" }"#
+        var formatted = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
+        if seed % 2 == 0 { formatted = [0xEF, 0xBB, 0xBF] + formatted + [0x0A] }
+        #expect(try CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: formatted))))
+        let documents = Self.variedUnits(count: 120, seed: seed)
+
+        let spliced = Self.plan(documents, formatted, overwrite: overwrite)
+        for reshaped in [JSONReshaping.reindented(formatted), JSONReshaping.minified(formatted)] {
+            #expect(try !CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: reshaped))))
+            let rewritten = Self.plan(documents, reshaped, overwrite: overwrite)
+            #expect(spliced.catalogs.map(\.counts) == rewritten.catalogs.map(\.counts))
+            #expect(spliced.findings.map { XcodeReporter.line($0) } == rewritten.findings.map { XcodeReporter.line($0) })
+            #expect(spliced.failures.isEmpty && rewritten.failures.isEmpty)
+            let written = try #require(spliced.writes.first?.bytes)
+            let whole = try #require(rewritten.writes.first?.bytes)
+            // The reshaped file loses its BOM or final newline only where minifying removed them.
+            let expected = try Catalog(bytes: whole).document
+            var reference = expected
+            reference.hasByteOrderMark = seed % 2 == 0
+            reference.hasTrailingNewline = seed % 2 == 0
+            #expect(written == JSONWriter.write(reference))
+        }
+        let counts = try #require(spliced.catalogs.first?.counts)
+        #expect(counts.added > 0 && counts.updated > 0 && counts.skippedTotal > 0)
+    }
+}
