@@ -1,6 +1,7 @@
 import L10nCore
 import L10nJSON
 import L10nCatalog
+import L10nChecks
 
 extension ExchangeImport.CatalogPlanner {
     /// The usual way, for a catalog laid out as Xcode writes it: its entries are planned as the
@@ -23,11 +24,21 @@ extension ExchangeImport.CatalogPlanner {
             planner: self, unitsByKey: unitsByKey, wholeIDs: wholeIDs, allowed: allowed,
             others: Set(pending.map(\.language)).subtracting(allowed))
         var planned: TextPlanner
+        let rootProblem: CatalogStructureProblem?
         do {
-            planned = try CatalogReader.read(file, into: consumer).consumer
+            let read = try CatalogReader.read(file, into: consumer)
+            planned = read.consumer
+            rootProblem = read.catalog.rootStructureProblem
         } catch {
             _ = layout.wait()
             return false
+        }
+        // An edit could replace what l10n cannot read: the catalog is left alone, as by sync and add.
+        let problems = rootProblem.map { [$0] } ?? planned.structureProblems
+        guard problems.isEmpty else {
+            _ = layout.wait()
+            failures += problems.map { CatalogStructureCheck.diagnostic(for: $0, path: path) }
+            return true
         }
         guard layout.wait(), !planned.needsTree else { return false }
         planned.planHeld()
@@ -87,8 +98,10 @@ extension ExchangeImport.CatalogPlanner {
         var unknownLanguage: [Numbered] = []
         var needsTree = false
         var failed = false
+        var structureProblems: [CatalogStructureProblem] = []
 
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
+            structureProblems += entry.structureProblems
             // The first entry of a key written twice is the one imported into, as everywhere.
             guard seenKeys.insert(entry.key).inserted else { return }
             if wholeIDs.contains(entry.key) { needsTree = true }
@@ -121,6 +134,7 @@ extension ExchangeImport.CatalogPlanner {
             held += later.held
             unknownLanguage += later.unknownLanguage
             needsTree = needsTree || later.needsTree
+            structureProblems += later.structureProblems
             failed = failed || later.failed
         }
 

@@ -180,6 +180,11 @@ package enum ExchangeImport {
                 failures.append(JSONSyntaxCheck.diagnostic(for: error, path: path))
                 return
             }
+            let problems = catalog.structureProblems
+            guard problems.isEmpty else {
+                failures += problems.map { CatalogStructureCheck.diagnostic(for: $0, path: path) }
+                return
+            }
             let sourceLanguage = catalog.sourceLanguage ?? "en"
             var entries: [String: CatalogEntry] = [:]
             for entry in catalog.entries where entries[entry.key] == nil { entries[entry.key] = entry }

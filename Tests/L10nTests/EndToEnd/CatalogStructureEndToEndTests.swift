@@ -85,6 +85,49 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Catalogs/Offers/L10nKey+offers.swift").path))
     }
 
+    /// Whether import splices Xcode's layout or rewrites the tree of any other, an entry it
+    /// cannot read stops it before a byte is written.
+    @Test(arguments: [true, false]) func importLeavesACatalogWithAStructureProblemAlone(xcodeLayout: Bool) throws {
+        let xcode = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "offers.list.empty" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Nothing here"
+                      }
+                    }
+                  }
+                },
+                "offers.list.title" : "Offers"
+              },
+              "version" : "1.0"
+            }
+
+            """
+        let text = xcodeLayout ? xcode : xcode.replacingOccurrences(of: "\n  ", with: " ")
+        let folder = try project(text)
+        try TempDirectory.write("""
+            catalog,language,key,form,source,comment,target,state
+            Catalogs/Offers/Offers.xcstrings,es,offers.list.title,,Offers,,Ofertas,
+            Catalogs/Offers/Offers.xcstrings,es,offers.list.empty,,Nothing here,,Nada,
+
+            """, to: "es.csv", in: folder)
+        let result = try L10nBinary.run(["import", "es.csv"], in: folder)
+        let line = xcodeLayout ? "15:5" : "1:266"
+        #expect(result.stderr == """
+            Catalogs/Offers/Offers.xcstrings:\(line): error: Key 'offers.list.title' is a string, not an object; write its entry as { "extractionState" : "manual", "localizations" : { … } }. [catalog-structure]
+            Error: nothing was imported because the files above could not be read; fix them and run 'l10n import' again.
+
+            """)
+        #expect(result.exitCode == 2)
+        #expect(try String(contentsOf: folder.appendingPathComponent(Self.catalog), encoding: .utf8) == text)
+    }
+
     @Test func checkListsTheCheck() throws {
         let list = try L10nBinary.run(["check", "--list"], in: try TempDirectory.make("structure"))
         #expect(list.stdout.contains("catalog-structure"))
