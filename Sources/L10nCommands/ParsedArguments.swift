@@ -82,9 +82,9 @@ public struct ParsedArguments: Sendable {
         let attachedValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
         if spec.option(long: name) == nil, spec.languageTexts != nil, let (language, form) = LanguageTextSpec.languageAndForm(name) {
             let option = OptionSpec.value(name, valueName: "text", help: "")
+            // An empty text given on purpose ('') reaches empty-translation, which says what is wrong.
             var text = attachedValue ?? ""
             if attachedValue == nil { text = try Self.takeValue(for: option, from: &rest) }
-            guard !text.isEmpty else { throw .missingValue(option: option.displayName) }
             guard !languageTextValues.contains(where: { $0.language == language && $0.form == form }) else {
                 throw .repeatedOption("--\(name)")
             }

@@ -81,7 +81,8 @@ public enum KeyExtraction {
     package static func select(
         in swift: SourceFile, selection: Selection, key: String?, featurePrefixes: Set<String>
     ) throws(Refusal) -> Selected {
-        let all = AppCodeScanner.scan(swift).hardcodedStrings.filter { found in
+        let scan = AppCodeScanner.scan(swift)
+        let all = scan.hardcodedStrings.filter { found in
             guard let line = selection.line else { return true }
             guard found.location.line == line else { return false }
             guard let column = selection.column else { return true }
@@ -100,7 +101,7 @@ public enum KeyExtraction {
         guard let feature = AppSources.feature(ofFile: swift.path, among: featurePrefixes) else {
             throw .unknownFeature(path: swift.path, features: featurePrefixes.sorted())
         }
-        let section = sectionName(ofFile: swift.path, feature: feature)
+        let section = sectionUsed(by: scan.references, feature: feature) ?? sectionName(ofFile: swift.path, feature: feature)
         var taken: Set<String> = []
         let texts = selected.map { found in
             let element = elementName(of: found.text)
@@ -114,6 +115,22 @@ public enum KeyExtraction {
             return (found, key)
         }
         return Selected(texts: texts, keysAreDerived: true, interpolated: interpolated)
+    }
+
+    /// The section whose accessors the file names most (the first of those named as often):
+    /// new text in a view most likely belongs with the keys it already shows.
+    static func sectionUsed(by references: [AccessorReference], feature: String) -> String? {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for reference in references where reference.path.count == 3 && reference.path[0].lowercased() == feature {
+            let enumName = reference.path[1]
+            let section = enumName.prefix(1).lowercased() + enumName.dropFirst()
+            if counts[section] == nil { order.append(section) }
+            counts[section, default: 0] += 1
+        }
+        var most: String?
+        for section in order where most == nil || counts[section, default: 0] > counts[most!, default: 0] { most = section }
+        return most
     }
 
     /// `OffersListView.swift` in feature `offers` → `list`; a file named after the feature

@@ -151,6 +151,9 @@ import Testing
          "Catalogs/Offers/Offers.xcstrings: warning: Key 'offers.list.files' lacks the 'es' plural case 'many'; add it, since 'es' uses 'one', 'many' and 'other'. [plural-forms]\nError: nothing was written; fix the warnings above and try again.\n"),
         (["add", "offers.list.hi", "--en", "Hi", "--es", " "],
          "Catalogs/Offers/Offers.xcstrings: error: Key 'offers.list.hi' has empty 'es' text; write the text or remove the localization. [empty-translation]\nError: nothing was written; fix the errors above and try again.\n"),
+        // An empty argument is a text given empty, not a missing one.
+        (["add", "offers.list.hi", "--en", "Hi", "--es", ""],
+         "Catalogs/Offers/Offers.xcstrings: error: Key 'offers.list.hi' has empty 'es' text; write the text or remove the localization. [empty-translation]\nError: nothing was written; fix the errors above and try again.\n"),
         (["add", "offers.list.hi", "--en", "Hi", "--en.one", "One", "--es", "Hola"],
          "Error: --en.one gives a form, but --en gives the whole text; give either --en alone, or only its forms (--en.one, --en.other, …).\n"),
         (["add", "offers.list.hi", "--en.one", "One", "--en.iphone", "Phone", "--es", "Hola"],

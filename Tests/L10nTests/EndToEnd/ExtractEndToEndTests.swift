@@ -123,6 +123,28 @@ import Testing
         #expect(try [Self.view, Self.catalog, Self.keyFile].map { try text($0, in: folder) } == before)
     }
 
+    /// The README's example: the sample's one hard-coded button goes to the section its view
+    /// already shows keys of.
+    @Test func theSampleAppsButtonJoinsTheSectionItsViewUses() throws {
+        let folder = try TempDirectory.make("extract-sample")
+        for name in ["Catalogs", "App"] {
+            try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let result = try L10nBinary.run(["extract", "App/Checkout/CheckoutView.swift"], in: folder)
+        #expect(result.stdout == """
+            App/Checkout/CheckoutView.swift:21:24: checkout.summary.apply "Apply" → L10nKey.Checkout.Summary.apply
+            Catalogs/Checkout/Checkout.xcstrings: +1 entry
+            Catalogs/Checkout/L10nKey+checkout.swift: +1 accessor
+            App/Checkout/CheckoutView.swift: 1 text replaced
+            Translate the new key: 'l10n check' lists the missing languages.
+
+            """)
+        #expect(result.exitCode == 0)
+        #expect(try text("App/Checkout/CheckoutView.swift", in: folder).contains("Button(L10nKey.Checkout.Summary.apply) { apply() }"))
+        let check = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
+        #expect(!check.stdout.contains("[hardcoded-string]"))
+    }
+
     @Test func aFileOutsideEveryFeatureNeedsAKey() throws {
         let folder = try project()
         try TempDirectory.write(Self.source, to: "App/Shared/Banner.swift", in: folder)
