@@ -32,8 +32,18 @@ public struct Exclusions: Hashable, Sendable {
         /// the folders above the search, such as `/tmp`, never count).
         func matches(absolutePath: String) -> Bool {
             let prefix = base.hasSuffix("/") ? base : base + "/"
-            if absolutePath.hasPrefix(prefix) { return glob.matches(String(absolutePath.dropFirst(prefix.count))) }
-            return !glob.isAnchored && glob.matches(PathString.split(absolutePath).fileName)
+            let path = absolutePath.contains("/.") ? PathString.normalized(absolutePath) : absolutePath
+            if path.hasPrefix(prefix) { return glob.matches(String(path.dropFirst(prefix.count))) }
+            return !glob.isAnchored && glob.matches(PathString.split(path).fileName)
+        }
+
+        /// Whether the pattern matches `absolutePath` or a folder above it (from the base down).
+        func covers(absolutePath: String) -> Bool {
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            let path = PathString.normalized(absolutePath)
+            guard path.hasPrefix(prefix) else { return matches(absolutePath: path) }
+            let names = path.dropFirst(prefix.count).split(separator: "/")
+            return names.indices.contains { glob.matches(names[...$0].joined(separator: "/")) }
         }
     }
 
@@ -57,6 +67,15 @@ public struct Exclusions: Hashable, Sendable {
     public var keepingSystemCatalogs: Exclusions {
         var copy = self
         copy.ignoredCatalogs = []
+        return copy
+    }
+
+    /// What applies inside a path named on the command line or in `paths`: the patterns that
+    /// match it, or a folder above it, do not, since naming it says to read it
+    /// (`check Catalogs/Offers --exclude Offers` reads Offers); the others still do.
+    package func inside(namedPath absolutePath: String) -> Exclusions {
+        var copy = self
+        copy.patterns.removeAll { $0.covers(absolutePath: absolutePath) }
         return copy
     }
 

@@ -23,7 +23,7 @@ public enum InputPaths {
     ) throws(FileSystemError) -> [String] {
         try files(
             withExtensions: ["xcstrings"], under: roots(arguments, currentDirectory: currentDirectory), currentDirectory: currentDirectory,
-            excluding: exclusions)
+            excluding: exclusions, rootsAreNamed: !arguments.isEmpty)
     }
 
     /// The catalogs as files to format, export or import, searched like `resolve` but keeping
@@ -41,9 +41,13 @@ public enum InputPaths {
     ) throws(FileSystemError) -> [FeatureFiles] {
         let found = try files(
             withExtensions: ["xcstrings", "swift"], under: roots(arguments, currentDirectory: currentDirectory),
-            currentDirectory: currentDirectory, excluding: exclusions)
+            currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: !arguments.isEmpty)
         let keyFiles = found.filter { FeatureFiles.isKeyFileName(PathString.split($0).fileName) }
         var unpaired = Set(keyFiles)
+        // A file named on the command line brings its partner beside it, even an excluded one.
+        // A file the search found whose partner it passed over (an excluded catalog or key
+        // file) is left out with it: excluding either file of a feature excludes the feature.
+        let named = Set(arguments), foundSet = Set(found)
         var features: [FeatureFiles] = []
         for catalog in found where catalog.hasSuffix(".xcstrings") {
             let expected = keyFile(forCatalog: catalog)
@@ -52,17 +56,25 @@ public enum InputPaths {
             if let partner {
                 unpaired.remove(partner)
             } else {
-                // A catalog named on the command line brings its key file even though no folder was searched.
                 partner = keyFileBeside(catalog: catalog, currentDirectory: currentDirectory)
+                if partner != nil, !named.contains(catalog) { continue }
             }
             features.append(FeatureFiles(folder: PathString.split(catalog).folder, catalogPath: catalog, keyFilePath: partner))
         }
         let pairedCatalogs = Set(features.compactMap(\.catalogPath))
         for keyFile in unpaired {
             let folder = PathString.split(keyFile).folder
-            // A key file named on the command line brings its catalog, which it is checked against.
-            let catalog = catalogBeside(keyFile: keyFile, currentDirectory: currentDirectory)
-                .flatMap { pairedCatalogs.contains($0) || exclusions.ignoredCatalogs.contains(Feature(catalogPath: $0).catalogName) ? nil : $0 }
+            var catalog = catalogBeside(keyFile: keyFile, currentDirectory: currentDirectory)
+            if let beside = catalog {
+                // A system table (`InfoPlist`) is no feature's catalog, even beside a key file.
+                if exclusions.ignoredCatalogs.contains(Feature(catalogPath: beside).catalogName) {
+                    catalog = nil
+                } else if !named.contains(keyFile), !foundSet.contains(beside) {
+                    continue
+                } else if pairedCatalogs.contains(beside) {
+                    catalog = nil
+                }
+            }
             features.append(FeatureFiles(folder: folder, catalogPath: catalog, keyFilePath: keyFile))
         }
         return features.sorted { ($0.catalogPath ?? $0.keyFilePath ?? "") < ($1.catalogPath ?? $1.keyFilePath ?? "") }
@@ -98,7 +110,8 @@ public enum InputPaths {
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(FileSystemError) -> [String] {
         let roots = arguments.isEmpty ? [""] : arguments
-        return try files(withExtensions: ["swift"], under: roots, currentDirectory: currentDirectory, excluding: exclusions)
+        return try files(
+            withExtensions: ["swift"], under: roots, currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: !arguments.isEmpty)
     }
 
     /// The typed-key file beside a catalog:
@@ -113,10 +126,11 @@ public enum InputPaths {
     /// `displayRoot` is the argument as typed, or "" for the current directory (so results read
     /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`). `exclusions`, and
     /// `skipsFolder` with each folder's name, are asked about what the search meets (never
-    /// about the roots, which the user named).
+    /// about the roots, which the user named, and, when `rootsAreNamed`, without the patterns
+    /// that cover a root: the default roots, `Catalogs/` or the current folder, keep them all).
     package static func files(
         withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String,
-        excluding exclusions: Exclusions = .standard, skipsFolder: (String) -> Bool = { _ in false }
+        excluding exclusions: Exclusions = .standard, rootsAreNamed: Bool = true, skipsFolder: (String) -> Bool = { _ in false }
     ) throws(FileSystemError) -> [String] {
         var found: [Found] = []
         for argument in roots {
@@ -129,7 +143,8 @@ public enum InputPaths {
             }
             if (status.st_mode & S_IFMT) == S_IFDIR, !argument.hasSuffix(".xcstrings") {
                 var listed: [(display: String, location: String)] = []
-                try search(path, display: displayRoot, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, into: &listed)
+                try search(
+                    path, display: displayRoot, fileExtensions: fileExtensions, exclusions: rootsAreNamed ? exclusions.inside(namedPath: path) : exclusions, skipsFolder: skipsFolder, into: &listed)
                 found += identified(listed)
             } else {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
