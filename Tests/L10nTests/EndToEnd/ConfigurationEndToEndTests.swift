@@ -229,6 +229,25 @@ import Testing
         #expect(result.exitCode == 2)
     }
 
+    @Test func aMissingPathIsAnErrorAtItsPlaceSeenFromASubfolder() throws {
+        let root = try Self.modularApp()
+        try TempDirectory.write("{\n  \"paths\": [\"App\", \"Nope\"]\n}\n", to: ".l10n.json", in: root)
+        let result = try L10nBinary.run(["check"], in: root.appendingPathComponent("App/Features"))
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr
+                == "../../.l10n.json:2:20: error: there is no file or folder 'Nope' (paths are relative to the folder of .l10n.json); fix the path or remove it.\n")
+        #expect(result.exitCode == 2)
+    }
+
+    @Test func aPatternThatMatchesNothingIsAccepted() throws {
+        let root = try Self.modularApp()
+        try TempDirectory.write("{\n  \"languages\": [\"en\"],\n  \"exclude\": [\"NoSuchFolder/**\"]\n}\n", to: ".l10n.json", in: root)
+        let result = try L10nBinary.run(["check"], in: root)
+        #expect(result.stderr == "")
+        #expect(result.exitCode == 0)
+    }
+
     @Test func severityInTheFileChangesWhatFails() throws {
         let root = try Self.modularApp()
         try TempDirectory.write(
