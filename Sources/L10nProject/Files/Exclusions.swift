@@ -84,6 +84,26 @@ public struct Exclusions: Hashable, Sendable {
         folderNames.contains(name) || patterns.contains { $0.matches(absolutePath: absolutePath) }
     }
 
+    /// The names in `folder` (absolute; `names` is its listing) of catalogs and key files whose
+    /// partner a pattern excludes: `Checkout.xcstrings` when `L10nKey+checkout.swift` is
+    /// excluded, and the other way round, so that excluding either file excludes the feature.
+    package func excludedFeatureFiles(in folder: String, names: [String]) -> Set<String> {
+        guard !patterns.isEmpty else { return [] }
+        let catalogs = names.filter { $0.hasSuffix(".xcstrings") }
+        guard !catalogs.isEmpty else { return [] }
+        // The key file's name may differ in case from the expected one, as in the pairing.
+        var keyFiles: [String: String] = [:]
+        for name in names where FeatureFiles.isKeyFileName(name) { keyFiles[name.lowercased()] = name }
+        func excluded(_ name: String) -> Bool { patterns.contains { $0.matches(absolutePath: PathString.join(folder, name)) } }
+        var partners: Set<String> = []
+        for catalog in catalogs {
+            guard let keyFile = keyFiles[Feature(catalogPath: catalog).keyFileName.lowercased()] else { continue }
+            if excluded(catalog) { partners.insert(keyFile) }
+            if excluded(keyFile) { partners.insert(catalog) }
+        }
+        return partners
+    }
+
     /// Whether the search passes over the file `name` at `absolutePath`.
     package func skipsFile(_ name: String, absolutePath: String) -> Bool {
         if name.hasSuffix(".xcstrings"), ignoredCatalogs.contains(String(name.dropLast(".xcstrings".count))) { return true }

@@ -44,10 +44,6 @@ public enum InputPaths {
             currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: !arguments.isEmpty)
         let keyFiles = found.filter { FeatureFiles.isKeyFileName(PathString.split($0).fileName) }
         var unpaired = Set(keyFiles)
-        // A file named on the command line brings its partner beside it, even an excluded one.
-        // A file the search found whose partner it passed over (an excluded catalog or key
-        // file) is left out with it: excluding either file of a feature excludes the feature.
-        let named = Set(arguments), foundSet = Set(found)
         var features: [FeatureFiles] = []
         for catalog in found where catalog.hasSuffix(".xcstrings") {
             let expected = keyFile(forCatalog: catalog)
@@ -56,25 +52,17 @@ public enum InputPaths {
             if let partner {
                 unpaired.remove(partner)
             } else {
+                // A catalog named on the command line brings its key file even though no folder was searched.
                 partner = keyFileBeside(catalog: catalog, currentDirectory: currentDirectory)
-                if partner != nil, !named.contains(catalog) { continue }
             }
             features.append(FeatureFiles(folder: PathString.split(catalog).folder, catalogPath: catalog, keyFilePath: partner))
         }
         let pairedCatalogs = Set(features.compactMap(\.catalogPath))
         for keyFile in unpaired {
             let folder = PathString.split(keyFile).folder
-            var catalog = catalogBeside(keyFile: keyFile, currentDirectory: currentDirectory)
-            if let beside = catalog {
-                // A system table (`InfoPlist`) is no feature's catalog, even beside a key file.
-                if exclusions.ignoredCatalogs.contains(Feature(catalogPath: beside).catalogName) {
-                    catalog = nil
-                } else if !named.contains(keyFile), !foundSet.contains(beside) {
-                    continue
-                } else if pairedCatalogs.contains(beside) {
-                    catalog = nil
-                }
-            }
+            // A key file named on the command line brings its catalog, which it is checked against.
+            let catalog = catalogBeside(keyFile: keyFile, currentDirectory: currentDirectory)
+                .flatMap { pairedCatalogs.contains($0) || exclusions.ignoredCatalogs.contains(Feature(catalogPath: $0).catalogName) ? nil : $0 }
             features.append(FeatureFiles(folder: folder, catalogPath: catalog, keyFilePath: keyFile))
         }
         return features.sorted { ($0.catalogPath ?? $0.keyFilePath ?? "") < ($1.catalogPath ?? $1.keyFilePath ?? "") }
@@ -203,6 +191,8 @@ public enum InputPaths {
         guard let entries = DirectoryListing.entries(of: folder) else {
             throw .readFailed(path: display.isEmpty ? "." : display, reason: "its contents cannot be listed")
         }
+        // Excluding either file of a feature leaves the feature out: its partner is passed over too.
+        let excludedPartners = exclusions.excludedFeatureFiles(in: folder, names: entries.map(\.name))
         for (name, type) in entries where !name.hasPrefix(".") {
             let path = PathString.join(folder, name)
             let displayPath = PathString.join(display, name)
@@ -210,7 +200,7 @@ public enum InputPaths {
                 if skipsFolder(name) || exclusions.skipsFolder(name, absolutePath: path) { continue }
                 try search(path, display: displayPath, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, into: &found)
             } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
-                if exclusions.skipsFile(name, absolutePath: path) { continue }
+                if exclusions.skipsFile(name, absolutePath: path) || excludedPartners.contains(name) { continue }
                 found.append((displayPath, path))
             }
         }

@@ -56,6 +56,15 @@ import Testing
         let sync = try L10nBinary.run(["sync", "--check", "Catalogs", "--exclude", pattern], in: root)
         #expect(sync.stdout == "8 files already in sync.\nAfter sync: No problems in 8 files (50 keys).\n")
         #expect(sync.exitCode == 0)
+        // generate neither reads nor rewrites the excluded key file; report and format skip the catalog.
+        let generate = try L10nBinary.run(["generate", "--check", "Catalogs", "--exclude", pattern], in: root)
+        #expect(generate.stdout == "4 key files up to date.\n")
+        #expect(generate.exitCode == 0)
+        let report = try L10nBinary.run(["report", "Catalogs", "--exclude", pattern], in: root)
+        #expect(report.exitCode == 0)
+        #expect(report.stdout.hasSuffix("All 49 keys translated in en, es.\n"), "\(report.stdout)")
+        let format = try L10nBinary.run(["format", "--check", "Catalogs", "--exclude", pattern], in: root)
+        #expect(format.stdout == "4 of 4 catalogs already formatted.\n")
     }
 
     @Test func aCatalogNamedOnTheCommandLineBringsItsExcludedKeyFile() throws {
