@@ -52,20 +52,35 @@ public enum ConfigurationFile {
         } catch {
             throw ConfigurationError(path: display, location: SourceLocation(line: 1, column: 1), message: error.description)
         }
-        return try read(bytes, path: display, folder: PathString.split(location).folder, currentDirectory: currentDirectory)
+        let folder = PathString.split(location).folder
+        let (configuration, paths) = try parse(bytes, path: display, folder: folder, currentDirectory: currentDirectory)
+        // A path that is not there would otherwise fail every command with no pointer to the file.
+        for (text, position) in paths where !FileManager.default.fileExists(atPath: PathString.absolute(text, in: folder)) {
+            throw ConfigurationError(
+                path: display, location: position.sourceLocation,
+                message: "there is no file or folder '\(text)' (paths are relative to the folder of \(name)); fix the path or remove it.")
+        }
+        return configuration
     }
 
     /// Reads the file's bytes; `folder` (absolute) is where its paths and patterns start.
     public static func read(
         _ bytes: [UInt8], path: String, folder: String, currentDirectory: String
     ) throws(ConfigurationError) -> Configuration {
+        try parse(bytes, path: path, folder: folder, currentDirectory: currentDirectory).configuration
+    }
+
+    /// The configuration, and each entry of `paths` as written with its place in the file.
+    private static func parse(
+        _ bytes: [UInt8], path: String, folder: String, currentDirectory: String
+    ) throws(ConfigurationError) -> (configuration: Configuration, paths: [(text: String, position: JSONPosition)]) {
         let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes)
         } catch {
             throw ConfigurationError(path: path, location: error.location, message: error.message)
         }
-        let reader = Reader(path: path, folder: folder, currentDirectory: currentDirectory)
+        var reader = Reader(path: path, folder: folder, currentDirectory: currentDirectory)
         if let duplicate = document.duplicateKeys.first {
             throw reader.error(
                 at: duplicate.position,
@@ -79,23 +94,26 @@ public enum ConfigurationFile {
         for member in members {
             try reader.apply(member, to: &configuration)
         }
-        return configuration
+        return (configuration, reader.paths)
     }
 
     private struct Reader {
         var path: String
         var folder: String
         var currentDirectory: String
+        /// The entries of `paths`, as written.
+        var paths: [(text: String, position: JSONPosition)] = []
 
         func error(at position: JSONPosition, _ message: String) -> ConfigurationError {
             ConfigurationError(path: path, location: position.sourceLocation, message: message)
         }
 
-        func apply(_ member: JSONMember, to configuration: inout Configuration) throws(ConfigurationError) {
+        mutating func apply(_ member: JSONMember, to configuration: inout Configuration) throws(ConfigurationError) {
             let origin = SettingOrigin.file(line: Int(member.keyPosition.line))
             switch member.key {
             case "paths":
-                configuration.paths = Setting(try strings(member).map { displayPath($0.text) }, origin)
+                paths = try strings(member)
+                configuration.paths = Setting(paths.map { displayPath($0.text) }, origin)
             case "exclude":
                 var patterns: [Exclusions.Pattern] = []
                 for (text, position) in try strings(member) {

@@ -16,8 +16,9 @@ public enum InitCommand: Command {
             with the feature's enum in a folder of its own, <parent>/<Feature>/, beside the app's \
             other features: the parent is --in, else the folder that holds the existing feature \
             folders (their common parent), else Catalogs/. Also writes L10nKey.swift, the \
-            namespace they extend, when no Swift file in the current folder declares \
-            `enum L10nKey` yet (it goes in the parent). With --config, writes a starting \
+            namespace they extend, when no Swift file of the project (the configured paths, else \
+            the repository's root, else the current folder) declares `enum L10nKey` yet (it goes \
+            in the parent). With --config, writes a starting \
             .l10n.json in the current folder with the settings in effect (--languages, --access, \
             --exclude apply); the feature may then be left out. Never overwrites a file. Exits 0 \
             when created and 2 when refused.
@@ -67,13 +68,13 @@ public enum InitCommand: Command {
             if let taken = existing.compactMap(\.catalogPath).first(where: { Feature(catalogPath: $0).keyPrefix == feature.keyPrefix }) {
                 return .failure("The feature '\(feature.keyPrefix)' already has a catalog, \(taken); add keys to it with 'l10n add', or choose another name.")
             }
-            let parent = folderPath(options.folder ?? featureParent(existing) ?? InputPaths.defaultCatalogFolder)
+            let parent = folderPath(seenFromHere(options.folder ?? featureParent(existing) ?? InputPaths.defaultCatalogFolder, directory))
             let folder = parent + name + "/"
             let catalogPath = folder + feature.catalogFileName
             let keyFilePath = folder + feature.keyFileName
             files += [(path: catalogPath, bytes: FeatureScaffold.catalogBytes()),
                       (path: keyFilePath, bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath, style: context.configuration.generationStyle).utf8))]
-            if try !namespaceIsDeclared(currentDirectory: directory, excluding: context.exclusions) {
+            if try !namespaceIsDeclared(in: projectRoots(context), currentDirectory: directory, excluding: context.exclusions) {
                 files.append((namespacePath(besideFeatureFolder: folder), Array(FeatureScaffold.namespaceText.utf8)))
             }
         } catch {
@@ -86,7 +87,9 @@ public enum InitCommand: Command {
     private static func create(_ files: [(path: String, bytes: [UInt8])], context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         for file in files where FileManager.default.fileExists(atPath: PathString.absolute(file.path, in: directory)) {
-            return .failure("\(file.path.printable) already exists and l10n init never overwrites; run 'l10n sync' to complete an existing feature.")
+            let next = file.path == ConfigurationFile.name
+                ? "edit it, or see 'l10n config' for the settings in effect" : "run 'l10n sync' to complete an existing feature"
+            return .failure("\(file.path.printable) already exists and l10n init never overwrites; \(next).")
         }
 
         // The pipeline creates the feature folder, and removes it again if the write fails.
@@ -131,8 +134,35 @@ public enum InitCommand: Command {
         return PathString.split(String(folder.dropLast())).folder + FeatureScaffold.namespaceFileName
     }
 
-    private static func namespaceIsDeclared(currentDirectory: String, excluding exclusions: Exclusions) throws(FileSystemError) -> Bool {
-        try InputPaths.swiftFiles(arguments: [], currentDirectory: currentDirectory, excluding: exclusions).contains { path in
+    /// `folder` (as found or typed, maybe `../Features/`) the way a path from here is written:
+    /// `Wallet/` when the current folder is `Features/`.
+    static func seenFromHere(_ folder: String, _ currentDirectory: String) -> String {
+        if folder.hasPrefix("/") { return folder }
+        return PathString.relative(PathString.absolute(folder, in: currentDirectory), from: currentDirectory)
+    }
+
+    /// Where the whole project's Swift files are, to look for `enum L10nKey` before writing
+    /// another: the configured paths, else the repository's root (the folder above that holds
+    /// `.git`), else the current folder ([]).
+    private static func projectRoots(_ context: CommandContext) -> [String] {
+        let paths = context.configuration.paths.value
+        if !paths.isEmpty { return paths }
+        var folder = PathString.normalized(context.currentDirectory)
+        while true {
+            if FileManager.default.fileExists(atPath: PathString.join(folder, ".git")) {
+                let root = PathString.relative(folder, from: context.currentDirectory)
+                return root.isEmpty ? [] : [root]
+            }
+            guard folder != "/" else { return [] }
+            let parent = PathString.split(folder).folder
+            folder = parent.count > 1 ? String(parent.dropLast()) : "/"
+        }
+    }
+
+    private static func namespaceIsDeclared(
+        in roots: [String], currentDirectory: String, excluding exclusions: Exclusions
+    ) throws(FileSystemError) -> Bool {
+        try InputPaths.swiftFiles(arguments: roots, currentDirectory: currentDirectory, excluding: exclusions).contains { path in
             (try? SourceFile.read(path, currentDirectory: currentDirectory)).map { FeatureScaffold.declaresNamespace($0.bytes) } ?? false
         }
     }

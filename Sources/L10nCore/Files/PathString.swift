@@ -21,10 +21,25 @@ package enum PathString {
     /// `absolutePath` as a path relative to the absolute `folder`, as users type it: "" for the
     /// folder itself, `Catalogs/Offers`, `../Catalogs`.
     package static func relative(_ absolutePath: String, from folder: String) -> String {
-        let target = absolutePath.split(separator: "/")
-        let base = folder.split(separator: "/")
+        let target = components(absolutePath)
+        let base = components(folder)
         let common = zip(target, base).prefix { $0 == $1 }.count
         let ups = Array(repeating: "..", count: base.count - common)
         return (ups + target.dropFirst(common).map(String.init)).joined(separator: "/")
+    }
+
+    /// An absolute path with `.` and `..` applied by name, without a trailing `/`:
+    /// `/p/App/Features/../Catalogs/` → `/p/App/Catalogs`.
+    package static func normalized(_ absolutePath: String) -> String {
+        "/" + components(absolutePath).joined(separator: "/")
+    }
+
+    /// The names of an absolute path, without `.`, with `..` applied.
+    private static func components(_ path: String) -> [Substring] {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts
     }
 }

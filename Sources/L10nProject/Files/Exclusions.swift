@@ -32,8 +32,18 @@ public struct Exclusions: Hashable, Sendable {
         /// the folders above the search, such as `/tmp`, never count).
         func matches(absolutePath: String) -> Bool {
             let prefix = base.hasSuffix("/") ? base : base + "/"
-            if absolutePath.hasPrefix(prefix) { return glob.matches(String(absolutePath.dropFirst(prefix.count))) }
-            return !glob.isAnchored && glob.matches(PathString.split(absolutePath).fileName)
+            let path = absolutePath.contains("/.") ? PathString.normalized(absolutePath) : absolutePath
+            if path.hasPrefix(prefix) { return glob.matches(String(path.dropFirst(prefix.count))) }
+            return !glob.isAnchored && glob.matches(PathString.split(path).fileName)
+        }
+
+        /// Whether the pattern matches `absolutePath` or a folder above it (from the base down).
+        func covers(absolutePath: String) -> Bool {
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            let path = PathString.normalized(absolutePath)
+            guard path.hasPrefix(prefix) else { return matches(absolutePath: path) }
+            let names = path.dropFirst(prefix.count).split(separator: "/")
+            return names.indices.contains { glob.matches(names[...$0].joined(separator: "/")) }
         }
     }
 
@@ -60,9 +70,38 @@ public struct Exclusions: Hashable, Sendable {
         return copy
     }
 
+    /// What applies inside a path named on the command line or in `paths`: the patterns that
+    /// match it, or a folder above it, do not, since naming it says to read it
+    /// (`check Catalogs/Offers --exclude Offers` reads Offers); the others still do.
+    package func inside(namedPath absolutePath: String) -> Exclusions {
+        var copy = self
+        copy.patterns.removeAll { $0.covers(absolutePath: absolutePath) }
+        return copy
+    }
+
     /// Whether the search passes over the folder `name` at `absolutePath`.
     package func skipsFolder(_ name: String, absolutePath: String) -> Bool {
         folderNames.contains(name) || patterns.contains { $0.matches(absolutePath: absolutePath) }
+    }
+
+    /// The names in `folder` (absolute; `names` is its listing) of catalogs and key files whose
+    /// partner a pattern excludes: `Checkout.xcstrings` when `L10nKey+checkout.swift` is
+    /// excluded, and the other way round, so that excluding either file excludes the feature.
+    package func excludedFeatureFiles(in folder: String, names: [String]) -> Set<String> {
+        guard !patterns.isEmpty else { return [] }
+        let catalogs = names.filter { $0.hasSuffix(".xcstrings") }
+        guard !catalogs.isEmpty else { return [] }
+        // The key file's name may differ in case from the expected one, as in the pairing.
+        var keyFiles: [String: String] = [:]
+        for name in names where FeatureFiles.isKeyFileName(name) { keyFiles[name.lowercased()] = name }
+        func excluded(_ name: String) -> Bool { patterns.contains { $0.matches(absolutePath: PathString.join(folder, name)) } }
+        var partners: Set<String> = []
+        for catalog in catalogs {
+            guard let keyFile = keyFiles[Feature(catalogPath: catalog).keyFileName.lowercased()] else { continue }
+            if excluded(catalog) { partners.insert(keyFile) }
+            if excluded(keyFile) { partners.insert(catalog) }
+        }
+        return partners
     }
 
     /// Whether the search passes over the file `name` at `absolutePath`.

@@ -23,7 +23,7 @@ public enum InputPaths {
     ) throws(FileSystemError) -> [String] {
         try files(
             withExtensions: ["xcstrings"], under: roots(arguments, currentDirectory: currentDirectory), currentDirectory: currentDirectory,
-            excluding: exclusions)
+            excluding: exclusions, rootsAreNamed: !arguments.isEmpty)
     }
 
     /// The catalogs as files to format, export or import, searched like `resolve` but keeping
@@ -41,7 +41,7 @@ public enum InputPaths {
     ) throws(FileSystemError) -> [FeatureFiles] {
         let found = try files(
             withExtensions: ["xcstrings", "swift"], under: roots(arguments, currentDirectory: currentDirectory),
-            currentDirectory: currentDirectory, excluding: exclusions)
+            currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: !arguments.isEmpty)
         let keyFiles = found.filter { FeatureFiles.isKeyFileName(PathString.split($0).fileName) }
         var unpaired = Set(keyFiles)
         var features: [FeatureFiles] = []
@@ -98,7 +98,8 @@ public enum InputPaths {
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(FileSystemError) -> [String] {
         let roots = arguments.isEmpty ? [""] : arguments
-        return try files(withExtensions: ["swift"], under: roots, currentDirectory: currentDirectory, excluding: exclusions)
+        return try files(
+            withExtensions: ["swift"], under: roots, currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: !arguments.isEmpty)
     }
 
     /// The typed-key file beside a catalog:
@@ -113,10 +114,11 @@ public enum InputPaths {
     /// `displayRoot` is the argument as typed, or "" for the current directory (so results read
     /// `Offers/Offers.xcstrings`, not `./Offers/Offers.xcstrings`). `exclusions`, and
     /// `skipsFolder` with each folder's name, are asked about what the search meets (never
-    /// about the roots, which the user named).
+    /// about the roots, which the user named, and, when `rootsAreNamed`, without the patterns
+    /// that cover a root: the default roots, `Catalogs/` or the current folder, keep them all).
     package static func files(
         withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String,
-        excluding exclusions: Exclusions = .standard, skipsFolder: (String) -> Bool = { _ in false }
+        excluding exclusions: Exclusions = .standard, rootsAreNamed: Bool = true, skipsFolder: (String) -> Bool = { _ in false }
     ) throws(FileSystemError) -> [String] {
         var found: [Found] = []
         for argument in roots {
@@ -129,7 +131,8 @@ public enum InputPaths {
             }
             if (status.st_mode & S_IFMT) == S_IFDIR, !argument.hasSuffix(".xcstrings") {
                 var listed: [(display: String, location: String)] = []
-                try search(path, display: displayRoot, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, into: &listed)
+                try search(
+                    path, display: displayRoot, fileExtensions: fileExtensions, exclusions: rootsAreNamed ? exclusions.inside(namedPath: path) : exclusions, skipsFolder: skipsFolder, into: &listed)
                 found += identified(listed)
             } else {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
@@ -188,6 +191,8 @@ public enum InputPaths {
         guard let entries = DirectoryListing.entries(of: folder) else {
             throw .readFailed(path: display.isEmpty ? "." : display, reason: "its contents cannot be listed")
         }
+        // Excluding either file of a feature leaves the feature out: its partner is passed over too.
+        let excludedPartners = exclusions.excludedFeatureFiles(in: folder, names: entries.map(\.name))
         for (name, type) in entries where !name.hasPrefix(".") {
             let path = PathString.join(folder, name)
             let displayPath = PathString.join(display, name)
@@ -195,7 +200,7 @@ public enum InputPaths {
                 if skipsFolder(name) || exclusions.skipsFolder(name, absolutePath: path) { continue }
                 try search(path, display: displayPath, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, into: &found)
             } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
-                if exclusions.skipsFile(name, absolutePath: path) { continue }
+                if exclusions.skipsFile(name, absolutePath: path) || excludedPartners.contains(name) { continue }
                 found.append((displayPath, path))
             }
         }

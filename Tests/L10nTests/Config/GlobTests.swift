@@ -73,6 +73,30 @@ import L10nProject
         #expect(byName.skipsFolder("tmp", absolutePath: "/elsewhere/tmp"))
     }
 
+    @Test func insideANamedPathThePatternsThatCoverItDoNotApply() throws {
+        let patterns = try ["Offers", "Catalogs/Offers/**", "./Catalogs", "Catalogs/*/Legacy", "Legacy"].map {
+            Exclusions.Pattern(try #require(Glob($0)), base: "/p")
+        }
+        let exclusions = Exclusions(folderNames: [], patterns: patterns, ignoredCatalogs: [])
+        let inside = exclusions.inside(namedPath: "/p/App/../Catalogs/Offers/")
+        // The name, the folder's own pattern and one above it are dropped; the others still apply.
+        #expect(inside.patterns.map(\.glob.description) == ["Catalogs/*/Legacy", "Legacy"])
+        #expect(inside.skipsFolder("Legacy", absolutePath: "/p/Catalogs/Offers/Legacy"))
+        #expect(exclusions.inside(namedPath: "/p/App").patterns.count == 5)
+    }
+
+    @Test func excludingEitherFileOfAFeatureExcludesItsPartner() throws {
+        let names = ["Checkout.xcstrings", "L10nKey+CHECKOUT.swift", "Offers.xcstrings", "L10nKey+offers.swift", "Loose.xcstrings"]
+        func partners(_ pattern: String) throws -> Set<String> {
+            Exclusions(folderNames: [], patterns: [Exclusions.Pattern(try #require(Glob(pattern)), base: "/p")], ignoredCatalogs: [])
+                .excludedFeatureFiles(in: "/p/Catalogs", names: names)
+        }
+        #expect(try partners("Checkout.xcstrings") == ["L10nKey+CHECKOUT.swift"])
+        #expect(try partners("L10nKey+checkout.swift") == [])  // Patterns match names exactly, case and all.
+        #expect(try partners("Catalogs/L10nKey+*.swift") == ["Checkout.xcstrings", "Offers.xcstrings"])
+        #expect(try partners("Loose.xcstrings") == [])
+    }
+
     @Test func theDefaultsSkipDependenciesAndSystemTables() {
         let standard = Exclusions.standard
         for name in ["Pods", "Carthage", "DerivedData", "SourcePackages", "node_modules", "vendor", ".build", ".swiftpm", ".git"] {

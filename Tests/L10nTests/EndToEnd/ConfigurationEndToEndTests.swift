@@ -153,6 +153,31 @@ import Testing
         #expect(check.exitCode == 0)
     }
 
+    /// From `App/Features/`, with `"paths": ["App"]` at the repository's root: the namespace in
+    /// `App/Platform/L10n/` is found, and paths read from here.
+    @Test(arguments: [(["init", "Wallet"], "Wallet/"), (["init", "Wallet", "--in", "Account"], "Account/Wallet/")])
+    func initFromASubfolderFindsTheNamespaceAndPrintsPathsFromHere(arguments: [String], folder: String) throws {
+        let root = try Self.modularApp()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try TempDirectory.write("{\n  \"paths\": [\"App\"]\n}\n", to: ".l10n.json", in: root)
+        let features = root.appendingPathComponent("App/Features")
+        let result = try L10nBinary.run(arguments, in: features)
+        #expect(result.stderr == "")
+        #expect(result.stdout == "Created \(folder)Wallet.xcstrings\nCreated \(folder)L10nKey+wallet.swift\n")
+        #expect(result.exitCode == 0)
+        #expect(!FileManager.default.fileExists(atPath: features.appendingPathComponent("L10nKey.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: features.appendingPathComponent("Account/L10nKey.swift").path))
+    }
+
+    @Test func initFromASubfolderWithoutPathsSearchesTheRepositoryForTheNamespace() throws {
+        let root = try Self.modularApp()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let area = root.appendingPathComponent("App/Features/Account")
+        let result = try L10nBinary.run(["init", "Wallet"], in: area)
+        #expect(result.stdout == "Created Wallet/Wallet.xcstrings\nCreated Wallet/L10nKey+wallet.swift\n")
+        #expect(result.exitCode == 0, "\(result.stderr)")
+    }
+
     @Test func initWithAllFeaturesInOneFolderLandsInIt() throws {
         let root = try Fixture.copy(named: "Sync/InStep")
         let result = try L10nBinary.run(["init", "Wallet"], in: root)
@@ -227,6 +252,25 @@ import Testing
         #expect(result.stdout == "")
         #expect(result.stderr == ".l10n.json:3:3: error: unknown key 'exlude'. Did you mean 'exclude'? See 'l10n config --help' for every key.\n")
         #expect(result.exitCode == 2)
+    }
+
+    @Test func aMissingPathIsAnErrorAtItsPlaceSeenFromASubfolder() throws {
+        let root = try Self.modularApp()
+        try TempDirectory.write("{\n  \"paths\": [\"App\", \"Nope\"]\n}\n", to: ".l10n.json", in: root)
+        let result = try L10nBinary.run(["check"], in: root.appendingPathComponent("App/Features"))
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr
+                == "../../.l10n.json:2:20: error: there is no file or folder 'Nope' (paths are relative to the folder of .l10n.json); fix the path or remove it.\n")
+        #expect(result.exitCode == 2)
+    }
+
+    @Test func aPatternThatMatchesNothingIsAccepted() throws {
+        let root = try Self.modularApp()
+        try TempDirectory.write("{\n  \"languages\": [\"en\"],\n  \"exclude\": [\"NoSuchFolder/**\"]\n}\n", to: ".l10n.json", in: root)
+        let result = try L10nBinary.run(["check"], in: root)
+        #expect(result.stderr == "")
+        #expect(result.exitCode == 0)
     }
 
     @Test func severityInTheFileChangesWhatFails() throws {
@@ -333,6 +377,6 @@ import Testing
         #expect(config.stdout.contains("languages       en, es, fr "))
         let again = try L10nBinary.run(["init", "--config"], in: root)
         #expect(again.exitCode == 2)
-        #expect(again.stderr == "Error: .l10n.json already exists and l10n init never overwrites; run 'l10n sync' to complete an existing feature.\n")
+        #expect(again.stderr == "Error: .l10n.json already exists and l10n init never overwrites; edit it, or see 'l10n config' for the settings in effect.\n")
     }
 }
