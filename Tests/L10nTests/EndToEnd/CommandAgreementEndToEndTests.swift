@@ -49,4 +49,39 @@ import Testing
             == ("", "", 0))
         #expect(try L10nBinary.run(["check", "--list"], in: folder).stdout.contains("keyfile-identifier-collision"))
     }
+
+    /// sync's closing line counts what check counts once the sync is applied: the app's code
+    /// included, with the configuration's severities.
+    @Test func syncClosesWithWhatCheckWouldSay() throws {
+        let folder = try sampleApp()
+        #expect(try L10nBinary.run(["sync"], in: folder).stdout.hasSuffix(
+            "After sync: 5 errors, 2 warnings in 10 files (64 keys); run 'l10n check' for details.\n"))
+        #expect(try L10nBinary.run(["check"], in: folder).stdout.hasSuffix("\n5 errors, 2 warnings in 10 files (64 keys)\n"))
+
+        let configured = try sampleApp()
+        try TempDirectory.write(#"{"severity": {"unused-key": "error", "missing-translation": "warning"}}"#, to: ".l10n.json", in: configured)
+        #expect(try L10nBinary.run(["sync"], in: configured).stdout.hasSuffix(
+            "After sync: 1 error, 6 warnings in 10 files (64 keys); run 'l10n check' for details.\n"))
+        #expect(try L10nBinary.run(["check"], in: configured).stdout.hasSuffix("\n1 error, 6 warnings in 10 files (64 keys)\n"))
+    }
+
+    /// A Swift file named like a key file that declares no accessor holds helpers: neither
+    /// check nor sync counts it as a key file.
+    @Test func aHelperFileIsCountedByNeitherCommand() throws {
+        let folder = try sampleApp()
+        try TempDirectory.write("""
+            import Foundation
+
+            extension L10nKey.Offers {
+                static func label(_ count: Int) -> String { "\\(count)" }
+            }
+
+            """, to: "Catalogs/Offers/L10nKey+offersHelpers.swift", in: folder)
+        #expect(try L10nBinary.run(["sync", "--check"], in: folder).stdout.hasSuffix("""
+            1 of 10 files would change; run 'l10n sync' to apply.
+            After sync: 5 errors, 2 warnings in 10 files (64 keys); run 'l10n check' for details.
+
+            """))
+        #expect(try L10nBinary.run(["check"], in: folder).stdout.hasSuffix("\n4 errors, 2 warnings in 10 files (63 keys)\n"))
+    }
 }
