@@ -222,6 +222,8 @@ public enum Checker {
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
             structureProblems += entry.structureProblems
+            // An entry that is not an object has nothing else to check: catalog-structure says it all.
+            guard case .object = entry.value else { return }
             self.sourceLanguage = sourceLanguage
             batch.append(entry)
             if batch.count == Checker.entryBatchSize { checkBatch() }

@@ -19,7 +19,9 @@ public enum KeyFileMissingAccessorCheck: KeyFileCheck {
     public static let readsCatalogKeys = true
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
-        guard let catalog = input.catalog, let feature = input.feature, !catalog.keys.isEmpty else { return [] }
+        // Generate and sync write nothing for a catalog with a catalog-structure finding, so
+        // they are not what to run until it is fixed.
+        guard let catalog = input.catalog, let feature = input.feature, !catalog.keys.isEmpty, catalog.structureProblems.isEmpty else { return [] }
         guard let keyFile = input.keyFile else { return [missingKeyFile(catalog, feature: feature)] }
         // Accessors the reader could not read may well be there; keyfile-syntax reports the file.
         guard keyFile.isEditable else { return [] }
