@@ -459,7 +459,9 @@ import Testing
         let check = try L10nBinary.run(["check", "--format", "xcode", "Catalogs/Purchases", "App/Purchases"], in: folder)
         #expect(!check.stdout.contains("[probable-rename]"))
         #expect(check.stdout.components(separatedBy: "[keyfile-missing-key]").count == 3)
-        #expect(check.stdout.components(separatedBy: "[keyfile-missing-accessor]").count == 3)
+        // `report_issue` would be named `reportIssue`, which the file has: generate refuses it, and check says so.
+        #expect(check.stdout.components(separatedBy: "[keyfile-missing-accessor]").count == 2)
+        #expect(check.stdout.components(separatedBy: "[keyfile-identifier-collision]").count == 2)
     }
 
     /// A key whose accessor name another key already has is not sent to generate, which refuses it.
