@@ -117,3 +117,31 @@ extension CatalogEntry {
         CatalogStructureProblem(subject: subject, expected: expected, found: JSONKind(found), key: key, position: position)
     }
 }
+
+/// Any consumer, with the structure problems of the entries it is given gathered as they
+/// stream by, as check gathers them: commands that read a catalog to use it (report, export,
+/// generate) turn away a catalog with one, as they turn away a file that is not JSON.
+public struct StructureCheckedConsumer<Inner: CatalogEntryConsumer>: CatalogEntryConsumer {
+    public var inner: Inner
+    private var entryProblems: [CatalogStructureProblem] = []
+
+    public init(_ inner: Inner) {
+        self.inner = inner
+    }
+
+    public mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
+        entryProblems += entry.structureProblems
+        inner.consume(entry, sourceLanguage: sourceLanguage)
+    }
+
+    public mutating func append(_ later: Self) {
+        inner.append(later.inner)
+        entryProblems += later.entryProblems
+    }
+
+    /// The problems of the catalog these entries were read from, as ``Catalog/structureProblems``
+    /// finds them in a whole tree: the root's alone when it has one, else each entry's.
+    public func structureProblems(of catalog: Catalog) -> [CatalogStructureProblem] {
+        catalog.rootStructureProblem.map { [$0] } ?? entryProblems
+    }
+}

@@ -121,10 +121,14 @@ public struct StringUnit: Sendable {
     /// Where the `"state"` member is, or the unit's own position when it has none: what a
     /// finding about the state points at.
     public var statePosition: JSONPosition
+    /// Whether the unit has a `"value"` that is not a string: no text, but not empty text
+    /// either (`catalog-structure` reports it where it is a localization's own unit).
+    public var valueIsNotString: Bool
 
     init(member: JSONMember) {
         state = member.value[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))
         value = member.value[CatalogField.value]?.stringValue
+        valueIsNotString = value == nil && member.value[CatalogField.value] != nil
         position = member.keyPosition
         valuePosition = member.value.member(CatalogField.value)?.keyPosition ?? member.keyPosition
         statePosition = member.value.member(CatalogField.state)?.keyPosition ?? member.keyPosition

@@ -32,6 +32,7 @@ public enum CheckRegistry {
         KeyFileDuplicateCheck.self,
         KeyFileMissingKeyCheck.self,
         KeyFileMissingAccessorCheck.self,
+        KeyFileIdentifierCollisionCheck.self,
         ProbableRenameCheck.self,
     ]
 

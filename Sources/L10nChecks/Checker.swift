@@ -144,7 +144,9 @@ public enum Checker {
                 (result, catalog) = checkCatalog(file, checks: checks, options: options, strategy: strategy)
             }
         }
-        if keyFile != nil { result.files += 1 }
+        // A Swift file named like a key file, alone and declaring no accessor, holds helpers
+        // (`L10nKey+offersHelpers.swift`): not a key file, so not counted, as sync does not count it.
+        if let keyFile, feature.catalog != nil || !keyFile.isEditable || !keyFile.accessors.isEmpty { result.files += 1 }
         let input = FeatureCheckInput(catalogPath: feature.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
         result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
         if declaresKeys {
@@ -220,6 +222,8 @@ public enum Checker {
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
             structureProblems += entry.structureProblems
+            // An entry that is not an object has nothing else to check: catalog-structure says it all.
+            guard case .object = entry.value else { return }
             self.sourceLanguage = sourceLanguage
             batch.append(entry)
             if batch.count == Checker.entryBatchSize { checkBatch() }

@@ -37,7 +37,8 @@ public enum EmptyTranslationCheck: EntryCheck {
                         at: set.position, in: input, key: entry.key, language: localization.language))
                 }
                 guard localization.content.containsValue(where: \.isBlank) else { continue }
-                for form in localization.content.forms where (form.unit.value ?? "").isBlank {
+                // A localization's own value that is not a string is catalog-structure's finding.
+                for form in localization.content.forms where (form.unit.value ?? "").isBlank && !(form.path.isEmpty && form.unit.valueIsNotString) {
                     diagnostics.append(diagnostic(
                         "Key '\(entry.key)' has empty '\(localization.language)' text\(formSuffix(form)); write the text or remove the localization.",
                         at: form.unit.valuePosition, in: input, key: entry.key, language: localization.language, form: form.path))

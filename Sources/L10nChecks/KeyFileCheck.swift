@@ -29,6 +29,10 @@ public struct FeatureCheckInput: Sendable {
     /// `probable-rename`'s pairs, worked out once for the checks that leave them to it; none
     /// when that check is disabled, so the others report both sides again.
     package var probableRenames: [ProbableRenameCheck.Pair] = []
+    /// What generate would refuse for want of a name (`keyfile-identifier-collision`), worked
+    /// out once: keyfile-missing-accessor must not tell to run generate for those keys, even
+    /// with that check disabled, which does not make generate accept them.
+    package var identifierCollisions: [Diagnostic] = []
 
     public init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions) {
         self.catalogPath = catalogPath
@@ -37,6 +41,10 @@ public struct FeatureCheckInput: Sendable {
         self.options = options
         if let keyFile, keyFile.isEditable, let catalog, !options.disabled.contains(ProbableRenameCheck.description.id) {
             probableRenames = ProbableRenameCheck.pairs(accessors: keyFile.accessors, catalogKeys: catalog.keys.map(\.key))
+        }
+        if let keyFile, keyFile.isEditable, let catalog, let feature {
+            identifierCollisions = KeyFileIdentifierCollisionCheck.refusals(
+                keyFile: keyFile, catalog: catalog, feature: feature, renamed: Set(probableRenames.map(\.catalogKey)))
         }
     }
 

@@ -19,30 +19,26 @@ public enum KeyFileMissingAccessorCheck: KeyFileCheck {
     public static let readsCatalogKeys = true
 
     public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
-        guard let catalog = input.catalog, let feature = input.feature, !catalog.keys.isEmpty else { return [] }
+        // Generate and sync write nothing for a catalog with a catalog-structure finding, so
+        // they are not what to run until it is fixed.
+        guard let catalog = input.catalog, let feature = input.feature, !catalog.keys.isEmpty, catalog.structureProblems.isEmpty else { return [] }
         guard let keyFile = input.keyFile else { return [missingKeyFile(catalog, feature: feature)] }
         // Accessors the reader could not read may well be there; keyfile-syntax reports the file.
         guard keyFile.isEditable else { return [] }
         // A probable rename is one finding (probable-rename); a key generate refuses has its
-        // format-specifier finding, and telling to run generate would send the user in a circle.
+        // format-specifier or keyfile-identifier-collision finding, and telling to run generate
+        // would send the user in a circle.
         let accessed = Set(keyFile.accessors.map(\.key))
             .union(ProbableRenameCheck.pairs(in: input).map(\.catalogKey))
             .union(catalog.keysWithoutTypedAccessor)
-        // Generate refuses a name another key's accessor has (keyfile-duplicate), so that is said instead.
-        let names = Dictionary(keyFile.accessors.map { ($0.sectionPath + [$0.identifier], $0.key) }, uniquingKeysWith: { first, _ in first })
+            .union(input.identifierCollisions.compactMap(\.key))
         var reported = Set<String>()
         return catalog.keys.compactMap { entry in
             guard !accessed.contains(entry.key), reported.insert(entry.key).inserted else { return nil }
             let plan = AccessorPlan(key: entry.key, table: feature.table)
-            let path = (input.expectedSectionPath(forKey: entry.key) ?? []) + [plan.identifier]
-            let name = qualifiedEnumName(path)
-            let fix = if let other = names[path] {
-                "generate cannot add `\(name)`, which '\(other)' already uses; write the accessor by hand under another name, or rename one of the keys"
-            } else {
-                "run l10n generate (or l10n sync) to add `\(name)`"
-            }
+            let name = qualifiedEnumName((input.expectedSectionPath(forKey: entry.key) ?? []) + [plan.identifier])
             return diagnostic(
-                "Key '\(entry.key)' has no accessor in \(fileName(of: keyFile.path)); \(fix).",
+                "Key '\(entry.key)' has no accessor in \(fileName(of: keyFile.path)); run l10n generate (or l10n sync) to add `\(name)`.",
                 path: catalog.path, at: entry.position.sourceLocation, key: entry.key)
         }
     }

@@ -22,6 +22,19 @@ struct FileProblem: Error {
         readCatalog(path, currentDirectory: currentDirectory) { text throws(JSONParseError) in try CatalogReader.read(text) }
     }
 
+    /// The same for a read that also finds `catalog-structure` problems (`structureProblems` of
+    /// what `read` returns): a catalog with one is turned away, as one that is not JSON.
+    static func readCatalog<Read>(
+        _ path: String, currentDirectory: String, structureProblems: (Read) -> [CatalogStructureProblem],
+        with read: (CatalogText) throws(JSONParseError) -> Read
+    ) -> Result<Read, FileProblem> {
+        readCatalog(path, currentDirectory: currentDirectory, with: read).flatMap { value in
+            let problems = structureProblems(value)
+            guard problems.isEmpty else { return .failure(FileProblem(problems.map { CatalogStructureCheck.diagnostic(for: $0, path: path) })) }
+            return .success(value)
+        }
+    }
+
     /// Opens the catalog at `path` and reads it with `read`.
     static func readCatalog<Read>(
         _ path: String, currentDirectory: String, with read: (CatalogText) throws(JSONParseError) -> Read

@@ -35,6 +35,9 @@ package enum ExchangeExport {
         package var files: [ExchangeFile]
         /// Identifier keys left out because they have no text in the source language to translate from.
         package var keysWithoutSource: [String]
+        /// What `catalog-structure` finds in the file: export leaves such a catalog out, as
+        /// one that is not JSON, rather than export what it cannot read.
+        package var structureProblems: [CatalogStructureProblem] = []
     }
 
     /// Reads `text` entry by entry through the one catalog reader, so a large catalog's tree is
@@ -44,8 +47,10 @@ package enum ExchangeExport {
         strategy: CatalogReader.Strategy = .automatic
     ) throws(JSONParseError) -> CatalogExport {
         let read = try CatalogReader.read(
-            text, into: Collector(options: options), defaultSourceLanguage: defaultSourceLanguage, strategy: strategy)
-        return read.consumer.finish(original: original, sourceLanguage: read.catalog.sourceLanguage ?? defaultSourceLanguage)
+            text, into: StructureCheckedConsumer(Collector(options: options)), defaultSourceLanguage: defaultSourceLanguage, strategy: strategy)
+        var export = read.consumer.inner.finish(original: original, sourceLanguage: read.catalog.sourceLanguage ?? defaultSourceLanguage)
+        export.structureProblems = read.consumer.structureProblems(of: read.catalog)
+        return export
     }
 
     /// Gathers the units of entries as they are read.

@@ -21,9 +21,13 @@ public enum AccessorPlanner {
     public typealias Refusal = @Sendable (_ entry: CatalogEntry, _ sourceLanguage: String, _ catalogPath: String) -> Diagnostic?
 
     /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
-    /// tree is never in memory: generate holds the key file's text and the plans besides.
-    public static func plans(reading text: CatalogText, feature: Feature, refusal: Refusal? = nil) throws(JSONParseError) -> [AccessorPlan] {
-        try CatalogReader.read(text, into: Plans(feature: feature, path: text.path, refusal: refusal)).consumer.plans
+    /// tree is never in memory: generate holds the key file's text and the plans besides. With
+    /// them, what `catalog-structure` finds in the file, for which generate writes nothing.
+    public static func plans(
+        reading text: CatalogText, feature: Feature, refusal: Refusal? = nil
+    ) throws(JSONParseError) -> (plans: [AccessorPlan], structureProblems: [CatalogStructureProblem]) {
+        let read = try CatalogReader.read(text, into: StructureCheckedConsumer(Plans(feature: feature, path: text.path, refusal: refusal)))
+        return (read.consumer.inner.plans, read.consumer.structureProblems(of: read.catalog))
     }
 
     /// One plan per key, the first entry's.

@@ -63,7 +63,7 @@ public enum ExportCommand: Command {
         return context.withInputs(options.paths, InputPaths.catalogFiles(arguments:currentDirectory:excluding:)) { paths in
             let root = ExchangeFiles.root(currentDirectory: directory)
             let reads = paths.parallelMap { path in
-                FileProblem.readCatalog(path, currentDirectory: directory) { text throws(JSONParseError) in
+                FileProblem.readCatalog(path, currentDirectory: directory, structureProblems: \.structureProblems) { text throws(JSONParseError) in
                     try ExchangeExport.export(text, original: ExchangeFiles.original(of: path, root: root, currentDirectory: directory), options: exportOptions)
                 }
             }

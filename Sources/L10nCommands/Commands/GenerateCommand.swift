@@ -111,14 +111,15 @@ public enum GenerateCommand: Command {
         let feature = Feature(catalogPath: catalogPath)
         // Only the plans are kept of the catalog, which is read entry by entry.
         var plans: [AccessorPlan]
-        let read = FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory) { text throws(JSONParseError) in
+        let read = FileProblem.readCatalog(catalogPath, currentDirectory: currentDirectory, structureProblems: \.structureProblems) {
+            text throws(JSONParseError) in
             // A key whose format no accessor can pass safely gets none, and check's finding says why.
             try AccessorPlanner.plans(reading: text, feature: feature) { entry, sourceLanguage, path in
                 FormatSpecifierCheck.findings(for: entry, sourceLanguage: sourceLanguage, path: path).first
             }
         }
         switch read {
-        case .success(let read): plans = read
+        case .success(let read): plans = read.plans
         case .failure(let problem): return .failed(problem)
         }
         let keyFile = InputPaths.keyFile(forCatalog: catalogPath)

@@ -46,7 +46,7 @@ public enum ReportCommand: Command {
         return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:excluding:)) { paths in
             let directory = context.currentDirectory
             let reads = paths.parallelMap { path in
-                FileProblem.readCatalog(path, currentDirectory: directory) { text throws(JSONParseError) in
+                FileProblem.readCatalog(path, currentDirectory: directory, structureProblems: \.structureProblems) { text throws(JSONParseError) in
                     try CoverageAnalyzer.analyze(text, languages: languages)
                 }
             }

@@ -88,7 +88,8 @@ public enum SyncCommand: Command {
             var stdout = findings.map(XcodeReporter.line).joined()
             stdout += plan.changedFiles.map(describe).joined()
             stdout += summary(plan, check: check, findings: findings.count)
-            stdout += remainingProblems(after: plan, options: context.configuration.checkOptions)
+            stdout += remainingProblems(
+                after: plan, appPaths: context.configuration.paths(options.paths), context: context, stderr: &stderr)
             let exitCode: ExitCode = (check && plan.hasChanges) || (options.strict && !findings.isEmpty) ? .findings : .success
             return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }
@@ -147,10 +148,17 @@ public enum SyncCommand: Command {
         return line + "\n"
     }
 
-    /// What `l10n check` would still find once the sync is applied, as one summary line. The
-    /// one place that decides which checks count, so key-file checks can join the catalog ones.
-    static func remainingProblems(after plan: SyncPlan, options: CheckOptions) -> String {
-        let run = Checker.check(features: plan.featuresAfterSync, options: options)
+    /// What `l10n check` would still find once the sync is applied, as one summary line: the
+    /// same checks over the same files, the app's code included, with the configuration's
+    /// severities. App files that cannot be read are named in `stderr`, as check names them.
+    static func remainingProblems(after plan: SyncPlan, appPaths: [String], context: CommandContext, stderr: inout String) -> String {
+        let options = context.configuration.checkOptions
+        let appFiles = CheckCommand.appSwiftFiles(
+            appPaths, options: options, currentDirectory: context.currentDirectory, excluding: context.exclusions, stderr: &stderr)
+        let checked = Checker.check(
+            features: plan.featuresAfterSync, appFiles: appFiles, currentDirectory: context.currentDirectory, options: options)
+        stderr += checked.unreadable.map { CommandResult.errorLine($0.description) }.joined()
+        let run = checked.run
         let hint = run.errors + run.warnings > 0 ? "; run 'l10n check' for details" : ""
         return "After sync: \(run.summaryLine)\(hint).\n"
     }

@@ -23,9 +23,11 @@ public enum CoverageAnalyzer {
     public static func analyze(
         _ text: CatalogText, languages: [String], strategy: CatalogReader.Strategy = .automatic
     ) throws(JSONParseError) -> CatalogCoverage {
-        let counter = CatalogCoverageCounter(path: text.path, languages: uniqued(languages))
+        let counter = StructureCheckedConsumer(CatalogCoverageCounter(path: text.path, languages: uniqued(languages)))
         let read = try CatalogReader.read(text, into: counter, strategy: strategy)
-        return read.consumer.finish(sourceLanguage: read.catalog.sourceLanguage)
+        var coverage = read.consumer.inner.finish(sourceLanguage: read.catalog.sourceLanguage)
+        coverage.structureProblems = read.consumer.structureProblems(of: read.catalog)
+        return coverage
     }
 
     /// The report of catalogs measured by `analyze(_:languages:)`, in feature order.
@@ -106,6 +108,9 @@ public enum CoverageAnalyzer {
 public struct CatalogCoverage: Sendable {
     public var feature: FeatureCoverage
     public var work: [WorkItem]
+    /// What `catalog-structure` finds in the file: report leaves such a catalog out, as one
+    /// that is not JSON, rather than count what it cannot read.
+    public var structureProblems: [CatalogStructureProblem] = []
 }
 
 /// Counts a catalog's entries as they come. Entries with work left are kept until the end,

@@ -128,6 +128,65 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent(Self.catalog), encoding: .utf8) == text)
     }
 
+    /// report, generate and export turn away a catalog with a structure problem as they turn
+    /// away one that is not JSON: its finding on stderr, the same stdout, exit 2, nothing written.
+    @Test(arguments: [
+        #"{ "sourceLanguage" : "en", "strings" : [], "version" : "1.0" }"#,
+        #"{ "sourceLanguage" : "en", "strings" : { "offers.list.title" : 5 }, "version" : "1.0" }"#,
+    ])
+    func everyCommandTurnsAwayACatalogWithAStructureProblem(text: String) throws {
+        let folder = try project(text)
+        let check = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
+        let finding = check.stdout
+        #expect(finding.hasSuffix("[catalog-structure]\n") && finding.split(separator: "\n").count == 1, "\(finding)")
+        #expect(check.exitCode == 1)
+        let notJSON = try project("{")
+        for command in [["report"], ["generate"], ["generate", "--check"], ["export", "--all"]] {
+            let result = try L10nBinary.run(command, in: folder)
+            let asInvalidJSON = try L10nBinary.run(command, in: notJSON)
+            #expect(result == (asInvalidJSON.stdout, finding, 2), "\(command)")
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent(Self.catalog), encoding: .utf8) == text)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Catalogs/Offers/L10nKey+offers.swift").path))
+    }
+
+    /// What catalog-structure reports is not reported again by the entry checks: an entry that
+    /// is not an object is not "missing" anything, a value that is a number is not "empty".
+    @Test func entryChecksLeaveStructureProblemsToCatalogStructure() throws {
+        let folder = try project("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "offers.list.count" : 5,
+                "offers.list.title" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Offers"
+                      }
+                    },
+                    "es" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : 3
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == ("""
+            Catalogs/Offers/Offers.xcstrings:4:5: error: Key 'offers.list.count' is a number, not an object; write its entry as { "extractionState" : "manual", "localizations" : { … } }. [catalog-structure]
+            Catalogs/Offers/Offers.xcstrings:17:13: error: Key 'offers.list.title' has 'value' of its 'es' localization as a number, not a string; fix it in Xcode's catalog editor or in the JSON. [catalog-structure]
+
+            """, "", 1))
+    }
+
     @Test func checkListsTheCheck() throws {
         let list = try L10nBinary.run(["check", "--list"], in: try TempDirectory.make("structure"))
         #expect(list.stdout.contains("catalog-structure"))

@@ -42,7 +42,8 @@ import Testing
         ]))
         #expect(try text("Catalogs/Wallet/L10nKey+walletHelpers.swift", in: folder) == helpers)
         let check = try L10nBinary.run(["check"], in: folder)
-        #expect(check.stdout == "No problems in 3 files (5 keys)\n")
+        // The helpers file holds no accessor: check counts it no more than sync does.
+        #expect(check.stdout == "No problems in 2 files (5 keys)\n")
         #expect(check.exitCode == 0)
     }
 
