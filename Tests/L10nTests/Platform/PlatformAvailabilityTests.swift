@@ -40,9 +40,11 @@ import Testing
 
     /// `path:line: text` for every use of an API newer than the declared target, unguarded.
     static func unguardedUses(deploymentTarget: Int) throws -> [String] {
-        let sources = PackagePaths.root.appendingPathComponent("Sources")
-        let files = (FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
-            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        // The plugin runs on the user's Mac too.
+        let files = ["Sources", "Plugins"].flatMap { folder in
+            FileManager.default.enumerator(at: PackagePaths.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)?
+                .allObjects as? [URL] ?? []
+        }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         var uses: [String] = []
         for file in files {
             let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
@@ -52,7 +54,7 @@ import Testing
                     // A guard on the line itself or on one of the five before it.
                     let context = lines[max(0, index - 5)...index].joined(separator: "\n")
                     if !guards(context, atLeast: api.macOS) {
-                        uses.append("\(file.path.replacingOccurrences(of: sources.path + "/", with: "")):\(index + 1): \(api)")
+                        uses.append("\(file.path.replacingOccurrences(of: PackagePaths.root.path + "/", with: "")):\(index + 1): \(api)")
                     }
                 }
             }
