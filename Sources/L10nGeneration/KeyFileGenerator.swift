@@ -57,7 +57,17 @@ public enum KeyFileGenerator {
         plans: [AccessorPlan], catalogName: String, existingText: String?, path: String,
         style: GenerationStyle = GenerationStyle()
     ) -> KeyFileGeneration {
-        guard let existingText else {
+        generate(
+            plans: plans, catalogName: catalogName, existing: existingText.map { KeyFileReader.read(text: $0, path: path) },
+            path: path, style: style)
+    }
+
+    /// The same for a key file already read (nil when there is none), so a caller that reads it
+    /// for its own reasons (sync, generate's probable renames) parses it once.
+    public static func generate(
+        plans: [AccessorPlan], catalogName: String, existing file: KeyFile?, path: String, style: GenerationStyle
+    ) -> KeyFileGeneration {
+        guard let file else {
             // A key whose format no accessor can pass gets none; its finding says why.
             let refusals = plans.compactMap(\.refusal)
             let rendered = KeyFileRenderer.render(
@@ -67,7 +77,6 @@ public enum KeyFileGenerator {
                 text: rendered.text, isNewFile: true, addedKeys: added(plans, leavingOut: refusals + rendered.diagnostics),
                 diagnostics: refusals + rendered.diagnostics, path: path)
         }
-        let file = KeyFileReader.read(text: existingText, path: path)
         guard file.isEditable else {
             return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: file.diagnostics, path: path)
         }

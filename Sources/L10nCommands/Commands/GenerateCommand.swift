@@ -138,17 +138,17 @@ public enum GenerateCommand: Command {
         } catch {
             return .failed(FileProblem(error))
         }
-        if let existingText {
+        let existing = existingText.map { KeyFileReader.read(text: $0, path: keyFile) }
+        if let existing {
             // A key renamed on one side gets no second accessor; probable-rename says what to run.
-            let accessors = KeyFileReader.read(text: existingText, path: keyFile).accessors
-            let renames = ProbableRenameCheck.pairs(accessors: accessors, catalogKeys: plans.map(\.key))
+            let renames = ProbableRenameCheck.pairs(accessors: existing.accessors, catalogKeys: plans.map(\.key))
             for pair in renames {
                 guard let index = plans.firstIndex(where: { $0.key == pair.catalogKey }) else { continue }
                 plans[index].refusal = ProbableRenameCheck.finding(for: pair, keyFilePath: keyFile, catalogPath: catalogPath)
             }
         }
         let generation = KeyFileGenerator.generate(
-            plans: plans, catalogName: feature.catalogName, existingText: existingText, path: keyFile, style: style)
+            plans: plans, catalogName: feature.catalogName, existing: existing, path: keyFile, style: style)
         return .generated(keyFile: keyFile, generation, original: original)
     }
 

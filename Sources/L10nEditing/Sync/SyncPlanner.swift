@@ -234,7 +234,7 @@ private struct FeatureSync {
     /// generator's rules (existing names and order kept, typed functions for arguments).
     mutating func generateKeyFile(plans: [AccessorPlan], style: GenerationStyle) {
         let generation = KeyFileGenerator.generate(
-            plans: plans, catalogName: feature.catalogName, existingText: keyFile?.text, path: keyFileFile.path, style: style)
+            plans: plans, catalogName: feature.catalogName, existing: keyFile, path: keyFileFile.path, style: style)
         keyFileFile.findings += generation.findings
         keyFileFile.changes = SyncChanges(isNewFile: generation.isNewFile, addedKeys: generation.addedKeys)
         keyFileFile.newBytes = generation.text.map { Array($0.utf8) }
