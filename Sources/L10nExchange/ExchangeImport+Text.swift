@@ -122,10 +122,7 @@ extension ExchangeImport.CatalogPlanner {
         }
 
         mutating func append(_ later: TextPlanner) {
-            counts.added += later.counts.added
-            counts.updated += later.counts.updated
-            counts.unchanged += later.counts.unchanged
-            for (reason, count) in later.counts.skipped { counts.skip(reason, count) }
+            counts.add(later.counts)
             findings += later.findings
             splice.append(later.splice)
             foundKeys.formUnion(later.foundKeys)
@@ -168,10 +165,7 @@ extension ExchangeImport.CatalogPlanner {
                 }
                 var planner = ExchangeImport.GroupPlanner(entry: entry, language: language, sourceLanguage: sourceLanguage, options: planner.options)
                 if let content = planner.plan(group.map(\.item)) { updates.append((language, content)) }
-                counts.added += planner.counts.added
-                counts.updated += planner.counts.updated
-                counts.unchanged += planner.counts.unchanged
-                for (reason, count) in planner.counts.skipped { counts.skip(reason, count) }
+                counts.add(planner.counts)
                 findings += planner.findings
             }
             guard !updates.isEmpty else { return }

@@ -52,6 +52,14 @@ package enum ExchangeImport {
         mutating func skip(_ reason: SkipReason, _ count: Int = 1) {
             skipped[reason, default: 0] += count
         }
+
+        /// Takes in what another part of the import counted.
+        mutating func add(_ other: Counts) {
+            added += other.added
+            updated += other.updated
+            unchanged += other.unchanged
+            for (reason, count) in other.skipped { skip(reason, count) }
+        }
     }
 
     /// One catalog the import files name.
@@ -233,10 +241,7 @@ package enum ExchangeImport {
                 if let content = group.plan(units) {
                     updates[groupKey.key, default: []].append((groupKey.language, content))
                 }
-                counts.added += group.counts.added
-                counts.updated += group.counts.updated
-                counts.unchanged += group.counts.unchanged
-                for (reason, count) in group.counts.skipped { counts.skip(reason, count) }
+                counts.add(group.counts)
                 findings += group.findings
             }
             guard !updates.isEmpty else { return }
