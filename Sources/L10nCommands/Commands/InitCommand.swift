@@ -34,9 +34,7 @@ public enum InitCommand: Command {
         help: "The folder to create <Feature>/ in (default: where the other features are, else Catalogs/).")
     static let config = Flag.flag("config", help: "Write a starting .l10n.json in the current folder.")
     static let languages = LanguageList.option(help: "With --config: the languages the file lists.")
-    static let access = Option<AccessLevel>(
-        "access", valueName: "level", help: "The access level of the feature's enum, and with --config the one the file sets.",
-        default: AccessLevel.internal.rawValue)
+    static let access = GenerationStyleOptions.access
 
     public struct Options: Sendable {
         /// nil with `--config` alone.
