@@ -174,23 +174,23 @@ public enum Checker {
     private static func checkCatalog(
         _ file: CatalogText, checks: EnabledChecks, options: CheckOptions, strategy: CatalogReader.Strategy
     ) -> (result: FileResult, input: CatalogCheckInput?) {
-        let read: CatalogReader.Read<EntryBatches>
+        let read: CatalogReader.Read<StructureCheckedConsumer<EntryBatches>>
         do {
             read = try CatalogReader.read(
-                file, into: EntryBatches(path: file.path, checks: checks.entryChecks, options: options),
+                file, into: StructureCheckedConsumer(EntryBatches(path: file.path, checks: checks.entryChecks, options: options)),
                 defaultSourceLanguage: options.sourceLanguage, strategy: strategy)
         } catch {
             return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
         }
         let catalog = read.catalog
-        var batches = read.consumer
+        var batches = read.consumer.inner
         var diagnostics = batches.finish()
         let keys = batches.keys
         let input = CatalogCheckInput(
             context: CatalogContext(path: file.path, options: options, sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage),
             keys: keys, declaredSourceLanguage: catalog.sourceLanguage,
             declaredSourceLanguagePosition: catalog.sourceLanguagePosition, duplicateKeys: catalog.document.duplicateKeys,
-            structureProblems: (catalog.rootStructureProblem.map { [$0] } ?? []) + batches.structureProblems,
+            structureProblems: read.consumer.structureProblems(of: catalog),
             keysWithoutTypedAccessor: batches.keysWithoutTypedAccessor)
         diagnostics += checks.catalogChecks.flatMap { $0.check(input) }
         return (FileResult(diagnostics: diagnostics, files: 1, keys: keys.count), input)
@@ -205,7 +205,6 @@ public enum Checker {
         let options: CheckOptions
         /// Every entry's key and position, for the checks of the whole catalog.
         private(set) var keys: [CatalogKey] = []
-        private(set) var structureProblems: [CatalogStructureProblem] = []
         /// Keys with a `format-specifier` finding, which generate refuses an accessor.
         private(set) var keysWithoutTypedAccessor = Set<String>()
         private var batch: [CatalogEntry] = []
@@ -221,7 +220,6 @@ public enum Checker {
 
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
-            structureProblems += entry.structureProblems
             // An entry that is not an object has nothing else to check: catalog-structure says it all.
             guard case .object = entry.value else { return }
             self.sourceLanguage = sourceLanguage
@@ -234,7 +232,6 @@ public enum Checker {
             checkBatch()
             later.checkBatch()
             keys += later.keys
-            structureProblems += later.structureProblems
             keysWithoutTypedAccessor.formUnion(later.keysWithoutTypedAccessor)
             diagnostics += later.diagnostics
         }

@@ -24,17 +24,16 @@ extension ExchangeImport.CatalogPlanner {
             planner: self, unitsByKey: unitsByKey, wholeIDs: wholeIDs, allowed: allowed,
             others: Set(pending.map(\.language)).subtracting(allowed))
         var planned: TextPlanner
-        let rootProblem: CatalogStructureProblem?
+        let problems: [CatalogStructureProblem]
         do {
-            let read = try CatalogReader.read(file, into: consumer)
-            planned = read.consumer
-            rootProblem = read.catalog.rootStructureProblem
+            let read = try CatalogReader.read(file, into: StructureCheckedConsumer(consumer))
+            planned = read.consumer.inner
+            problems = read.consumer.structureProblems(of: read.catalog)
         } catch {
             _ = layout.wait()
             return false
         }
         // An edit could replace what l10n cannot read: the catalog is left alone, as by sync and add.
-        let problems = rootProblem.map { [$0] } ?? planned.structureProblems
         guard problems.isEmpty else {
             _ = layout.wait()
             failures += problems.map { CatalogStructureCheck.diagnostic(for: $0, path: path) }
@@ -98,10 +97,8 @@ extension ExchangeImport.CatalogPlanner {
         var unknownLanguage: [Numbered] = []
         var needsTree = false
         var failed = false
-        var structureProblems: [CatalogStructureProblem] = []
 
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
-            structureProblems += entry.structureProblems
             // The first entry of a key written twice is the one imported into, as everywhere.
             guard seenKeys.insert(entry.key).inserted else { return }
             if wholeIDs.contains(entry.key) { needsTree = true }
@@ -131,7 +128,6 @@ extension ExchangeImport.CatalogPlanner {
             held += later.held
             unknownLanguage += later.unknownLanguage
             needsTree = needsTree || later.needsTree
-            structureProblems += later.structureProblems
             failed = failed || later.failed
         }
 
