@@ -94,29 +94,9 @@ package struct Baseline: Equatable, Sendable {
     private static func fingerprint(_ diagnostic: Diagnostic, folder: String, currentDirectory: String) -> Fingerprint {
         Fingerprint(
             check: diagnostic.checkID,
-            file: relativePath(PathString.absolute(diagnostic.path, in: currentDirectory), from: folder),
+            file: PathString.relative(PathString.absolute(diagnostic.path, in: currentDirectory), from: folder),
             key: diagnostic.key, language: diagnostic.language, form: diagnostic.form,
             message: diagnostic.key == nil ? diagnostic.message : nil)
-    }
-
-    /// `path` relative to `folder`, both absolute: `Catalogs/Shop/Shop.xcstrings`, or
-    /// `../Other/Other.xcstrings` for a file outside it.
-    static func relativePath(_ path: String, from folder: String) -> String {
-        let target = components(path)
-        let base = components(folder)
-        var common = 0
-        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
-        let parts = Array(repeating: "..", count: base.count - common) + target[common...]
-        return parts.joined(separator: "/")
-    }
-
-    /// Path components without `.`, with `..` applied.
-    private static func components(_ path: String) -> [String] {
-        var parts: [String] = []
-        for part in path.split(separator: "/") where part != "." {
-            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(String(part)) }
-        }
-        return parts
     }
 }
 
