@@ -130,16 +130,15 @@ public enum KeyFileEditor {
         guard file.isEditable else { throw .notEditable }
         let lexed = SwiftLexer.tokenize(Array(file.text.utf8))
         let tokens = lexed.tokens.filter { accessor.declarationRange.contains($0.range.lowerBound) && !$0.isTrivia }
-        var bytes = lexed.bytes
-        var edits: [(range: Range<Int>, text: String)] = []
+        var edits: [ByteEdit] = []
         for (index, token) in tokens.enumerated() {
             switch token.kind {
             case .identifier where token.location == accessor.location:
-                if identifier != accessor.identifier { edits.append((token.range, Identifier.rendered(identifier))) }
+                if identifier != accessor.identifier { edits.append(ByteEdit(token.range, Identifier.rendered(identifier))) }
             case .stringLiteral where token.location == accessor.keyLocation:
-                edits.append((token.range, SwiftLiteral.quoted(key)))
+                edits.append(ByteEdit(token.range, SwiftLiteral.quoted(key)))
             case .stringLiteral where index >= 2 && lexed.text(of: tokens[index - 1]) == ":" && lexed.text(of: tokens[index - 2]) == "table":
-                edits.append((token.range, SwiftLiteral.quoted(table)))
+                edits.append(ByteEdit(token.range, SwiftLiteral.quoted(table)))
             default:
                 break
             }
@@ -147,10 +146,7 @@ public enum KeyFileEditor {
         guard edits.contains(where: { $0.range.lowerBound == tokens.first { $0.location == accessor.keyLocation }?.range.lowerBound }) else {
             throw .accessorNotFound(key: accessor.key)
         }
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: lexed.bytes.applying(edits), as: UTF8.self)
     }
 
     /// Every identifier the file spells, outside comments and string literals.
@@ -176,11 +172,6 @@ public enum KeyFileEditor {
 /// Collects insertions and removals against the original bytes and applies them at once, so
 /// every offset from the parsed ``KeyFile`` stays valid while edits are planned.
 private struct TextEditor {
-    private struct Edit {
-        var range: Range<Int>
-        var text: String
-    }
-
     private let file: KeyFile
     private let bytes: [UInt8]
     private let unit: String
@@ -192,7 +183,7 @@ private struct TextEditor {
     private let spelling: TypeSpelling
     /// Inserted lines end as the file's lines mostly do; edits are planned with `\n`.
     private let lineEnding: LineEnding
-    private var edits: [Edit] = []
+    private var edits: [ByteEdit] = []
 
     init(file: KeyFile, style: GenerationStyle = GenerationStyle(), spelling: TypeSpelling? = nil) {
         self.file = file
@@ -210,16 +201,11 @@ private struct TextEditor {
     }
 
     func result() -> String {
-        var output = bytes
-        // Back to front, so earlier offsets stay valid; edits at one offset keep their order.
-        for edit in edits.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset) }) {
-            output.replaceSubrange(edit.element.range, with: lineEnding.applied(to: Array(edit.element.text.utf8)))
-        }
-        return String(decoding: output, as: UTF8.self)
+        String(decoding: bytes.applying(edits) { lineEnding.applied(to: Array($0.utf8)) }, as: UTF8.self)
     }
 
     private mutating func insert(_ text: String, at offset: Int) {
-        edits.append(Edit(range: offset..<offset, text: text))
+        edits.append(ByteEdit(offset..<offset, text))
     }
 
     mutating func insertAccessors(_ plans: [AccessorPlan], into container: KeyContainer) {
@@ -299,7 +285,7 @@ private struct TextEditor {
         } else if first > 0, isBlankLine(at: lineStart(of: first - 1)) {
             first = lineStart(of: first - 1)
         }
-        edits.append(Edit(range: first..<last, text: ""))
+        edits.append(ByteEdit(first..<last, ""))
     }
 
     private func isBlankLine(at start: Int) -> Bool {
@@ -349,9 +335,9 @@ private struct TextEditor {
         let after = String(decoding: bytes[end..<lastLine], as: UTF8.self).drop { $0 == " " || $0 == "\t" }
         // Whole lines go when nothing else shares them (a trailing `// note` belongs to the accessor).
         if before.allSatisfy(Self.isSpace), after.isEmpty || after.hasPrefix("//") || after.first?.isNewline == true {
-            edits.append(Edit(range: firstLine..<lastLine, text: ""))
+            edits.append(ByteEdit(firstLine..<lastLine, ""))
         } else {
-            edits.append(Edit(range: start..<end, text: ""))
+            edits.append(ByteEdit(start..<end, ""))
         }
     }
 
@@ -373,7 +359,7 @@ private struct TextEditor {
                 edits[index].text.removeLast(indent.utf8.count)
                 edits[index].text += text + indent
             } else {
-                edits.append(Edit(range: range, text: "\n" + text + indent))
+                edits.append(ByteEdit(range, "\n" + text + indent))
             }
         }
     }

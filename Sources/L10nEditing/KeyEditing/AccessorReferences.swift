@@ -47,7 +47,7 @@ extension AccessorReferences {
         let references = AppCodeScanner.references(to: (["L10nKey"] + oldPath).joined(separator: "."), in: bytes)
         var result = Renaming(bytes: nil, renamed: [], leftAlone: [])
         guard !references.isEmpty else { return result }
-        var edits: [(range: Range<Int>, text: String)] = []
+        var edits: [ByteEdit] = []
         for reference in references {
             guard oldPath.count == newPath.count else {
                 result.leftAlone.append(reference.location)
@@ -60,15 +60,11 @@ extension AccessorReferences {
                 result.leftAlone.append(reference.location)
                 continue
             }
-            edits += changed.map { (reference.nameRanges[$0 - firstSpelled], Identifier.rendered(newPath[$0])) }
+            edits += changed.map { ByteEdit(reference.nameRanges[$0 - firstSpelled], Identifier.rendered(newPath[$0])) }
             result.renamed.append(reference.location)
         }
         guard !edits.isEmpty else { return result }
-        var output = bytes
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            output.replaceSubrange(edit.range, with: Array(edit.text.utf8))
-        }
-        result.bytes = output
+        result.bytes = bytes.applying(edits)
         return result
     }
 }

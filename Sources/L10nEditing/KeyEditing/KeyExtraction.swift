@@ -226,11 +226,7 @@ public enum KeyExtraction {
                 key: key, text: found.text, location: found.location,
                 replacement: replacement(for: addition.accessorName, api: found.api)))
         }
-        // Replaced from the end, so the ranges before stay where the scan found them.
-        var swiftBytes = swift.bytes
-        for (index, (found, _)) in selected.texts.enumerated().sorted(by: { $0.element.found.range.lowerBound > $1.element.found.range.lowerBound }) {
-            swiftBytes.replaceSubrange(found.range, with: Array(extracted[index].replacement.utf8))
-        }
+        let swiftBytes = swift.bytes.applying(zip(selected.texts, extracted).map { ByteEdit($0.found.range, $1.replacement) })
         var writes = WritePlan([FileChange(replacing: catalogSource, with: catalog.bytes), FileChange(replacing: swift, with: swiftBytes)])
         if let keyFileText {
             writes.changes.insert(
