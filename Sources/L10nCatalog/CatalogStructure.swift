@@ -94,19 +94,15 @@ extension CatalogEntry {
                 problems.append(problem(.localization(language: localization.key), expected: .object, found: localization.value, at: localization.keyPosition))
                 continue
             }
-            for content in contents {
-                switch content.key {
-                case CatalogField.stringUnit, CatalogField.stringSet, CatalogField.variations, CatalogField.substitutions:
-                    guard case .object(let unit) = content.value else {
-                        problems.append(problem(.member(name: content.key, language: localization.key), expected: .object, found: content.value, at: content.keyPosition))
-                        continue
-                    }
-                    guard content.key == CatalogField.stringUnit else { continue }
-                    for field in unit where field.key == CatalogField.state || field.key == CatalogField.value {
-                        if case .string = field.value { continue }
-                        problems.append(problem(.member(name: field.key, language: localization.key), expected: .string, found: field.value, at: field.keyPosition))
-                    }
-                default: continue
+            for content in contents where CatalogField.texts.contains(content.key) {
+                guard case .object(let unit) = content.value else {
+                    problems.append(problem(.member(name: content.key, language: localization.key), expected: .object, found: content.value, at: content.keyPosition))
+                    continue
+                }
+                guard content.key == CatalogField.stringUnit else { continue }
+                for field in unit where field.key == CatalogField.state || field.key == CatalogField.value {
+                    if case .string = field.value { continue }
+                    problems.append(problem(.member(name: field.key, language: localization.key), expected: .string, found: field.value, at: field.keyPosition))
                 }
             }
         }

@@ -60,4 +60,6 @@ package enum CatalogField {
     static let values = "values"
     package static let argNum = "argNum"
     package static let formatSpecifier = "formatSpecifier"
+    /// The members of a localization that hold its text, one way or another.
+    package static let texts: Set<String> = [stringUnit, stringSet, variations, substitutions]
 }

@@ -55,9 +55,8 @@ public enum KeySetting {
     /// The members of the replaced localization that hold no text (anything another tool or a
     /// later Xcode put there), kept beside the new text in Xcode's order.
     private static func keepingUnknownMembers(of old: JSONValue?, in content: JSONValue) -> JSONValue {
-        let texts = [CatalogField.stringUnit, CatalogField.stringSet, CatalogField.variations, CatalogField.substitutions]
         guard case .object(let oldMembers)? = old, case .object(let members) = content else { return content }
-        let kept = oldMembers.filter { !texts.contains($0.key) }
+        let kept = oldMembers.filter { !CatalogField.texts.contains($0.key) }
         return kept.isEmpty ? content : XcodeOrder.sorted(.object(members + kept))
     }
 }
