@@ -51,12 +51,10 @@ extension AppCodeScanner {
         add: @Sendable (inout Partial, AppCodeScan) -> Void, merge: (inout Partial, Partial) -> Void
     ) -> (Partial, [FileSystemError]) {
         // Enough chunks to keep both cores busy to the end, few enough that copies stay cheap.
-        let chunk = max(1, min(256, paths.count / 16))
-        let starts = Array(stride(from: 0, to: paths.count, by: chunk))
-        let parts = starts.parallelMap { start in
+        let parts = paths.parallelMap(chunksOf: max(1, min(256, paths.count / 16))) { chunk in
             var partial = initial
             var failures: [FileSystemError] = []
-            for path in paths[start..<min(start + chunk, paths.count)] {
+            for path in chunk {
                 do throws(FileSystemError) {
                     add(&partial, scan(try SourceFile.read(path, currentDirectory: currentDirectory)))
                 } catch {

@@ -23,4 +23,11 @@ extension Array where Element: Sendable {
         }
         return results.map { $0! }
     }
+
+    /// `transform` of each run of `size` elements (the last may be shorter), spread over every
+    /// core, in order: for many small items, where one task each would cost more than the work.
+    package func parallelMap<Result: Sendable>(chunksOf size: Int, _ transform: @Sendable (ArraySlice<Element>) -> Result) -> [Result] {
+        let starts = [Int](stride(from: 0, to: count, by: size))
+        return starts.parallelMap { start in transform(self[start..<Swift.min(start + size, count)]) }
+    }
 }

@@ -209,10 +209,8 @@ public enum InputPaths {
     /// The files a search listed with what identifies them, asked of the system on every core:
     /// an app has thousands of Swift files. One that is gone by then is left out.
     private static func identified(_ listed: [(display: String, location: String)]) -> [Found] {
-        let chunk = 256
-        let starts = Array(stride(from: 0, to: listed.count, by: chunk))
-        return starts.parallelMap { start in
-            listed[start..<min(start + chunk, listed.count)].compactMap { file -> Found? in
+        listed.parallelMap(chunksOf: 256) { files in
+            files.compactMap { file -> Found? in
                 var status = stat()
                 guard lstat(file.location, &status) == 0 else { return nil }
                 // A link to nothing keeps its own status, and reading it says so.

@@ -16,4 +16,11 @@ import Testing
         // Nothing but the returned array held the results, and it is gone.
         #expect(survivor == nil)
     }
+
+    @Test func chunksCoverEveryElementOnceInOrder() {
+        let chunks = Array(0..<1000).parallelMap(chunksOf: 256) { Array($0) }
+        #expect(chunks.map(\.count) == [256, 256, 256, 232])
+        #expect(chunks.flatMap { $0 } == Array(0..<1000))
+        #expect([Int]().parallelMap(chunksOf: 4) { $0.count }.isEmpty)
+    }
 }
