@@ -155,14 +155,11 @@ extension ExchangeImport.CatalogPlanner {
                     unknownLanguage += group
                     continue
                 }
-                guard entry.shouldTranslate || language == sourceLanguage else {
-                    counts.skip(.notToTranslate, group.count)
-                    continue
+                if let content = ExchangeImport.GroupPlanner.plan(
+                    group.map(\.item), entry: entry, language: language, sourceLanguage: sourceLanguage, options: planner.options,
+                    counts: &counts, findings: &findings) {
+                    updates.append((language, content))
                 }
-                var planner = ExchangeImport.GroupPlanner(entry: entry, language: language, sourceLanguage: sourceLanguage, options: planner.options)
-                if let content = planner.plan(group.map(\.item)) { updates.append((language, content)) }
-                counts.add(planner.counts)
-                findings += planner.findings
             }
             guard !updates.isEmpty else { return }
             do {

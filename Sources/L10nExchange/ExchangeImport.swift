@@ -233,16 +233,11 @@ package enum ExchangeImport {
             var updates: [String: [(language: String, content: JSONValue)]] = [:]
             for groupKey in order {
                 guard let entry = entries[groupKey.key], let units = groups[groupKey] else { continue }
-                guard entry.shouldTranslate || groupKey.language == sourceLanguage else {
-                    counts.skip(.notToTranslate, units.count)
-                    continue
-                }
-                var group = GroupPlanner(entry: entry, language: groupKey.language, sourceLanguage: sourceLanguage, options: options)
-                if let content = group.plan(units) {
+                if let content = GroupPlanner.plan(
+                    units, entry: entry, language: groupKey.language, sourceLanguage: sourceLanguage, options: options,
+                    counts: &counts, findings: &findings) {
                     updates[groupKey.key, default: []].append((groupKey.language, content))
                 }
-                counts.add(group.counts)
-                findings += group.findings
             }
             guard !updates.isEmpty else { return }
             do {
@@ -314,6 +309,23 @@ extension ExchangeImport {
             self.language = language
             self.sourceLanguage = sourceLanguage
             self.options = options
+        }
+
+        /// One entry's units in one language, planned whichever way the catalog is read: the new
+        /// localization, or nil when nothing is to be written, with what it counted and found.
+        static func plan(
+            _ units: [Pending], entry: CatalogEntry, language: String, sourceLanguage: String, options: Options,
+            counts: inout Counts, findings: inout [Diagnostic]
+        ) -> JSONValue? {
+            guard entry.shouldTranslate || language == sourceLanguage else {
+                counts.skip(.notToTranslate, units.count)
+                return nil
+            }
+            var group = GroupPlanner(entry: entry, language: language, sourceLanguage: sourceLanguage, options: options)
+            let content = group.plan(units)
+            counts.add(group.counts)
+            findings += group.findings
+            return content
         }
 
         private struct Change {
