@@ -1,5 +1,6 @@
 import L10nCore
 import L10nProject
+import L10nAppCode
 import L10nChecks
 import L10nEditing
 /// `l10n extract`: turns hard-coded text in a Swift file into keys, in one step.
@@ -75,19 +76,20 @@ public enum ExtractCommand: Command {
             let paths = context.configuration.paths(options.paths)
             let features = try InputPaths.features(arguments: paths, currentDirectory: directory, excluding: context.exclusions)
             let prefixes = Set(features.compactMap { $0.catalogPath.map { Feature(catalogPath: $0).keyPrefix } })
-            let swift = try SourceFile.read(options.file, currentDirectory: directory)
-            let selected = try KeyExtraction.select(in: swift, selection: options.selection, key: options.key, featurePrefixes: prefixes)
-            // Every text of one run goes to one feature: the file's, or the one --key names.
-            let firstKey = selected.texts[0].key
-            if let violation = KeyRules.violation(of: firstKey) { return AddCommand.refusal(.invalidKey(firstKey, violation)) }
-            let feature = try KeyFeatureLookup.feature(forKey: firstKey, arguments: paths, currentDirectory: directory, excluding: context.exclusions)
+            // Every text of one run goes to one feature: the one --key names, or the file's.
+            if let key = options.key, let violation = KeyRules.violation(of: key) { return AddCommand.refusal(.invalidKey(key, violation)) }
+            guard let prefix = options.key.map({ String($0.prefix { $0 != "." }) })
+                ?? AppSources.feature(ofFile: options.file, among: prefixes) else {
+                return .failure(KeyExtraction.Refusal.unknownFeature(path: options.file, features: prefixes.sorted()).description)
+            }
+            let feature = try KeyFeatureLookup.feature(forKey: prefix, among: features)
+            // Locked before the Swift file is read, so what is planned is what gets replaced.
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath, options.file], check: options.check, context: context)
-            // Read again under the lock, so what is planned is what gets replaced.
-            let locked = try SourceFile.read(options.file, currentDirectory: directory)
+            let swift = try SourceFile.read(options.file, currentDirectory: directory)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyExtraction.plan(
-                try KeyExtraction.select(in: locked, selection: options.selection, key: options.key, featurePrefixes: prefixes),
-                swift: locked, comment: options.comment, catalog: files.catalog, keyFile: files.keyFile,
+                try KeyExtraction.select(in: swift, selection: options.selection, key: options.key, featurePrefixes: prefixes),
+                swift: swift, comment: options.comment, catalog: files.catalog, keyFile: files.keyFile,
                 keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle)
         } catch let error as KeyExtraction.Refusal {
             return .failure(error.description)

@@ -83,13 +83,18 @@ public enum KeyFeatureLookup {
     public static func feature(
         forKey key: String, arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(KeyFeatureLookupError) -> Match {
-        let prefix = String(key.prefix { $0 != "." })
         let features: [FeatureFiles]
         do {
             features = try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
         } catch {
             throw .fileSystem(error)
         }
+        return try feature(forKey: key, among: features)
+    }
+
+    /// The same among features already found.
+    public static func feature(forKey key: String, among features: [FeatureFiles]) throws(KeyFeatureLookupError) -> Match {
+        let prefix = String(key.prefix { $0 != "." })
         let matches = features.compactMap(Match.init).filter { $0.feature.keyPrefix == prefix }
         guard let match = matches.first else { throw .edit(.noCatalog(feature: prefix)) }
         guard matches.count == 1 else {
