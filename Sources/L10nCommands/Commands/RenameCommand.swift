@@ -58,8 +58,9 @@ public enum RenameCommand: Command {
         var appFiles: [SourceFile] = []
         do {
             let searched = context.configuration.paths(options.paths)
-            let source = try KeyFeatureLookup.feature(forKey: old, arguments: searched, currentDirectory: directory, excluding: context.exclusions)
-            let target = try KeyFeatureLookup.feature(forKey: new, arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            let features = try InputPaths.features(arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            let source = try KeyFeatureLookup.feature(forKey: old, among: features)
+            let target = try KeyFeatureLookup.feature(forKey: new, among: features)
             let paths = [source.catalogPath, source.expectedKeyFilePath, target.catalogPath, target.expectedKeyFilePath]
             lock = try Writing.lock(paths, check: options.check, context: context)
             let sourceFiles = try source.read(currentDirectory: directory)
