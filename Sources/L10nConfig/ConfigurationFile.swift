@@ -31,15 +31,9 @@ public enum ConfigurationFile {
 
     /// The absolute path of the nearest configuration file, or nil.
     public static func find(from currentDirectory: String) -> String? {
-        var folder = currentDirectory.count > 1 && currentDirectory.hasSuffix("/") ? String(currentDirectory.dropLast()) : currentDirectory
-        let files = FileManager.default
-        while true {
-            let candidate = PathString.join(folder, name)
-            if files.fileExists(atPath: candidate) { return candidate }
-            if files.fileExists(atPath: PathString.join(folder, ".git")) || folder == "/" || folder.isEmpty { return nil }
-            let parent = PathString.split(folder).folder
-            folder = parent.count > 1 ? String(parent.dropLast()) : "/"
-        }
+        RepositoryFolders.upward(from: currentDirectory).folders.lazy
+            .map { PathString.join($0, name) }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The built-in configuration with the nearest file's settings, if there is a file.

@@ -145,16 +145,9 @@ public enum InitCommand: Command {
     private static func projectRoots(_ context: CommandContext) -> [String] {
         let paths = context.configuration.paths.value
         if !paths.isEmpty { return paths }
-        var folder = PathString.normalized(context.currentDirectory)
-        while true {
-            if FileManager.default.fileExists(atPath: PathString.join(folder, ".git")) {
-                let root = PathString.relative(folder, from: context.currentDirectory)
-                return root.isEmpty ? [] : [root]
-            }
-            guard folder != "/" else { return [] }
-            let parent = PathString.split(folder).folder
-            folder = parent.count > 1 ? String(parent.dropLast()) : "/"
-        }
+        guard let root = RepositoryFolders.upward(from: context.currentDirectory).repositoryRoot else { return [] }
+        let relative = PathString.relative(root, from: context.currentDirectory)
+        return relative.isEmpty ? [] : [relative]
     }
 
     private static func namespaceIsDeclared(
