@@ -113,7 +113,7 @@ import Testing
         ("<a>&#1234567890123;</a>", "1:4: error: '&' that starts no reference; write '&' in text as '&amp;'"),
         ("<a>1 < 2</a>", "1:6: error: '<' that starts no element; write '<' in text as '&lt;'"),
         ("<a x='1' =''/>", "1:10: error: expected an attribute name"),
-        ("<a>\u{01}</a>", "1:4: error: the control character U+0001 is not allowed in XML; write it as '&#1;'"),
+        ("<a>\u{01}</a>", "1:4: error: the control character U+0001 is not allowed in XML 1.0, even as a reference; remove it"),
         ("<a><!-- open</a>", "1:4: error: the comment is not closed with '-->'"),
         ("<a><![CDATA[open</a>", "1:4: error: the CDATA section is not closed with ']]>'"),
         ("<a></b>", "1:4: error: '</b>' does not close '<a>'; expected '</a>'"),
