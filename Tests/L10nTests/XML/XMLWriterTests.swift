@@ -17,8 +17,13 @@ import Testing
             == "<t id=\"a&lt;b&gt;&amp;&quot;c&quot;'d'&#9;e&#10;f&#13;g\">a&lt;b&gt;&amp;\"c\"'d'\te\nf&#13;g</t>")
     }
 
-    @Test func charactersXMLCannotCarryBecomeReferences() {
-        #expect(written { $0.text("\u{0}\u{1}\u{1F}\u{FFFE}\u{FFFF}\u{FFFD}é") } == "&#0;&#1;&#31;&#65534;&#65535;\u{FFFD}é")
+    /// XML 1.0 forbids them even as references (`&#27;`), so strict parsers would reject the file.
+    @Test func charactersXMLCannotCarryBecomeReplacementCharacters() {
+        #expect(!XMLWriter.canCarry("a\u{1B}b"))
+        #expect(!XMLWriter.canCarry("\u{0}"))
+        #expect(!XMLWriter.canCarry("\u{FFFF}"))
+        #expect(XMLWriter.canCarry("tab\there\nline\r\u{FFFD}é"))
+        #expect(written { $0.text("\u{0}\u{1}\u{1F}\u{FFFE}\u{FFFF}\u{FFFD}é") } == "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}é")
     }
 
     @Test func emptyElementsAndIndentation() {
