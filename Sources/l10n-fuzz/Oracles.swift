@@ -112,7 +112,11 @@ enum Oracles {
             return "two reads of one text differ"
         }
         let size = text.utf8.count
-        let lineCount = text.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        // Swift ends a line at LF, CR or CRLF, and so do the reader's locations.
+        let utf8 = Array(text.utf8)
+        let lineCount = utf8.indices.count(where: { index in
+            utf8[index] == UInt8(ascii: "\n") || (utf8[index] == UInt8(ascii: "\r") && (index + 1 == utf8.count || utf8[index + 1] != UInt8(ascii: "\n")))
+        }) + 1
         func inside(_ range: Range<Int>?) -> Bool { range.map { $0.lowerBound >= 0 && $0.upperBound <= size } ?? true }
         func inside(_ location: SourceLocation) -> Bool { location.line >= 1 && location.line <= lineCount && location.column >= 1 }
         for accessor in file.accessors {
