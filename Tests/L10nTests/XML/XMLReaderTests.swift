@@ -145,10 +145,17 @@ import Testing
         #expect(UTF8Text.firstInvalidOffset([0x61, 0x62, 0xE2, 0x82]) == 2) // cut short
     }
 
-    @Test func deepNestingNeedsNoCallStack() throws {
-        let depth = 50_000
+    /// Nesting lives in an array, not on the call stack; it is still bounded, as the JSON
+    /// reader's is, and the element past the limit is an error where it starts.
+    @Test func deepNestingNeedsNoCallStackAndStopsAtTheLimit() throws {
+        let depth = XMLReader.maximumDepth
         let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
         #expect(try events(text).count == depth * 2)
+        let deeper = String(repeating: "<a>", count: 50_000) + String(repeating: "</a>", count: 50_000)
+        #expect(throws: XMLParseError(
+            message: "elements nest deeper than 512 levels; an exchange file needs a handful", location: SourceLocation(line: 1, column: 3 * 512 + 1))) {
+            try XMLReader.events(Array(deeper.utf8))
+        }
     }
 
     /// Random bytes, and every cut and single-byte change of a real XLIFF file: each either
