@@ -39,7 +39,7 @@ extension Oracles {
         _ bytes: [UInt8], read: ([UInt8]) throws -> ExchangeDocument, write: ([ExchangeFile]) -> [UInt8]
     ) -> String? {
         guard let document = try? read(bytes) else { return nil }
-        let lineCount = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let lineCount = lineCount(bytes)
         for file in document.files {
             for location in [file.location] + file.units.map(\.location) where location.line > lineCount {
                 return "a unit points past the end of the text: \(location)"
@@ -57,7 +57,7 @@ extension Oracles {
             _ = try ConfigurationFile.read(bytes, path: ".l10n.json", folder: folder, currentDirectory: folder)
             return nil
         } catch {
-            let lineCount = bytes.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+            let lineCount = lineCount(bytes)
             return error.location.line >= 1 && error.location.line <= lineCount ? nil : "an error points outside the text: \(error)"
         }
     }

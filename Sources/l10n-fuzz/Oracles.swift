@@ -112,11 +112,7 @@ enum Oracles {
             return "two reads of one text differ"
         }
         let size = text.utf8.count
-        // Swift ends a line at LF, CR or CRLF, and so do the reader's locations.
-        let utf8 = Array(text.utf8)
-        let lineCount = utf8.indices.count(where: { index in
-            utf8[index] == UInt8(ascii: "\n") || (utf8[index] == UInt8(ascii: "\r") && (index + 1 == utf8.count || utf8[index + 1] != UInt8(ascii: "\n")))
-        }) + 1
+        let lineCount = lineCount(Array(text.utf8))
         func inside(_ range: Range<Int>?) -> Bool { range.map { $0.lowerBound >= 0 && $0.upperBound <= size } ?? true }
         func inside(_ location: SourceLocation) -> Bool { location.line >= 1 && location.line <= lineCount && location.column >= 1 }
         for accessor in file.accessors {
@@ -134,6 +130,13 @@ enum Oracles {
             return "diagnostic \(diagnostic) points outside the text"
         }
         return nil
+    }
+
+    /// Lines as editors and the readers count them: ended by LF, CR or CRLF.
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.indices.count { index in
+            bytes[index] == UInt8(ascii: "\n") || (bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+        } + 1
     }
 
     private static func firstDifference(_ expected: [String], _ actual: [String]) -> String? {
