@@ -11,8 +11,20 @@ public struct FormatPlaceholder: Hashable, Sendable {
     }
 
     public var kind: Kind
-    /// The explicit argument number of `%2$@`, or nil for the next argument in order.
+    /// The explicit argument number of `%2$@`, or nil for the next argument in order. A number
+    /// too long for `Int` reads as `Int.max`: it is past ``highestArgumentNumber`` either way.
     public var explicitPosition: Int?
+
+    /// The highest argument number `String(format:)` reads: CoreFoundation keeps argument numbers
+    /// in an `int8_t` and refuses a `%n$` above `INT8_MAX` (`__CFParseFormatSpec` in CFString.c).
+    /// Every number read from text is compared with this before anything is counted up to it, so
+    /// no work grows with a number written in a catalog.
+    public static let highestArgumentNumber = 127
+
+    /// Whether `number` is an argument number `String(format:)` can read.
+    public static func isReadable(argumentNumber number: Int) -> Bool {
+        (1...highestArgumentNumber).contains(number)
+    }
     /// The placeholder exactly as written.
     public var text: String
     /// Where it stands, in Unicode scalars of the text it was read from.
@@ -152,7 +164,10 @@ public struct FormatPlaceholder: Hashable, Sendable {
         func digits() -> Int? {
             var value: Int?
             while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]) {
-                value = (value ?? 0) &* 10 &+ Int(bytes[cursor] - UInt8(ascii: "0"))
+                // Saturates: `%9223372036854775808$@` must not wrap around to a small number.
+                let digit = Int(bytes[cursor] - UInt8(ascii: "0"))
+                let current = value ?? 0
+                value = current > (Int.max - digit) / 10 ? Int.max : current * 10 + digit
                 cursor += 1
             }
             return value
@@ -264,7 +279,8 @@ public enum FormatArgumentType: String, Hashable, Sendable, CustomStringConverti
 /// The arguments a piece of text consumes, by argument number.
 public struct FormatArguments: Hashable, Sendable {
     /// Argument number (1-based) → type; a number used twice with two types keeps the first
-    /// and records the conflict.
+    /// and records the conflict. Numbers beyond ``FormatPlaceholder/highestArgumentNumber`` are
+    /// not recorded: format-specifier reports them, and nothing may count up to them.
     public var types: [Int: FormatArgumentType] = [:]
     public var conflicts: [Int] = []
     /// Substitution names by the argument number they consume.
@@ -294,6 +310,7 @@ public struct FormatArguments: Hashable, Sendable {
                 let declared = substitutionSpecifiers[name]
                 let number = declared?.argumentNumber ?? placeholder.explicitPosition ?? next
                 if placeholder.explicitPosition == nil, declared?.argumentNumber == nil { next += 1 }
+                guard FormatPlaceholder.isReadable(argumentNumber: number) else { continue }
                 substitutions[number] = name
                 if let specifier = declared?.specifier, let type = FormatArgumentType(specifier: specifier) {
                     record(type, at: number)
@@ -305,6 +322,7 @@ public struct FormatArguments: Hashable, Sendable {
     }
 
     private mutating func record(_ type: FormatArgumentType, at number: Int) {
+        guard FormatPlaceholder.isReadable(argumentNumber: number) else { return }
         if let existing = types[number] {
             if existing != type { conflicts.append(number) }
         } else {

@@ -55,7 +55,8 @@ package struct Baseline: Equatable, Sendable {
                 check: check, file: file, key: element.value["key"]?.stringValue, language: element.value["language"]?.stringValue,
                 form: element.value["form"]?.stringValue, message: element.value["message"]?.stringValue)
             let count: Int = if case .number(let text)? = element.value["count"] { Int(text) ?? 1 } else { 1 }
-            counts[fingerprint, default: 0] += max(count, 1)
+            // Saturating: a hand-edited count must not trap; no more findings than Int.max exist.
+            counts[fingerprint] = Self.saturatingSum(counts[fingerprint] ?? 0, max(count, 1))
         }
     }
 
@@ -89,7 +90,12 @@ package struct Baseline: Equatable, Sendable {
         }
     }
 
-    package var findingCount: Int { counts.values.reduce(0, +) }
+    package var findingCount: Int { counts.values.reduce(0, Self.saturatingSum) }
+
+    private static func saturatingSum(_ lhs: Int, _ rhs: Int) -> Int {
+        let (sum, overflowed) = lhs.addingReportingOverflow(rhs)
+        return overflowed ? Int.max : sum
+    }
 
     private static func fingerprint(_ diagnostic: Diagnostic, folder: String, currentDirectory: String) -> Fingerprint {
         Fingerprint(

@@ -64,11 +64,19 @@ public enum FormatSpecifierCheck: EntryCheck {
             }
             used.formUnion(numbers)
             for placeholder in placeholders {
-                guard let number = placeholder.explicitPosition, number > (highest?.number ?? 0) else { continue }
+                guard let number = placeholder.explicitPosition, FormatPlaceholder.isReadable(argumentNumber: number),
+                      number > (highest?.number ?? 0) else { continue }
                 highest = (number, placeholder.text, form)
             }
         }
         used.formUnion(source.substitutions.compactMap(\.argumentNumber))
+        for substitution in source.substitutions {
+            guard let number = substitution.argumentNumber, !FormatPlaceholder.isReadable(argumentNumber: number),
+                  reported.insert("argNum \(number)").inserted else { continue }
+            diagnostics.append(finding(
+                "Key '\(entry.key)' numbers its substitution '\(substitution.name)' as argument \(number), beyond the \(unreadableNumberAdvice)",
+                at: entry.position))
+        }
         if let highest {
             let skipped = (1..<highest.number).filter { !used.contains($0) }
             if !skipped.isEmpty {
@@ -81,8 +89,14 @@ public enum FormatSpecifierCheck: EntryCheck {
         return diagnostics
     }
 
+    private static let unreadableNumberAdvice =
+        "\(FormatPlaceholder.highestArgumentNumber) arguments String(format:) can read; number the arguments from %1$ up."
+
     /// What is wrong with `placeholder` and what to write instead, or nil when Swift can pass it.
     private static func advice(for placeholder: FormatPlaceholder) -> String? {
+        if let number = placeholder.explicitPosition, !FormatPlaceholder.isReadable(argumentNumber: number) {
+            return "whose argument number is beyond the \(unreadableNumberAdvice)"
+        }
         guard case .argument(let specifier) = placeholder.kind else { return nil }
         if placeholder.text.contains("*") {
             return "whose '*' takes a width or precision from an extra argument that no accessor passes; write the number into the specifier (%.2f) or format the value first and pass it with %@."

@@ -8,12 +8,13 @@ public struct LanguageList: ArgumentValue, Equatable {
     /// missing comma (`en es`), so it is refused.
     public init(argument text: String) throws(ArgumentValueError) {
         var codes: [String] = []
+        var seen: Set<String> = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let code = part.trimmingSpaces
             guard !code.isEmpty, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
                 throw ArgumentValueError("'\(code)' is not a language code; separate codes with commas, as in 'en,es'.")
             }
-            if !codes.contains(code) { codes.append(code) }
+            if seen.insert(code).inserted { codes.append(code) }
         }
         self.codes = codes
     }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import L10nCore
 /// How writing commands (`sync`, `add`, `rename`, `remove`, `init`, `generate`, `format`, `import`,
 /// `report --output`, `export --output`, `check --write-baseline`) use ``WritePipeline``: the
@@ -17,10 +24,29 @@ enum Writing {
 
     /// The change that puts `bytes` at `path` (a file a command writes whole, such as `report
     /// --output` or `check --write-baseline`), under a lock: the file it replaces is read
-    /// first, so the write can tell whether someone changed it meanwhile.
-    static func replacement(_ path: String, with bytes: [UInt8], context: CommandContext) throws(FileSystemError) -> (WriteLock?, FileChange) {
+    /// first, so the write can tell whether someone changed it meanwhile. `inputs` are the
+    /// files the run read, which a derived file never replaces.
+    static func replacement(
+        _ path: String, with bytes: [UInt8], inputs: [String], context: CommandContext
+    ) throws(FileSystemError) -> (WriteLock?, FileChange) {
+        try refuseInput(path, inputs: inputs, context: context)
         let held = try Writing.lock([path], context: context)
         return (held, try change(putting: bytes, at: path, context: context))
+    }
+
+    /// Throws when `path` is one of `inputs` or the configuration file, by file identity (a
+    /// link or another spelling is the same file): a derived file such as a baseline, report
+    /// or export must never replace what the run read. A path that is not there is no input.
+    static func refuseInput(_ path: String, inputs: [String], context: CommandContext) throws(FileSystemError) {
+        func identity(_ path: String) -> (UInt64, UInt64)? {
+            var status = stat()
+            guard stat(PathString.absolute(path, in: context.currentDirectory), &status) == 0 else { return nil }
+            return (UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino))
+        }
+        guard let output = identity(path) else { return }
+        for input in inputs + [context.configuration.filePath].compactMap({ $0 }) {
+            if let other = identity(input), other == output { throw .overwritesInput(path: path, input: input) }
+        }
     }
 
     /// The change that puts `bytes` at `path` (as the user gave it), a file a command writes

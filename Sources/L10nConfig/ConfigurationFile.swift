@@ -54,7 +54,34 @@ public enum ConfigurationFile {
                 path: display, location: position.sourceLocation,
                 message: "there is no file or folder '\(text)' (paths are relative to the folder of \(name)); fix the path or remove it.")
         }
+        try confine(paths, folder: folder, display: display, currentDirectory: currentDirectory)
         return configuration
+    }
+
+    /// A configuration file travels with a repository, and commands write where its `paths`
+    /// point: each must stay inside the repository that holds the file (its git work tree,
+    /// else the file's folder), links followed. A path given on the command line is the
+    /// user's own choice and is not confined.
+    private static func confine(
+        _ paths: [(text: String, position: JSONPosition)], folder: String, display: String, currentDirectory: String
+    ) throws(ConfigurationError) {
+        let rootFolder = RepositoryFolders.upward(from: folder).repositoryRoot ?? folder
+        guard let root = resolved(rootFolder) else { return }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        for (text, position) in paths {
+            guard let path = resolved(PathString.absolute(text, in: folder)), path != root, !path.hasPrefix(prefix) else { continue }
+            let shownRoot = PathString.relative(rootFolder, from: currentDirectory)
+            throw ConfigurationError(
+                path: display, location: position.sourceLocation,
+                message: "'\(text)' is outside the repository that holds \(name) (\(shownRoot.isEmpty ? "." : shownRoot)), and paths from the file stay inside it; name the folder on the command line to read it.")
+        }
+    }
+
+    /// `path` with every link resolved, or nil when it is not there.
+    private static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 
     /// Reads the file's bytes; `folder` (absolute) is where its paths and patterns start.
@@ -201,10 +228,16 @@ public enum ConfigurationFile {
         }
 
         private func languageCodes(_ member: JSONMember) throws(ConfigurationError) -> [String] {
+            let items = try strings(member)
+            // No languages would turn missing-translation off without a word.
+            guard !items.isEmpty else {
+                throw error(at: member.keyPosition, "'languages' must name at least one language, such as [\"en\", \"es\"]; to stop checking translations, disable missing-translation.")
+            }
             var codes: [String] = []
-            for (code, position) in try strings(member) {
+            var seen: Set<String> = []
+            for (code, position) in items {
                 guard Self.isLanguageCode(code) else { throw error(at: position, "'\(code)' is not a language code, such as 'en' or 'pt-BR'.") }
-                if !codes.contains(code) { codes.append(code) }
+                if seen.insert(code).inserted { codes.append(code) }
             }
             return codes
         }

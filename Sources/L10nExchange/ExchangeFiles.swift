@@ -45,6 +45,42 @@ package enum ExchangeFiles {
         return matches.count == 1 ? matches[0] : nil
     }
 
+    /// The catalogs an import may write, known by file identity: a path that reaches one of
+    /// them through a link (a linked folder) is that catalog, under the search's own spelling,
+    /// so one catalog named two ways is read and written once.
+    package struct ProjectCatalogs {
+        /// As the search displays them.
+        package let paths: [String]
+        private var byIdentity: [Identity: String] = [:]
+        private let currentDirectory: String
+
+        private struct Identity: Hashable {
+            var device: UInt64
+            var inode: UInt64
+        }
+
+        package init(_ paths: [String], currentDirectory: String) {
+            self.paths = paths
+            self.currentDirectory = currentDirectory
+            for path in paths {
+                if let identity = Self.identity(of: path, currentDirectory: currentDirectory), byIdentity[identity] == nil {
+                    byIdentity[identity] = path
+                }
+            }
+        }
+
+        /// The project's catalog that `path` (as displayed) is, or nil when it is none of them.
+        package func catalog(at path: String) -> String? {
+            Self.identity(of: path, currentDirectory: currentDirectory).flatMap { byIdentity[$0] }
+        }
+
+        private static func identity(of path: String, currentDirectory: String) -> Identity? {
+            var status = stat()
+            guard stat(PathString.absolute(path, in: currentDirectory), &status) == 0 else { return nil }
+            return Identity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
+        }
+    }
+
     // MARK: Import files
 
     /// One file to import, as the user named it.

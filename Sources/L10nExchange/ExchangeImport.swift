@@ -123,7 +123,7 @@ package enum ExchangeImport {
                 guard let path = catalogPaths[file.original], catalogs[path] != nil else {
                     findings.append(Diagnostic(
                         checkID: DiagnosticIDs.importUnknownCatalog, severity: .error,
-                        message: "The catalog '\(file.original)' is not here, so \(units) not imported; run l10n import in the repository the file was exported from.",
+                        message: "The catalog '\(file.original)' is not one of this project's catalogs, so \(units) not imported; run l10n import in the repository the file was exported from.",
                         path: input.path, location: file.location))
                     continue
                 }
@@ -337,6 +337,7 @@ extension ExchangeImport {
 
         /// The new localization, or nil when nothing is to be written.
         mutating func plan(_ units: [Pending]) -> JSONValue? {
+            guard !refusesWhole(units) else { return nil }
             let existing = entry.localization(language)?.content
             let source = entry.localization(sourceLanguage)?.content
             var changes: [Change] = []
@@ -397,6 +398,37 @@ extension ExchangeImport {
                 changes = changes.enumerated().filter { failing[$0.offset] == nil }.map(\.element)
             }
             return nil
+        }
+
+        /// Whether the units cannot be imported at all, with the findings that say why: a form
+        /// for a device Xcode does not know (`key|==|device.toaster`), or one id given twice
+        /// with different translations. Which text was meant is for a person to decide, so
+        /// nothing of the key is written in this language, rather than the first unit winning.
+        private mutating func refusesWhole(_ units: [Pending]) -> Bool {
+            var problems: [(item: Pending, message: String, checkID: String)] = []
+            for item in units {
+                for step in item.unit.form.path {
+                    guard case .variation(.device, let device) = step, !VariationKind.deviceCategories.contains(device) else { continue }
+                    problems.append((item, "Key '\(entry.key)' has a unit for the device '\(device)', which Xcode does not know (\(VariationKind.deviceCategories.joined(separator: ", "))), so none of its '\(language)' text was imported; correct the unit's id.", DiagnosticIDs.importFormMismatch))
+                }
+            }
+            var firstByPath: [[FormStep]: Pending] = [:]
+            for item in units {
+                guard let first = firstByPath[item.unit.form.path] else {
+                    firstByPath[item.unit.form.path] = item
+                    continue
+                }
+                guard (first.unit.target ?? "") != (item.unit.target ?? "") else { continue }
+                problems.append((item, "Key '\(entry.key)' has the unit '\(item.unit.id)' twice with different '\(language)' translations (the first at \(first.inputPath):\(first.unit.location)), so none of its '\(language)' text was imported; keep one of them.", DiagnosticIDs.importConflict))
+            }
+            guard !problems.isEmpty else { return false }
+            counts.skip(.failedCheck, units.count)
+            findings += problems.map { problem in
+                Diagnostic(
+                    checkID: problem.checkID, severity: .error, message: problem.message, path: problem.item.inputPath,
+                    location: problem.item.unit.location, key: entry.key, language: language)
+            }
+            return true
         }
 
         /// The localization with `changes` written, and the changes that fail: with the findings

@@ -17,6 +17,25 @@ import L10nXML
 /// `from="auto-generated"` for a comment Xcode generated. Only the `<tool>` differs: it names
 /// l10n, without a version, so the same catalogs give the same bytes across releases.
 package enum XLIFFFormat {
+    /// `files` without the units whose id, source, translation or comment holds a character
+    /// XML 1.0 cannot carry (a C0 control other than tab and line breaks, U+FFFE, U+FFFF), and
+    /// those units. Such a character cannot be written even as a reference (`&#27;` is not
+    /// well-formed), and changing it would import changed text back, so export leaves the unit
+    /// out and says so; CSV carries it.
+    package static func carriable(_ files: [ExchangeFile]) -> (files: [ExchangeFile], leftOut: [(file: ExchangeFile, unit: ExchangeUnit)]) {
+        var leftOut: [(file: ExchangeFile, unit: ExchangeUnit)] = []
+        let kept = files.map { file in
+            var kept = file
+            kept.units = file.units.filter { unit in
+                let carried = [unit.id, unit.source, unit.target ?? "", unit.comment ?? ""].allSatisfy(XMLWriter.canCarry)
+                if !carried { leftOut.append((file, unit)) }
+                return carried
+            }
+            return kept
+        }
+        return (kept, leftOut)
+    }
+
     package static func write(_ files: [ExchangeFile]) -> [UInt8] {
         var writer = XMLWriter(capacity: files.reduce(0) { $0 + $1.units.count * 200 } + 1_024)
         writer.raw("""

@@ -138,7 +138,8 @@ private struct ArgumentCollector {
                 for form in variationCase.content.forms {
                     for placeholder in FormatPlaceholder.parse(form.unit.value ?? "") {
                         guard let type = placeholder.argumentType,
-                              let number = placeholder.explicitPosition ?? substitution.argumentNumber
+                              let number = placeholder.explicitPosition ?? substitution.argumentNumber,
+                              FormatPlaceholder.isReadable(argumentNumber: number)
                         else { continue }
                         if types[number] == nil { types[number] = type }
                     }

@@ -26,6 +26,8 @@ struct KeyFileParser {
         "typealias", "init", "deinit", "subscript", "case", "associatedtype", "operator",
         "precedencegroup", "macro",
     ]
+    /// How deeply enums may nest below `L10nKey`, the feature's enum included.
+    static let maximumDepth = 64
     private static let expectedCall = "`LocalizedStringResource(\"<key>\", table: \"<Table>\")`"
 
     private let path: String
@@ -347,6 +349,11 @@ struct KeyFileParser {
     }
 
     private mutating func parseEnum(start: Int, path: [String]) throws(DeclarationFailure) {
+        // Each level is a few frames of this parser on the stack, and a thread of the pool
+        // that reads files in parallel may have as little as 512 KiB of it (macOS).
+        guard path.count < Self.maximumDepth else {
+            throw fail("enums nest deeper than \(Self.maximumDepth) levels; l10n reads key files up to that depth, and a feature needs two or three")
+        }
         position += 1
         guard let name = identifierName(at: position), let nameToken = current else {
             throw fail("expected a name after `enum`, found \(currentDescription)")

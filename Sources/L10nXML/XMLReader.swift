@@ -49,6 +49,10 @@ extension String {
 /// Not Foundation's `XMLParser`: it is missing or differs on some Linux setups, and it hides
 /// positions and the text as written.
 package struct XMLReader {
+    /// How deep elements may nest: as deep as the JSON reader's objects. Nesting lives in an
+    /// array here, but whoever walks the events may recurse, and no exchange file comes close.
+    package static let maximumDepth = 512
+
     private let bytes: [UInt8]
     private var index: Int
     /// Names of the elements open around the current position, outermost first.
@@ -144,6 +148,9 @@ package struct XMLReader {
         }
         let name = try readName(what: "an element name")
         var attributes: [XMLAttribute] = []
+        // Hashed: a tag may carry any number of attributes, and comparing each with every
+        // other is quadratic in them.
+        var attributeNames: Set<String> = []
         while true {
             let hadSpace = skipWhitespace()
             guard index < bytes.count else { throw error("the file ends inside the tag '<\(name)'", at: index) }
@@ -166,10 +173,13 @@ package struct XMLReader {
             index += 1
             skipWhitespace()
             let value = try readAttributeValue(of: attributeName)
-            if attributes.contains(where: { $0.name == attributeName }) {
+            guard attributeNames.insert(attributeName).inserted else {
                 throw error("the attribute '\(attributeName)' appears twice in '<\(name)>'", at: attributeStart)
             }
             attributes.append(XMLAttribute(name: attributeName, value: value))
+        }
+        guard openElements.count < Self.maximumDepth else {
+            throw error("elements nest deeper than \(Self.maximumDepth) levels; an exchange file needs a handful", at: start)
         }
         sawRoot = true
         openElements.append(name)
@@ -365,7 +375,8 @@ package struct XMLReader {
     }
 
     /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&#123;` and `&#x7B;`. A reference may
-    /// name any Unicode scalar, even one XML 1.0 forbids: that is how `XMLWriter` keeps them.
+    /// name any Unicode scalar, even one XML 1.0 forbids: other tools write them, and reading
+    /// what they meant loses nothing (`XMLWriter` never writes one).
     private mutating func readReference() throws(XMLParseError) -> String {
         let start = index
         var end = index + 1
@@ -399,7 +410,7 @@ package struct XMLReader {
     /// C0 controls other than tab, line feed and carriage return are not XML 1.0 characters.
     private mutating func checkAllowed(_ byte: UInt8) throws(XMLParseError) {
         guard byte >= 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D else {
-            throw error("the control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) is not allowed in XML; write it as '&#\(byte);'", at: index)
+            throw error("the control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) is not allowed in XML 1.0, even as a reference; remove it", at: index)
         }
     }
 

@@ -6,8 +6,10 @@
 /// would be read back as a line feed); attribute values, always in double quotes, also escape
 /// `"` and write tab, line feed and carriage return as references (raw ones would be read back
 /// as spaces). `'` needs no escape inside double quotes and is written as is, as Xcode does.
-/// Characters XML 1.0 cannot carry at all (other C0 controls, U+FFFE, U+FFFF) are written as
-/// decimal references, the only way to keep them; `XMLReader` reads them back.
+/// Characters XML 1.0 cannot carry at all (other C0 controls, U+FFFE, U+FFFF) cannot be
+/// written even as references (`&#27;` is not well-formed, and strict parsers reject the file),
+/// so they become U+FFFD; `export` leaves out the units that hold one and says so, so this
+/// only ever replaces them in what it cannot leave out (a file's path). See ``canCarry(_:)``.
 package struct XMLWriter {
     package private(set) var bytes: [UInt8] = []
 
@@ -61,6 +63,16 @@ package struct XMLWriter {
         endTag(name)
     }
 
+    private static let replacement = "\u{FFFD}"
+
+    /// Whether every character of `string` can be written in an XML 1.0 document: not a C0
+    /// control other than tab, line feed and carriage return, nor U+FFFE or U+FFFF.
+    package static func canCarry(_ string: String) -> Bool {
+        !string.unicodeScalars.contains { scalar in
+            (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        }
+    }
+
     /// Copies runs that need no escape in one go: most text needs none.
     package static func appendEscaped(_ string: String, to bytes: inout [UInt8], inAttribute: Bool) {
         var string = string
@@ -78,10 +90,10 @@ package struct XMLWriter {
                 case UInt8(ascii: "\""): escape = inAttribute ? "&quot;" : nil
                 case 0x09, 0x0A: escape = inAttribute ? "&#\(byte);" : nil
                 case 0x0D: escape = "&#13;"
-                case 0x00..<0x20: escape = "&#\(byte);"
+                case 0x00..<0x20: escape = replacement
                 // U+FFFE and U+FFFF are EF BF BE and EF BF BF.
                 case 0xEF where index + 2 < source.count && source[index + 1] == 0xBF && source[index + 2] >= 0xBE:
-                    escape = source[index + 2] == 0xBE ? "&#65534;" : "&#65535;"
+                    escape = replacement
                 default: escape = nil
                 }
                 guard let escape else { index += 1; continue }

@@ -8,16 +8,18 @@ struct FuzzOptions {
         how many inputs it tried; it stops early, exit status 1, on a crash, a hang or a
         disagreement between readers, with the input written to --out.
 
-        USAGE: l10n-fuzz [--seconds <n>] [--seed <n>] [--timeout <seconds>] [--corpus <folder>] [--out <folder>]
+        USAGE: l10n-fuzz [--reader <name>] [--seconds <n>] [--seed <n>] [--timeout <seconds>] [--corpus <folder>] [--out <folder>]
                l10n-fuzz --replay <file>
 
         OPTIONS:
+          --reader <name>       One reader only: catalog, key-file, xliff, csv, xcloc, config, baseline, glob
+                                or format (default: catalogs and key files)
           --seconds <n>         How long to run (default: 60)
           --seed <n>            The mutations' seed (default: from the clock, printed)
           --timeout <seconds>   The most one input may take before it counts as a hang (default: 20)
           --corpus <folder>     Real catalogs to start from (default: ../shared/corpus; skipped when absent)
           --out <folder>        Where inputs that fail go (default: .build/fuzz-findings)
-          --replay <file>       Run the oracles on one input (a .swift file is a key file) and exit
+          --replay <file>       Run the oracles on one input (its extension says which reader) and exit
           -h, --help            Show help information.
         """
 
@@ -29,6 +31,7 @@ struct FuzzOptions {
     var corpus = "../shared/corpus"
     var out = ".build/fuzz-findings"
     var replay: String?
+    var reader: Message.Kind?
     var showHelp = false
 
     static func parse(_ arguments: [String]) throws -> FuzzOptions {
@@ -54,6 +57,10 @@ struct FuzzOptions {
             case "--corpus": options.corpus = try value(argument)
             case "--out": options.out = try value(argument)
             case "--replay": options.replay = try value(argument)
+            case "--reader":
+                let name = try value(argument)
+                guard let kind = Message.Kind.allCases.first(where: { $0.name == name }) else { throw FuzzError("There is no reader '\(name)'") }
+                options.reader = kind
             case "-h", "--help": options.showHelp = true
             default: throw FuzzError("Unexpected argument '\(argument)'")
             }

@@ -21,6 +21,25 @@ struct Mutator {
         "static func f(_ arg1: Int) -> LocalizedStringResource {\n", "`enum`", "é", "😀", "\u{FEFF}",
     ].map { Array($0.utf8) } + [[0xFF], [0x00]]
 
+    static let xmlTokens: [[UInt8]] = [
+        "<", ">", "</", "/>", "<trans-unit id=\"a.b.c|==|plural.one\">", "</trans-unit>", "<target>", "</target>",
+        "<source>x</source>", "<file original=\"/elsewhere/V.xcstrings\" target-language=\"es\">", "original=\"../x.xcstrings\"",
+        "&amp;", "&#27;", "&#x1F600;", "&#99999999;", "&bogus;", "<![CDATA[", "]]>", "<!-- ", " -->", "<?pi?>", "<!DOCTYPE x [<!ENTITY e \"e\">]>",
+        " a=\"1\"", " a=\"1\" a=\"2\"", "xml:space=\"preserve\"", "state=\"needs-review-l10n\"", "|==|device.toaster", "\r\n", "\t", "%9999$@",
+    ].map { Array($0.utf8) } + [[0xFF], [0x00], [0x1B], [0xEF, 0xBB, 0xBF], [0xEF, 0xBF, 0xBF]]
+
+    static let csvTokens: [[UInt8]] = [
+        ",", ";", "\t", "\"", "\"\"", "\n", "\r\n", "\r", "=cmd", "+1", "@x", "|==|plural.other", "plural.one", "device.iphone",
+        "/elsewhere/V.xcstrings", "../V.xcstrings", "es", "translated", "needs_review", "%1$@", "é", "😀", "\u{FEFF}",
+    ].map { Array($0.utf8) } + [[0xFF], [0x00]]
+
+    static let textTokens: [[UInt8]] = [
+        "{", "}", "[", "]", "\"", ":", ",", "\n", "null", "true", "-1", "1e999", "9223372036854775807", "99999999999999999999",
+        "\"paths\"", "\"exclude\"", "\"languages\" : []", "\"count\"", "\"findings\"", "\"check\"", "\"../../x\"", "\"/etc\"",
+        "**", "**/", "*", "?", "/", "./", "../", "+", "+**/", "a*b*c*d*e*f", "%", "%%", "$", "%1$", "%127$@", "%128$@", "%9223372036854775808$@",
+        "%#@", "@", "%arg", "%.*f", "%*2$d", "% d", "%lld", "%hhd", "é", "😀",
+    ].map { Array($0.utf8) } + [[0xFF], [0x00]]
+
     init(seed: UInt64) {
         random = SeededGenerator(state: seed)
     }
@@ -30,11 +49,19 @@ struct Mutator {
     /// One to three changes to `seed`: half the time only changes that keep a valid catalog
     /// valid, so the readers' agreement is tested on content and not only on errors.
     /// `splice` is another seed of the same kind to borrow from.
-    mutating func mutate(_ seed: [UInt8], catalog: Bool, splice: [UInt8]) -> [UInt8] {
+    mutating func mutate(_ seed: [UInt8], kind: Message.Kind, splice: [UInt8]) -> [UInt8] {
         var bytes = seed
+        let catalog = kind == .catalog
         let keepValid = catalog && int(2) == 0
+        let tokens = switch kind {
+        case .catalog: Self.catalogTokens
+        case .keyFile: Self.swiftTokens
+        case .xliff, .xcloc: Self.xmlTokens
+        case .csv: Self.csvTokens
+        case .configuration, .baseline, .glob, .format: Self.textTokens
+        }
         for _ in 0..<(1 + int(3)) {
-            bytes = keepValid ? reshape(bytes) : damage(bytes, catalog: catalog, splice: splice)
+            bytes = keepValid ? reshape(bytes) : damage(bytes, catalog: catalog, tokens: tokens, splice: splice)
         }
         return bytes
     }
@@ -52,9 +79,8 @@ struct Mutator {
         }
     }
 
-    private mutating func damage(_ bytes: [UInt8], catalog: Bool, splice: [UInt8]) -> [UInt8] {
+    private mutating func damage(_ bytes: [UInt8], catalog: Bool, tokens: [[UInt8]], splice: [UInt8]) -> [UInt8] {
         var bytes = bytes
-        let tokens = catalog ? Self.catalogTokens : Self.swiftTokens
         // Half the damage goes near the halves' cut, where one reader stops and the other starts.
         let near = catalog && int(2) == 0 ? cutOffset(bytes) : nil
         func offset() -> Int {

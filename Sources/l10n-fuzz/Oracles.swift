@@ -112,7 +112,7 @@ enum Oracles {
             return "two reads of one text differ"
         }
         let size = text.utf8.count
-        let lineCount = text.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let lineCount = lineCount(Array(text.utf8))
         func inside(_ range: Range<Int>?) -> Bool { range.map { $0.lowerBound >= 0 && $0.upperBound <= size } ?? true }
         func inside(_ location: SourceLocation) -> Bool { location.line >= 1 && location.line <= lineCount && location.column >= 1 }
         for accessor in file.accessors {
@@ -130,6 +130,13 @@ enum Oracles {
             return "diagnostic \(diagnostic) points outside the text"
         }
         return nil
+    }
+
+    /// Lines as editors and the readers count them: ended by LF, CR or CRLF.
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.indices.count { index in
+            bytes[index] == UInt8(ascii: "\n") || (bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+        } + 1
     }
 
     private static func firstDifference(_ expected: [String], _ actual: [String]) -> String? {

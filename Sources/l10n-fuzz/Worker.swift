@@ -1,4 +1,5 @@
 import Foundation
+import L10nCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,9 +10,55 @@ import Darwin
 /// them over pipes. The oracles run in the worker, so a crash or a hang there is seen by the
 /// driver, which still holds the input.
 enum Message {
-    enum Kind: UInt8 {
+    enum Kind: UInt8, CaseIterable {
         case catalog = 0
         case keyFile = 1
+        case xliff = 2
+        case csv = 3
+        case xcloc = 4
+        case configuration = 5
+        case baseline = 6
+        case glob = 7
+        case format = 8
+
+        /// The name `--reader` takes.
+        var name: String {
+            switch self {
+            case .catalog: "catalog"
+            case .keyFile: "key-file"
+            case .xliff: "xliff"
+            case .csv: "csv"
+            case .xcloc: "xcloc"
+            case .configuration: "config"
+            case .baseline: "baseline"
+            case .glob: "glob"
+            case .format: "format"
+            }
+        }
+
+        /// The kind of a file to replay, by its name.
+        init(fileName: String) {
+            let kinds: [(String, Kind)] = [
+                (".swift", .keyFile), (".xliff", .xliff), (".csv", .csv), (".xcloc.xliff", .xcloc), (".l10n.json", .configuration),
+                (".baseline.json", .baseline), (".glob", .glob), (".format", .format),
+            ]
+            self = kinds.last { fileName.hasSuffix($0.0) }?.1 ?? .catalog
+        }
+
+        /// The extension a saved input gets, so that `--replay` knows its kind.
+        var fileExtension: String {
+            switch self {
+            case .catalog: ".xcstrings"
+            case .keyFile: ".swift"
+            case .xliff: ".xliff"
+            case .csv: ".csv"
+            case .xcloc: ".xcloc.xliff"
+            case .configuration: ".l10n.json"
+            case .baseline: ".baseline.json"
+            case .glob: ".glob"
+            case .format: ".format"
+            }
+        }
     }
 
     /// Request: kind (1 byte), length (4 bytes, little endian), the input.
@@ -73,9 +120,16 @@ func runWorker(folder: String) -> Never {
 
 /// Every oracle of `kind` on one input.
 func run(_ kind: Message.Kind, _ bytes: [UInt8], mappedAt path: String) -> (disagreement: String?, coverage: Oracles.Coverage) {
+    let folder = PathString.split(path).folder
     switch kind {
-    case .keyFile:
-        return (Oracles.keyFile(bytes), [])
+    case .keyFile: return (Oracles.keyFile(bytes), [])
+    case .xliff: return (Oracles.xliff(bytes), [])
+    case .csv: return (Oracles.csv(bytes), [])
+    case .xcloc: return (Oracles.xcloc(bytes, folder: folder), [])
+    case .configuration: return (Oracles.configuration(bytes, folder: folder), [])
+    case .baseline: return (Oracles.baseline(bytes), [])
+    case .glob: return (Oracles.glob(bytes), [])
+    case .format: return (Oracles.format(bytes), [])
     case .catalog:
         let json = Oracles.json(bytes)
         if json.disagreement != nil { return json }

@@ -1,8 +1,9 @@
 import Foundation
 
 // l10n-fuzz: feeds seeded mutations of the shared corpus and the package's own catalogs and key
-// files to the JSON reader, every strategy of the catalog reader and the key-file reader, and
-// stops at the first crash, hang or disagreement. Not run by `swift test`; see README
+// files to the JSON reader, every strategy of the catalog reader and the key-file reader, or
+// with --reader to one reader of outside input (XLIFF, CSV, .xcloc, .l10n.json, baselines,
+// patterns, format strings), and stops at the first crash, hang or disagreement. Not run by `swift test`; see README
 // "Development".
 
 if CommandLine.arguments.dropFirst().first == FuzzOptions.workerFlag, CommandLine.arguments.count == 3 {
@@ -27,7 +28,7 @@ if let path = options.replay {
     }
     let folder = NSTemporaryDirectory() + "l10n-fuzz-replay-\(getpid())"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let result = run(path.hasSuffix(".swift") ? .keyFile : .catalog, [UInt8](data), mappedAt: folder + "/input.xcstrings")
+    let result = run(Message.Kind(fileName: path), [UInt8](data), mappedAt: folder + "/input.xcstrings")
     try? FileManager.default.removeItem(atPath: folder)
     print(result.disagreement.map { "DISAGREEMENT: \($0)" } ?? "Every reader agrees.")
     exit(result.disagreement == nil ? 0 : 1)

@@ -85,7 +85,8 @@ public enum CheckCommand: Command {
             var run = checked.run
             if let path = options.writeBaseline {
                 guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
-                return writeBaseline(run, to: path, force: options.force, context: context)
+                let inputs = features.flatMap { [$0.catalogPath, $0.keyFilePath].compactMap { $0 } } + (appFiles ?? [])
+                return writeBaseline(run, to: path, inputs: inputs, force: options.force, context: context)
             }
             if let path = options.baseline {
                 switch readBaseline(path, currentDirectory: directory) {
@@ -153,14 +154,14 @@ public enum CheckCommand: Command {
     }
 
     /// `--write-baseline`: the run's findings, recorded; nothing else is printed.
-    private static func writeBaseline(_ run: CheckRun, to path: String, force: Bool, context: CommandContext) -> CommandResult {
+    private static func writeBaseline(_ run: CheckRun, to path: String, inputs: [String], force: Bool, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let folder = PathString.split(PathString.absolute(path, in: directory)).folder
         let baseline = Baseline(run.diagnostics, folder: folder, currentDirectory: directory)
         let lock: WriteLock?
         let change: FileChange
         do throws(FileSystemError) {
-            (lock, change) = try Writing.replacement(path, with: baseline.serialized(), context: context)
+            (lock, change) = try Writing.replacement(path, with: baseline.serialized(), inputs: inputs, context: context)
         } catch {
             return CommandResult(stderr: CommandResult.errorLine(error.description), exitCode: .failure)
         }

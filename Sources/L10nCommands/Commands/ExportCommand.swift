@@ -19,7 +19,9 @@ public enum ExportCommand: Command {
             spreadsheets. Plural cases are those the target language uses (CLDR). A key without \
             source text is its own source, as Xcode has it for keys extracted from code; entries \
             marked not to translate, and identifier keys without source text, are left out. The \
-            same catalogs give the same bytes. Exits 0 when the file is written, and 2 when the arguments are wrong \
+            same catalogs give the same bytes. XLIFF leaves out a unit whose text has a control \
+            character XML 1.0 cannot carry, and says so. Exits 0 when the file is written, 1 when a unit \
+            was left out, and 2 when the arguments are wrong \
             or a catalog cannot be read or parsed (the others are still exported).
             """,
         arguments: [paths.spec],
@@ -76,20 +78,35 @@ public enum ExportCommand: Command {
                 }
             }
             let failed = !stderr.isEmpty
-            // Files by language, each language's catalogs in path order.
-            let exportLanguages = orderedLanguages(exports)
+            var files = exports.flatMap(\.files)
+            var leftOut = ""
+            if !isCSV {
+                let carriable = XLIFFFormat.carriable(files)
+                files = carriable.files
+                leftOut = carriable.leftOut.map { file, unit in
+                    "Left out '\(unit.id.printable)' for \(file.targetLanguage.printable) from \(file.original.printable): its text has a control character that an XLIFF file (XML 1.0) cannot carry; remove it from the catalog, or export --format csv.\n"
+                }.joined()
+            }
+            // Files by language, in the order `--languages` gave them, each language's catalogs
+            // in path order; grouped once, since a configuration may list any number of languages.
+            var exportLanguages: [String] = []
+            var filesByLanguage: [String: [ExchangeFile]] = [:]
+            for file in files {
+                if filesByLanguage[file.targetLanguage] == nil { exportLanguages.append(file.targetLanguage) }
+                filesByLanguage[file.targetLanguage, default: []].append(file)
+            }
             func document(_ languages: [String]) -> (bytes: [UInt8], units: Int, catalogs: Int) {
-                let files = languages.flatMap { language in
-                    exports.flatMap(\.files).filter { $0.targetLanguage == language && !$0.units.isEmpty }
-                }
+                let files = languages.flatMap { filesByLanguage[$0] ?? [] }.filter { !$0.units.isEmpty }
                 let bytes = isCSV ? ExchangeCSV.write(files, byteOrderMark: options.byteOrderMark) : XLIFFFormat.write(files)
                 return (bytes, files.reduce(0) { $0 + $1.units.count }, Set(files.map(\.original)).count)
             }
             var notes = exports.flatMap(\.keysWithoutSource).map { "Left out '\($0.printable)': it has no source text to translate.\n" }.joined()
 
+            stderr += leftOut
+            let exitCode: ExitCode = failed ? .failure : leftOut.isEmpty ? .success : .findings
             guard let output = options.output else {
                 stderr += notes
-                return CommandResult(stdout: String(decoding: document(exportLanguages).bytes, as: UTF8.self), stderr: stderr, exitCode: failed ? .failure : .success)
+                return CommandResult(stdout: String(decoding: document(exportLanguages).bytes, as: UTF8.self), stderr: stderr, exitCode: exitCode)
             }
             var outputs: [(path: String, bytes: [UInt8])] = []
             var summary = ""
@@ -112,6 +129,7 @@ public enum ExportCommand: Command {
             let lock: WriteLock?
             var plan = WritePlan()
             do throws(FileSystemError) {
+                for (path, _) in outputs { try Writing.refuseInput(path, inputs: paths, context: context) }
                 lock = try Writing.lock(outputs.map(\.path), context: context)
                 for (path, bytes) in outputs { plan.changes.append(try Writing.change(putting: bytes, at: path, context: context)) }
             } catch {
@@ -123,15 +141,8 @@ public enum ExportCommand: Command {
             case .failure(let failure): return failure.result
             }
             notes += summary
-            return CommandResult(stdout: notes, stderr: stderr, exitCode: failed ? .failure : .success)
+            return CommandResult(stdout: notes, stderr: stderr, exitCode: exitCode)
         }
-    }
-
-    /// The target languages of every catalog, in the order `--languages` gave them.
-    private static func orderedLanguages(_ exports: [ExchangeExport.CatalogExport]) -> [String] {
-        var languages: [String] = []
-        for file in exports.flatMap(\.files) where !languages.contains(file.targetLanguage) { languages.append(file.targetLanguage) }
-        return languages
     }
 
     /// `Wrote es.xliff: 3 units from 1 catalog (es).`

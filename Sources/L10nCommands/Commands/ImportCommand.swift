@@ -68,15 +68,13 @@ public enum ImportCommand: Command {
         guard stderr.isEmpty else { return nothingWritten(stderr) }
 
         let root = ExchangeFiles.root(currentDirectory: directory)
-        var known: [String]?
+        // An exchange file comes from outside the team: it may name only this project's own
+        // catalogs, whatever path it spells (`/elsewhere/V.xcstrings`, `../x`, a linked folder).
+        let project = ExchangeFiles.ProjectCatalogs(projectCatalogs(context), currentDirectory: directory)
         var catalogPaths: [String: String] = [:]
         for original in Set(inputs.flatMap { $0.document.files.map(\.original) }).sorted() where original.hasSuffix(".xcstrings") {
-            // The catalogs under the usual folders are listed only when a name is not a path.
-            let located = ExchangeFiles.locate(original, root: root, currentDirectory: directory, known: []) ?? {
-                if known == nil { known = (try? InputPaths.catalogFiles(arguments: context.configuration.paths.value, currentDirectory: directory, excluding: context.exclusions)) ?? [] }
-                return ExchangeFiles.locate(original, root: root, currentDirectory: directory, known: known ?? [])
-            }()
-            guard let path = located else { continue }
+            let located = ExchangeFiles.locate(original, root: root, currentDirectory: directory, known: project.paths)
+            guard let located, let path = project.catalog(at: located) else { continue }
             catalogPaths[original] = path
         }
         let paths = Set(catalogPaths.values).sorted()
@@ -114,6 +112,13 @@ public enum ImportCommand: Command {
         let changed = plan.catalogs.contains { $0.newBytes != nil }
         let hasErrors = plan.findings.contains { $0.severity == .error }
         return CommandResult(stdout: stdout, stderr: stderr, exitCode: hasErrors || (options.check && changed) ? .findings : .success)
+    }
+
+    /// The catalogs an import may write: those the project's catalog search finds, with its
+    /// exclusions and default folders (`Pods/`) passed over.
+    private static func projectCatalogs(_ context: CommandContext) -> [String] {
+        (try? InputPaths.catalogFiles(
+            arguments: context.configuration.paths.value, currentDirectory: context.currentDirectory, excluding: context.exclusions)) ?? []
     }
 
     /// The change from the catalog as it was read, mapped or in memory, to `bytes`.

@@ -70,7 +70,7 @@ public enum ReportCommand: Command {
                 let lock: WriteLock?
                 let change: FileChange
                 do throws(FileSystemError) {
-                    (lock, change) = try Writing.replacement(output, with: Array(text.utf8), context: context)
+                    (lock, change) = try Writing.replacement(output, with: Array(text.utf8), inputs: paths, context: context)
                 } catch {
                     return CommandResult(stderr: stderr + CommandResult.errorLine(error.description), exitCode: .failure)
                 }

@@ -21,6 +21,8 @@ package enum DiagnosticIDs {
     /// `l10n import`: a unit's form does not fit the key's text (plain text where it has
     /// variations, a substitution the source does not define, …).
     package static let importFormMismatch = "import-form-mismatch"
+    /// `l10n import`: two units with one id and different translations; neither is chosen.
+    package static let importConflict = "import-conflict"
     /// `l10n import`: something l10n cannot turn into catalog text (inline XLIFF markup, a
     /// file that is not a String Catalog).
     package static let importUnsupported = "import-unsupported"

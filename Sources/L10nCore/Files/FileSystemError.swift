@@ -19,6 +19,9 @@ public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible
     case sameFile(path: String, otherPath: String)
     /// Another l10n process kept the folder locked for longer than l10n waits.
     case lockTimedOut(folder: String, seconds: Int)
+    /// A file the command derives (a baseline, a report, an export) would replace `input`,
+    /// a file the same run reads.
+    case overwritesInput(path: String, input: String)
 
     public var description: String {
         switch self {
@@ -44,6 +47,9 @@ public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible
         case .lockTimedOut(let folder, let seconds):
             return "Another l10n process has been writing in '\(folder.printable)' for \(seconds) seconds, so l10n gave up waiting. "
                 + "Run the command again when it is done."
+        case .overwritesInput(let path, let input):
+            let same = path == input ? "" : " ('\(input.printable)')"
+            return "'\(path.printable)' is a file this command reads\(same), so l10n did not write over it. Name another file for the output."
         }
     }
 }

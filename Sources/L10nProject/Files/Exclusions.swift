@@ -48,13 +48,18 @@ public struct Exclusions: Hashable, Sendable {
     }
 
     public var folderNames: Set<String>
-    public var patterns: [Pattern]
+    public var patterns: [Pattern] {
+        didSet { patternIndex = PatternIndex(patterns) }
+    }
+    /// `patterns`, arranged for look-ups; kept in step with them.
+    private var patternIndex: PatternIndex
     /// Catalog names without `.xcstrings` (table names) that are not features.
     public var ignoredCatalogs: Set<String>
 
     public init(folderNames: Set<String>, patterns: [Pattern], ignoredCatalogs: Set<String>) {
         self.folderNames = folderNames
         self.patterns = patterns
+        patternIndex = PatternIndex(patterns)
         self.ignoredCatalogs = ignoredCatalogs
     }
 
@@ -81,7 +86,7 @@ public struct Exclusions: Hashable, Sendable {
 
     /// Whether the search passes over the folder `name` at `absolutePath`.
     package func skipsFolder(_ name: String, absolutePath: String) -> Bool {
-        folderNames.contains(name) || patterns.contains { $0.matches(absolutePath: absolutePath) }
+        folderNames.contains(name) || patternIndex.matches(absolutePath: absolutePath)
     }
 
     /// The names in `folder` (absolute; `names` is its listing) of catalogs and key files whose
@@ -94,7 +99,7 @@ public struct Exclusions: Hashable, Sendable {
         // The key file's name may differ in case from the expected one, as in the pairing.
         var keyFiles: [String: String] = [:]
         for name in names where FeatureFiles.isKeyFileName(name) { keyFiles[name.lowercased()] = name }
-        func excluded(_ name: String) -> Bool { patterns.contains { $0.matches(absolutePath: PathString.join(folder, name)) } }
+        func excluded(_ name: String) -> Bool { patternIndex.matches(absolutePath: PathString.join(folder, name)) }
         var partners: Set<String> = []
         for catalog in catalogs {
             guard let keyFile = keyFiles[Feature(catalogPath: catalog).keyFileName.lowercased()] else { continue }
@@ -107,6 +112,6 @@ public struct Exclusions: Hashable, Sendable {
     /// Whether the search passes over the file `name` at `absolutePath`.
     package func skipsFile(_ name: String, absolutePath: String) -> Bool {
         if name.hasSuffix(".xcstrings"), ignoredCatalogs.contains(String(name.dropLast(".xcstrings".count))) { return true }
-        return patterns.contains { $0.matches(absolutePath: absolutePath) }
+        return patternIndex.matches(absolutePath: absolutePath)
     }
 }

@@ -35,33 +35,74 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `path`, relative to the pattern's folder and `/`-separated, matches.
     public func matches(_ path: String) -> Bool {
-        let names = path.split(separator: "/").map { Array($0) }
+        matches(names: path.split(separator: "/").map { Array($0) })
+    }
+
+    /// Whether the path whose folder and file names are `names` matches: callers matching one
+    /// path against many patterns split it once.
+    public func matches(names: [[Character]]) -> Bool {
         guard !names.isEmpty else { return false }
         if !isAnchored, case .pattern(let pattern) = segments[0] {
             return names.contains { Self.matches(pattern[...], $0[...]) }
         }
-        return Self.matches(segments[...], names[...])
+        // The segments a prefix of `names` can have reached, all at once: each name is read
+        // once against each segment, so the cost is segments × names however many `**` there
+        // are (trying each split of the folders `**` could take is exponential in them).
+        var reached = [Bool](repeating: false, count: segments.count + 1)
+        reached[0] = true
+        Self.passAnyFolders(segments, &reached)
+        for name in names {
+            var next = [Bool](repeating: false, count: segments.count + 1)
+            var any = false
+            for (index, segment) in segments.enumerated() where reached[index] {
+                switch segment {
+                case .anyFolders:
+                    // `**` takes this name and stays where it is.
+                    next[index] = true
+                    any = true
+                case .pattern(let pattern):
+                    if Self.matches(pattern[...], name[...]) {
+                        next[index + 1] = true
+                        any = true
+                    }
+                }
+            }
+            guard any else { return false }
+            Self.passAnyFolders(segments, &next)
+            reached = next
+        }
+        return reached[segments.count]
     }
 
-    private static func matches(_ segments: ArraySlice<Segment>, _ names: ArraySlice<[Character]>) -> Bool {
-        guard let first = segments.first else { return names.isEmpty }
-        switch first {
-        case .anyFolders:
-            let rest = segments.dropFirst()
-            // Try every number of folders `**` could take, fewest first.
-            var remaining = names
-            while true {
-                if matches(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
-            }
-        case .pattern(let pattern):
-            guard let name = names.first, matches(pattern[...], name[...]) else { return false }
-            return matches(segments.dropFirst(), names.dropFirst())
+    /// A `**` may take no folder at all: reaching it reaches the segment after it too.
+    private static func passAnyFolders(_ segments: [Segment], _ reached: inout [Bool]) {
+        for (index, segment) in segments.enumerated() where reached[index] && segment == .anyFolders {
+            reached[index + 1] = true
         }
     }
 
-    /// `*` and `?` within one name; backtracks only to the last `*`, so it is linear in practice.
+    /// A name every path the pattern matches has (`Mocks` in `**/Mocks/*.swift`), so that a
+    /// path without it need not be matched at all; nil when every segment has a wildcard.
+    public var requiredName: String? {
+        for segment in segments {
+            if case .pattern(let pattern) = segment, !pattern.contains("*"), !pattern.contains("?") { return String(pattern) }
+        }
+        return nil
+    }
+
+    /// The pattern as a path with no wildcard (`Legacy`, `App/Legacy`), which is a look-up
+    /// rather than a match; nil when it has one.
+    public var literalPath: String? {
+        var names: [String] = []
+        for segment in segments {
+            guard case .pattern(let pattern) = segment, !pattern.contains("*"), !pattern.contains("?") else { return nil }
+            names.append(String(pattern))
+        }
+        return names.joined(separator: "/")
+    }
+
+    /// `*` and `?` within one name; backtracks only to the last `*`, so it takes at most
+    /// pattern × name steps.
     private static func matches(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
         var p = pattern.startIndex
         var n = name.startIndex

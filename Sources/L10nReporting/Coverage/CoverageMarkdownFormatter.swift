@@ -1,3 +1,4 @@
+import L10nCore
 import L10nCatalog
 import L10nProject
 /// GitHub-flavoured Markdown for a pull-request comment: a heading, a table of features by
@@ -84,14 +85,20 @@ public enum CoverageMarkdownFormatter: CoverageFormatter {
         return result
     }
 
-    /// A key as a code span. Inside one only `|` needs escaping (GitHub splits cells first);
-    /// a backtick or line break cannot be written in a span, so such keys become plain text.
+    /// A key as a code span. Inside one only `|` needs escaping (GitHub splits cells first),
+    /// and a control character is written as the text report writes it (`\u{1B}`), which a
+    /// span shows as it is; a backtick or line break cannot be written in a span, so such
+    /// keys become plain text.
     static func code(_ text: String) -> String {
         guard !text.unicodeScalars.contains(where: { $0 == "`" || $0 == "\n" || $0 == "\r" }) else { return cell(text) }
         var span = "`"
         for scalar in text.unicodeScalars {
             if scalar == "|" { span += "\\" }
-            span.unicodeScalars.append(scalar)
+            if let escaped = SafeText.escape(scalar) {
+                span += escaped
+            } else {
+                span.unicodeScalars.append(scalar)
+            }
         }
         return span + "`"
     }

@@ -1,5 +1,6 @@
 import Testing
-import L10nProject
+@testable import L10nProject
+import L10nCore
 
 @Suite struct GlobTests {
     @Test(arguments: [
@@ -58,6 +59,43 @@ import L10nProject
         let path = Array(repeating: "x", count: 40).joined(separator: "/") + "/a/y/b/z/c.swift"
         #expect(glob.matches(path))
         #expect(!glob.matches(path + "x"))
+    }
+
+    /// Trying each split of the folders among the `**`s is exponential in them: ten `**` over a
+    /// hundred folders did not finish. Read all at once, it is segments × names.
+    @Test func manyDoubleStarsOverAHundredFoldersAreOnePass() throws {
+        let glob = try #require(Glob(Array(repeating: "**", count: 10).joined(separator: "/") + "/x"))
+        let path = (0..<100).map { "d\($0)" }.joined(separator: "/")
+        #expect(!glob.matches(path))
+        #expect(glob.matches(path + "/x"))
+        #expect(try #require(Glob("**/a/**/b")).matches("a/b"))
+        #expect(try !#require(Glob("**/a/**/b")).matches("b/a"))
+    }
+
+    /// Look-ups instead of matches: what a pattern needs before it is matched at all.
+    @Test func literalPathsAndRequiredNames() throws {
+        #expect(try #require(Glob("App/Legacy")).literalPath == "App/Legacy")
+        #expect(try #require(Glob("./Pods/")).literalPath == "Pods")
+        #expect(try #require(Glob("App/*")).literalPath == nil)
+        #expect(try #require(Glob("**/Mocks/*.swift")).requiredName == "Mocks")
+        #expect(try #require(Glob("*/?")).requiredName == nil)
+    }
+
+    /// The index gives each pattern's own answer, whichever way it files the pattern.
+    @Test func indexedPatternsAnswerAsEachPatternDoes() throws {
+        let texts = ["Legacy", "App/Legacy", "**/Mocks/*.swift", "*.generated.swift", "./Pods", "App/**/Old?", "tmp"]
+        let patterns = try texts.map { Exclusions.Pattern(try #require(Glob($0)), base: "/p") }
+            + [Exclusions.Pattern(try #require(Glob("Deep/**")), base: "/p/Sub")]
+        let exclusions = Exclusions(folderNames: [], patterns: patterns, ignoredCatalogs: [])
+        let paths = [
+            "/p/Legacy", "/p/A/Legacy/x.swift", "/p/App/Legacy", "/p/B/App/Legacy", "/p/A/Mocks/M.swift", "/p/Mocks/Deep/M.swift",
+            "/p/V.generated.swift", "/p/Pods", "/p/App/Pods", "/p/App/x/y/Old1", "/p/App/Old22", "/elsewhere/tmp", "/elsewhere/Legacy/x",
+            "/p/Sub/Deep/a", "/p/Deep/a", "/q/V.generated.swift",
+        ]
+        for path in paths {
+            let expected = patterns.contains { $0.matches(absolutePath: path) }
+            #expect(exclusions.skipsFile(PathString.split(path).fileName, absolutePath: path) == expected, "\(path)")
+        }
     }
 
     @Test func patternsAreRelativeToTheirFolder() throws {

@@ -179,7 +179,7 @@ import Testing
         #expect(outcome.findings == [
             "es.xliff:3:51: error: Key 'shop.home.gone' is not in Shop.xcstrings, so its 'es' text was not imported; add the key to the catalog (l10n add, or l10n sync from its key file) and import again. [import-unknown-key]\n",
             "es.xliff:5:1: error: Shop.xcstrings has no 'xx' text and 'xx' is not in --languages (en,es), so its units were not imported; pass --languages en,es,xx to add the language. [import-unknown-language]\n",
-            "es.xliff:9:1: error: The catalog 'Other/Missing.xcstrings' is not here, so its unit was not imported; run l10n import in the repository the file was exported from. [import-unknown-catalog]\n",
+            "es.xliff:9:1: error: The catalog 'Other/Missing.xcstrings' is not one of this project's catalogs, so its unit was not imported; run l10n import in the repository the file was exported from. [import-unknown-catalog]\n",
         ])
         #expect(outcome.counts.skipped == [.unknownKey: 1, .unknownLanguage: 2])
         #expect(outcome.catalog == nil)

@@ -62,9 +62,12 @@ import Testing
         ])
     }
 
-    /// What is written reads back as the same units.
+    /// What is written reads back as the same units; a unit with a character XML 1.0 cannot
+    /// carry is left out first, as export does.
     @Test func writtenUnitsReadBack() throws {
-        let files = try Self.export(Self.hostileCatalog, missingOnly: false).files
+        let carriable = XLIFFFormat.carriable(try Self.export(Self.hostileCatalog, missingOnly: false).files)
+        #expect(carriable.leftOut.map(\.unit.id) == ["shop.home.title"])
+        let files = carriable.files
         let document = try XLIFFFormat.read(XLIFFFormat.write(files))
         #expect(document.problems.isEmpty)
         #expect(document.files.map(\.original) == files.map(\.original))

@@ -113,7 +113,7 @@ import Testing
         ("<a>&#1234567890123;</a>", "1:4: error: '&' that starts no reference; write '&' in text as '&amp;'"),
         ("<a>1 < 2</a>", "1:6: error: '<' that starts no element; write '<' in text as '&lt;'"),
         ("<a x='1' =''/>", "1:10: error: expected an attribute name"),
-        ("<a>\u{01}</a>", "1:4: error: the control character U+0001 is not allowed in XML; write it as '&#1;'"),
+        ("<a>\u{01}</a>", "1:4: error: the control character U+0001 is not allowed in XML 1.0, even as a reference; remove it"),
         ("<a><!-- open</a>", "1:4: error: the comment is not closed with '-->'"),
         ("<a><![CDATA[open</a>", "1:4: error: the CDATA section is not closed with ']]>'"),
         ("<a></b>", "1:4: error: '</b>' does not close '<a>'; expected '</a>'"),
@@ -145,10 +145,17 @@ import Testing
         #expect(UTF8Text.firstInvalidOffset([0x61, 0x62, 0xE2, 0x82]) == 2) // cut short
     }
 
-    @Test func deepNestingNeedsNoCallStack() throws {
-        let depth = 50_000
+    /// Nesting lives in an array, not on the call stack; it is still bounded, as the JSON
+    /// reader's is, and the element past the limit is an error where it starts.
+    @Test func deepNestingNeedsNoCallStackAndStopsAtTheLimit() throws {
+        let depth = XMLReader.maximumDepth
         let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
         #expect(try events(text).count == depth * 2)
+        let deeper = String(repeating: "<a>", count: 50_000) + String(repeating: "</a>", count: 50_000)
+        #expect(throws: XMLParseError(
+            message: "elements nest deeper than 512 levels; an exchange file needs a handful", location: SourceLocation(line: 1, column: 3 * 512 + 1))) {
+            try XMLReader.events(Array(deeper.utf8))
+        }
     }
 
     /// Random bytes, and every cut and single-byte change of a real XLIFF file: each either
