@@ -21,7 +21,7 @@ package enum StringsDictionary {
         }
         var result: [(key: String, content: JSONValue, location: SourceLocation)] = []
         for (key, value) in members {
-            result.append((key, try content(key: key, value), value.location))
+            result.append((key, XcodeOrder.sorted(try content(key: key, value)), value.location))
         }
         return result
     }
@@ -95,7 +95,7 @@ package enum StringsDictionary {
             }
             members.append(JSONMember(key: CatalogField.substitutions, value: .object(substitutions)))
         }
-        return XcodeOrder.sorted(.object(members))
+        return .object(members)
     }
 
     /// `%1$#@count@` written `%#@count@`: the number lives in the substitution's `argNum`.

@@ -22,21 +22,23 @@ public enum MigrateCommand: Command {
             finds a table to migrate, and 2 when nothing could be read.
             """,
         arguments: [paths.spec],
-        options: [check.spec, output.spec, Writing.force.spec])
+        options: [check.spec, removeSources.spec, output.spec, Writing.force.spec])
 
-    static let paths = Positional("path", help: "Folders to search, or .strings/.stringsdict files (default: the current folder).", isRepeatable: true)
+    static let paths = Positional("path", help: "Folders to search, or .strings/.stringsdict files (default: the current folder).", isOptional: true, isRepeatable: true)
     static let check = Flag.flag("check", help: "Write nothing; print the plan and exit 1 if anything would change.")
+    static let removeSources = Flag.flag("remove-sources", help: "Remove the .strings and .stringsdict files of each table migrated, in the same write.")
     static let output = Option<String?>("output", valueName: "catalog", help: "The catalog to write, when one table is migrated (default: <Table>.xcstrings beside the .lproj folders).")
 
     public struct Options: Sendable {
         var paths: [String]
         var check: Bool
+        var removeSources: Bool
         var output: String?
         var force: Bool
     }
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(paths: arguments.arguments(paths), check: arguments.flag(check), output: try arguments.value(output), force: arguments.flag(Writing.force))
+        Options(paths: arguments.arguments(paths), check: arguments.flag(check), removeSources: arguments.flag(removeSources), output: try arguments.value(output), force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -62,9 +64,11 @@ public enum MigrateCommand: Command {
         var sourcesToRemove: [String] = []
         for (table, catalogPath) in zip(found, catalogPaths) {
             var sources: [StringsMigration.Source] = []
+            var files: [SourceFile] = []
             do {
                 for file in table.files {
                     let read = try SourceFile.read(file.path, currentDirectory: directory)
+                    files.append(read)
                     sources.append(StringsMigration.Source(path: file.path, language: file.language, isDictionary: file.path.hasSuffix(".stringsdict"), bytes: read.bytes))
                 }
             } catch {
@@ -85,6 +89,7 @@ public enum MigrateCommand: Command {
             stdout += describe(plan, catalogPath: catalogPath, isNew: existing == nil, check: options.check)
             guard !plan.failed else { continue }
             sourcesToRemove += table.files.map(\.path)
+            if options.removeSources { changes += files.map(FileChange.init(removing:)) }
             if let bytes = plan.newBytes {
                 changes.append(existing.map { FileChange(replacing: $0, with: bytes) } ?? FileChange(creating: catalogPath, with: bytes))
             }
@@ -97,7 +102,8 @@ public enum MigrateCommand: Command {
             }
         }
         if !sourcesToRemove.isEmpty {
-            stdout += "\nIn Xcode, add the catalogs to their targets and remove these files' references (l10n never edits project.pbxproj):\n"
+            let removed = options.removeSources ? (options.check ? "would remove" : "removed") + " these files; " : ""
+            stdout += "\nIn Xcode, add the catalogs to their targets and remove the references to these files (\(removed)l10n never edits project.pbxproj):\n"
             stdout += sourcesToRemove.map { "  \($0.printable)\n" }.joined()
         }
         let failed = findings.contains { $0.severity == .error }
