@@ -72,7 +72,12 @@ package struct StringsFile: Sendable, Equatable {
 
         init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
-        var location: SourceLocation { SourceLocation(line: line, column: index - lineStart + 1) }
+        /// Columns count UTF-8 bytes of the decoded text, as every l10n diagnostic does.
+        var location: SourceLocation { at(index) }
+
+        func at(_ position: Int) -> SourceLocation {
+            SourceLocation(line: line, column: scalars[lineStart..<position].reduce(1) { $0 + UTF8.width($1) })
+        }
 
         mutating func entries() throws(ParseError) -> [Entry] {
             var entries: [Entry] = []
@@ -178,7 +183,7 @@ package struct StringsFile: Sendable, Equatable {
         }
 
         mutating func escape(into result: inout String.UnicodeScalarView) throws(ParseError) {
-            let start = SourceLocation(line: line, column: index - lineStart)
+            let start = at(index - 1)
             guard let scalar = peek else { throw ParseError(message: "unterminated string", location: start) }
             advance()
             switch scalar {
