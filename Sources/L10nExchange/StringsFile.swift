@@ -30,15 +30,16 @@ package struct StringsFile: Sendable, Equatable {
         return StringsFile(entries: try parser.entries())
     }
 
-    /// Foundation's order: a byte order mark decides, else valid UTF-8 is UTF-8, else text
-    /// with zero bytes is UTF-16, big-endian when the first byte is the zero one.
+    /// A byte order mark decides; else text with zero bytes is UTF-16 (no text of a `.strings`
+    /// file holds U+0000, and ASCII in UTF-16 is valid UTF-8 too), big-endian when the first
+    /// byte is the zero one; else it must be UTF-8.
     static func decode(_ bytes: [UInt8]) -> [Unicode.Scalar]? {
         if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes.dropFirst(2), bigEndian: false) }
         if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes.dropFirst(2), bigEndian: true) }
+        if bytes.contains(0) { return utf16(bytes[...], bigEndian: bytes[0] == 0) }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        if UTF8Text.firstInvalidOffset(body) == nil { return Array(String(decoding: body, as: UTF8.self).unicodeScalars) }
-        guard bytes.count % 2 == 0, bytes.contains(0) else { return nil }
-        return utf16(bytes[...], bigEndian: bytes[0] == 0)
+        guard UTF8Text.firstInvalidOffset(body) == nil else { return nil }
+        return Array(String(decoding: body, as: UTF8.self).unicodeScalars)
     }
 
     private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> [Unicode.Scalar]? {

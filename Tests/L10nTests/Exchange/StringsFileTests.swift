@@ -72,6 +72,12 @@ import Testing
         #expect(file.entries.map(describe) == ["2:1 clé=Ünïcødé 😀 //Café"])
     }
 
+    /// ASCII in UTF-16 is valid UTF-8 too; its zero bytes say which it is.
+    @Test(arguments: [true, false])
+    func asciiUTF16WithoutMark(bigEndian: Bool) throws {
+        #expect(try StringsFile.parse(utf16("title = Home;", bigEndian: bigEndian, byteOrderMark: false)).entries.map(describe) == ["1:1 title=Home"])
+    }
+
     @Test func utf8WithByteOrderMark() throws {
         #expect(try StringsFile.parse([0xEF, 0xBB, 0xBF] + Array("\"a\" = \"b\";".utf8)).entries.map(describe) == ["1:1 a=b"])
     }
@@ -84,6 +90,7 @@ import Testing
         #expect(failure(Array("\"a\" =".utf8)) == "1:6: expected a value, found the end of the file")
         #expect(failure(Array("\"a\" = \"\\UD83D\";".utf8)) == "1:8: '\\U' names half of a surrogate pair without the other half")
         #expect(failure([0x22, 0xC3, 0x28, 0x22, 0x3B]) == "1:1: the file is neither UTF-8 nor UTF-16; save it as UTF-8")
+        #expect(failure([0x22, 0x00, 0x61]) == "1:1: the file is neither UTF-8 nor UTF-16; save it as UTF-8")
     }
 
     @Test func emptyAndCommentOnlyFilesHaveNoEntries() throws {
