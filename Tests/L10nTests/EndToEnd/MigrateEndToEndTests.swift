@@ -170,6 +170,19 @@ import Testing
         #expect(!Self.exists("Plurals.xcstrings", in: folder))
     }
 
+    /// After migrating a table that follows the project's rules, check finds only what the old
+    /// files had wrong: here a Spanish text that lost its placeholder.
+    @Test func checkFindsOnlyWhatTheOldFilesHadWrong() throws {
+        let folder = try TempDirectory.make("migrate")
+        _ = try TempDirectory.write("/* The home screen title */\n\"shop.home.title\" = \"Shop\";\n\"shop.home.greeting\" = \"Hello, %@\";\n", to: "Catalogs/Shop/en.lproj/Shop.strings", in: folder)
+        _ = try TempDirectory.write("\"shop.home.title\" = \"Tienda\";\n\"shop.home.greeting\" = \"Hola\";\n", to: "Catalogs/Shop/es.lproj/Shop.strings", in: folder)
+        #expect(try L10nBinary.run(["migrate", "Catalogs"], in: folder).exitCode == 0)
+        #expect(try L10nBinary.run(["generate"], in: folder).exitCode == 0)
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == (
+            "Catalogs/Shop/Shop.xcstrings:16:13: error: Key 'shop.home.greeting' has no placeholder for argument 1 in 'es' though 'en' has one; add it with the same specifier as 'en'. [placeholder-mismatch]\n",
+            "", 1))
+    }
+
     @Test func noTablesIsAnError() throws {
         let folder = try TempDirectory.make("migrate")
         #expect(try L10nBinary.run(["migrate"], in: folder) == (
