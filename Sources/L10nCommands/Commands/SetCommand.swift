@@ -27,7 +27,7 @@ public enum SetCommand: Command {
         isOptional: true, isRepeatable: true)
 
     static let generatesSymbol = Option<Bool?>(
-        "generates-symbol", valueName: "true|false",
+        "generates-symbol", valueName: "bool",
         help: "Whether Xcode 26 and later generate a Swift symbol for the key (the entry's generatesSymbol).")
 
     public struct Options: Sendable {
