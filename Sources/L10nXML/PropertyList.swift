@@ -43,6 +43,9 @@ package indirect enum PropertyList: Sendable, Equatable {
         }
     }
 
+    /// Far deeper than any `.stringsdict` (three levels) or `Info.plist`.
+    package static let maximumDepth = 64
+
     /// The value inside `<plist>`.
     package static func read(_ bytes: [UInt8]) throws(XMLParseError) -> PropertyList {
         var reader = try XMLReader(bytes)
@@ -63,6 +66,10 @@ package indirect enum PropertyList: Sendable, Equatable {
                     sawPlist = true
                 case "dict", "array":
                     try expectValueSlot(open, location: location)
+                    // Values are freed recursively: a bound keeps hostile nesting off the stack.
+                    guard open.count < maximumDepth else {
+                        throw XMLParseError(message: "the property list nests deeper than \(maximumDepth) levels", location: location)
+                    }
                     open.append((name, location, [], [], nil))
                 case "key":
                     guard open.last?.name == "dict", open.last?.pendingKey == nil else {

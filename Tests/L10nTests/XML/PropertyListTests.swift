@@ -61,6 +61,15 @@ import Testing
         #expect(failure("<plist><dict>") != nil)
     }
 
+    /// Hostile nesting is refused before it could exhaust the stack when the value is freed.
+    @Test func nestingIsBounded() throws {
+        let deep = 1_000
+        let text = "<plist>" + String(repeating: "<array>", count: deep) + String(repeating: "</array>", count: deep) + "</plist>"
+        #expect(failure(text) == "3:\(8 + 7 * PropertyList.maximumDepth): the property list nests deeper than 64 levels")
+        let allowed = PropertyList.maximumDepth
+        #expect(try read("<plist>" + String(repeating: "<array>", count: allowed) + String(repeating: "</array>", count: allowed) + "</plist>").location.line == 3)
+    }
+
     @Test func utf16IsRefusedByTheXMLReader() {
         #expect(throws: XMLParseError.self) { try PropertyList.read([0xFF, 0xFE, 0x3C, 0x00]) }
     }
