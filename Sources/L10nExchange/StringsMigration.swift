@@ -41,6 +41,7 @@ package enum StringsMigration {
         package var languages: [String] = []
         package var addedEntries = 0
         package var addedLocalizations = 0
+        package var addedComments = 0
         /// Errors (the table is left alone) and differences with the catalog (kept).
         package var findings: [Diagnostic] = []
         package var failed: Bool { findings.contains { $0.severity == .error } }
@@ -146,7 +147,10 @@ package enum StringsMigration {
                     plan.addedEntries += 1
                     continue
                 }
-                if entry.comment == nil, let comment { try catalog.setComment(comment, forKey: key) }
+                if entry.comment == nil, let comment {
+                    try catalog.setComment(comment, forKey: key)
+                    plan.addedComments += 1
+                }
                 for (language, found) in sorted {
                     guard let present = entry.localization(language) else {
                         try catalog.setLocalization(found.content, language: language, forKey: key)
@@ -168,6 +172,8 @@ package enum StringsMigration {
         }
         plan.keys = order.count
         plan.languages = languages.sorted()
+        // A catalog that lacks nothing is left as it is, in whatever layout it has.
+        guard existing == nil || plan.addedEntries + plan.addedLocalizations + plan.addedComments > 0 else { return plan }
         do {
             let bytes = try existing.map { try CatalogFormatter.serializeVerified(catalog.document, lineEndingOf: $0) }
                 ?? CatalogFormatter.serializeVerified(catalog.document)

@@ -118,7 +118,8 @@ public enum MigrateCommand: Command {
         if isNew {
             return "\(path): \(verb)\(check ? "create" : "created") with \(count(plan.keys, "key")) in \(plan.languages.count) \(plan.languages.count == 1 ? "language" : "languages") (\(plan.languages.joined(separator: ", ")))\n"
         }
-        return "\(path): \(verb)\(check ? "add" : "added") \(count(plan.addedEntries, "key")) and \(count(plan.addedLocalizations, "translation"))\n"
+        let comments = plan.addedComments > 0 ? " and \(count(plan.addedComments, "comment"))" : ""
+        return "\(path): \(verb)\(check ? "add" : "added") \(count(plan.addedEntries, "key")), \(count(plan.addedLocalizations, "translation"))\(comments)\n"
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -119,7 +119,7 @@ import Testing
         _ = try TempDirectory.write(existing, to: "Main.xcstrings", in: folder)
         let result = try L10nBinary.run(["migrate"], in: folder)
         #expect(result == (
-            "Main.xcstrings: added 1 key and 1 translation\n" + Self.removalList(["en.lproj/Main.strings", "es.lproj/Main.strings"], prefix: ""),
+            "Main.xcstrings: added 1 key, 1 translation and 1 comment\n" + Self.removalList(["en.lproj/Main.strings", "es.lproj/Main.strings"], prefix: ""),
             "es.lproj/Main.strings:1:1: warning: 'hello' (es) differs from Main.xcstrings, whose text is kept; compare them and edit the catalog if this file is right [migrate-conflict]\n",
             0))
         let catalog = try Catalog(bytes: Array(try Self.read("Main.xcstrings", in: folder).utf8))
@@ -130,6 +130,13 @@ import Testing
         let again = try L10nBinary.run(["migrate"], in: folder)
         #expect(again.stdout.hasPrefix("Main.xcstrings: up to date (2 keys)\n"))
         #expect(again.exitCode == 0)
+
+        // A catalog in another layout that lacks nothing is not rewritten.
+        let compact = #"{"sourceLanguage":"en","strings":{"bye":{"extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Bye"}},"es":{"stringUnit":{"state":"translated","value":"Adiós"}}}},"hello":{"comment":"Greeting","extractionState":"manual","localizations":{"en":{"stringUnit":{"state":"translated","value":"Hello"}},"es":{"stringUnit":{"state":"translated","value":"¡Hola!"}}}}},"version":"1.0"}"#
+        _ = try TempDirectory.write(compact, to: "Main.xcstrings", in: folder)
+        #expect(try L10nBinary.run(["migrate", "--check"], in: folder).exitCode == 0)
+        #expect(try L10nBinary.run(["migrate"], in: folder).stdout.hasPrefix("Main.xcstrings: up to date (2 keys)\n"))
+        #expect(try Self.read("Main.xcstrings", in: folder) == compact)
     }
 
     /// A table with a file that cannot be read is left alone; the others are migrated; exit 1.
