@@ -41,6 +41,10 @@ extension Catalog {
         try modifyEntry(key) { $0.setMember(CatalogField.extractionState, to: .string(state.rawValue)) }
     }
 
+    public mutating func setGeneratesSymbol(_ generatesSymbol: Bool, forKey key: String) throws(EditError) {
+        try modifyEntry(key) { $0.setMember(CatalogField.generatesSymbol, to: .bool(generatesSymbol)) }
+    }
+
     public mutating func setComment(_ comment: String, forKey key: String) throws(EditError) {
         try modifyEntry(key) { $0.setMember(CatalogField.comment, to: .string(comment)) }
     }

@@ -77,6 +77,10 @@ public struct CatalogEntry: Sendable {
 
     public var extractionStatePosition: JSONPosition? { value.member(CatalogField.extractionState)?.keyPosition }
 
+    /// `"generatesSymbol"` as written: nil when the entry does not say (Xcode then decides by
+    /// its build setting and the entry's extraction state).
+    public var generatesSymbol: Bool? { value[CatalogField.generatesSymbol]?.boolValue }
+
     /// `"shouldTranslate" : false` marks text that stays in the source language.
     public var shouldTranslate: Bool { value[CatalogField.shouldTranslate]?.boolValue ?? true }
 

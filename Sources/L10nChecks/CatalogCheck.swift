@@ -88,12 +88,16 @@ public struct CatalogCheckInput: Sendable {
     public var structureProblems: [CatalogStructureProblem]
     /// Keys whose source text has a `format-specifier` finding: generate gives them no accessor.
     public var keysWithoutTypedAccessor: Set<String>
+    /// What `xcode-symbols` needs of each entry: which generate a symbol.
+    public var symbolEntries: XcodeSymbolsCheck.Entries
 
     public init(
         context: CatalogContext, keys: [CatalogKey], declaredSourceLanguage: String?,
         declaredSourceLanguagePosition: JSONPosition?, duplicateKeys: [JSONDuplicateKey],
-        structureProblems: [CatalogStructureProblem] = [], keysWithoutTypedAccessor: Set<String> = []
+        structureProblems: [CatalogStructureProblem] = [], keysWithoutTypedAccessor: Set<String> = [],
+        symbolEntries: XcodeSymbolsCheck.Entries = XcodeSymbolsCheck.Entries()
     ) {
+        self.symbolEntries = symbolEntries
         self.keysWithoutTypedAccessor = keysWithoutTypedAccessor
         self.context = context
         self.keys = keys

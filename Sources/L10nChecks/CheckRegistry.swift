@@ -22,6 +22,7 @@ public enum CheckRegistry {
         SourceLanguageCheck.self,
         DuplicateKeyCheck.self,
         CaseCollisionCheck.self,
+        XcodeSymbolsCheck.self,
     ]
 
     /// Checks of each key file against the catalog beside it.

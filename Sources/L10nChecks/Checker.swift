@@ -191,7 +191,7 @@ public enum Checker {
             keys: keys, declaredSourceLanguage: catalog.sourceLanguage,
             declaredSourceLanguagePosition: catalog.sourceLanguagePosition, duplicateKeys: catalog.document.duplicateKeys,
             structureProblems: read.consumer.structureProblems(of: catalog),
-            keysWithoutTypedAccessor: batches.keysWithoutTypedAccessor)
+            keysWithoutTypedAccessor: batches.keysWithoutTypedAccessor, symbolEntries: batches.symbolEntries)
         diagnostics += checks.catalogChecks.flatMap { $0.check(input) }
         return (FileResult(diagnostics: diagnostics, files: 1, keys: keys.count), input)
     }
@@ -207,6 +207,7 @@ public enum Checker {
         private(set) var keys: [CatalogKey] = []
         /// Keys with a `format-specifier` finding, which generate refuses an accessor.
         private(set) var keysWithoutTypedAccessor = Set<String>()
+        private(set) var symbolEntries = XcodeSymbolsCheck.Entries()
         private var batch: [CatalogEntry] = []
         private var sourceLanguage = ""
         private var diagnostics: [Diagnostic] = []
@@ -222,6 +223,7 @@ public enum Checker {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
             // An entry that is not an object has nothing else to check: catalog-structure says it all.
             guard case .object = entry.value else { return }
+            symbolEntries.note(entry)
             self.sourceLanguage = sourceLanguage
             batch.append(entry)
             if batch.count == Checker.entryBatchSize { checkBatch() }
@@ -233,6 +235,7 @@ public enum Checker {
             later.checkBatch()
             keys += later.keys
             keysWithoutTypedAccessor.formUnion(later.keysWithoutTypedAccessor)
+            symbolEntries.append(later.symbolEntries)
             diagnostics += later.diagnostics
         }
 

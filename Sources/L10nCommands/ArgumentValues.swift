@@ -40,6 +40,16 @@ extension AccessLevel: ArgumentValue {
     }
 }
 
+/// `true` or `false`, as `set --generates-symbol` takes it.
+extension Bool: ArgumentValue {
+    public static var allValueTexts: [String]? { ["true", "false"] }
+
+    public init(argument text: String) throws(ArgumentValueError) {
+        guard let value = Bool(text) else { throw ArgumentValueError("use true or false.") }
+        self = value
+    }
+}
+
 /// `90`, `99.5` or `90%`: a share from 0 to 100, as `--fail-under` takes it.
 public struct Percentage: ArgumentValue, Equatable {
     public var value: Double

@@ -21,6 +21,7 @@ public enum L10nCLI {
             UsageCommand.self,
             ExportCommand.self,
             ImportCommand.self,
+            MigrateCommand.self,
             ConfigCommand.self,
         ]
     }

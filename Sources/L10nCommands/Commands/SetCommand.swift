@@ -6,7 +6,8 @@ public enum SetCommand: Command {
         name: "set",
         abstract: "Change the texts of a key in its catalog.",
         discussion: """
-            Replaces the key's text in each language given, with the same syntax as 'l10n add' \
+            Replaces the key's text in each language given (or only its generatesSymbol, with \
+            --generates-symbol), with the same syntax as 'l10n add' \
             (plain, plural, device and substitution forms), and marks it "translated". Languages \
             not given, the comment, the extraction state and every other field stay as they are. \
             Before anything is written, the entry goes through the checks 'l10n check' runs, and \
@@ -15,7 +16,7 @@ public enum SetCommand: Command {
             when the texts were set (or already were) and 2 when they were refused.
             """,
         arguments: [key.spec, paths.spec],
-        options: [Writing.force.spec, SettingOptions.exclude.spec],
+        options: [generatesSymbol.spec, Writing.force.spec, SettingOptions.exclude.spec],
         languageTexts: LanguageTextSpec(
             help: "The key's new text in that language, as --es \"Guardar\", or one of its forms, as "
                 + "--es.one \"%lld archivo\" --es.many \"%lld archivos\" --es.other \"%lld archivos\". Give each once."))
@@ -25,7 +26,12 @@ public enum SetCommand: Command {
         "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
         isOptional: true, isRepeatable: true)
 
+    static let generatesSymbol = Option<Bool?>(
+        "generates-symbol", valueName: "bool",
+        help: "Whether Xcode 26 and later generate a Swift symbol for the key (the entry's generatesSymbol).")
+
     public struct Options: Sendable {
+        var generatesSymbol: Bool?
         var key: String
         var paths: [String]
         var texts: [LanguageText]
@@ -34,8 +40,9 @@ public enum SetCommand: Command {
 
     public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let texts = arguments.languageTexts()
-        guard !texts.isEmpty else { throw .missingArgument(LanguageTextSpec.displayName) }
-        return Options(key: arguments.arguments(key)[0], paths: arguments.arguments(paths), texts: texts, force: arguments.flag(Writing.force))
+        let generatesSymbol = try arguments.value(generatesSymbol)
+        guard !texts.isEmpty || generatesSymbol != nil else { throw .missingArgument(LanguageTextSpec.displayName) }
+        return Options(generatesSymbol: generatesSymbol, key: arguments.arguments(key)[0], paths: arguments.arguments(paths), texts: texts, force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -51,11 +58,12 @@ public enum SetCommand: Command {
             plan = try KeySetting.plan(
                 key: options.key,
                 texts: options.texts,
+                generatesSymbol: options.generatesSymbol,
                 catalog: catalog)
         } catch {
             return AddCommand.failure(error)
         }
-        let languages = plan.languages.joined(separator: ", ")
+        let languages = (plan.languages + (options.generatesSymbol.map { ["generatesSymbol \($0)"] } ?? [])).joined(separator: ", ")
         guard let writes = plan.writes else {
             return CommandResult(stdout: "\(plan.catalogPath.printable): \(options.key.printable) already has these texts (\(languages))\n")
         }

@@ -30,4 +30,10 @@ package enum DiagnosticIDs {
     package static let xliffSyntax = "xliff-syntax"
     /// A CSV file that is not RFC 4180 or lacks the columns an import needs.
     package static let csvSyntax = "csv-syntax"
+    /// `l10n migrate`: a `.strings` file Foundation could not read either.
+    package static let stringsSyntax = "strings-syntax"
+    /// `l10n migrate`: a `.stringsdict` that is not a property list, or uses a variable it does not define.
+    package static let stringsdictSyntax = "stringsdict-syntax"
+    /// `l10n migrate`: a translation that differs from the one the catalog already has (kept).
+    package static let migrateConflict = "migrate-conflict"
 }

@@ -21,6 +21,8 @@ package struct FileChange: Sendable {
     package var path: String
     package var original: Original
     package var newBytes: [UInt8]
+    /// The file is to be removed (`migrate --remove-sources`), not rewritten.
+    package var removes = false
 
     package init(path: String, original: Original, newBytes: [UInt8]) {
         self.path = path
@@ -38,7 +40,14 @@ package struct FileChange: Sendable {
         self.init(path: path, original: .absent, newBytes: bytes)
     }
 
+    /// Removes `file` as it was read; a failed write puts it back.
+    package init(removing file: SourceFile) {
+        self.init(path: file.path, original: .read(bytes: file.bytes, stamp: file.stamp), newBytes: [])
+        removes = true
+    }
+
     var changesBytes: Bool {
+        if removes { return true }
         if case .read(let bytes, _) = original { return bytes != newBytes }
         return true
     }
@@ -184,6 +193,9 @@ package enum WritePipeline {
             let (restored, leftChanged) = rollBack(&targets, createdFolders: createdFolders)
             throw WriteFailure(error, restored: restored, leftChanged: leftChanged, removedTemporaryFiles: removed)
         }
+        for target in targets {
+            if let setAside = target.setAside { unlink(setAside) }
+        }
         for (folder, _) in uniqueFolders(targets) {
             syncFolder(folder)
         }
@@ -280,6 +292,9 @@ private struct Target {
     let existing: stat?
     var temporary: String?
     var renamed = false
+    /// Where a file to remove was renamed to, so a failed write can put it back; removed once
+    /// every other file is written.
+    var setAside: String?
 
     /// Where the change goes and whether it may: refuses anything that is not a regular file
     /// (or nothing, for a new file), read-only files unless forced, hard links, and folders
@@ -341,12 +356,23 @@ private struct Target {
 
     /// Writes the new bytes to a temporary file beside the target, with its metadata, flushed.
     mutating func stage() throws(FileSystemError) {
+        guard !change.removes else { return }
         temporary = try Self.stage(change.newBytes, in: realFolder ?? folder, likeFile: existing.map { (location, $0) }, path: change.path)
     }
 
     mutating func rename(failing: Bool) throws(FileSystemError) {
-        guard let temporary else { return }
         guard !failing else { throw .writeFailed(path: change.path, reason: "the rename was made to fail (a test)") }
+        if change.removes {
+            let base = realFolder ?? folder
+            let aside = (base.isEmpty || base.hasSuffix("/") ? base : base + "/") + StaleTemporaryFiles.newName()
+            guard systemRename(location, aside) == 0 else {
+                throw .writeFailed(path: change.path, reason: String(cString: strerror(errno)))
+            }
+            setAside = aside
+            renamed = true
+            return
+        }
+        guard let temporary else { return }
         guard systemRename(temporary, location) == 0 else {
             throw .writeFailed(path: change.path, reason: String(cString: strerror(errno)))
         }
@@ -356,6 +382,11 @@ private struct Target {
 
     /// Puts the file back as it was read (a new file: removes it). Returns whether it could.
     mutating func putBack() -> Bool {
+        if let setAside {
+            guard systemRename(setAside, location) == 0 else { return false }
+            self.setAside = nil
+            return true
+        }
         switch change.original {
         case .absent:
             return unlink(location) == 0

@@ -19,7 +19,10 @@ public enum KeySetting {
     /// - Throws: `.keyNotFound` when the catalog lacks the key; `.rejected` with `check`'s own
     ///   findings when the texts would add one; `.accessorChange` when the source text would
     ///   change the arguments of the key's accessor, which this command does not rewrite.
-    public static func plan(key: String, texts: [LocalizationAuthoring.Text], catalog catalogSource: SourceFile) throws(KeyEditError) -> Plan {
+    /// `generatesSymbol`, when given, is written to the entry (`set --generates-symbol`).
+    public static func plan(
+        key: String, texts: [LocalizationAuthoring.Text], generatesSymbol: Bool? = nil, catalog catalogSource: SourceFile
+    ) throws(KeyEditError) -> Plan {
         var catalog = try KeyEditing.catalog(catalogSource)
         guard let before = catalog.entry(forKey: key) else {
             throw .keyNotFound(key: key, catalogPath: catalogSource.path, keyFilePath: InputPaths.keyFile(forCatalog: catalogSource.path))
@@ -31,6 +34,7 @@ public enum KeySetting {
                 let old = before.value[CatalogField.localizations]?[language]
                 try catalog.setLocalization(keepingUnknownMembers(of: old, in: content), language: language, forKey: key)
             }
+            if let generatesSymbol { try catalog.setGeneratesSymbol(generatesSymbol, forKey: key) }
         } catch {
             throw .rejected([KeyEditing.diagnostic(error.description, path: catalogSource.path)])
         }

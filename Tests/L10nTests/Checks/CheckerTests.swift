@@ -103,7 +103,9 @@ import Testing
             case 1: entries.append(#""\#(key)" : { "extractionState" : "stale", "localizations" : { \#(unit("en", "A")), \#(unit("es", " ")) } }"#)
             case 2: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "%@ has %lld")), \#(unit("fr", "%lld a %@")), \#(unit("es", "%@ tiene %@", state: "needs_review")) } }"#)
             case 3: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(plural("en", [("one", "%lld item"), ("other", "%lld items")])), \#(plural("es", [("other", "%lld cosas")])) } }"#)
-            case 4: entries.append(#""Shop.List.Item\#(index)" : { "extractionState" : "manual" }"#)
+            // Also Xcode's symbol of the key before it (`shopListItem3`), which the `true` below turns on.
+            case 4: entries.append(#""Shop.List.Item\#(index - 1)" : { "extractionState" : "manual" }"#)
+            case 9: entries.append(#""\#(key)" : { "extractionState" : "manual", "generatesSymbol" : true, "localizations" : { \#(unit("en", "C")), \#(unit("es", "C")) } }"#)
             case 7: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { \#(unit("fr", "%s à %d%%")), \#(unit("en", "%s at %d%%")), \#(unit("es", "%s a %d%")) } }"#)
             case 6: entries.append(#""\#(key)" : { "extractionState" : "manual", "localizations" : { "en" : "C", \#(unit("es", "C")) } }"#)
             case 5: entries.append(#""other.list.item\#(index)" : { "extractionState" : "manual", "localizations" : { \#(unit("en", "B")), \#(unit("es", "B")), \#(unit("es", "C")) } }"#)
@@ -128,7 +130,8 @@ import Testing
         let catalogInput = CatalogCheckInput(
             context: context, keys: entries.map { CatalogKey(key: $0.key, position: $0.position) },
             declaredSourceLanguage: catalog.sourceLanguage, declaredSourceLanguagePosition: catalog.sourceLanguagePosition,
-            duplicateKeys: catalog.document.duplicateKeys, structureProblems: catalog.structureProblems)
+            duplicateKeys: catalog.document.duplicateKeys, structureProblems: catalog.structureProblems,
+            symbolEntries: entries.reduce(into: XcodeSymbolsCheck.Entries()) { $0.note($1) })
         let found = CheckRegistry.entryChecks.flatMap { $0.check(EntryCheckInput(context: context, entries: entries)) }
             + CheckRegistry.catalogChecks.flatMap { $0.check(catalogInput) }
         return found.sorted(by: Diagnostic.reportOrder)

@@ -165,7 +165,7 @@ import Testing
         (["set", "offers.list.count", "--en", "%@ offers"],
          "Error: The new source text of 'offers.list.count' would change its accessor's arguments from (Int) to (String), and every call of it with them; keep the source text's format arguments, or remove the key and add it again with the new text.\n"),
         (["set", "offers.detail.activate", "--es", "Uno", "--es", "Dos"],
-         "Error: The option '--es' was given twice; give it once, with the text you mean\nUsage: l10n set [--force] [--exclude <glob> ...] [--<language>[.<form>] <text> ...] <key> [<path> ...]\n  See 'l10n set --help' for more information.\n"),
+         "Error: The option '--es' was given twice; give it once, with the text you mean\nUsage: l10n set [--generates-symbol <bool>] [--force] [--exclude <glob> ...] [--<language>[.<form>] <text> ...] <key> [<path> ...]\n  See 'l10n set --help' for more information.\n"),
     ])
     func refusalsChangeNoByte(arguments: [String], message: String) throws {
         let folder = try sampleApp()

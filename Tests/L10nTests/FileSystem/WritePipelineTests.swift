@@ -96,6 +96,33 @@ import Darwin
         #expect(try names(in: folder) == ["a.txt", "b.txt", "c.txt"])
     }
 
+    /// `migrate --remove-sources`: a removal is part of the all-or-nothing write.
+    @Test func removalsHappenWithTheWritesAndAreUndoneWithThem() throws {
+        let (folder, read) = try folder(["a.strings": "a", "b.strings": "b", "c.txt": "c"])
+        let plan = WritePlan([
+            FileChange(creating: "new.xcstrings", with: Array("n".utf8)),
+            FileChange(removing: read["a.strings"]!), FileChange(removing: read["b.strings"]!),
+        ])
+        #expect(throws: WriteFailure.self) {
+            try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(failingRename: 2))
+        }
+        #expect(try names(in: folder) == ["a.strings", "b.strings", "c.txt"])
+        #expect(try text("a.strings", in: folder) == "a")
+
+        let report = try WritePipeline.apply(plan, currentDirectory: folder.path)
+        #expect(report.written == ["new.xcstrings", "a.strings", "b.strings"])
+        #expect(try names(in: folder) == ["c.txt", "new.xcstrings"])
+    }
+
+    @Test func aFileChangedSinceItWasReadIsNotRemoved() throws {
+        let (folder, read) = try folder(["a.strings": "a"])
+        try TempDirectory.write("edited", to: "a.strings", in: folder)
+        #expect(throws: WriteFailure.self) {
+            try WritePipeline.apply(WritePlan([FileChange(removing: read["a.strings"]!)]), currentDirectory: folder.path)
+        }
+        #expect(try text("a.strings", in: folder) == "edited")
+    }
+
     @Test func aFailedWriteRemovesTheFoldersItCreated() throws {
         let (folder, read) = try folder(["a.txt": "a"])
         let plan = WritePlan([

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import L10nCore
+@testable import L10nChecks
+
+/// `xcode-symbols`: Xcode 26's key-to-symbol naming, and the keys whose symbols collide.
+@Suite struct XcodeSymbolsCheckTests {
+    /// The naming, on keys from Apple's examples and from public catalogs whose symbol
+    /// generation collided (`Adults`/`adults`, `Loading`/`Loading…`, `Total: %@`/`%@ total`).
+    @Test(arguments: [
+        ("Menu.About", "menuAbout"), ("welcome_message", "welcomeMessage"), ("IdenticalBuilds.help", "identicalBuildsHelp"),
+        ("Adults", "adults"), ("adults", "adults"), ("Loading", "loading"), ("Loading…", "loading"),
+        ("Total: %@", "total(_:)"), ("%@ total", "total(_:)"), ("%1$@ of %2$@", "of(_:_:)"), ("URLSession failed", "urlSessionFailed"),
+        ("URL", "url"), ("shop.home.title", "shopHomeTitle"), ("Café crème", "caféCrème"), ("Step %1$d of %2$d: %3$@", "stepOf(_:_:_:)"),
+    ])
+    func symbolNames(key: String, symbol: String) {
+        #expect(XcodeSymbolsCheck.symbol(for: key) == symbol)
+    }
+
+    @Test(arguments: ["…", "%@", "", "2 items", "%d new articles"])
+    func keysWithoutAValidSymbol(key: String) {
+        let symbol = XcodeSymbolsCheck.symbol(for: key)
+        #expect(symbol == nil || key == "%d new articles")
+        if key == "%d new articles" { #expect(symbol == "newArticles(_:)") }
+    }
+
+    static func catalog(_ entries: [(String, String)]) -> String {
+        #"{ "sourceLanguage" : "en", "strings" : { "# + entries.map { #""\#($0.0)" : { \#($0.1) }"# }.joined(separator: ", ") + " } }"
+    }
+
+    @Test func offUnlessAnEntryTurnsGenerationOn() throws {
+        let json = Self.catalog([("Adults", #""extractionState" : "manual""#), ("adults", #""extractionState" : "manual""#)])
+        #expect(try findings(of: XcodeSymbolsCheck.self, in: json).isEmpty)
+    }
+
+    @Test func collisionsAndInvalidKeysAmongGeneratingEntries() throws {
+        let json = Self.catalog([
+            ("Adults", #""extractionState" : "manual", "generatesSymbol" : true"#),
+            ("adults", #""extractionState" : "manual""#),
+            ("Total: %@", #""extractionState" : "manual""#),
+            ("%@ total", #""extractionState" : "manual""#),
+            ("…", #""extractionState" : "manual""#),
+            ("Loading", #""extractionState" : "manual""#),
+            ("Loading…", #""extractionState" : "manual", "generatesSymbol" : false"#),
+            ("loading", #""extractionState" : "stale""#),
+        ])
+        let messages = try findings(of: XcodeSymbolsCheck.self, in: json).map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" }
+        #expect(messages == [
+            "1:113 error Key 'adults' generates the Xcode symbol 'adults', as 'Adults' (line 1) does; rename one, or run 'l10n set adults --generates-symbol false'.",
+            "1:206 error Key '%@ total' generates the Xcode symbol 'total(_:)', as 'Total: %@' (line 1) does; rename one, or run 'l10n set \"%@ total\" --generates-symbol false'.",
+            "1:253 error Key '…' makes no valid Swift symbol for Xcode to generate; rename it, or run 'l10n set \"…\" --generates-symbol false'.",
+        ])
+    }
+
+    /// The fix the finding names, end to end: `set --generates-symbol false` takes the key out.
+    @Test(.tags(.endToEnd)) func setGeneratesSymbolFalseClearsTheFinding() throws {
+        let folder = try TempDirectory.make("symbols")
+        _ = try TempDirectory.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "shop.home.title" : {
+                  "extractionState" : "manual",
+                  "generatesSymbol" : true,
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Shop" } },
+                    "es" : { "stringUnit" : { "state" : "translated", "value" : "Tienda" } }
+                  }
+                },
+                "shop.home_title" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Shop" } },
+                    "es" : { "stringUnit" : { "state" : "translated", "value" : "Tienda" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+        let check = ["check", "--format", "xcode", "--disable", "keyfile-missing-accessor", "--disable", "key-format"]
+        #expect(try L10nBinary.run(check, in: folder) == (
+            "Catalogs/Shop/Shop.xcstrings:12:5: error: Key 'shop.home_title' generates the Xcode symbol 'shopHomeTitle', as 'shop.home.title' (line 4) does; rename one, or run 'l10n set shop.home_title --generates-symbol false'. [xcode-symbols]\n",
+            "", 1))
+        #expect(try L10nBinary.run(["set", "shop.home_title", "--generates-symbol", "false"], in: folder) == (
+            "Catalogs/Shop/Shop.xcstrings: set generatesSymbol false of shop.home_title\n", "", 0))
+        #expect(try L10nBinary.run(check, in: folder) == ("", "", 0))
+        let written = try String(contentsOf: folder.appendingPathComponent("Catalogs/Shop/Shop.xcstrings"), encoding: .utf8)
+        #expect(written.contains("""
+                "shop.home_title" : {
+                  "extractionState" : "manual",
+                  "generatesSymbol" : false,
+            """))
+        #expect(try L10nBinary.run(["set", "shop.home_title", "--generates-symbol", "false"], in: folder).stdout
+            == "Catalogs/Shop/Shop.xcstrings: shop.home_title already has these texts (generatesSymbol false)\n")
+    }
+}
