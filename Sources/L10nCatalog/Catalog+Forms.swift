@@ -18,14 +18,32 @@ extension LocalizationContent {
         return value.member(CatalogField.stringUnit).map(StringUnit.init(member:))
     }
 
+    /// The kind of the variations at `path` (the first, when a hand edit left two), or nil
+    /// when the form there does not vary.
+    package func variationKind(at path: [FormStep]) -> VariationKind? {
+        var value = self.value
+        for step in path {
+            let next: JSONValue? = switch step {
+            case .variation(let kind, let name): value[CatalogField.variations]?[kind.rawValue]?[name]
+            case .substitution(let name): value[CatalogField.substitutions]?[name]
+            }
+            guard let next else { return nil }
+            value = next
+        }
+        return value[CatalogField.variations]?.members?.first.map { VariationKind(rawValue: $0.key) }
+    }
+
     /// The substitution named `name` at the top of the localization.
     package func substitution(named name: String) -> Substitution? {
         value.member(CatalogField.substitutions)?.value.member(name).map(Substitution.init(member:))
     }
 
-    /// Whether the localization has its own string unit at the top (the text around its
-    /// substitutions, or its plain text).
-    package var hasTopLevelUnit: Bool { value.member(CatalogField.stringUnit) != nil }
+    /// Whether the localization has text its substitutions can stand in: its own string unit
+    /// at the top, or plural or device variations whose forms reference the substitutions
+    /// declared beside them (`k|==|device.iphone` with `%#@COUNT@`, as Xcode 27 writes it).
+    package var hasTextAroundSubstitutions: Bool {
+        value.member(CatalogField.stringUnit) != nil || value.member(CatalogField.variations) != nil
+    }
 }
 
 /// Why a string unit cannot be set at a form path without replacing what is there.

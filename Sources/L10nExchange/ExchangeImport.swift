@@ -359,8 +359,10 @@ extension ExchangeImport {
                 }
                 if let value = current?.value, value.utf8.elementsEqual(text.utf8) {
                     // The same text marked done where the catalog waits for review: the
-                    // review is done. Otherwise nothing changes, not even the state.
-                    if item.unit.state == .translated, current?.state != .translated, !options.review, !value.isBlank {
+                    // review is done. Otherwise nothing changes, not even the state: text
+                    // machine translated stays so, whatever a tool that drops Xcode's
+                    // `state-qualifier` says.
+                    if item.unit.state == .translated, current?.state == .needsReview, !options.review, !value.isBlank {
                         changes.append(Change(item: item, path: path, text: text, isNew: false))
                     } else {
                         counts.unchanged += 1
@@ -409,8 +411,10 @@ extension ExchangeImport {
             // Members a change writes get a position that no parsed member has (column 0), by
             // which a finding is traced back to the changes under that member.
             var tags = Tags()
-            let state: StringUnitState = options.review ? .needsReview : .translated
             for (index, change) in changes.enumerated() {
+                // Machine translation stays marked as such (`state-qualifier="leveraged-mt"`), as Xcode imports it.
+                let state: StringUnitState = options.review
+                    ? .needsReview : change.item.unit.state == .machineTranslated ? .machineTranslated : .translated
                 do {
                     try LocalizationContent.setUnit(
                         in: &content, at: change.path, text: change.text, state: state, source: source,
@@ -421,7 +425,7 @@ extension ExchangeImport {
             }
             guard failing.isEmpty else { return (content, failing) }
             let written = LocalizationContent(content)
-            for (index, change) in changes.enumerated() where !written.hasTopLevelUnit {
+            for (index, change) in changes.enumerated() where !written.hasTextAroundSubstitutions {
                 guard case .substitution(let name)? = change.path.first else { continue }
                 failing[index] = [Diagnostic(
                     checkID: DiagnosticIDs.importFormMismatch, severity: .error,
