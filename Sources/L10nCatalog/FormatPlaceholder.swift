@@ -267,6 +267,8 @@ public struct FormatArguments: Hashable, Sendable {
     /// and records the conflict.
     public var types: [Int: FormatArgumentType] = [:]
     public var conflicts: [Int] = []
+    /// For each number in `conflicts`, the first type read that differs from `types`'s.
+    public var conflictingTypes: [Int: FormatArgumentType] = [:]
     /// Substitution names by the argument number they consume.
     public var substitutions: [Int: String] = [:]
     /// Whether the text shows a substitution's own number (`%arg`), which a plural case
@@ -306,7 +308,10 @@ public struct FormatArguments: Hashable, Sendable {
 
     private mutating func record(_ type: FormatArgumentType, at number: Int) {
         if let existing = types[number] {
-            if existing != type { conflicts.append(number) }
+            if existing != type {
+                conflicts.append(number)
+                if conflictingTypes[number] == nil { conflictingTypes[number] = type }
+            }
         } else {
             types[number] = type
         }

@@ -449,10 +449,10 @@ extension ExchangeImport {
                 context: CatalogContext(path: "", options: CheckOptions(sourceLanguage: sourceLanguage), sourceLanguage: sourceLanguage, feature: ""),
                 entries: [CatalogEntry(member: JSONMember(key: entry.key, value: entryValue, keyPosition: entry.position))])
             let checks: [any EntryCheck.Type] = [PlaceholderMismatchCheck.self, PluralFormsCheck.self, EmptyTranslationCheck.self]
-            for check in checks {
-                for diagnostic in check.check(input) where diagnostic.language == language {
-                    for index in tags.changes(at: diagnostic) { failing[index, default: []].append(diagnostic) }
-                }
+            let findings = checks.flatMap { $0.check(input) }
+                + FormatSpecifierCheck.argumentTypeConflicts(in: input.entries[0], sourceLanguage: sourceLanguage, path: "")
+            for diagnostic in findings where diagnostic.language == language {
+                for index in tags.changes(at: diagnostic) { failing[index, default: []].append(diagnostic) }
             }
             return (content, failing)
         }
