@@ -6,21 +6,17 @@ import L10nJSON
 extension LocalizationContent {
     /// The string unit at `path`, or nil when the localization has none there.
     package func unit(at path: [FormStep]) -> StringUnit? {
-        var value = self.value
-        for step in path {
-            let next: JSONValue? = switch step {
-            case .variation(let kind, let name): value[CatalogField.variations]?[kind.rawValue]?[name]
-            case .substitution(let name): value[CatalogField.substitutions]?[name]
-            }
-            guard let next else { return nil }
-            value = next
-        }
-        return value.member(CatalogField.stringUnit).map(StringUnit.init(member:))
+        form(at: path)?.member(CatalogField.stringUnit).map(StringUnit.init(member:))
     }
 
     /// The kind of the variations at `path` (the first, when a hand edit left two), or nil
     /// when the form there does not vary.
     package func variationKind(at path: [FormStep]) -> VariationKind? {
+        form(at: path)?[CatalogField.variations]?.members?.first.map { VariationKind(rawValue: $0.key) }
+    }
+
+    /// The object `path` leads to: a variation case, a substitution, or the localization itself.
+    private func form(at path: [FormStep]) -> JSONValue? {
         var value = self.value
         for step in path {
             let next: JSONValue? = switch step {
@@ -30,7 +26,7 @@ extension LocalizationContent {
             guard let next else { return nil }
             value = next
         }
-        return value[CatalogField.variations]?.members?.first.map { VariationKind(rawValue: $0.key) }
+        return value
     }
 
     /// The substitution named `name` at the top of the localization.
