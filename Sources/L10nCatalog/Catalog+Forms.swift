@@ -6,6 +6,17 @@ import L10nJSON
 extension LocalizationContent {
     /// The string unit at `path`, or nil when the localization has none there.
     package func unit(at path: [FormStep]) -> StringUnit? {
+        form(at: path)?.member(CatalogField.stringUnit).map(StringUnit.init(member:))
+    }
+
+    /// The kind of the variations at `path` (the first, when a hand edit left two), or nil
+    /// when the form there does not vary.
+    package func variationKind(at path: [FormStep]) -> VariationKind? {
+        form(at: path)?[CatalogField.variations]?.members?.first.map { VariationKind(rawValue: $0.key) }
+    }
+
+    /// The object `path` leads to: a variation case, a substitution, or the localization itself.
+    private func form(at path: [FormStep]) -> JSONValue? {
         var value = self.value
         for step in path {
             let next: JSONValue? = switch step {
@@ -15,7 +26,7 @@ extension LocalizationContent {
             guard let next else { return nil }
             value = next
         }
-        return value.member(CatalogField.stringUnit).map(StringUnit.init(member:))
+        return value
     }
 
     /// The substitution named `name` at the top of the localization.
@@ -23,9 +34,12 @@ extension LocalizationContent {
         value.member(CatalogField.substitutions)?.value.member(name).map(Substitution.init(member:))
     }
 
-    /// Whether the localization has its own string unit at the top (the text around its
-    /// substitutions, or its plain text).
-    package var hasTopLevelUnit: Bool { value.member(CatalogField.stringUnit) != nil }
+    /// Whether the localization has text its substitutions can stand in: its own string unit
+    /// at the top, or plural or device variations whose forms reference the substitutions
+    /// declared beside them (`k|==|device.iphone` with `%#@COUNT@`, as Xcode 27 writes it).
+    package var hasTextAroundSubstitutions: Bool {
+        value.member(CatalogField.stringUnit) != nil || value.member(CatalogField.variations) != nil
+    }
 }
 
 /// Why a string unit cannot be set at a form path without replacing what is there.

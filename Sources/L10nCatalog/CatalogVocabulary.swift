@@ -12,6 +12,8 @@ public struct StringUnitState: RawRepresentable, Hashable, Sendable, Expressible
     public static let new: StringUnitState = "new"
     public static let needsReview: StringUnitState = "needs_review"
     public static let stale: StringUnitState = "stale"
+    /// Text from machine translation, not yet reviewed (Xcode 26 and later).
+    public static let machineTranslated: StringUnitState = "machine_translated"
 }
 
 /// `extractionState` of an entry. The apps we serve keep every entry `manual`.

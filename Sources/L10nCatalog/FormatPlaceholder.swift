@@ -283,6 +283,8 @@ public struct FormatArguments: Hashable, Sendable {
     /// not recorded: format-specifier reports them, and nothing may count up to them.
     public var types: [Int: FormatArgumentType] = [:]
     public var conflicts: [Int] = []
+    /// For each number in `conflicts`, the first type read that differs from `types`'s.
+    public var conflictingTypes: [Int: FormatArgumentType] = [:]
     /// Substitution names by the argument number they consume.
     public var substitutions: [Int: String] = [:]
     /// Whether the text shows a substitution's own number (`%arg`), which a plural case
@@ -324,7 +326,10 @@ public struct FormatArguments: Hashable, Sendable {
     private mutating func record(_ type: FormatArgumentType, at number: Int) {
         guard FormatPlaceholder.isReadable(argumentNumber: number) else { return }
         if let existing = types[number] {
-            if existing != type { conflicts.append(number) }
+            if existing != type {
+                conflicts.append(number)
+                if conflictingTypes[number] == nil { conflictingTypes[number] = type }
+            }
         } else {
             types[number] = type
         }

@@ -4,7 +4,9 @@ import L10nCatalog
 /// Some specifiers cannot be fed from Swift safely: `%s` and `%c` read a C string or char
 /// where a typed accessor passes a `String` or `Character` (garbage or a crash), `%n` writes
 /// to memory, `*` takes a width from an argument nobody passes, and `%2$@` without `%1$` leaves
-/// the runtime unable to find argument 2. `generate` and `sync` give such keys no accessor.
+/// the runtime unable to find argument 2. A text in any language that reads one argument as
+/// two types (`%1$lld or %1$@`) has `String(format:)` read one value as both. `generate` and
+/// `sync` give such keys no accessor.
 public enum FormatSpecifierCheck: EntryCheck {
     public static let description = CheckDescription(
         id: "format-specifier", name: "Format specifier", severity: .error,
@@ -23,7 +25,10 @@ public enum FormatSpecifierCheck: EntryCheck {
                   "shop.order.total" : { "localizations" : {
                     "en" : { "stringUnit" : { "state" : "translated", ↓"value" : "Total: %.*f" } } } },
                   "shop.order.only" : { "localizations" : {
-                    "en" : { "stringUnit" : { "state" : "translated", ↓"value" : "%2$@ only" } } } }
+                    "en" : { "stringUnit" : { "state" : "translated", ↓"value" : "%2$@ only" } } } },
+                  "shop.order.count" : { "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld items" } },
+                    "es" : { "stringUnit" : { "state" : "translated", ↓"value" : "%1$lld o %1$@ artículos" } } } }
                 } }
                 """),
         ])
@@ -35,7 +40,8 @@ public enum FormatSpecifierCheck: EntryCheck {
     /// The findings about one entry's source text in the catalog at `path`; `generate` and
     /// `sync` ask this of every key they would give an accessor, and say the same.
     package static func findings(for entry: CatalogEntry, sourceLanguage: String, path: String) -> [Diagnostic] {
-        guard let source = EntrySourceText(entry, sourceLanguage: sourceLanguage) else { return [] }
+        let conflicts = argumentTypeConflicts(in: entry, sourceLanguage: sourceLanguage, path: path)
+        guard let source = EntrySourceText(entry, sourceLanguage: sourceLanguage) else { return conflicts }
         func finding(_ message: String, at position: JSONPosition) -> Diagnostic {
             Diagnostic(
                 checkID: description.id, severity: description.severity, message: message, path: path,
@@ -85,6 +91,44 @@ public enum FormatSpecifierCheck: EntryCheck {
                     "Key '\(entry.key)' uses \(highest.text) in its \(source.place(highest.form)) but never \(never), so the runtime cannot find argument \(highest.number); number the arguments from %1$ up without gaps.",
                     at: highest.form.position))
             }
+        }
+        return diagnostics + conflicts
+    }
+
+    /// One argument, one type: a text of any language (or the key standing in for the source)
+    /// that reads an argument number as two types, directly or through a substitution's
+    /// `formatSpecifier`. A substitution's own forms are left out: their `%arg` is the
+    /// substitution's argument, typed once by its declaration.
+    package static func argumentTypeConflicts(in entry: CatalogEntry, sourceLanguage: String, path: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func check(_ text: String, language: String, place: String, position: JSONPosition, specifiers: [String: (argumentNumber: Int?, specifier: String?)]) {
+            guard text.utf8.contains(UInt8(ascii: "%")) else { return }
+            let arguments = FormatArguments(text: text, substitutionSpecifiers: specifiers)
+            for number in Set(arguments.conflicts).sorted() {
+                guard let first = arguments.types[number], let second = arguments.conflictingTypes[number] else { continue }
+                diagnostics.append(Diagnostic(
+                    checkID: description.id, severity: description.severity,
+                    message: "Key '\(entry.key)' reads argument \(number) as \(first) and as \(second) in its \(place); String(format:) would read one value as both, so give each argument one format specifier.",
+                    path: path, location: position.sourceLocation, key: entry.key, language: language))
+            }
+        }
+        var hasSource = false
+        for localization in entry.localizations {
+            hasSource = hasSource || localization.language == sourceLanguage
+            let content = localization.content
+            guard content.containsValue(where: EntrySourceText.hasPercentSign) else { continue }
+            let specifiers = Dictionary(
+                content.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
+                uniquingKeysWith: { first, _ in first })
+            for form in content.forms where !form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
+                let suffix = form.path.isEmpty ? "" : " (\(form.name))"
+                check(
+                    form.unit.value ?? "", language: localization.language, place: "'\(localization.language)' text\(suffix)",
+                    position: form.unit.valuePosition, specifiers: specifiers)
+            }
+        }
+        if !hasSource, EntrySourceText.keyIsText(entry.key) {
+            check(entry.key, language: sourceLanguage, place: "key (its '\(sourceLanguage)' text)", position: entry.position, specifiers: [:])
         }
         return diagnostics
     }

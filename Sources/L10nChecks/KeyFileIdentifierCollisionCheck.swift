@@ -26,7 +26,9 @@ public enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
                 #"{ "sourceLanguage" : "en", "strings" : { "shop.home.name" : {}, "shop.string.title" : {} } }"#,
                 keyFile: """
                     extension L10nKey {
-                        enum ↓Shop {
+                        enum Shop {
+                            static func joined(_ parts: [↓String]) -> String { parts.joined(separator: " ") }
+
                             enum Home {
                                 static func name(_ arg1: String) -> LocalizedStringResource {
                                     LocalizedStringResource("shop.home.name", defaultValue: "\\(arg1)", table: "Shop")

@@ -153,14 +153,14 @@ public enum PlaceholderMismatchCheck: EntryCheck {
         case missing(argument: Int)
         case extra(argument: Int)
         case missingSubstitutionArgument
-        case conflictingTypes(argument: Int)
     }
 
     private static func problems(_ translated: FormatArguments, against reference: FormatArguments, source: SourceText, path: [FormStep]) -> [Problem] {
         // "One item", "Daily" for "Every %i days": a `zero`, `one` or `two` case stands for one
         // number and may leave it out; `few`, `many` and `other` stand for many and must show it.
         // Nearly every form matches its source exactly; that needs no closer look.
-        if translated.types == reference.types, translated.conflicts.isEmpty,
+        // One argument read as two types is format-specifier's finding, in every language.
+        if translated.types == reference.types,
            translated.usesSubstitutionArgument || !reference.usesSubstitutionArgument {
             return []
         }
@@ -187,7 +187,6 @@ public enum PlaceholderMismatchCheck: EntryCheck {
         if reference.usesSubstitutionArgument, !translated.usesSubstitutionArgument, !mayOmitCount {
             problems.append(.missingSubstitutionArgument)
         }
-        problems += translated.conflicts.map { .conflictingTypes(argument: $0) }
         return problems
     }
 
@@ -203,8 +202,6 @@ public enum PlaceholderMismatchCheck: EntryCheck {
             "Key '\(key)' uses argument \(argument) \(place), which \(sourceLanguage) does not have; remove the placeholder or correct its number."
         case .missingSubstitutionArgument:
             "Key '\(key)' leaves out %arg \(place) though \(sourceLanguage) shows it; add %arg where the number goes."
-        case .conflictingTypes(let argument):
-            "Key '\(key)' reads argument \(argument) with two different types \(place); give it one format specifier."
         }
     }
 

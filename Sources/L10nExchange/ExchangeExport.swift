@@ -145,11 +145,12 @@ package enum ExchangeExport {
             let isDone = current?.state == .translated && !(current?.value ?? "").isBlank
             if options.missingOnly && isDone { continue }
             let form = ExchangeForm(path: path)
-            var sourceText = sourceUnit(of: source, at: path)?.value ?? ExchangeForm.unitID(key: entry.key, form: form)
+            let sourceValue = sourceUnit(of: source, at: path)?.value
+            var sourceText = sourceValue ?? ExchangeForm.unitID(key: entry.key, form: form)
             // Empty text is no translation: tools show a unit without a target as one to do.
             var targetText = current?.value.flatMap { $0.isEmpty ? nil : $0 }
             if options.xcodeSpelling {
-                sourceText = XcodeSubstitutionText.exported(sourceText, path: path, content: source)
+                if sourceValue != nil { sourceText = XcodeSubstitutionText.exported(sourceText, path: path, content: source) }
                 if let target, let text = targetText { targetText = XcodeSubstitutionText.exported(text, path: path, content: target) }
             }
             units.append(ExchangeUnit(
@@ -161,8 +162,13 @@ package enum ExchangeExport {
 
     /// The source's string unit that a form at `path` translates: the same form, else the form
     /// with `other` for its variation cases, else the same for shorter paths, down to the
-    /// plain text.
+    /// plain text, and below a path the source varies further, its `other` form (a plain
+    /// translation of a plural source). None for a case of a substitution only the translation
+    /// has: Xcode 27 gives such a unit its own id as source, not another form's text.
     static func sourceUnit(of source: LocalizationContent, at path: [FormStep]) -> StringUnit? {
+        for step in path {
+            if case .substitution(let name) = step, source.substitution(named: name) == nil { return nil }
+        }
         for length in stride(from: path.count, through: 0, by: -1) {
             let prefix = Array(path[..<length])
             if let unit = source.unit(at: prefix) { return unit }
@@ -171,6 +177,19 @@ package enum ExchangeExport {
                 return step
             }
             if others != prefix, let unit = source.unit(at: others) { return unit }
+            if let unit = otherForm(of: source, below: prefix) { return unit }
+        }
+        return nil
+    }
+
+    /// The string unit reached from `prefix` by the `other` case of each variation below it.
+    private static func otherForm(of source: LocalizationContent, below prefix: [FormStep]) -> StringUnit? {
+        var path = prefix
+        // A catalog nests device and plural variations at most once each; the bound is for hostile input.
+        for _ in 0..<4 {
+            guard let kind = source.variationKind(at: path) else { return nil }
+            path.append(.variation(kind: kind, name: "other"))
+            if let unit = source.unit(at: path) { return unit }
         }
         return nil
     }

@@ -360,8 +360,10 @@ extension ExchangeImport {
                 }
                 if let value = current?.value, value.utf8.elementsEqual(text.utf8) {
                     // The same text marked done where the catalog waits for review: the
-                    // review is done. Otherwise nothing changes, not even the state.
-                    if item.unit.state == .translated, current?.state != .translated, !options.review, !value.isBlank {
+                    // review is done. Otherwise nothing changes, not even the state: text
+                    // machine translated stays so, whatever a tool that drops Xcode's
+                    // `state-qualifier` says.
+                    if item.unit.state == .translated, current?.state == .needsReview, !options.review, !value.isBlank {
                         changes.append(Change(item: item, path: path, text: text, isNew: false))
                     } else {
                         counts.unchanged += 1
@@ -441,8 +443,10 @@ extension ExchangeImport {
             // Members a change writes get a position that no parsed member has (column 0), by
             // which a finding is traced back to the changes under that member.
             var tags = Tags()
-            let state: StringUnitState = options.review ? .needsReview : .translated
             for (index, change) in changes.enumerated() {
+                // Machine translation stays marked as such (`state-qualifier="leveraged-mt"`), as Xcode imports it.
+                let state: StringUnitState = options.review
+                    ? .needsReview : change.item.unit.state == .machineTranslated ? .machineTranslated : .translated
                 do {
                     try LocalizationContent.setUnit(
                         in: &content, at: change.path, text: change.text, state: state, source: source,
@@ -453,7 +457,7 @@ extension ExchangeImport {
             }
             guard failing.isEmpty else { return (content, failing) }
             let written = LocalizationContent(content)
-            for (index, change) in changes.enumerated() where !written.hasTopLevelUnit {
+            for (index, change) in changes.enumerated() where !written.hasTextAroundSubstitutions {
                 guard case .substitution(let name)? = change.path.first else { continue }
                 failing[index] = [Diagnostic(
                     checkID: DiagnosticIDs.importFormMismatch, severity: .error,
@@ -477,10 +481,10 @@ extension ExchangeImport {
                 context: CatalogContext(path: "", options: CheckOptions(sourceLanguage: sourceLanguage), sourceLanguage: sourceLanguage, feature: ""),
                 entries: [CatalogEntry(member: JSONMember(key: entry.key, value: entryValue, keyPosition: entry.position))])
             let checks: [any EntryCheck.Type] = [PlaceholderMismatchCheck.self, PluralFormsCheck.self, EmptyTranslationCheck.self]
-            for check in checks {
-                for diagnostic in check.check(input) where diagnostic.language == language {
-                    for index in tags.changes(at: diagnostic) { failing[index, default: []].append(diagnostic) }
-                }
+            let findings = checks.flatMap { $0.check(input) }
+                + FormatSpecifierCheck.argumentTypeConflicts(in: input.entries[0], sourceLanguage: sourceLanguage, path: "")
+            for diagnostic in findings where diagnostic.language == language {
+                for index in tags.changes(at: diagnostic) { failing[index, default: []].append(diagnostic) }
             }
             return (content, failing)
         }

@@ -99,9 +99,11 @@ package enum XLIFFFormat {
         writer.newline()
     }
 
-    /// XLIFF's states in the catalog's words: finished, to review, or new.
-    fileprivate static func catalogState(_ state: String) -> StringUnitState? {
+    /// XLIFF's states in the catalog's words: finished, to review, or new. `translated` with
+    /// `state-qualifier="leveraged-mt"` is how Xcode exports `machine_translated`, so it maps back.
+    fileprivate static func catalogState(_ state: String, qualifier: String?) -> StringUnitState? {
         switch state {
+        case "translated" where qualifier == "leveraged-mt": .machineTranslated
         case "translated", "final", "signed-off": .translated
         case "new", "needs-translation": .new
         case _ where state.hasPrefix("needs-"): .needsReview
@@ -115,7 +117,7 @@ package enum XLIFFFormat {
         case StringUnitState.translated.rawValue: [("state", "translated")]
         case StringUnitState.needsReview.rawValue: [("state", "needs-review-l10n")]
         case StringUnitState.new.rawValue: [("state", "new")]
-        case "machine_translated": [("state", "translated"), ("state-qualifier", "leveraged-mt")]
+        case StringUnitState.machineTranslated.rawValue: [("state", "translated"), ("state-qualifier", "leveraged-mt")]
         default: []
         }
     }
@@ -207,7 +209,7 @@ extension XLIFFFormat {
                     text = ""
                     if local == "target" {
                         unit?.targetLocation = location
-                        unit?.targetState = attributes.value("state").flatMap(catalogState)
+                        unit?.targetState = attributes.value("state").flatMap { catalogState($0, qualifier: attributes.value("state-qualifier")) }
                     }
                 } else if capture != nil, unit?.inlineMarkup == nil {
                     unit?.inlineMarkup = name

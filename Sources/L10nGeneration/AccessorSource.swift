@@ -88,12 +88,13 @@ package enum AccessorSource {
             path: path, location: location, key: key)
     }
 
-    /// A new section enum would take the name of a type the key file already uses.
+    /// A new section enum would hide a name that code in the feature enum, other than the
+    /// types accessors spell, refers to; `location` is that code's first use of it.
     static func hiddenType(key: String, section: String, feature: String, path: String, location: SourceLocation) -> Diagnostic {
         Diagnostic(
             checkID: collisionCheckID, severity: .error,
-            message: "'\(key)' needs `enum \(section)` in `\(feature)`, which would hide the type `\(section)` this file already uses; "
-                + "rename the key's section, or add the enum by hand and qualify the type where the file means it",
+            message: "'\(key)' needs `enum \(section)` in `\(feature)`, which would hide `\(section)` from the code in `\(feature)` that refers to it; "
+                + "rename the key's section, or add the enum by hand and qualify the name where the code means it",
             path: path, location: location, key: key)
     }
 
@@ -148,6 +149,10 @@ struct TypeSpelling {
     }
 
     func alias(of type: String) -> String { "L10n" + featureEnumName + type }
+
+    /// The types accessors spell, which an existing accessor may be respelled with an alias for:
+    /// `LocalizedStringResource`, `Bundle` and every parameter type (`FormatArgumentType.swiftType`).
+    static let aliasable: Set<String> = [AccessorSource.resourceType, "Bundle", "String", "Int", "UInt", "Double", "Character"]
 
     /// The line above the aliases, saying why they are there.
     static func aliasComment(featureEnumName: String) -> String {

@@ -18,7 +18,10 @@ public enum KeyFileEditor {
     /// the enum. Accessors inside `#if` blocks are never neighbours of new ones. Indentation
     /// follows the file's own; doc comments are written where the file already documents an
     /// accessor (see ``GenerationStyle/DocComments``); `style.access` goes on the new
-    /// declarations only, never on what the file already declares.
+    /// declarations only, never on what the file already declares. A new section named like a
+    /// type accessors spell (`enum String`, `enum LocalizedStringResource`) has the existing
+    /// accessors name that type through a file-scope alias instead (see ``TypeSpelling``);
+    /// only other code in the feature that names it makes the section a collision.
     public static func inserting(
         _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle()
     ) throws(EditError) -> RenderedKeyFile {
@@ -40,15 +43,28 @@ public enum KeyFileEditor {
         }
         // Every enum the file will declare, new sections included, decides which types need aliases.
         let featureEnumName = file.featureEnum?.path.first ?? ""
-        // A new `enum String` would hide `String` from everything the file already says.
-        let namesInFile = Self.identifiers(in: file.text).subtracting([featureEnumName])
+        // A new `enum String` would hide `String` from the code inside the feature that names it.
+        // Where only accessors name it as a type l10n spells, they are respelled with the
+        // file-scope alias; any other use is a real clash, and the section is refused.
+        let uses = Self.hideableUses(in: file, featureEnumName: featureEnumName)
         var enumNames = file.sections.filter { $0.path.count == 2 }.map(\.name)
+        var respelled: Set<String> = []
+        var clashes: [String: SwiftToken] = [:]
         for (section, _) in pendingBySection where try existingContainer(for: section, in: file) == nil {
             let name = Identifier.upperCamelCase(section)
-            if !namesInFile.contains(name) { enumNames.append(name) }
+            if let tokens = uses[name] {
+                let inAccessors = tokens.allSatisfy { token in file.accessors.contains { $0.declarationRange.contains(token.range.lowerBound) } }
+                guard inAccessors, TypeSpelling.aliasable.contains(name) else {
+                    clashes[name] = tokens[0]
+                    continue
+                }
+                respelled.insert(name)
+            }
+            enumNames.append(name)
         }
         let spelling = TypeSpelling(featureEnumName: featureEnumName, enumNames: enumNames)
         var editor = TextEditor(file: file, style: style, spelling: spelling)
+        for name in respelled.sorted() { editor.respell(uses[name] ?? [], as: spelling.alias(of: name)) }
         var inserted: [AccessorPlan] = []
         for (section, sectionPlans) in pendingBySection {
             if let container = try existingContainer(for: section, in: file) {
@@ -75,14 +91,14 @@ public enum KeyFileEditor {
                 }
             }
         }
-        for newSection in newSections where namesInFile.contains(newSection.name) {
+        for newSection in newSections {
+            guard let use = clashes[newSection.name] else { continue }
             diagnostics += newSection.plans.map { plan in
                 AccessorSource.hiddenType(
-                    key: plan.key, section: newSection.name, feature: featureEnumName, path: file.path,
-                    location: file.featureEnum?.location ?? SourceLocation(line: 1, column: 1))
+                    key: plan.key, section: newSection.name, feature: featureEnumName, path: file.path, location: use.location)
             }
         }
-        newSections.removeAll { namesInFile.contains($0.name) }
+        newSections.removeAll { clashes[$0.name] != nil }
         for newSection in newSections {
             var taken: [String: String] = [:]
             let accepted = newSection.plans.filter { plan in
@@ -100,7 +116,7 @@ public enum KeyFileEditor {
             editor.insertSection(named: newSection.name, segment: newSection.section, plans: accepted, into: feature)
             inserted += accepted
         }
-        editor.insertAliases(for: inserted)
+        editor.insertAliases(for: inserted, respelled: respelled)
         return RenderedKeyFile(text: editor.result(), diagnostics: diagnostics)
     }
 
@@ -149,10 +165,38 @@ public enum KeyFileEditor {
         return String(decoding: lexed.bytes.applying(edits), as: UTF8.self)
     }
 
-    /// Every identifier the file spells, outside comments and string literals.
-    private static func identifiers(in text: String) -> Set<String> {
-        let lexed = SwiftLexer.tokenize(text)
-        return Set(lexed.tokens.filter { $0.kind == .identifier }.map { lexed.text(of: $0) })
+    /// The names an enum declared in the feature enum would hide, with each place that names
+    /// them: identifiers in the feature enum's body and in extensions of it, unless they follow
+    /// a `.` (a member) or name a declaration's own enum. An `import` or a file-scope alias is
+    /// outside, and nothing declared in `L10nKey` hides it.
+    private static func hideableUses(in file: KeyFile, featureEnumName: String) -> [String: [SwiftToken]] {
+        guard let feature = file.featureEnum else { return [:] }
+        let scopes = [feature.declarationRange]
+            + file.sections.filter { $0.isExtension && $0.path.first == featureEnumName }.map(\.declarationRange)
+        let bytes = Array(file.text.utf8)
+        var uses: [String: [SwiftToken]] = [:]
+        // `offset` places tokens lexed from an interpolation (`\(String(arg5))`) in the file;
+        // `literal` is the string they are in, where a finding about them points.
+        func collect(_ lexed: SwiftLexer.Output, offset: Int, literal: SwiftToken?, depth: Int) {
+            var previous: String?
+            for var token in lexed.tokens where !token.isTrivia {
+                let text = lexed.text(of: token)
+                defer { previous = text }
+                token.range = (token.range.lowerBound + offset)..<(token.range.upperBound + offset)
+                if case .stringLiteral(let value) = token.kind, depth < 8 {
+                    for case .interpolation(let range) in value.segments {
+                        let inner = (range.lowerBound + offset)..<(range.upperBound + offset)
+                        collect(SwiftLexer.tokenize(Array(bytes[inner])), offset: inner.lowerBound, literal: literal ?? token, depth: depth + 1)
+                    }
+                }
+                guard token.kind == .identifier, previous != ".", previous != "enum",
+                      scopes.contains(where: { $0.contains(token.range.lowerBound) }) else { continue }
+                if let literal { token.location = literal.location }
+                uses[text, default: []].append(token)
+            }
+        }
+        collect(SwiftLexer.tokenize(bytes), offset: 0, literal: nil, depth: 0)
+        return uses
     }
 
     /// The body that already holds accessors of `section` (or is named after it); the feature
@@ -294,8 +338,8 @@ private struct TextEditor {
 
     /// Declares the aliases the accessors of `plans` use (see ``TypeSpelling``) that the file
     /// lacks: after its other aliases for the feature, else after its last `import`.
-    mutating func insertAliases(for plans: [AccessorPlan]) {
-        let types = plans.reduce(into: Set<String>()) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }
+    mutating func insertAliases(for plans: [AccessorPlan], respelled: Set<String> = []) {
+        let types = plans.reduce(into: respelled) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }
         let text = file.text
         let missing = spelling.aliasDeclarations(
             for: types.filter { !text.contains("typealias \(spelling.alias(of: $0)) ") }, access: access)
@@ -324,6 +368,11 @@ private struct TextEditor {
     /// Whether `keys` (accessor keys or section segments) already follow ``AccessorSource/keyPrecedes(_:_:)``.
     private static func isInKeyOrder(_ keys: [String]) -> Bool {
         zip(keys, keys.dropFirst()).allSatisfy { !AccessorSource.keyPrecedes($1, $0) }
+    }
+
+    /// Spells each of `tokens` (a type an accessor names) as `alias` instead.
+    mutating func respell(_ tokens: [SwiftToken], as alias: String) {
+        for token in tokens { edits.append(ByteEdit(token.range, alias)) }
     }
 
     mutating func remove(_ accessor: KeyAccessor) {

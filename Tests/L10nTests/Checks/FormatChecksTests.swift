@@ -126,6 +126,31 @@ import Testing
         #expect(try findings(of: FormatSpecifierCheck.self, in: json).map(\.message) == ["Key 'shop.order.owner' " + message])
     }
 
+    /// `String(format:)` would read one value as two types: XCStrings Tool rejects such a
+    /// catalog (`!MismatchingArgumentType`). One finding per text, in any language, and
+    /// placeholder-mismatch does not say it a second time.
+    @Test func oneArgumentReadAsTwoTypesIsAFindingInAnyLanguage() throws {
+        let json = catalog(key: "shop.cart.count", localizations: unit("en", "%1$lld or %1$@") + ", " + unit("es", "%1$lld o %1$@ o %1$f"))
+        #expect(allFindings(json) == [
+            "format-specifier: Key 'shop.cart.count' reads argument 1 as integer and as object (%@) in its 'en' text; String(format:) would read one value as both, so give each argument one format specifier.",
+            "format-specifier: Key 'shop.cart.count' reads argument 1 as integer and as object (%@) in its 'es' text; String(format:) would read one value as both, so give each argument one format specifier.",
+        ])
+        let translation = catalog(key: "shop.cart.count", localizations: unit("en", "%lld items") + ", " + plural("es", [("one", "%1$lld artículo"), ("many", "%1$lld de artículos"), ("other", "%1$lld artículos (%1$@)")]))
+        #expect(allFindings(translation) == [
+            "format-specifier: Key 'shop.cart.count' reads argument 1 as integer and as object (%@) in its 'es' text (plural.other); String(format:) would read one value as both, so give each argument one format specifier.",
+        ])
+        // A substitution's declared specifier types its argument too.
+        let substituted = PlaceholderMismatchCheckTests.substitution("en", text: "%1$@: %#@coupons@", specifier: "lld", cases: [("one", "%arg coupon"), ("other", "%arg coupons")])
+        #expect(try findings(of: FormatSpecifierCheck.self, in: catalog(localizations: substituted)).map(\.message) == [
+            "Key 'shop.cart.count' reads argument 1 as object (%@) and as integer in its 'en' text; String(format:) would read one value as both, so give each argument one format specifier.",
+        ])
+        // The same number with the same type, and the key standing in for a missing source.
+        #expect(try findings(of: FormatSpecifierCheck.self, in: catalog(localizations: unit("en", "%1$lld of %1$lld"))).isEmpty)
+        #expect(try findings(of: FormatSpecifierCheck.self, in: catalog(key: "%1$d or %1$@", localizations: unit("es", "%1$d o %1$d"))).map(\.message) == [
+            "Key '%1$d or %1$@' reads argument 1 as integer and as object (%@) in its key (its 'en' text); String(format:) would read one value as both, so give each argument one format specifier.",
+        ])
+    }
+
     @Test func substitutionsAndPluralFormsFillTheNumbers() throws {
         let source = PlaceholderMismatchCheckTests.substitution("en", text: "%2$@: %#@coupons@", specifier: "lld", cases: [("one", "%arg coupon"), ("other", "%arg coupons")])
         #expect(try findings(of: FormatSpecifierCheck.self, in: catalog(localizations: source)).isEmpty)

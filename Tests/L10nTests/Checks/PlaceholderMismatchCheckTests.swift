@@ -21,9 +21,8 @@ import Testing
         #expect(try messages(unit("en", "%@ left") + ", " + unit("es", "%1$@ y %2$@")) == [
             "Key 'shop.cart.count' uses argument 2 in 'es', which 'en' does not have; remove the placeholder or correct its number.",
         ])
-        #expect(try messages(unit("en", "%@") + ", " + unit("es", "%1$@ %1$lld")) == [
-            "Key 'shop.cart.count' reads argument 1 with two different types in 'es'; give it one format specifier.",
-        ])
+        // One argument read as two types is format-specifier's finding (FormatChecksTests).
+        #expect(try messages(unit("en", "%@") + ", " + unit("es", "%1$@ %1$lld")).isEmpty)
     }
 
     @Test func pluralCasesFallBackToOtherAndMayOmitTheCount() throws {

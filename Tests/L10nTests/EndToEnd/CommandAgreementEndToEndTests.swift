@@ -29,12 +29,15 @@ import Testing
 
     @Test func checkReportsTheAccessorsGenerateAndSyncRefuseInTheirWords() throws {
         let folder = try sampleApp()
-        // The Offers key file uses `String`, which a new `enum String` would hide; `filter_all`
-        // would be named `filterAll`, which `offers.list.filterAll` has.
+        // Code written by hand in the Offers enum uses `String`, which a new `enum String` would
+        // hide; `filter_all` would be named `filterAll`, which `offers.list.filterAll` has.
+        let keyFile = folder.appendingPathComponent("Catalogs/Offers/L10nKey+offers.swift")
+        let text = try String(contentsOf: keyFile, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "    enum Offers {\n", with: "    enum Offers {\n        static func ending(_ date: Date) -> String { date.formatted() }\n\n").utf8).write(to: keyFile)
         try addOffers(["offers.string.title", "offers.list.filter_all"], in: folder)
         let findings = """
-            Catalogs/Offers/L10nKey+offers.swift:6:10: error: 'offers.string.title' needs `enum String` in `Offers`, which would hide the type `String` this file already uses; rename the key's section, or add the enum by hand and qualify the type where the file means it [keyfile-identifier-collision]
-            Catalogs/Offers/L10nKey+offers.swift:26:14: error: 'offers.list.filter_all' would be named `filterAll` in `List`, which 'offers.list.filterAll' already uses; rename one of the keys or write the accessor by hand [keyfile-identifier-collision]
+            Catalogs/Offers/L10nKey+offers.swift:7:45: error: 'offers.string.title' needs `enum String` in `Offers`, which would hide `String` from the code in `Offers` that refers to it; rename the key's section, or add the enum by hand and qualify the name where the code means it [keyfile-identifier-collision]
+            Catalogs/Offers/L10nKey+offers.swift:28:14: error: 'offers.list.filter_all' would be named `filterAll` in `List`, which 'offers.list.filterAll' already uses; rename one of the keys or write the accessor by hand [keyfile-identifier-collision]
 
             """
         #expect(try L10nBinary.run(["check", "--format", "xcode", "Catalogs/Offers"], in: folder) == (findings, "", 1))

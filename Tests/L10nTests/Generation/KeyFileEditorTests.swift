@@ -146,17 +146,56 @@ import Testing
         #expect(LineDiff(from: Self.handEdited, to: never).added == [#"      static let name = LocalizedStringResource("signin.form.name", table: "SignIn")"#])
     }
 
-    /// `enum String` added beside code that means Swift's `String` would break the build.
-    @Test func refusesASectionThatWouldHideATypeTheFileUses() throws {
+    /// `enum String` beside accessors that spell `String`: they are respelled with the
+    /// file-scope alias, as new files are written, and the import is no clash at all.
+    @Test func respellsAccessorsASectionWouldHideATypeFrom() throws {
         let plans = [
             AccessorPlan(key: "signin.string.title", table: "SignIn"),
             AccessorPlan(key: "signin.localizedStringResource.title", table: "SignIn"),
-            AccessorPlan(key: "signin.bundle.title", table: "SignIn"),
+            AccessorPlan(key: "signin.foundation.title", table: "SignIn"),
         ]
         let result = try inserting(plans)
-        #expect(result.diagnostics.map(\.key) == ["signin.localizedStringResource.title", "signin.string.title"])
-        #expect(result.diagnostics.last?.message == "'signin.string.title' needs `enum String` in `SignIn`, which would hide the type `String` this file already uses; rename the key's section, or add the enum by hand and qualify the type where the file means it")
-        #expect(LineDiff(from: Self.handEdited, to: result.text).added.first == "    enum Bundle {")
+        #expect(result.diagnostics == [])
+        // Every line stays, with the types it names respelled; nothing else changes in it.
+        let respelled = Self.handEdited
+            .replacingOccurrences(of: " LocalizedStringResource", with: " L10nSignInLocalizedStringResource")
+            .replacingOccurrences(of: "_ name: String", with: "_ name: L10nSignInString")
+        let lines = Set(result.text.split(separator: "\n").map(String.init))
+        for line in respelled.split(separator: "\n") { #expect(lines.contains(String(line))) }
+        #expect(respelled.contains("L10nSignInLocalizedStringResource(\"signin.screen.greeting\""))
+        #expect(result.text.contains("""
+            import Foundation
+
+            // Enums of `L10nKey.SignIn` hide these types from its accessors.
+            typealias L10nSignInLocalizedStringResource = LocalizedStringResource
+            typealias L10nSignInString = String
+
+            """))
+        #expect(lines.contains("    enum Foundation {"))
+        #expect(result.text.hasPrefix("// Owned by the sign-in team.\nimport Foundation\n"))
+    }
+
+    /// Code written by hand that names a type or module is a real clash: the section is refused
+    /// at that code, and nothing the person wrote is respelled.
+    @Test func refusesASectionThatWouldHideANameHandWrittenCodeUses() throws {
+        let text = Self.handEdited.replacingOccurrences(of: "  enum SignIn {\n", with: """
+              enum SignIn {
+                static func since(_ date: Foundation.Date) -> String { date.formatted() }
+
+            """)
+        let plans = [
+            AccessorPlan(key: "signin.string.title", table: "SignIn"),
+            AccessorPlan(key: "signin.foundation.title", table: "SignIn"),
+            AccessorPlan(key: "signin.bundle.title", table: "SignIn"),
+        ]
+        let result = try inserting(plans, into: text)
+        #expect(result.diagnostics.map(\.message) == [
+            "'signin.foundation.title' needs `enum Foundation` in `SignIn`, which would hide `Foundation` from the code in `SignIn` that refers to it; rename the key's section, or add the enum by hand and qualify the name where the code means it",
+            "'signin.string.title' needs `enum String` in `SignIn`, which would hide `String` from the code in `SignIn` that refers to it; rename the key's section, or add the enum by hand and qualify the name where the code means it",
+        ])
+        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column)" } == ["7:31", "7:51"])
+        #expect(LineDiff(from: text, to: result.text).removed == [])
+        #expect(LineDiff(from: text, to: result.text).added.first == "    enum Bundle {")
     }
 
     /// New accessors never land inside an `#if`, which a build may leave out.

@@ -77,6 +77,33 @@ struct TypeNameCollisionTests {
             style: style).text == nil)
     }
 
+    /// A file written before any such section existed gains them all: its accessors are
+    /// respelled with the aliases, nothing is refused, and the file type-checks.
+    @Test(arguments: AccessorBundle.allCases) func hidingSectionsAddedLaterCompile(bundle: AccessorBundle) throws {
+        let feature = Feature(catalogName: "Types")
+        let style = GenerationStyle(bundle: bundle)
+        let plain = try Catalog(bytes: Array(#"""
+            { "sourceLanguage" : "en", "strings" : {
+              "types.plain.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Text" } } } },
+              "types.plain.formatted" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "\#(Self.formatted)" } } } }
+            } }
+            """#.utf8))
+        let existing = try #require(KeyFileGenerator.generate(
+            catalog: plain, feature: feature, existingText: nil, path: "L10nKey+types.swift", style: style).text)
+        #expect(!existing.contains("typealias"))
+        let generation = KeyFileGenerator.generate(
+            catalog: try Self.catalog(withArguments: true), feature: feature, existingText: existing, path: "L10nKey+types.swift",
+            style: style)
+        #expect(generation.diagnostics == [])
+        let text = try #require(generation.text)
+        #expect(text.contains("typealias L10nTypesLocalizedStringResource = LocalizedStringResource"))
+        let complaints = try errors(text)
+        #expect(complaints == "", "\(complaints)\n\(text)")
+        #expect(KeyFileGenerator.generate(
+            catalog: try Self.catalog(withArguments: true), feature: feature, existingText: text, path: "L10nKey+types.swift",
+            style: style).text == nil)
+    }
+
     @Test func bundleGoldenFilesCompile() throws {
         for golden in ["Bundle/Module/L10nKey+plurals.swift", "Bundle/Macro/L10nKey+plurals.swift", "TypeNames/L10nKey+types.swift"] {
             let text = try String(contentsOf: PackagePaths.golden.appendingPathComponent("Generate/" + golden), encoding: .utf8)
