@@ -1,7 +1,7 @@
 import L10nCore
 import L10nSwiftSource
 import L10nProject
-import L10nGeneration
+import L10nAccessors
 /// A rule about a feature folder's key file, read together with its catalog. Each check is one
 /// type in one file, listed in `CheckRegistry.keyFileChecks`; it returns its findings and never prints.
 public protocol KeyFileCheck: Sendable {
@@ -53,7 +53,7 @@ public struct FeatureCheckInput: Sendable {
 
     /// `L10nKey.Offers` for `Offers.xcstrings`, as the generator writes it.
     var featureEnumName: String? {
-        feature.map { KeyFileRenderer.featureEnumName(catalogName: $0.catalogName) }
+        feature.map { AccessorNaming.featureEnumName(catalogName: $0.catalogName) }
     }
 
     /// The enum path below `L10nKey` where `key`'s accessor belongs: `["Offers", "List"]` for

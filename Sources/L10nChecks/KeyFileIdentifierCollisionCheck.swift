@@ -1,7 +1,7 @@
 import L10nCore
 import L10nSwiftSource
 import L10nProject
-import L10nGeneration
+import L10nAccessors
 /// A catalog key whose accessor would take a name the key file already gives something else
 /// gets no accessor from generate or sync; this check says so before either runs, in the same
 /// words, at the same place, as they do when they refuse it.
@@ -44,7 +44,7 @@ public enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
     }
 
     /// What generate's key-file editor refuses when it adds the accessors `keyFile` lacks: the
-    /// editor itself decides, so check, generate and sync cannot disagree. Keys generate
+    /// placement the editor follows decides, so check, generate and sync cannot disagree. Keys generate
     /// refuses for another reason (`format-specifier`, `probable-rename`) are not asked for.
     static func refusals(keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>) -> [Diagnostic] {
         let declared = Set(keyFile.accessors.map(\.key)).union(renamed).union(catalog.keysWithoutTypedAccessor)
@@ -54,7 +54,7 @@ public enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
             return AccessorPlan(key: key.key, table: feature.table)
         }
         // A file without a feature enum to insert into is keyfile-section's finding.
-        guard !plans.isEmpty, let rendered = try? KeyFileEditor.inserting(plans, into: keyFile) else { return [] }
-        return rendered.diagnostics
+        guard !plans.isEmpty, let placement = try? AccessorPlacement(plans, in: keyFile) else { return [] }
+        return placement.refusals
     }
 }

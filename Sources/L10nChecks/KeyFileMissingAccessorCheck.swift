@@ -1,6 +1,6 @@
 import L10nCore
 import L10nProject
-import L10nGeneration
+import L10nAccessors
 /// A key without an accessor can only be used by its string, which no compiler checks; this is
 /// what `l10n generate` and `l10n sync` fix.
 public enum KeyFileMissingAccessorCheck: KeyFileCheck {

@@ -1,5 +1,5 @@
 import L10nCore
-import L10nGeneration
+import L10nAccessors
 /// Accessors are found by their key's shape: `offers.list.title` is `L10nKey.Offers.List.title`.
 /// One in another enum is hard to find and breaks that promise for everyone reading call sites.
 public enum KeyFileSectionCheck: KeyFileCheck {
@@ -63,13 +63,5 @@ extension KeyFileSectionCheck {
             message: "the file declares no `enum \(enumName)` inside `extension L10nKey` to add accessors to; "
                 + "add one, or delete the file to have it generated anew",
             path: path, location: SourceLocation(line: 1, column: 1))
-    }
-}
-
-extension KeyFileGeneration {
-    /// Every finding of the generation, in the wording of the check that owns each.
-    package var findings: [Diagnostic] {
-        guard let missingFeatureEnum else { return diagnostics }
-        return diagnostics + [KeyFileSectionCheck.missingFeatureEnum(named: missingFeatureEnum, path: path)]
     }
 }

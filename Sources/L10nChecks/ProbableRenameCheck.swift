@@ -1,7 +1,7 @@
 import L10nCore
 import L10nSwiftSource
 import L10nProject
-import L10nGeneration
+import L10nAccessors
 /// A key renamed on one side only (most often in Xcode's catalog editor) leaves an accessor
 /// whose key the catalog lacks and a catalog key without accessor. Reported as two unrelated
 /// findings, the fix people reach for (`sync`) re-creates the old key as an empty entry; one

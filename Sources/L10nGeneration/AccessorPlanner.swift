@@ -2,6 +2,7 @@ import L10nCore
 import L10nJSON
 import L10nCatalog
 import L10nProject
+import L10nAccessors
 /// Reads a catalog the way the generated code will use it: one ``AccessorPlan`` per key, with
 /// parameters typed from the source-language text.
 public enum AccessorPlanner {

@@ -2,6 +2,7 @@ import L10nCore
 import L10nCatalog
 import L10nSwiftSource
 import L10nProject
+import L10nAccessors
 /// What generating one key file produced. Nothing here touches the disk: the caller writes
 /// ``text`` (atomically) when it is not nil.
 public struct KeyFileGeneration: Sendable, Hashable {
@@ -95,7 +96,7 @@ public enum KeyFileGenerator {
             return KeyFileGeneration(
                 text: nil, isNewFile: false, addedKeys: [],
                 diagnostics: refusals, path: path,
-                missingFeatureEnum: KeyFileRenderer.featureEnumName(catalogName: catalogName))
+                missingFeatureEnum: AccessorNaming.featureEnumName(catalogName: catalogName))
         }
         let addedKeys = added(missing, leavingOut: rendered.diagnostics)
         return KeyFileGeneration(
@@ -106,6 +107,6 @@ public enum KeyFileGenerator {
     /// The keys of `plans` that were not left out with a diagnostic, in key order.
     private static func added(_ plans: [AccessorPlan], leavingOut diagnostics: [Diagnostic]) -> [String] {
         let leftOut = Set(diagnostics.compactMap(\.key))
-        return plans.map(\.key).filter { !leftOut.contains($0) }.sorted(by: AccessorSource.keyPrecedes)
+        return plans.map(\.key).filter { !leftOut.contains($0) }.sorted(by: AccessorNaming.keyPrecedes)
     }
 }

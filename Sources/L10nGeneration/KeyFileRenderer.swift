@@ -1,4 +1,5 @@
 import L10nCore
+import L10nAccessors
 /// Renders a complete new `L10nKey+<feature>.swift` file.
 public enum KeyFileRenderer {
     /// The default first line: says where the file comes from and how to add to it.
@@ -21,13 +22,13 @@ public enum KeyFileRenderer {
         let unit = "    "
         let access = style.access
         let documented = style.documents(fileHasAccessors: false, fileHasDocComments: false)
-        let featureName = featureEnumName(catalogName: catalogName)
+        let featureName = AccessorNaming.featureEnumName(catalogName: catalogName)
         var diagnostics: [Diagnostic] = []
         var lines = header.map { SwiftLiteral.lineComment([$0]) } ?? []
         lines += ["import Foundation", ""]
 
         var groups: [(name: String, plans: [AccessorPlan])] = []
-        for plan in plans.sorted(by: { AccessorSource.keyPrecedes($0.key, $1.key) }) {
+        for plan in plans.sorted(by: { AccessorNaming.keyPrecedes($0.key, $1.key) }) {
             // Sections are grouped by enum name: `empty_state` and `emptyState` share `EmptyState`.
             let name = plan.section.isEmpty ? "" : Identifier.upperCamelCase(plan.section)
             if let index = groups.firstIndex(where: { $0.name == name }) {
@@ -56,9 +57,9 @@ public enum KeyFileRenderer {
             }
             var taken: [String: String] = [:]
             for plan in group.plans {
-                let identifier = AccessorSource.identifier(for: plan)
+                let identifier = AccessorNaming.identifier(for: plan)
                 if let otherKey = taken[identifier] {
-                    diagnostics.append(AccessorSource.collision(
+                    diagnostics.append(AccessorNaming.collision(
                         key: plan.key, identifier: identifier, container: group.name.isEmpty ? featureName : group.name,
                         takenBy: otherKey, path: path, location: SourceLocation(line: 1, column: 1)))
                     continue
@@ -71,10 +72,5 @@ public enum KeyFileRenderer {
         }
         lines += [unit + "}", "}", "// swiftlint:enable nesting"]
         return RenderedKeyFile(text: lines.joined(separator: "\n") + "\n", diagnostics: diagnostics)
-    }
-
-    /// The catalog name as it names the feature enum, repaired if it could not compile.
-    package static func featureEnumName(catalogName: String) -> String {
-        Identifier.isValid(catalogName) ? catalogName : Identifier.upperCamelCase(catalogName)
     }
 }

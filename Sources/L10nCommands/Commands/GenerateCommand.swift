@@ -5,6 +5,7 @@ import L10nProject
 import L10nGeneration
 import L10nChecks
 import L10nReporting
+import L10nAccessors
 /// `l10n generate`: writes or updates the `L10nKey+<feature>.swift` beside each catalog so that
 /// every key has a typed accessor.
 public enum GenerateCommand: Command {

@@ -2,6 +2,7 @@ import L10nCore
 import L10nSwiftSource
 import L10nAppCode
 import L10nGeneration
+import L10nAccessors
 /// Finds where Swift code spells out an accessor, so `remove` can list what would be left dangling.
 public enum AccessorReferences {
     /// Where `qualifiedName` (`L10nKey.Offers.Screen.title`) is used in `bytes`, as the app-code

@@ -4,6 +4,7 @@ import L10nSwiftSource
 import L10nProject
 import L10nGeneration
 import L10nChecks
+import L10nAccessors
 /// `l10n rename`: a key's catalog entry moved whole to a new key, and its accessor made to
 /// read it. Pure: it plans from the files' bytes and the caller writes.
 ///
@@ -131,7 +132,7 @@ public enum KeyRename {
         if target == nil, oldParts.section == newParts.section {
             if identifier != accessor.identifier,
                let taken = sourceKeyFile.accessors.first(where: { $0.sectionPath == accessor.sectionPath && $0.identifier == identifier }) {
-                throw .rejected([AccessorSource.collision(
+                throw .rejected([AccessorNaming.collision(
                     key: new, identifier: identifier, container: qualified(accessor.sectionPath), takenBy: taken.key,
                     path: sourceKeyFile.path, location: taken.location)])
             }

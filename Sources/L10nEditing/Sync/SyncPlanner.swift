@@ -4,6 +4,7 @@ import L10nSwiftSource
 import L10nProject
 import L10nGeneration
 import L10nChecks
+import L10nAccessors
 /// Decides what `sync` changes so that each feature's catalog and key file declare the same
 /// keys. Pure: it reads the bytes it is given and returns a ``SyncPlan``.
 ///
@@ -190,7 +191,7 @@ private struct FeatureSync {
                 catalogFile.failures.append(editFailure(error))
             }
         }
-        catalogFile.changes.addedKeys = added.sorted(by: AccessorSource.keyPrecedes)
+        catalogFile.changes.addedKeys = added.sorted(by: AccessorNaming.keyPrecedes)
     }
 
     /// Rules 2 and 3: entries become `manual`; returns the plans of keys without an accessor.

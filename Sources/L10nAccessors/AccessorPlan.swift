@@ -1,5 +1,4 @@
 import L10nCore
-import L10nCatalog
 /// What the catalog side asks for: one key that needs an accessor, described neutrally so the
 /// renderer and editor never look at the catalog themselves.
 public struct AccessorPlan: Sendable, Hashable {
