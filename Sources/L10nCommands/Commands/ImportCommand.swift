@@ -2,7 +2,6 @@ import L10nCore
 import L10nCatalog
 import L10nProject
 import L10nReporting
-import L10nXML
 import L10nExchange
 /// `l10n import`: translations back from translators, checked before they reach a catalog.
 public enum ImportCommand: Command {
@@ -131,22 +130,11 @@ public enum ImportCommand: Command {
         } catch {
             return .failure(FileProblem(error))
         }
-        do {
-            switch file.kind {
-            case .xliff: return .success(try XLIFFFormat.read(source.bytes))
-            case .csv: return .success(try ExchangeCSV.read(source.bytes))
-            }
-        } catch let error as XMLParseError {
-            return .failure(syntaxProblem(DiagnosticIDs.xliffSyntax, error.message, error.location, path: file.path))
-        } catch let error as CSVParseError {
-            return .failure(syntaxProblem(DiagnosticIDs.csvSyntax, error.message, error.location, path: file.path))
+        do throws(ExchangeSyntaxError) {
+            return .success(try file.kind.read(source.bytes, path: file.path))
         } catch {
-            preconditionFailure("reading an exchange file throws only its parse error, not \(error)")
+            return .failure(FileProblem([error.diagnostic]))
         }
-    }
-
-    private static func syntaxProblem(_ checkID: String, _ message: String, _ location: SourceLocation, path: String) -> FileProblem {
-        FileProblem([Diagnostic(checkID: checkID, severity: .error, message: message, path: path, location: location)])
     }
 
     private static func nothingWritten(_ stderr: String) -> CommandResult {
