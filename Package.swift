@@ -5,7 +5,7 @@ import PackageDescription
 // seconds with nothing to resolve.
 //
 // The library is cut into targets along the data flow. Each depends only on the ones below
-// it, so the compiler refuses an upward reference; README "Development" draws the graph.
+// it, so the compiler refuses an upward reference; docs/development.md lists the graph.
 //
 // Swift 6.2 (Xcode 26) is the oldest compiler that builds it (`SendableMetatype`); macOS 13
 // is the oldest system it runs on, which `PlatformAvailabilityTests` hold the code to.
@@ -51,10 +51,10 @@ let package = Package(
         .target(name: "L10nCommands", dependencies: ["L10nReporting", "L10nEditing", "L10nExchange", "L10nConfig"]),
         // The only code that prints and exits.
         .executableTarget(name: "l10n", dependencies: ["L10nCommands"]),
-        // Measures every command on generated inputs; see the README's benchmark section.
+        // Measures every command on generated inputs; see docs/benchmarks.md.
         .executableTarget(name: "l10n-bench", dependencies: ["L10nCatalog", "L10nGeneration", "L10nChecks", "L10nExchange"]),
         // Feeds mutated catalogs and key files to every reader; run by hand, not by `swift test`
-        // (README "Development").
+        // (docs/development.md).
         .executableTarget(name: "l10n-fuzz", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nChecks", "L10nReporting"]),
         // Runs `l10n` in the package that uses it; declares no permission, so writing needs
         // `--allow-writing-to-package-directory` (README "In Xcode and SwiftPM").

@@ -1,7 +1,7 @@
 import L10nCore
 import L10nProject
 /// Everything users and tests need to know about a check, in one value: it drives
-/// `l10n check --list`, the README table and the shared test that runs every example.
+/// `l10n check --list`, docs/checks.md and the shared test that runs every example.
 public struct CheckDescription: Sendable {
     /// Stable kebab-case id, used in output and in `--disable`; never rename one.
     public var id: String

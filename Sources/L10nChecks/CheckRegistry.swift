@@ -43,7 +43,7 @@ public enum CheckRegistry {
         UndeclaredKeyCheck.self,
     ]
 
-    /// Every check, `json-syntax` first, in registry order: for `--list`, the README and the
+    /// Every check, `json-syntax` first, in registry order: for `--list`, docs/checks.md and the
     /// example tests.
     public static let descriptions: [CheckDescription] =
         [JSONSyntaxCheck.description] + catalogChecks.map { $0.description } + entryChecks.map { $0.description }

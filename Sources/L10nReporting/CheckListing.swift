@@ -11,7 +11,7 @@ public enum CheckListing {
         }.joined()
     }
 
-    /// The README's table of checks.
+    /// The table of checks in docs/checks.md.
     public static func markdownTable(_ descriptions: [CheckDescription] = CheckRegistry.descriptions) -> String {
         var table = "| Check | Name | Severity | Summary |\n| --- | --- | --- | --- |\n"
         for description in descriptions {

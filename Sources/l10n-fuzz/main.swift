@@ -2,8 +2,8 @@ import Foundation
 
 // l10n-fuzz: feeds seeded mutations of the shared corpus and the package's own catalogs and key
 // files to the JSON reader, every strategy of the catalog reader and the key-file reader, and
-// stops at the first crash, hang or disagreement. Not run by `swift test`; see README
-// "Development".
+// stops at the first crash, hang or disagreement. Not run by `swift test`; see
+// docs/development.md.
 
 if CommandLine.arguments.dropFirst().first == FuzzOptions.workerFlag, CommandLine.arguments.count == 3 {
     runWorker(folder: CommandLine.arguments[2])

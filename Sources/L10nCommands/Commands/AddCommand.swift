@@ -15,7 +15,7 @@ public enum AddCommand: Command {
             (created when needed), typed for the text's format arguments. A text can vary by \
             plural (--en.one, --en.other), by device (--en.iphone, --en.other), by device and \
             plural (--en.iphone.one), or through substitutions (--en "%#@files@ in %#@folders@" \
-            with --en.files.one, --en.files.other, ...); the README shows each. Before anything \
+            with --en.files.one, --en.files.other, ...); docs/commands.md shows each. Before anything \
             is written, the entry goes through the checks 'l10n check' runs (placeholders, \
             plural categories, empty text, format syntax, key rules), and any finding refuses it. \
             A key that already exists, breaks the key rules or has no catalog is refused too. \
