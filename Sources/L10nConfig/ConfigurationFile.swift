@@ -215,14 +215,11 @@ public enum ConfigurationFile {
         }
 
         private func checkID(_ id: String, at position: JSONPosition) throws(ConfigurationError) -> String {
-            guard CheckRegistry.description(id: id) != nil else {
-                let suggestion = Suggestion.closest(to: id, in: CheckRegistry.ids).map { " Did you mean '\($0)'?" } ?? ""
-                throw error(at: position, "there is no check '\(id)'.\(suggestion) See every check with 'l10n check --list'.")
+            do throws(CheckChoiceError) {
+                return try CheckRegistry.choosableCheck(id)
+            } catch {
+                throw self.error(at: position, error.reason)
             }
-            if id == JSONSyntaxCheck.description.id {
-                throw error(at: position, "'\(id)' always runs and always fails: a catalog that is not valid JSON cannot be checked at all.")
-            }
-            return id
         }
 
         private func choice<Value: RawRepresentable & CaseIterable>(

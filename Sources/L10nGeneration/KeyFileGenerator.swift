@@ -12,10 +12,10 @@ public struct KeyFileGeneration: Sendable, Hashable {
     public var isNewFile: Bool
     /// The keys that got an accessor, in key order.
     public var addedKeys: [String]
-    /// `keyfile-syntax` errors (the file was left alone), `keyfile-duplicate` errors (two keys
-    /// would get one name, so they got no accessor) or `format-specifier` errors (the key's
+    /// `keyfile-syntax` errors (the file was left alone), `keyfile-identifier-collision` errors
+    /// (two keys would get one name, so they got no accessor) or `format-specifier` errors (the key's
     /// format cannot be passed safely, so it got no accessor). A missing feature enum is not among
-    /// them: `keyfile-section` owns that finding's wording (`findings` in L10nChecks).
+    /// them: `keyfile-section` owns that finding's wording (`findings` in L10nEditing).
     public var diagnostics: [Diagnostic]
     /// The feature enum the existing file lacks, so no accessor could be added; nil when it has one.
     public var missingFeatureEnum: String?

@@ -3,7 +3,7 @@ import L10nCore
 /// left out of it. The caller writes the text (atomically); nothing here touches the disk.
 public struct RenderedKeyFile: Sendable, Hashable {
     public var text: String
-    /// `keyfile-duplicate` errors for plans that got no accessor.
+    /// `keyfile-identifier-collision` errors for plans that got no accessor.
     public var diagnostics: [Diagnostic]
 
     public init(text: String, diagnostics: [Diagnostic]) {

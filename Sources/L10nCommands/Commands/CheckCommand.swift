@@ -33,7 +33,7 @@ public enum CheckCommand: Command {
     static let format = Option<ReporterChoice>("format", help: "How findings are printed.", default: TextReporter.id)
     static let languages = LanguageList.option()
     static let strict = Flag.flag("strict", help: "Fail on warnings too.")
-    static let disable = RepeatableOption<String>("disable", valueName: "check", help: "Skip the check with this id; repeat for more.")
+    static let disable = RepeatableOption<ChosenCheck>("disable", valueName: "check", help: "Skip the check with this id; repeat for more.")
     static let list = Flag.flag("list", help: "List every check and exit.")
     static let used = RepeatableOption<String>(
         "used", valueName: "key",
@@ -197,20 +197,5 @@ public enum CheckCommand: Command {
 
     private struct BaselineReadFailure: Error {
         var message: String
-    }
-
-    /// The ids given to `--disable`, each of which must name a check that can be disabled.
-    static func disabledChecks(_ ids: [String]) throws(CommandLineError) -> Set<String> {
-        let option = "--disable <check>"
-        for id in ids {
-            if id == JSONSyntaxCheck.description.id {
-                throw .rejectedValue(id, option: option, reason: "a catalog that is not valid JSON cannot be checked at all, so this check always runs")
-            }
-            guard CheckRegistry.description(id: id) != nil else {
-                let suggestion = Suggestion.closest(to: id, in: CheckRegistry.ids).map { " Did you mean '\($0)'?" } ?? ""
-                throw .rejectedValue(id, option: option, reason: "there is no such check.\(suggestion) See every check with 'l10n check --list'.")
-            }
-        }
-        return Set(ids)
     }
 }

@@ -94,4 +94,19 @@ import Testing
         let imports = try Self.imports(of: "L10nCommands", modules: Set(graph.keys))
         #expect(imports.filter { $0.module == "L10nXML" }.map(\.file) == [])
     }
+
+    /// docs/development.md's table of targets is the graph `Package.swift` declares.
+    @Test func theDevelopmentNotesShowTheRealGraph() throws {
+        let graph = try Self.declaredGraph()
+        let notes = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/development.md"), encoding: .utf8)
+        let row = try Regex(#"(?m)^\| `([\w-]+)` \| ([^|]*) \|"#)
+        var documented: [String: [String]] = [:]
+        for match in notes.matches(of: row) {
+            let dependencies = (match.output[2].substring ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            }.filter { !$0.isEmpty }
+            documented[String(match.output[1].substring ?? "")] = dependencies
+        }
+        #expect(documented == graph, "update the table of targets in docs/development.md to match Package.swift")
+    }
 }
