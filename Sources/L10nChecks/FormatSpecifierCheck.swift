@@ -5,8 +5,8 @@ import L10nCatalog
 /// where a typed accessor passes a `String` or `Character` (garbage or a crash), `%n` writes
 /// to memory, `*` takes a width from an argument nobody passes, and `%2$@` without `%1$` leaves
 /// the runtime unable to find argument 2. `generate` and `sync` give such keys no accessor.
-public enum FormatSpecifierCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum FormatSpecifierCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "format-specifier", name: "Format specifier", severity: .error,
         summary: "The source text must not use %s, %c, %S, %C, %n or a * width or precision, nor skip an argument number (%2$@ without %1$); these keys get no typed accessor.",
         examples: [
@@ -28,7 +28,7 @@ public enum FormatSpecifierCheck: EntryCheck {
                 """),
         ])
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.flatMap { findings(for: $0, sourceLanguage: input.sourceLanguage, path: input.path) }
     }
 

@@ -5,8 +5,8 @@ import L10nAccessors
 /// A catalog key whose accessor would take a name the key file already gives something else
 /// gets no accessor from generate or sync; this check says so before either runs, in the same
 /// words, at the same place, as they do when they refuse it.
-public enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
-    public static let description = CheckDescription(
+package enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
+    package static let description = CheckDescription(
         id: DiagnosticIDs.identifierCollision, name: "Key file identifier collision", severity: .error,
         summary: "A key without accessor must have a name generate can give it: not one its enum already uses (filter_all next to filterAll), nor a section enum hiding a type the file uses.",
         examples: [
@@ -37,9 +37,9 @@ public enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
                     """),
         ])
 
-    public static let readsCatalogKeys = true
+    package static let readsCatalogKeys = true
 
-    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+    package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         input.identifierCollisions
     }
 

@@ -6,11 +6,11 @@ import L10nCore
 ///
 /// It works on raw bytes rather than through `JSONSerialization` because that API loses
 /// order and duplicates, and is slow on Linux for the tens of megabytes large catalogs reach.
-public enum JSONParser {
+package enum JSONParser {
     /// Deeper nesting is an error rather than a stack overflow; catalogs nest about ten levels.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
+    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
         var builder = JSONTreeBuilder()
         let outcome = try JSONReader.read(bytes, into: &builder)
         return JSONDocument(
@@ -18,7 +18,7 @@ public enum JSONParser {
             duplicateKeys: builder.duplicateKeys)
     }
 
-    public static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
+    package static func parse(_ text: String) throws(JSONParseError) -> JSONDocument {
         try parse(Array(text.utf8))
     }
 }

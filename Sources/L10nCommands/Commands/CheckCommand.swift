@@ -6,8 +6,8 @@ import L10nChecks
 import L10nReporting
 /// `l10n check`: validates catalogs and the key files beside them, and reports what is wrong
 /// in the format a person, an editor or a CI system reads.
-public enum CheckCommand: Command {
-    public static let spec = CommandSpec(
+package enum CheckCommand: Command {
+    package static let spec = CommandSpec(
         name: "check",
         abstract: "Validate catalogs and their key files.",
         discussion: """
@@ -43,7 +43,7 @@ public enum CheckCommand: Command {
     static let writeBaseline = Option<String?>(
         "write-baseline", valueName: "file", help: "Record every finding in this file (replacing it) and exit 0.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var paths: [String]
         var reporter: ReporterChoice
         var strict: Bool
@@ -53,7 +53,7 @@ public enum CheckCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let baselinePath = try arguments.value(baseline)
         let writeBaselinePath = try arguments.value(writeBaseline)
         if let writeBaselinePath, baselinePath != nil {
@@ -67,7 +67,7 @@ public enum CheckCommand: Command {
             baseline: baselinePath, writeBaseline: writeBaselinePath, force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         if options.list {
             return CommandResult(stdout: CheckListing.text())
         }

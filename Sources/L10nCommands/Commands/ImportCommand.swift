@@ -4,8 +4,8 @@ import L10nProject
 import L10nReporting
 import L10nExchange
 /// `l10n import`: translations back from translators, checked before they reach a catalog.
-public enum ImportCommand: Command {
-    public static let spec = CommandSpec(
+package enum ImportCommand: Command {
+    package static let spec = CommandSpec(
         name: "import",
         abstract: "Import XLIFF or CSV translations into their catalogs.",
         discussion: """
@@ -31,7 +31,7 @@ public enum ImportCommand: Command {
     static let check = Flag.flag("check", help: "Write nothing; print what would change and exit 1 if anything would.")
     static let languages = LanguageList.option(help: "Comma-separated languages that may be added to a catalog that lacks them.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var files: [String]
         var review: Bool
         var overwrite: Bool
@@ -39,13 +39,13 @@ public enum ImportCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             files: arguments.arguments(files), review: arguments.flag(review), overwrite: arguments.flag(overwrite),
             check: arguments.flag(check), force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         var files: [(path: String, kind: ExchangeFiles.Kind)] = []
         do {

@@ -1,8 +1,8 @@
 import L10nCore
 import L10nEditing
 /// `l10n set`: new texts for some languages of an existing key, checked as `check` would.
-public enum SetCommand: Command {
-    public static let spec = CommandSpec(
+package enum SetCommand: Command {
+    package static let spec = CommandSpec(
         name: "set",
         abstract: "Change the texts of a key in its catalog.",
         discussion: """
@@ -25,20 +25,20 @@ public enum SetCommand: Command {
         "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
         isOptional: true, isRepeatable: true)
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var key: String
         var paths: [String]
         var texts: [LanguageText]
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let texts = arguments.languageTexts()
         guard !texts.isEmpty else { throw .missingArgument(LanguageTextSpec.displayName) }
         return Options(key: arguments.arguments(key)[0], paths: arguments.arguments(paths), texts: texts, force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let plan: KeySetting.Plan
         let lock: WriteLock?

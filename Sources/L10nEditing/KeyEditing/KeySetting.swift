@@ -7,11 +7,11 @@ import L10nChecks
 /// `l10n set`: new texts for some languages of a key the catalog has. Every other language,
 /// the comment, the extraction state and any member l10n does not know stay as they are.
 /// Pure: it plans from the catalog's bytes and the caller writes.
-public enum KeySetting {
-    public struct Plan: Sendable {
-        public var catalogPath: String
+package enum KeySetting {
+    package struct Plan: Sendable {
+        package var catalogPath: String
         /// The languages whose localization was replaced, in the order given.
-        public var languages: [String]
+        package var languages: [String]
         /// Nil when the catalog already holds exactly these texts.
         package var writes: WritePlan?
     }
@@ -19,7 +19,7 @@ public enum KeySetting {
     /// - Throws: `.keyNotFound` when the catalog lacks the key; `.rejected` with `check`'s own
     ///   findings when the texts would add one; `.accessorChange` when the source text would
     ///   change the arguments of the key's accessor, which this command does not rewrite.
-    public static func plan(key: String, texts: [LocalizationAuthoring.Text], catalog catalogSource: SourceFile) throws(KeyEditError) -> Plan {
+    package static func plan(key: String, texts: [LocalizationAuthoring.Text], catalog catalogSource: SourceFile) throws(KeyEditError) -> Plan {
         var catalog = try KeyEditing.catalog(catalogSource)
         guard let before = catalog.entry(forKey: key) else {
             throw .keyNotFound(key: key, catalogPath: catalogSource.path, keyFilePath: InputPaths.keyFile(forCatalog: catalogSource.path))

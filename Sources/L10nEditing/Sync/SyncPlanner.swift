@@ -12,9 +12,9 @@ import L10nAccessors
 /// invented text), a key only in the catalog gets an accessor, and entries become `manual`.
 /// Whatever would need a guess (a key that breaks the rules, a table that does not match, a
 /// key file that does not say which feature it is) is reported and left alone.
-public enum SyncPlanner {
+package enum SyncPlanner {
     /// - Parameter style: how accessors the plan adds are written.
-    public static func plan(_ inputs: [SyncInput], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
+    package static func plan(_ inputs: [SyncInput], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
         var catalogsByFeature: [String: String] = [:]
         for catalog in inputs.compactMap(\.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
             catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] = catalog.path

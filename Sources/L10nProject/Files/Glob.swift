@@ -5,12 +5,12 @@
 /// is relative to (`App/Legacy/**`, `**/Mocks/*.xcstrings`), and so does one that starts with
 /// `./` or `/` (`./Pods`: only the top folder's). A trailing `/` is ignored. Everything else
 /// matches itself.
-public struct Glob: Hashable, Sendable, CustomStringConvertible {
+package struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
-    public let description: String
+    package let description: String
     private let segments: [Segment]
     /// Whether the pattern is matched against the whole relative path, not just a name.
-    public let isAnchored: Bool
+    package let isAnchored: Bool
 
     private enum Segment: Hashable, Sendable {
         /// `**`: zero or more whole segments.
@@ -19,7 +19,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Nil when the pattern names nothing: empty, or only slashes and dots.
-    public init?(_ pattern: String) {
+    package init?(_ pattern: String) {
         var text = Substring(pattern)
         var isRooted = text.hasPrefix("/")
         while text.hasPrefix("./") {
@@ -34,7 +34,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `path`, relative to the pattern's folder and `/`-separated, matches.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let names = path.split(separator: "/").map { Array($0) }
         guard !names.isEmpty else { return false }
         if !isAnchored, case .pattern(let pattern) = segments[0] {
