@@ -99,7 +99,7 @@ import Testing
     @Test func theDevelopmentNotesShowTheRealGraph() throws {
         let graph = try Self.declaredGraph()
         let notes = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/development.md"), encoding: .utf8)
-        let row = try Regex(#"(?m)^\| `([\w-]+)` \| ([^|]*) \|"#)
+        let row = try Regex(#"(?m)^\| `([\w-]+)` \|([^|]*)\|"#)
         var documented: [String: [String]] = [:]
         for match in notes.matches(of: row) {
             let dependencies = (match.output[2].substring ?? "").split(separator: ",").map {
