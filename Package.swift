@@ -5,7 +5,7 @@ import PackageDescription
 // seconds with nothing to resolve.
 //
 // The library is cut into targets along the data flow. Each depends only on the ones below
-// it, so the compiler refuses an upward reference; README "Development" draws the graph.
+// it, so the compiler refuses an upward reference; docs/development.md lists the graph.
 //
 // Swift 6.2 (Xcode 26) is the oldest compiler that builds it (`SendableMetatype`); macOS 13
 // is the oldest system it runs on, which `PlatformAvailabilityTests` hold the code to.
@@ -30,31 +30,32 @@ let package = Package(
         .target(name: "L10nProject", dependencies: ["L10nCore"]),
         // The app's Swift code: what each file uses and shows, read in one pass over its tokens.
         .target(name: "L10nAppCode", dependencies: ["L10nSwiftSource", "L10nProject"]),
-        // Accessor plans and key-file rendering and editing.
-        .target(name: "L10nGeneration", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nProject"]),
+        // How keys name their accessors and enums, where new accessors go and what collides:
+        // facts about keys that checks and generation share.
+        .target(name: "L10nAccessors", dependencies: ["L10nSwiftSource"]),
+        // Accessor plans from catalogs, key-file rendering and editing.
+        .target(name: "L10nGeneration", dependencies: ["L10nCatalog", "L10nAccessors", "L10nProject"]),
         // Every check and the checker that runs them.
-        .target(name: "L10nChecks", dependencies: ["L10nGeneration", "L10nAppCode"]),
+        .target(name: "L10nChecks", dependencies: ["L10nCatalog", "L10nAccessors", "L10nAppCode"]),
         // Pure output formats for findings and coverage.
         .target(name: "L10nReporting", dependencies: ["L10nChecks"]),
         // Plans that change files: sync, add, rename, remove, init.
-        .target(name: "L10nEditing", dependencies: ["L10nChecks"]),
+        .target(name: "L10nEditing", dependencies: ["L10nChecks", "L10nGeneration"]),
         // A small XML 1.0 reader and writer, with positions, for exchange files.
         .target(name: "L10nXML", dependencies: ["L10nCore"]),
         // Export and import of XLIFF 1.2 and CSV, imports validated with check's own checks.
         .target(name: "L10nExchange", dependencies: ["L10nChecks", "L10nXML"]),
         // The `.l10n.json` configuration: found, read with positions, validated, and merged with flags.
-        .target(name: "L10nConfig", dependencies: ["L10nChecks"]),
+        .target(name: "L10nConfig", dependencies: ["L10nChecks", "L10nGeneration"]),
         // Commands as data, argument parsing, help; returns text and an exit code.
         .target(name: "L10nCommands", dependencies: ["L10nReporting", "L10nEditing", "L10nExchange", "L10nConfig"]),
         // The only code that prints and exits.
         .executableTarget(name: "l10n", dependencies: ["L10nCommands"]),
-        // Measures every command on generated inputs; see the README's benchmark section.
+        // Measures every command on generated inputs; see docs/benchmarks.md.
         .executableTarget(name: "l10n-bench", dependencies: ["L10nCatalog", "L10nGeneration", "L10nChecks", "L10nExchange"]),
         // Feeds mutated catalogs and key files to every reader; run by hand, not by `swift test`
-        // (README "Development").
-        .executableTarget(
-            name: "l10n-fuzz",
-            dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nGeneration", "L10nChecks", "L10nReporting", "L10nExchange", "L10nConfig"]),
+        // (docs/development.md).
+        .executableTarget(name: "l10n-fuzz", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nGeneration", "L10nChecks", "L10nReporting", "L10nExchange", "L10nConfig"]),
         // Runs `l10n` in the package that uses it; declares no permission, so writing needs
         // `--allow-writing-to-package-directory` (README "In Xcode and SwiftPM").
         .plugin(
@@ -67,7 +68,7 @@ let package = Package(
             // Depending on the executable makes `swift test` build it, so the
             // end-to-end tests can run the real binary.
             dependencies: [
-                "L10nCore", "L10nJSON", "L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nAppCode", "L10nGeneration",
+                "L10nCore", "L10nJSON", "L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nAppCode", "L10nAccessors", "L10nGeneration",
                 "L10nChecks", "L10nReporting", "L10nEditing", "L10nXML", "L10nExchange", "L10nConfig", "L10nCommands", "l10n",
             ]
         ),

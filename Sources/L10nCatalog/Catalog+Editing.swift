@@ -2,12 +2,12 @@ import L10nJSON
 /// Edits used by `sync`, `add` and `remove`. Each one touches only the members it must,
 /// so the rewritten file differs from the original by exactly the edited lines.
 extension Catalog {
-    public enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum EditError: Error, Hashable, Sendable, CustomStringConvertible {
         case keyExists(String)
         case keyNotFound(String)
         case notACatalog
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .keyExists(let key): "the key '\(key)' is already in the catalog"
             case .keyNotFound(let key): "the key '\(key)' is not in the catalog"
@@ -17,7 +17,7 @@ extension Catalog {
     }
 
     /// Adds an entry at the position Xcode would give it.
-    public mutating func insertEntry(key: String, value: JSONValue) throws(EditError) {
+    package mutating func insertEntry(key: String, value: JSONValue) throws(EditError) {
         try modifyStrings { (members: inout [JSONMember]) throws(EditError) in
             guard !members.contains(where: { $0.key == key }) else { throw .keyExists(key) }
             members.insert(JSONMember(key: key, value: value), at: XcodeOrder.insertionIndex(for: key, in: members))
@@ -26,7 +26,7 @@ extension Catalog {
 
     /// Removes every copy of the key (a merge can leave two) and returns how many there were.
     @discardableResult
-    public mutating func removeEntry(key: String) throws(EditError) -> Int {
+    package mutating func removeEntry(key: String) throws(EditError) -> Int {
         var removed = 0
         try modifyStrings { (members: inout [JSONMember]) throws(EditError) in
             let count = members.count
@@ -37,44 +37,44 @@ extension Catalog {
         return removed
     }
 
-    public mutating func setExtractionState(_ state: ExtractionState, forKey key: String) throws(EditError) {
+    package mutating func setExtractionState(_ state: ExtractionState, forKey key: String) throws(EditError) {
         try modifyEntry(key) { $0.setMember(CatalogField.extractionState, to: .string(state.rawValue)) }
     }
 
-    public mutating func setGeneratesSymbol(_ generatesSymbol: Bool, forKey key: String) throws(EditError) {
+    package mutating func setGeneratesSymbol(_ generatesSymbol: Bool, forKey key: String) throws(EditError) {
         try modifyEntry(key) { $0.setMember(CatalogField.generatesSymbol, to: .bool(generatesSymbol)) }
     }
 
-    public mutating func setComment(_ comment: String, forKey key: String) throws(EditError) {
+    package mutating func setComment(_ comment: String, forKey key: String) throws(EditError) {
         try modifyEntry(key) { $0.setMember(CatalogField.comment, to: .string(comment)) }
     }
 
     /// Sets one language's content (a string unit, variations, …) for an entry.
-    public mutating func setLocalization(_ content: JSONValue, language: String, forKey key: String) throws(EditError) {
+    package mutating func setLocalization(_ content: JSONValue, language: String, forKey key: String) throws(EditError) {
         try modifyEntry(key) { entry in
             entry.modifyMember(CatalogField.localizations, creating: .object([])) { $0.setMember(language, to: content) }
         }
     }
 
-    public mutating func removeLocalization(language: String, forKey key: String) throws(EditError) {
+    package mutating func removeLocalization(language: String, forKey key: String) throws(EditError) {
         try modifyEntry(key) { entry in
             entry.modifyMember(CatalogField.localizations, creating: .object([])) { _ = $0.removeMember(language) }
         }
     }
 
     /// Puts every object of the catalog in Xcode's member order.
-    public mutating func sortMembers() {
+    package mutating func sortMembers() {
         document.root = XcodeOrder.sorted(document.root)
     }
 
     /// A new entry as the apps we serve keep them: manual, with an optional comment and
     /// translated text per language.
-    public static func entryValue(comment: String?, localizations: [(language: String, text: String)]) -> JSONValue {
+    package static func entryValue(comment: String?, localizations: [(language: String, text: String)]) -> JSONValue {
         entryValue(comment: comment, contents: localizations.map { ($0.language, stringUnitContent($0.text)) })
     }
 
     /// A new manual entry whose localizations hold `contents` (string units, variations, …).
-    public static func entryValue(comment: String?, contents: [(language: String, content: JSONValue)]) -> JSONValue {
+    package static func entryValue(comment: String?, contents: [(language: String, content: JSONValue)]) -> JSONValue {
         var entry: [JSONMember] = []
         if let comment { entry.append(JSONMember(key: CatalogField.comment, value: .string(comment))) }
         entry.append(JSONMember(key: CatalogField.extractionState, value: .string(ExtractionState.manual.rawValue)))
@@ -91,7 +91,7 @@ extension Catalog {
     }
 
     /// `{ "stringUnit" : { "state" : "translated", "value" : text } }`.
-    public static func stringUnitContent(_ text: String, state: StringUnitState = .translated) -> JSONValue {
+    package static func stringUnitContent(_ text: String, state: StringUnitState = .translated) -> JSONValue {
         .object([
             JSONMember(key: CatalogField.stringUnit, value: .object([
                 JSONMember(key: CatalogField.state, value: .string(state.rawValue)),

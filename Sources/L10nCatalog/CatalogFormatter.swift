@@ -3,8 +3,8 @@ import L10nCore
 import L10nJSON
 
 /// Rewrites catalog bytes in Xcode's exact format: what `l10n format` does to each file.
-public enum CatalogFormatter {
-    public enum Failure: Error, Hashable, Sendable {
+package enum CatalogFormatter {
+    package enum Failure: Error, Hashable, Sendable {
         /// The input is not valid JSON; nothing can be written.
         case unreadable(JSONParseError)
         /// The rewritten text did not parse back to the same content: a bug in l10n, caught
@@ -13,7 +13,7 @@ public enum CatalogFormatter {
     }
 
     /// The formatted bytes of `bytes`, keeping member order unless `sort` is set.
-    public static func format(_ bytes: [UInt8], sort: Bool) throws(Failure) -> [UInt8] {
+    package static func format(_ bytes: [UInt8], sort: Bool) throws(Failure) -> [UInt8] {
         if sort { return try sorted(.bytes(SourceFile(path: "", bytes: bytes))) }
         let result = try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try streamed(buffer, progress: nil) }
         return result.output == bytes ? result.output : try proved(result)
@@ -21,7 +21,7 @@ public enum CatalogFormatter {
 
     /// The formatted bytes of a catalog, or nil when it is formatted already. A mapped file's
     /// pages are handed back as they are read, so memory holds little more than the output.
-    public static func format(_ text: CatalogText, sort: Bool) throws(Failure) -> [UInt8]? {
+    package static func format(_ text: CatalogText, sort: Bool) throws(Failure) -> [UInt8]? {
         switch text {
         case .bytes(let source):
             let output = try format(source.bytes, sort: sort)
@@ -39,7 +39,7 @@ public enum CatalogFormatter {
 
     /// Whether the catalog is laid out exactly as `format` (without sorting) would write it;
     /// found without writing it, so an edit can be made on the text (``CatalogSplice``).
-    public static func isFormatted(_ text: CatalogText) throws(Failure) -> Bool {
+    package static func isFormatted(_ text: CatalogText) throws(Failure) -> Bool {
         do {
             switch text {
             case .bytes(let source):
@@ -98,13 +98,13 @@ public enum CatalogFormatter {
     /// writer bug can never reach a user's file.
     /// `capacity`: the size the text is expected to have (the file's, for an edit), which a
     /// large one is written ahead in.
-    public static func serializeVerified(_ document: JSONDocument, capacity: Int = 0) throws(Failure) -> [UInt8] {
+    package static func serializeVerified(_ document: JSONDocument, capacity: Int = 0) throws(Failure) -> [UInt8] {
         try verified(JSONWriter.write(document, capacity: capacity), matches: document)
     }
 
     /// The same for an edit of the catalog whose bytes were `original`: its lines end as that
     /// file's mostly did (CRLF stays CRLF), while `format` writes Xcode's LF.
-    public static func serializeVerified(_ document: JSONDocument, lineEndingOf original: [UInt8]) throws(Failure) -> [UInt8] {
+    package static func serializeVerified(_ document: JSONDocument, lineEndingOf original: [UInt8]) throws(Failure) -> [UInt8] {
         // Only whitespace between tokens holds raw line feeds, so the content is unchanged.
         LineEnding.dominant(in: original).applied(to: try serializeVerified(document))
     }

@@ -6,7 +6,7 @@ import L10nJSON
 /// The reader may give the entries of one catalog to several copies of the consumer it was
 /// handed, each a run of consecutive entries, and then append each copy's gatherings to the
 /// one before; done right, the result is what one copy given every entry would hold.
-public protocol CatalogEntryConsumer: Sendable {
+package protocol CatalogEntryConsumer: Sendable {
     /// Every member of the root's `strings`, in file order, repeated keys included, with the
     /// catalog's source language (its `sourceLanguage`, else the reader's default).
     mutating func consume(_ entry: CatalogEntry, sourceLanguage: String)
@@ -23,13 +23,13 @@ public protocol CatalogEntryConsumer: Sendable {
 ///
 /// How it reads is its own business: whatever the ``Strategy``, the consumer, the catalog
 /// and any error are those of one pass (`CatalogReaderTests` and `l10n-fuzz` compare them).
-public enum CatalogReader {
+package enum CatalogReader {
     /// From this size a catalog is read in halves; below it, finding the cut and starting a
     /// second thread costs more than it saves, and small catalogs are spread over the cores
     /// file by file anyway.
-    public static let largeCatalogBytes = 4 << 20
+    package static let largeCatalogBytes = 4 << 20
 
-    public enum Strategy: Sendable, CaseIterable {
+    package enum Strategy: Sendable, CaseIterable {
         /// In halves from ``CatalogReader/largeCatalogBytes``, else in one pass.
         case automatic
         case onePass
@@ -40,16 +40,16 @@ public enum CatalogReader {
 
     /// What a read gives: the catalog without its entries (its `strings` is empty, everything
     /// else is there, and its `duplicateKeys` are those of the whole file), and the consumer.
-    public struct Read<Consumer: CatalogEntryConsumer>: Sendable {
-        public var catalog: Catalog
-        public var consumer: Consumer
+    package struct Read<Consumer: CatalogEntryConsumer>: Sendable {
+        package var catalog: Catalog
+        package var consumer: Consumer
         /// Whether the halves were used; what the read gives does not depend on it.
         package var readInHalves = false
     }
 
     /// Reads `text`, giving its entries to copies of `consumer`, which starts empty.
     /// - Parameter defaultSourceLanguage: the entries' language when the catalog declares none.
-    public static func read<Consumer: CatalogEntryConsumer>(
+    package static func read<Consumer: CatalogEntryConsumer>(
         _ text: CatalogText, into consumer: Consumer, defaultSourceLanguage: String = "en", strategy: Strategy = .automatic
     ) throws(JSONParseError) -> Read<Consumer> {
         let halves = switch strategy {
@@ -68,7 +68,7 @@ public enum CatalogReader {
     }
 
     /// The whole catalog, its entries in `strings`: a read whose consumer keeps every entry.
-    public static func read(_ text: CatalogText, strategy: Strategy = .automatic) throws(JSONParseError) -> Catalog {
+    package static func read(_ text: CatalogText, strategy: Strategy = .automatic) throws(JSONParseError) -> Catalog {
         let read = try read(text, into: EntryKeeper(), strategy: strategy)
         var catalog = read.catalog
         // The first `strings` of the root is the one whose members were streamed.

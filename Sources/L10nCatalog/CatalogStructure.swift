@@ -3,9 +3,9 @@ import L10nJSON
 /// Catalog shape every command reads. Found while entries stream by, so `check`, `sync` and
 /// every other command see the same problems; the wording belongs to the `catalog-structure`
 /// check.
-public struct CatalogStructureProblem: Sendable, Hashable {
+package struct CatalogStructureProblem: Sendable, Hashable {
     /// What is wrong: `strings` names the root's member, the others a member of an entry.
-    public enum Subject: Sendable, Hashable {
+    package enum Subject: Sendable, Hashable {
         case root
         case strings
         case entry
@@ -14,20 +14,20 @@ public struct CatalogStructureProblem: Sendable, Hashable {
         case member(name: String, language: String)
     }
 
-    public var subject: Subject
+    package var subject: Subject
     /// The kind the member must be; nil for `strings` when it is missing altogether.
-    public var expected: JSONKind
+    package var expected: JSONKind
     /// The kind it is; nil when it is missing.
-    public var found: JSONKind?
-    public var key: String?
-    public var position: JSONPosition
+    package var found: JSONKind?
+    package var key: String?
+    package var position: JSONPosition
 }
 
 /// The kinds of JSON value, as a message names them.
-public enum JSONKind: String, Sendable, Hashable {
+package enum JSONKind: String, Sendable, Hashable {
     case object, array, string, number, bool = "boolean", null
 
-    public init(_ value: JSONValue) {
+    package init(_ value: JSONValue) {
         switch value {
         case .object: self = .object
         case .array: self = .array
@@ -39,7 +39,7 @@ public enum JSONKind: String, Sendable, Hashable {
     }
 
     /// "an object", "a string".
-    public var withArticle: String {
+    package var withArticle: String {
         switch self {
         case .object, .array: "an \(rawValue)"
         case .null: "null"
@@ -51,7 +51,7 @@ public enum JSONKind: String, Sendable, Hashable {
 extension Catalog {
     /// What keeps the file from being a catalog at all: a root that is not an object, or a
     /// `strings` member that is missing or not an object.
-    public var rootStructureProblem: CatalogStructureProblem? {
+    package var rootStructureProblem: CatalogStructureProblem? {
         let start = JSONPosition(line: 1, column: 1)
         guard case .object(let members) = document.root else {
             return CatalogStructureProblem(subject: .root, expected: .object, found: JSONKind(document.root), position: start)
@@ -71,7 +71,7 @@ extension Catalog {
     /// Every structure problem of a catalog read whole: the root's alone when it has one
     /// (there are no entries to look at then), else each entry's. A command that edits the
     /// catalog refuses while there is one, since an edit could replace what it cannot read.
-    public var structureProblems: [CatalogStructureProblem] {
+    package var structureProblems: [CatalogStructureProblem] {
         if let problem = rootStructureProblem { return [problem] }
         return entries.flatMap(\.structureProblems)
     }
@@ -80,7 +80,7 @@ extension Catalog {
 extension CatalogEntry {
     /// Members of this entry whose type no command can read: the entry itself, its
     /// `localizations`, each localization, and a string unit's `state` and `value`.
-    public var structureProblems: [CatalogStructureProblem] {
+    package var structureProblems: [CatalogStructureProblem] {
         guard case .object(let members) = value else {
             return [problem(.entry, expected: .object, found: value, at: position)]
         }
@@ -117,27 +117,27 @@ extension CatalogEntry {
 /// Any consumer, with the structure problems of the entries it is given gathered as they
 /// stream by, as check gathers them: commands that read a catalog to use it (report, export,
 /// generate) turn away a catalog with one, as they turn away a file that is not JSON.
-public struct StructureCheckedConsumer<Inner: CatalogEntryConsumer>: CatalogEntryConsumer {
-    public var inner: Inner
+package struct StructureCheckedConsumer<Inner: CatalogEntryConsumer>: CatalogEntryConsumer {
+    package var inner: Inner
     private var entryProblems: [CatalogStructureProblem] = []
 
-    public init(_ inner: Inner) {
+    package init(_ inner: Inner) {
         self.inner = inner
     }
 
-    public mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
+    package mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
         entryProblems += entry.structureProblems
         inner.consume(entry, sourceLanguage: sourceLanguage)
     }
 
-    public mutating func append(_ later: Self) {
+    package mutating func append(_ later: Self) {
         inner.append(later.inner)
         entryProblems += later.entryProblems
     }
 
     /// The problems of the catalog these entries were read from, as ``Catalog/structureProblems``
     /// finds them in a whole tree: the root's alone when it has one, else each entry's.
-    public func structureProblems(of catalog: Catalog) -> [CatalogStructureProblem] {
+    package func structureProblems(of catalog: Catalog) -> [CatalogStructureProblem] {
         catalog.rootStructureProblem.map { [$0] } ?? entryProblems
     }
 }

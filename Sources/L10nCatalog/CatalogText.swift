@@ -5,19 +5,19 @@ import L10nJSON
 /// A catalog's text as a command has it: bytes already in memory (a plan not yet written), or
 /// a file mapped from disk, whose pages the parser hands back as it goes, so a large catalog's
 /// text and tree are never both fully in memory.
-public enum CatalogText: Sendable {
+package enum CatalogText: Sendable {
     case bytes(SourceFile)
     case mapped(path: String, MappedFile)
 
     /// The path as displayed.
-    public var path: String {
+    package var path: String {
         switch self {
         case .bytes(let file): file.path
         case .mapped(let path, _): path
         }
     }
 
-    public var byteCount: Int {
+    package var byteCount: Int {
         switch self {
         case .bytes(let file): file.bytes.count
         case .mapped(_, let file): file.bytes.count
@@ -41,7 +41,7 @@ public enum CatalogText: Sendable {
     }
 
     /// Maps the catalog at `path` (as the user gave it); nothing is read until it is parsed.
-    public static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> CatalogText {
+    package static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> CatalogText {
         .mapped(path: path, try MappedFile.open(path, currentDirectory: currentDirectory))
     }
 }

@@ -2,45 +2,45 @@
 // back unchanged instead of failing to decode.
 
 /// `state` of a string unit.
-public struct StringUnitState: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
+package struct StringUnitState: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    package var rawValue: String
+    package init(rawValue: String) { self.rawValue = rawValue }
+    package init(stringLiteral value: String) { self.rawValue = value }
+    package var description: String { rawValue }
 
-    public static let translated: StringUnitState = "translated"
-    public static let new: StringUnitState = "new"
-    public static let needsReview: StringUnitState = "needs_review"
-    public static let stale: StringUnitState = "stale"
+    package static let translated: StringUnitState = "translated"
+    package static let new: StringUnitState = "new"
+    package static let needsReview: StringUnitState = "needs_review"
+    package static let stale: StringUnitState = "stale"
     /// Text from machine translation, not yet reviewed (Xcode 26 and later).
-    public static let machineTranslated: StringUnitState = "machine_translated"
+    package static let machineTranslated: StringUnitState = "machine_translated"
 }
 
 /// `extractionState` of an entry. The apps we serve keep every entry `manual`.
-public struct ExtractionState: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
+package struct ExtractionState: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    package var rawValue: String
+    package init(rawValue: String) { self.rawValue = rawValue }
+    package init(stringLiteral value: String) { self.rawValue = value }
+    package var description: String { rawValue }
 
-    public static let manual: ExtractionState = "manual"
-    public static let stale: ExtractionState = "stale"
-    public static let extractedWithValue: ExtractionState = "extracted_with_value"
-    public static let migrated: ExtractionState = "migrated"
+    package static let manual: ExtractionState = "manual"
+    package static let stale: ExtractionState = "stale"
+    package static let extractedWithValue: ExtractionState = "extracted_with_value"
+    package static let migrated: ExtractionState = "migrated"
 }
 
 /// The kind of a `variations` member: `plural` or `device` (nested in each other).
-public struct VariationKind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
+package struct VariationKind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    package var rawValue: String
+    package init(rawValue: String) { self.rawValue = rawValue }
+    package init(stringLiteral value: String) { self.rawValue = value }
+    package var description: String { rawValue }
 
-    public static let plural: VariationKind = "plural"
-    public static let device: VariationKind = "device"
+    package static let plural: VariationKind = "plural"
+    package static let device: VariationKind = "device"
 
-    public static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
-    public static let deviceCategories = ["iphone", "ipad", "mac", "appletv", "applewatch", "applevision", "ipod", "other"]
+    package static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
+    package static let deviceCategories = ["iphone", "ipad", "mac", "appletv", "applewatch", "applevision", "ipod", "other"]
 }
 
 /// The member names of catalog objects, spelled once.

@@ -1,7 +1,7 @@
 /// A printf-style placeholder in catalog text (`%@`, `%lld`, `%2$@`, `%.2f`), a
 /// substitution (`%#@name@`) or the `%arg` stand-in used inside a substitution's forms.
-public struct FormatPlaceholder: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct FormatPlaceholder: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A value argument; `specifier` is the length modifier plus conversion (`lld`, `@`, `.2f` loses its precision: `f`).
         case argument(specifier: String)
         /// `%#@name@`: text chosen by the substitution `name`.
@@ -10,35 +10,35 @@ public struct FormatPlaceholder: Hashable, Sendable {
         case substitutionArgument
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The explicit argument number of `%2$@`, or nil for the next argument in order. A number
     /// too long for `Int` reads as `Int.max`: it is past ``highestArgumentNumber`` either way.
-    public var explicitPosition: Int?
+    package var explicitPosition: Int?
 
     /// The highest argument number `String(format:)` reads: CoreFoundation keeps argument numbers
     /// in an `int8_t` and refuses a `%n$` above `INT8_MAX` (`__CFParseFormatSpec` in CFString.c).
     /// Every number read from text is compared with this before anything is counted up to it, so
     /// no work grows with a number written in a catalog.
-    public static let highestArgumentNumber = 127
+    package static let highestArgumentNumber = 127
 
     /// Whether `number` is an argument number `String(format:)` can read.
-    public static func isReadable(argumentNumber number: Int) -> Bool {
+    package static func isReadable(argumentNumber number: Int) -> Bool {
         (1...highestArgumentNumber).contains(number)
     }
     /// The placeholder exactly as written.
-    public var text: String
+    package var text: String
     /// Where it stands, in Unicode scalars of the text it was read from.
-    public var scalarRange: Range<Int>
+    package var scalarRange: Range<Int>
 
     /// The Swift type that carries this argument, for typed accessors and type comparison.
-    public var argumentType: FormatArgumentType? {
+    package var argumentType: FormatArgumentType? {
         guard case .argument(let specifier) = kind else { return nil }
         return FormatArgumentType(specifier: specifier)
     }
 
     /// Every placeholder in `text`, in order; `%%` is literal text and not returned, and so is
     /// every `%` that ``scan(_:)`` reports as a problem.
-    public static func parse(_ text: String) -> [FormatPlaceholder] {
+    package static func parse(_ text: String) -> [FormatPlaceholder] {
         scan(text).placeholders
     }
 
@@ -53,7 +53,7 @@ public struct FormatPlaceholder: Hashable, Sendable {
     ///
     /// Reads UTF-8 bytes in place: checks parse every form of every language that has a `%`,
     /// and the syntax is all ASCII, which never occurs inside a multi-byte character.
-    public static func scan(_ text: String) -> FormatScan {
+    package static func scan(_ text: String) -> FormatScan {
         // Most text has no `%` at all.
         guard text.utf8.contains(UInt8(ascii: "%")) else { return FormatScan() }
         var text = text
@@ -91,7 +91,7 @@ public struct FormatPlaceholder: Hashable, Sendable {
 
     /// Whether ``scan(_:)`` would report a problem in `text`, found without building
     /// placeholders: format-syntax asks it of every form of every language.
-    public static func hasProblems(_ text: String) -> Bool {
+    package static func hasProblems(_ text: String) -> Bool {
         // Native strings are contiguous UTF-8: read in place, without the copy `withUTF8` needs.
         if let found = text.utf8.withContiguousStorageIfAvailable(hasProblems(in:)) { return found }
         var text = text
@@ -234,10 +234,10 @@ public struct FormatPlaceholder: Hashable, Sendable {
 }
 
 /// The kinds of value a format argument can carry, as the runtime reads them.
-public enum FormatArgumentType: String, Hashable, Sendable, CustomStringConvertible {
+package enum FormatArgumentType: String, Hashable, Sendable, CustomStringConvertible {
     case int, unsignedInt, double, object, character, cString, pointer
 
-    public init?(specifier: String) {
+    package init?(specifier: String) {
         guard let conversion = specifier.last else { return nil }
         switch conversion {
         case "d", "i", "D": self = .int
@@ -253,7 +253,7 @@ public enum FormatArgumentType: String, Hashable, Sendable, CustomStringConverti
     }
 
     /// The parameter type of a generated accessor.
-    public var swiftType: String {
+    package var swiftType: String {
         switch self {
         case .int: "Int"
         case .unsignedInt: "UInt"
@@ -263,7 +263,7 @@ public enum FormatArgumentType: String, Hashable, Sendable, CustomStringConverti
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .int: "integer"
         case .unsignedInt: "unsigned integer"
@@ -277,28 +277,28 @@ public enum FormatArgumentType: String, Hashable, Sendable, CustomStringConverti
 }
 
 /// The arguments a piece of text consumes, by argument number.
-public struct FormatArguments: Hashable, Sendable {
+package struct FormatArguments: Hashable, Sendable {
     /// Argument number (1-based) → type; a number used twice with two types keeps the first
     /// and records the conflict. Numbers beyond ``FormatPlaceholder/highestArgumentNumber`` are
     /// not recorded: format-specifier reports them, and nothing may count up to them.
-    public var types: [Int: FormatArgumentType] = [:]
-    public var conflicts: [Int] = []
+    package var types: [Int: FormatArgumentType] = [:]
+    package var conflicts: [Int] = []
     /// For each number in `conflicts`, the first type read that differs from `types`'s.
-    public var conflictingTypes: [Int: FormatArgumentType] = [:]
+    package var conflictingTypes: [Int: FormatArgumentType] = [:]
     /// Substitution names by the argument number they consume.
-    public var substitutions: [Int: String] = [:]
+    package var substitutions: [Int: String] = [:]
     /// Whether the text shows a substitution's own number (`%arg`), which a plural case
     /// such as "One coupon" may leave out.
-    public var usesSubstitutionArgument = false
+    package var usesSubstitutionArgument = false
     /// Whether the text has a `%` that ``FormatPlaceholder/scan(_:)`` reports as a problem;
     /// such a `%` is not counted as an argument.
-    public var hasFormatProblems = false
+    package var hasFormatProblems = false
 
-    public init() {}
+    package init() {}
 
     /// Reads the placeholders of `text`. Substitutions take their argument number and type
     /// from the catalog's `substitutions` (pass them in `substitutionSpecifiers`).
-    public init(text: String, substitutionSpecifiers: [String: (argumentNumber: Int?, specifier: String?)] = [:]) {
+    package init(text: String, substitutionSpecifiers: [String: (argumentNumber: Int?, specifier: String?)] = [:]) {
         var next = 1
         let scan = FormatPlaceholder.scan(text)
         hasFormatProblems = !scan.problems.isEmpty
@@ -336,5 +336,5 @@ public struct FormatArguments: Hashable, Sendable {
     }
 
     /// Argument numbers in order.
-    public var numbers: [Int] { types.keys.sorted() }
+    package var numbers: [Int] { types.keys.sorted() }
 }

@@ -1,11 +1,11 @@
 /// What `String(format:)` makes of a text: the placeholders it reads, and the `%` signs it
 /// reads wrongly (see ``FormatPlaceholder/scan(_:)``).
-public struct FormatScan: Hashable, Sendable {
-    public var placeholders: [FormatPlaceholder] = []
+package struct FormatScan: Hashable, Sendable {
+    package var placeholders: [FormatPlaceholder] = []
     /// In text order, except that a mix of numbered and unnumbered arguments comes last.
-    public var problems: [FormatProblem] = []
+    package var problems: [FormatProblem] = []
 
-    public init() {}
+    package init() {}
 
     /// `%1$@ and %@`: Foundation numbers unnumbered arguments from 1 again, so the two styles
     /// read the same argument twice or skip one.
@@ -24,8 +24,8 @@ public struct FormatScan: Hashable, Sendable {
 }
 
 /// One `%` that a format string does not read as its writer meant.
-public struct FormatProblem: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
+package struct FormatProblem: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A `%` that starts no specifier (`50% más`, a final `%`): a percent sign is `%%`.
         case strayPercent
         /// `% he…`: the space after `%` is a flag, so `% he` reads a floating-point argument.
@@ -34,15 +34,15 @@ public struct FormatProblem: Hashable, Sendable {
         case mixedPositions(first: String)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// What is written where the problem is: `%`, `% he`, or the placeholder of the other style.
-    public var text: String
+    package var text: String
     /// Where it stands, in Unicode scalars of the text it was read from.
-    public var scalarRange: Range<Int>
+    package var scalarRange: Range<Int>
 
     /// The 1-based column, in characters as a person counts them, where the problem starts in
     /// `text` (the text that was scanned).
-    public func column(in text: String) -> Int {
+    package func column(in text: String) -> Int {
         let scalars = text.unicodeScalars
         let start = scalars.index(scalars.startIndex, offsetBy: min(scalarRange.lowerBound, scalars.count))
         return text[..<start].count + 1

@@ -1,28 +1,28 @@
 import L10nJSON
 /// What a localization, a variation case or a substitution case holds: a string unit, a
 /// string set, variations by plural or device, and substitutions, in any combination.
-public struct LocalizationContent: Sendable {
-    public var value: JSONValue
+package struct LocalizationContent: Sendable {
+    package var value: JSONValue
 
-    public init(_ value: JSONValue) {
+    package init(_ value: JSONValue) {
         self.value = value
     }
 
-    public var stringUnit: StringUnit? {
+    package var stringUnit: StringUnit? {
         value.member(CatalogField.stringUnit).map(StringUnit.init(member:))
     }
 
-    public var stringSet: StringSet? {
+    package var stringSet: StringSet? {
         value.member(CatalogField.stringSet).map(StringSet.init(member:))
     }
 
     /// A `stringSet` (a list of alternative texts) with no text that is not blank: empty text,
     /// to `check` and `report` alike.
-    public var blankStringSet: StringSet? {
+    package var blankStringSet: StringSet? {
         stringSet.flatMap { set in set.values.allSatisfy(\.isBlank) ? set : nil }
     }
 
-    public var variations: [Variation] {
+    package var variations: [Variation] {
         (value[CatalogField.variations]?.members ?? []).map { kind in
             Variation(
                 kind: VariationKind(rawValue: kind.key), position: kind.keyPosition,
@@ -32,24 +32,24 @@ public struct LocalizationContent: Sendable {
         }
     }
 
-    public var substitutions: [Substitution] {
+    package var substitutions: [Substitution] {
         (value[CatalogField.substitutions]?.members ?? []).map(Substitution.init(member:))
     }
 
     /// Whether there is anything beyond a plain string unit: variations or substitutions.
-    public var hasVariationsOrSubstitutions: Bool {
+    package var hasVariationsOrSubstitutions: Bool {
         value.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
     }
 
     /// Whether any string unit reachable from here has a value satisfying `predicate`; a unit
     /// with no value passes "".
-    public func containsValue(where predicate: (String) -> Bool) -> Bool {
+    package func containsValue(where predicate: (String) -> Bool) -> Bool {
         containsStringUnit { unit in predicate(unit[CatalogField.value]?.stringValue ?? "") }
     }
 
     /// Whether any string unit reachable from here has a state satisfying `predicate`; a unit
     /// with no state passes `nil`.
-    public func containsState(where predicate: (StringUnitState?) -> Bool) -> Bool {
+    package func containsState(where predicate: (StringUnitState?) -> Bool) -> Bool {
         containsStringUnit { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
     }
 
@@ -85,7 +85,7 @@ public struct LocalizationContent: Sendable {
 
     /// Every string unit reachable from here, with the variation and substitution path that
     /// leads to it, so checks can compare languages form by form.
-    public var forms: [Form] {
+    package var forms: [Form] {
         var forms: [Form] = []
         collectForms(into: &forms, path: [])
         return forms
@@ -112,18 +112,18 @@ public struct LocalizationContent: Sendable {
 }
 
 /// `{ "state" : …, "value" : … }`.
-public struct StringUnit: Sendable {
-    public var state: StringUnitState?
-    public var value: String?
-    public var position: JSONPosition
+package struct StringUnit: Sendable {
+    package var state: StringUnitState?
+    package var value: String?
+    package var position: JSONPosition
     /// Where the `"value"` member is (its line holds the text), or the unit's own position.
-    public var valuePosition: JSONPosition
+    package var valuePosition: JSONPosition
     /// Where the `"state"` member is, or the unit's own position when it has none: what a
     /// finding about the state points at.
-    public var statePosition: JSONPosition
+    package var statePosition: JSONPosition
     /// Whether the unit has a `"value"` that is not a string: no text, but not empty text
     /// either (`catalog-structure` reports it where it is a localization's own unit).
-    public var valueIsNotString: Bool
+    package var valueIsNotString: Bool
 
     init(member: JSONMember) {
         state = member.value[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))
@@ -136,10 +136,10 @@ public struct StringUnit: Sendable {
 }
 
 /// `{ "state" : …, "values" : [ … ] }`, used for lists of alternatives.
-public struct StringSet: Sendable {
-    public var state: StringUnitState?
-    public var values: [String]
-    public var position: JSONPosition
+package struct StringSet: Sendable {
+    package var state: StringUnitState?
+    package var values: [String]
+    package var position: JSONPosition
 
     init(member: JSONMember) {
         state = member.value[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))
@@ -152,27 +152,27 @@ public struct StringSet: Sendable {
     }
 }
 
-public struct Variation: Sendable {
-    public var kind: VariationKind
-    public var position: JSONPosition
-    public var cases: [VariationCase]
+package struct Variation: Sendable {
+    package var kind: VariationKind
+    package var position: JSONPosition
+    package var cases: [VariationCase]
 }
 
-public struct VariationCase: Sendable {
+package struct VariationCase: Sendable {
     /// A plural category (`one`, `other`, …) or a device (`iphone`, `mac`, …).
-    public var name: String
-    public var position: JSONPosition
-    public var content: LocalizationContent
+    package var name: String
+    package var position: JSONPosition
+    package var content: LocalizationContent
 }
 
 /// A `%#@name@` placeholder's own variations.
-public struct Substitution: Sendable {
-    public var name: String
-    public var position: JSONPosition
-    public var argumentNumber: Int?
+package struct Substitution: Sendable {
+    package var name: String
+    package var position: JSONPosition
+    package var argumentNumber: Int?
     /// Without the `%`: `lld`, `@`, …
-    public var formatSpecifier: String?
-    public var variations: [Variation]
+    package var formatSpecifier: String?
+    package var variations: [Variation]
 
     init(member: JSONMember) {
         name = member.key
@@ -184,11 +184,11 @@ public struct Substitution: Sendable {
 }
 
 /// One step from a localization down to one of its string units.
-public enum FormStep: Hashable, Sendable, CustomStringConvertible {
+package enum FormStep: Hashable, Sendable, CustomStringConvertible {
     case variation(kind: VariationKind, name: String)
     case substitution(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .variation(let kind, let name): "\(kind.rawValue).\(name)"
         case .substitution(let name): "substitution '\(name)'"
@@ -197,10 +197,10 @@ public enum FormStep: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A string unit and the path that reaches it (empty for the localization's own unit).
-public struct Form: Sendable {
-    public var path: [FormStep]
-    public var unit: StringUnit
+package struct Form: Sendable {
+    package var path: [FormStep]
+    package var unit: StringUnit
 
     /// `plural.one`, `substitution 'count' plural.other`, or `""` for the plain value.
-    public var name: String { path.map(\.description).joined(separator: " ") }
+    package var name: String { path.map(\.description).joined(separator: " ") }
 }

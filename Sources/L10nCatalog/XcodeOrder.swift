@@ -5,12 +5,12 @@ import L10nJSON
 ///
 /// Foundation's `localizedStandardCompare` reproduces it on Linux (no violation in 141,461
 /// adjacent pairs of real catalogs): case-insensitive, digits compared as numbers.
-public enum XcodeOrder {
-    public static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+package enum XcodeOrder {
+    package static func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
         compare(lhs, rhs) == .orderedAscending
     }
 
-    public static func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+    package static func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
         if lhs.utf8.elementsEqual(rhs.utf8) { return .orderedSame }
         let result = lhs.localizedStandardCompare(rhs)
         // Keys that collate equal still need a fixed order, or a sort could move them.
@@ -21,7 +21,7 @@ public enum XcodeOrder {
     /// Where Xcode would put a new member named `key`: after every member that sorts before it.
     /// In a file whose order is not Xcode's, this is the first slot that keeps the new key's
     /// neighbours in order, so the edit stays local.
-    public static func insertionIndex(for key: String, in members: [JSONMember]) -> Int {
+    package static func insertionIndex(for key: String, in members: [JSONMember]) -> Int {
         var low = 0
         var high = members.count
         while low < high {
@@ -36,7 +36,7 @@ public enum XcodeOrder {
     }
 
     /// Every object in the value with its members in Xcode's order; arrays keep their order.
-    public static func sorted(_ value: JSONValue) -> JSONValue {
+    package static func sorted(_ value: JSONValue) -> JSONValue {
         switch value {
         case .object(var members):
             for index in members.indices { members[index].value = sorted(members[index].value) }

@@ -2,8 +2,8 @@ import L10nCore
 import L10nCatalog
 /// Keys that differ only in case become clashing accessor names and clashing files on
 /// case-insensitive file systems, and are usually one string added twice.
-public enum CaseCollisionCheck: CatalogCheck {
-    public static let description = CheckDescription(
+package enum CaseCollisionCheck: CatalogCheck {
+    package static let description = CheckDescription(
         id: "case-collision", name: "Case collision", severity: .warning,
         summary: "Two keys of a catalog must not be equal when case is ignored.",
         examples: [
@@ -15,7 +15,7 @@ public enum CaseCollisionCheck: CatalogCheck {
                 """),
         ])
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    package static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         var firstByFoldedKey: [String: CatalogKey] = [:]
         firstByFoldedKey.reserveCapacity(input.keys.count)
         var diagnostics: [Diagnostic] = []

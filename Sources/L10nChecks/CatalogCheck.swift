@@ -6,7 +6,7 @@ import L10nProject
 /// `CheckRegistry.entryChecks`; it returns its findings and never prints. The checker hands it
 /// batches of whole entries as the catalog is read, so a large catalog is never whole in memory
 /// and each batch is checked while it is in cache.
-public protocol EntryCheck: Sendable {
+package protocol EntryCheck: Sendable {
     static var description: CheckDescription { get }
     static func check(_ input: EntryCheckInput) -> [Diagnostic]
 }
@@ -15,23 +15,23 @@ public protocol EntryCheck: Sendable {
 /// key with its position, the declared source language and repeated keys, never the entries'
 /// content, which was checked and let go entry by entry: what its input holds is all there is,
 /// in tests as in production.
-public protocol CatalogCheck: Sendable {
+package protocol CatalogCheck: Sendable {
     static var description: CheckDescription { get }
     static func check(_ input: CatalogCheckInput) -> [Diagnostic]
 }
 
 /// What every check knows about the catalog it checks.
-public struct CatalogContext: Sendable {
+package struct CatalogContext: Sendable {
     /// The file as displayed to the user.
-    public var path: String
+    package var path: String
     /// The feature the catalog's keys must start with: its file name, lowercased.
-    public var feature: String
-    public var options: CheckOptions
+    package var feature: String
+    package var options: CheckOptions
     /// The language translations are compared against: the one the catalog declares (that
     /// is what Xcode translates from), or the expected one when it declares none.
-    public var sourceLanguage: String
+    package var sourceLanguage: String
 
-    public init(path: String, options: CheckOptions, sourceLanguage: String, feature: String? = nil) {
+    package init(path: String, options: CheckOptions, sourceLanguage: String, feature: String? = nil) {
         self.path = path
         self.feature = feature ?? Feature(catalogPath: path).keyPrefix
         self.options = options
@@ -39,35 +39,35 @@ public struct CatalogContext: Sendable {
     }
 
     /// The languages `entry` must have: only the source when it is not to be translated.
-    public func requiredLanguages(for entry: CatalogEntry) -> [String] {
+    package func requiredLanguages(for entry: CatalogEntry) -> [String] {
         entry.shouldTranslate ? options.requiredLanguages : [sourceLanguage]
     }
 }
 
 /// Whole entries, in file order, as an entry check sees them.
 @dynamicMemberLookup
-public struct EntryCheckInput: Sendable {
-    public var context: CatalogContext
-    public var entries: [CatalogEntry]
+package struct EntryCheckInput: Sendable {
+    package var context: CatalogContext
+    package var entries: [CatalogEntry]
 
-    public init(context: CatalogContext, entries: [CatalogEntry]) {
+    package init(context: CatalogContext, entries: [CatalogEntry]) {
         self.context = context
         self.entries = entries
     }
 
-    public subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {
+    package subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {
         context[keyPath: keyPath]
     }
 
-    public func requiredLanguages(for entry: CatalogEntry) -> [String] { context.requiredLanguages(for: entry) }
+    package func requiredLanguages(for entry: CatalogEntry) -> [String] { context.requiredLanguages(for: entry) }
 }
 
 /// A key of the catalog and where it is, without the entry's content.
-public struct CatalogKey: Sendable, Hashable {
-    public var key: String
-    public var position: JSONPosition
+package struct CatalogKey: Sendable, Hashable {
+    package var key: String
+    package var position: JSONPosition
 
-    public init(key: String, position: JSONPosition) {
+    package init(key: String, position: JSONPosition) {
         self.key = key
         self.position = position
     }
@@ -75,23 +75,23 @@ public struct CatalogKey: Sendable, Hashable {
 
 /// The catalog as a whole, as a catalog check sees it.
 @dynamicMemberLookup
-public struct CatalogCheckInput: Sendable {
-    public var context: CatalogContext
+package struct CatalogCheckInput: Sendable {
+    package var context: CatalogContext
     /// Every entry's key, in file order, repeats included.
-    public var keys: [CatalogKey]
+    package var keys: [CatalogKey]
     /// The `sourceLanguage` the file declares, and where; nil when it declares none.
-    public var declaredSourceLanguage: String?
-    public var declaredSourceLanguagePosition: JSONPosition?
+    package var declaredSourceLanguage: String?
+    package var declaredSourceLanguagePosition: JSONPosition?
     /// Keys that appear twice in one object anywhere in the file.
-    public var duplicateKeys: [JSONDuplicateKey]
+    package var duplicateKeys: [JSONDuplicateKey]
     /// Members of the wrong type: the root's, then each entry's in file order.
-    public var structureProblems: [CatalogStructureProblem]
+    package var structureProblems: [CatalogStructureProblem]
     /// Keys whose source text has a `format-specifier` finding: generate gives them no accessor.
-    public var keysWithoutTypedAccessor: Set<String>
+    package var keysWithoutTypedAccessor: Set<String>
     /// What `xcode-symbols` needs of each entry: which generate a symbol.
-    public var symbolEntries: XcodeSymbolsCheck.Entries
+    package var symbolEntries: XcodeSymbolsCheck.Entries
 
-    public init(
+    package init(
         context: CatalogContext, keys: [CatalogKey], declaredSourceLanguage: String?,
         declaredSourceLanguagePosition: JSONPosition?, duplicateKeys: [JSONDuplicateKey],
         structureProblems: [CatalogStructureProblem] = [], keysWithoutTypedAccessor: Set<String> = [],
@@ -107,7 +107,7 @@ public struct CatalogCheckInput: Sendable {
         self.structureProblems = structureProblems
     }
 
-    public subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {
+    package subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {
         context[keyPath: keyPath]
     }
 }

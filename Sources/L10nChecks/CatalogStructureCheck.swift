@@ -3,8 +3,8 @@ import L10nJSON
 import L10nCatalog
 /// Valid JSON of the wrong shape: Xcode cannot open it, and no command can read the entries
 /// it hides. Every command reports it with this wording.
-public enum CatalogStructureCheck: CatalogCheck {
-    public static let description = CheckDescription(
+package enum CatalogStructureCheck: CatalogCheck {
+    package static let description = CheckDescription(
         id: DiagnosticIDs.catalogStructure, name: "Catalog structure", severity: .error,
         summary: "The file must have a String Catalog's shape: an object whose strings, entries, localizations and string units are objects, with string state and value.",
         examples: [
@@ -24,7 +24,7 @@ public enum CatalogStructureCheck: CatalogCheck {
                 """),
         ])
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    package static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         input.structureProblems.map { problem in
             diagnostic(message(for: problem), at: problem.position, in: input, key: problem.key, language: problem.language)
         }
@@ -32,7 +32,7 @@ public enum CatalogStructureCheck: CatalogCheck {
 
     /// The finding for `problem` in the catalog at `path`, for commands that read a catalog
     /// whole and stop at its first structure problem.
-    public static func diagnostic(for problem: CatalogStructureProblem, path: String) -> Diagnostic {
+    package static func diagnostic(for problem: CatalogStructureProblem, path: String) -> Diagnostic {
         Diagnostic(
             checkID: description.id, severity: description.severity, message: message(for: problem), path: path,
             location: problem.position.sourceLocation, key: problem.key, language: problem.language)

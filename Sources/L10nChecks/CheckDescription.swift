@@ -1,19 +1,19 @@
 import L10nCore
 import L10nProject
 /// Everything users and tests need to know about a check, in one value: it drives
-/// `l10n check --list`, the README table and the shared test that runs every example.
-public struct CheckDescription: Sendable {
+/// `l10n check --list`, docs/checks.md and the shared test that runs every example.
+package struct CheckDescription: Sendable {
     /// Stable kebab-case id, used in output and in `--disable`; never rename one.
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     /// The severity of the check's findings; a check may report some findings as warnings
     /// (its summary says which).
-    public var severity: Severity
+    package var severity: Severity
     /// One line, ending with a period.
-    public var summary: String
-    public var examples: [CheckExample]
+    package var summary: String
+    package var examples: [CheckExample]
 
-    public init(id: String, name: String, severity: Severity, summary: String, examples: [CheckExample]) {
+    package init(id: String, name: String, severity: Severity, summary: String, examples: [CheckExample]) {
         self.id = id
         self.name = name
         self.severity = severity
@@ -28,27 +28,27 @@ public struct CheckDescription: Sendable {
 /// A failing example carries a `↓` just before the character each expected diagnostic
 /// points at, in whichever file the diagnostic is about, so nobody counts columns by hand;
 /// the markers are stripped before checking.
-public struct CheckExample: Sendable {
-    public enum Kind: Sendable { case passing, failing }
+package struct CheckExample: Sendable {
+    package enum Kind: Sendable { case passing, failing }
 
-    public static let marker: Character = "↓"
+    package static let marker: Character = "↓"
 
-    public var kind: Kind
+    package var kind: Kind
     /// The catalog as written, markers included.
-    public var markedText: String
+    package var markedText: String
     /// The file name the catalog is checked under; it decides the feature.
-    public var fileName: String
+    package var fileName: String
     /// The key file beside the catalog as written, markers included; nil when there is none.
-    public var markedKeyFile: String?
+    package var markedKeyFile: String?
     /// A Swift file of the app beside them as written, markers included, for the app-code
     /// checks; nil when there is none.
-    public var markedAppSource: String?
+    package var markedAppSource: String?
     /// Where the example is written, so a failing example test points at it.
-    public var sourceFileID: String
-    public var sourceFilePath: String
-    public var sourceLine: Int
+    package var sourceFileID: String
+    package var sourceFilePath: String
+    package var sourceLine: Int
 
-    public static func passing(
+    package static func passing(
         _ markedText: String, keyFile markedKeyFile: String? = nil, appSource markedAppSource: String? = nil,
         fileName: String = "Shop.xcstrings", fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) -> CheckExample {
@@ -57,7 +57,7 @@ public struct CheckExample: Sendable {
             markedAppSource: markedAppSource, sourceFileID: fileID, sourceFilePath: filePath, sourceLine: line)
     }
 
-    public static func failing(
+    package static func failing(
         _ markedText: String, keyFile markedKeyFile: String? = nil, appSource markedAppSource: String? = nil,
         fileName: String = "Shop.xcstrings", fileID: String = #fileID, filePath: String = #filePath, line: Int = #line
     ) -> CheckExample {
@@ -67,28 +67,28 @@ public struct CheckExample: Sendable {
     }
 
     /// The catalog text without markers.
-    public var text: String { Self.unmarked(markedText) }
+    package var text: String { Self.unmarked(markedText) }
 
     /// Where each marker points in `text`: 1-based line and UTF-8 column, in text order.
-    public var expectedLocations: [SourceLocation] { Self.locations(in: markedText) }
+    package var expectedLocations: [SourceLocation] { Self.locations(in: markedText) }
 
     /// `L10nKey+shop.swift` for `Shop.xcstrings`: where the key file is checked.
-    public var keyFileName: String { Feature(catalogPath: fileName).keyFileName }
+    package var keyFileName: String { Feature(catalogPath: fileName).keyFileName }
 
     /// The key file's text without markers.
-    public var keyFileText: String? { markedKeyFile.map(Self.unmarked) }
+    package var keyFileText: String? { markedKeyFile.map(Self.unmarked) }
 
     /// Where each marker in the key file points, like `expectedLocations`.
-    public var expectedKeyFileLocations: [SourceLocation] { markedKeyFile.map(Self.locations) ?? [] }
+    package var expectedKeyFileLocations: [SourceLocation] { markedKeyFile.map(Self.locations) ?? [] }
 
     /// `Shop/HomeView.swift`: the app source sits in a folder named after the feature.
-    public var appSourceName: String { Feature(catalogPath: fileName).catalogName + "/HomeView.swift" }
+    package var appSourceName: String { Feature(catalogPath: fileName).catalogName + "/HomeView.swift" }
 
     /// The app source's text without markers.
-    public var appSourceText: String? { markedAppSource.map(Self.unmarked) }
+    package var appSourceText: String? { markedAppSource.map(Self.unmarked) }
 
     /// Where each marker in the app source points, like `expectedLocations`.
-    public var expectedAppSourceLocations: [SourceLocation] { markedAppSource.map(Self.locations) ?? [] }
+    package var expectedAppSourceLocations: [SourceLocation] { markedAppSource.map(Self.locations) ?? [] }
 
     private static func unmarked(_ markedText: String) -> String {
         markedText.filter { $0 != marker }

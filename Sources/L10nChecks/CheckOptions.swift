@@ -1,21 +1,21 @@
 import L10nCore
 /// What a check run expects of the catalogs; the defaults are the apps' conventions.
-public struct CheckOptions: Sendable {
+package struct CheckOptions: Sendable {
     /// Languages every translatable entry must have.
-    public var requiredLanguages: [String]
+    package var requiredLanguages: [String]
     /// The `sourceLanguage` every catalog must declare.
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// Ids of checks that must not run; `json-syntax` always runs, since without JSON there is nothing to check.
-    public var disabled: Set<String>
+    package var disabled: Set<String>
     /// Warnings fail the run too; checks ignore it, `CheckRun.hasFailures` reads it.
-    public var strict: Bool
+    package var strict: Bool
     /// Keys `unused-key` takes as used by code it cannot see (`offers.promo.*` for a prefix):
     /// keys built at runtime.
-    public var usedKeys: [String] = []
+    package var usedKeys: [String] = []
     /// The severity a check's findings get instead of its own (the configuration's `severity`).
-    public var severities: [String: Severity] = [:]
+    package var severities: [String: Severity] = [:]
 
-    public init(requiredLanguages: [String] = ["en", "es"], sourceLanguage: String = "en", disabled: Set<String> = [], strict: Bool = false) {
+    package init(requiredLanguages: [String] = ["en", "es"], sourceLanguage: String = "en", disabled: Set<String> = [], strict: Bool = false) {
         self.requiredLanguages = requiredLanguages
         self.sourceLanguage = sourceLanguage
         self.disabled = disabled

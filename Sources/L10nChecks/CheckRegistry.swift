@@ -1,7 +1,7 @@
 /// Every check l10n runs. Adding a check is one file plus one line here.
-public enum CheckRegistry {
+package enum CheckRegistry {
     /// Checks of each entry, whole, as the catalog is read.
-    public static let entryChecks: [any EntryCheck.Type] = [
+    package static let entryChecks: [any EntryCheck.Type] = [
         KeyFormatCheck.self,
         KeyFeatureCheck.self,
         ExtractionStateCheck.self,
@@ -17,7 +17,7 @@ public enum CheckRegistry {
     ]
 
     /// Checks of the catalog as a whole: its keys, source language and repeated keys.
-    public static let catalogChecks: [any CatalogCheck.Type] = [
+    package static let catalogChecks: [any CatalogCheck.Type] = [
         CatalogStructureCheck.self,
         SourceLanguageCheck.self,
         DuplicateKeyCheck.self,
@@ -26,7 +26,7 @@ public enum CheckRegistry {
     ]
 
     /// Checks of each key file against the catalog beside it.
-    public static let keyFileChecks: [any KeyFileCheck.Type] = [
+    package static let keyFileChecks: [any KeyFileCheck.Type] = [
         KeyFileSyntaxCheck.self,
         KeyFileTableCheck.self,
         KeyFileSectionCheck.self,
@@ -44,15 +44,15 @@ public enum CheckRegistry {
         UndeclaredKeyCheck.self,
     ]
 
-    /// Every check, `json-syntax` first, in registry order: for `--list`, the README and the
+    /// Every check, `json-syntax` first, in registry order: for `--list`, docs/checks.md and the
     /// example tests.
-    public static let descriptions: [CheckDescription] =
+    package static let descriptions: [CheckDescription] =
         [JSONSyntaxCheck.description] + catalogChecks.map { $0.description } + entryChecks.map { $0.description }
         + keyFileChecks.map { $0.description } + appCodeChecks.map { $0.description }
 
-    public static var ids: [String] { descriptions.map(\.id) }
+    package static var ids: [String] { descriptions.map(\.id) }
 
-    public static func description(id: String) -> CheckDescription? {
+    package static func description(id: String) -> CheckDescription? {
         descriptions.first(where: { $0.id == id })
     }
 }

@@ -6,7 +6,7 @@ import L10nSwiftSource
 import L10nAppCode
 
 /// Runs every enabled check over a set of catalogs, or of feature folders.
-public enum Checker {
+package enum Checker {
     /// Entries whose trees fit in cache together, checked by every per-entry check in turn.
     static let entryBatchSize = 32
 
@@ -14,7 +14,7 @@ public enum Checker {
     /// one against the other. The result does not depend on scheduling. A catalog that is not
     /// valid JSON yields one `json-syntax` error, and everything else is still checked.
     /// - Parameter strategy: how catalogs are read; the findings do not depend on it.
-    public static func check(
+    package static func check(
         features: [FeatureSource], options: CheckOptions = CheckOptions(), strategy: CatalogReader.Strategy = .automatic
     ) -> CheckRun {
         check(features: features, appCode: nil, options: options, strategy: strategy)
@@ -63,7 +63,7 @@ public enum Checker {
     }
 
     /// Checks catalogs alone, for callers that have no key files: key-file checks do not run.
-    public static func check(
+    package static func check(
         catalogs: [(path: String, bytes: [UInt8])], options: CheckOptions = CheckOptions(), strategy: CatalogReader.Strategy = .automatic
     ) -> CheckRun {
         let checks = EnabledChecks(options)
@@ -74,7 +74,7 @@ public enum Checker {
 
     /// What `check` reports about `entry` alone, by every entry check `context`'s options
     /// enable: how a command that writes an entry holds it to the same rules before writing.
-    public static func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
+    package static func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
         let input = EntryCheckInput(context: context, entries: [entry])
         return EnabledChecks(context.options).entryChecks.flatMap { $0.check(input) }
     }
@@ -277,18 +277,18 @@ private final class KeyFileRead: @unchecked Sendable {
 }
 
 /// The outcome of a check run: what the reporters print and what sets the exit status.
-public struct CheckRun: Sendable {
+package struct CheckRun: Sendable {
     /// In `Diagnostic.reportOrder`.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Catalogs and key files read.
-    public var files: Int
-    public var keys: Int
-    public var errors: Int
-    public var warnings: Int
+    package var files: Int
+    package var keys: Int
+    package var errors: Int
+    package var warnings: Int
     /// Whether warnings fail the run, from `CheckOptions.strict`.
-    public var strict: Bool
+    package var strict: Bool
 
-    public init(diagnostics: [Diagnostic], files: Int, keys: Int, strict: Bool = false) {
+    package init(diagnostics: [Diagnostic], files: Int, keys: Int, strict: Bool = false) {
         self.diagnostics = diagnostics.sorted(by: Diagnostic.reportOrder)
         self.files = files
         self.keys = keys
@@ -298,10 +298,10 @@ public struct CheckRun: Sendable {
     }
 
     /// Errors always fail a run; warnings only when `strict`.
-    public func hasFailures(strict: Bool) -> Bool {
+    package func hasFailures(strict: Bool) -> Bool {
         errors > 0 || (strict && warnings > 0)
     }
 
     /// `hasFailures(strict:)` with the run's own `strict` option: the exit status.
-    public var hasFailures: Bool { hasFailures(strict: strict) }
+    package var hasFailures: Bool { hasFailures(strict: strict) }
 }

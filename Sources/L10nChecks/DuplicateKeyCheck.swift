@@ -3,8 +3,8 @@ import L10nJSON
 import L10nCatalog
 /// JSON readers keep only one of two equal keys in an object, so the other's content is
 /// silently lost when Xcode next opens the file. The whole file is searched, not only `strings`.
-public enum DuplicateKeyCheck: CatalogCheck {
-    public static let description = CheckDescription(
+package enum DuplicateKeyCheck: CatalogCheck {
+    package static let description = CheckDescription(
         id: "duplicate-key", name: "Duplicate key", severity: .error,
         summary: "A key must not appear twice in the same JSON object, anywhere in the file.",
         examples: [
@@ -21,7 +21,7 @@ public enum DuplicateKeyCheck: CatalogCheck {
                 """),
         ])
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    package static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         // The parser records repeats as it builds each object: walking the whole tree again
         // here took longer than the comparisons themselves.
         input.duplicateKeys

@@ -1,7 +1,7 @@
 import L10nCore
 /// An empty value shows users a blank label; a translator usually left it unfinished.
-public enum EmptyTranslationCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum EmptyTranslationCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "empty-translation", name: "Empty translation", severity: .error,
         summary: "No string unit or string set may be empty or only spaces, including plural, device and substitution forms.",
         examples: [
@@ -27,7 +27,7 @@ public enum EmptyTranslationCheck: EntryCheck {
         ])
 
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
             for localization in entry.localizations {

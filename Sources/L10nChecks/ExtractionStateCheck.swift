@@ -1,8 +1,8 @@
 import L10nCore
 /// The apps write their keys by hand; an entry Xcode believes it extracted from code can be
 /// rewritten or deleted by the next build.
-public enum ExtractionStateCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum ExtractionStateCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "extraction-state", name: "Extraction state", severity: .error,
         summary: "Every entry must have \"extractionState\" : \"manual\" (stale entries are stale-entry's).",
         examples: [
@@ -18,7 +18,7 @@ public enum ExtractionStateCheck: EntryCheck {
         ])
 
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             let message: String
             switch entry.extractionState {

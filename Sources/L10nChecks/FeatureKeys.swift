@@ -3,7 +3,7 @@ import L10nCore
 import L10nSwiftSource
 import L10nProject
 import L10nAppCode
-import L10nGeneration
+import L10nAccessors
 /// What one feature folder declares, as the app-code checks compare it with the code: its
 /// accessors and its catalog's keys, without their text.
 package struct FeatureKeys: Sendable {
@@ -31,7 +31,7 @@ package struct FeatureKeys: Sendable {
         let catalogName = catalogPath.map { Feature(catalogPath: $0).catalogName }
         keyPrefix = catalogName?.lowercased() ?? keyFile.flatMap { FeatureFiles.keyPrefix(ofKeyFile: $0.path) } ?? ""
         enumName = keyFile?.featureEnum?.path.first
-            ?? catalogName.map { KeyFileRenderer.featureEnumName(catalogName: $0) } ?? ""
+            ?? catalogName.map { AccessorNaming.featureEnumName(catalogName: $0) } ?? ""
         accessors = (keyFile?.accessors ?? []).map { accessor in
             DeclaredAccessor(
                 key: accessor.key, path: accessor.sectionPath + [accessor.identifier], location: accessor.location,

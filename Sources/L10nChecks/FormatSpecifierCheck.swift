@@ -7,8 +7,8 @@ import L10nCatalog
 /// the runtime unable to find argument 2. A text in any language that reads one argument as
 /// two types (`%1$lld or %1$@`) has `String(format:)` read one value as both. `generate` and
 /// `sync` give such keys no accessor.
-public enum FormatSpecifierCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum FormatSpecifierCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "format-specifier", name: "Format specifier", severity: .error,
         summary: "The source text must not use %s, %c, %S, %C, %n or a * width or precision, nor skip an argument number (%2$@ without %1$); these keys get no typed accessor.",
         examples: [
@@ -33,7 +33,7 @@ public enum FormatSpecifierCheck: EntryCheck {
                 """),
         ])
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.flatMap { findings(for: $0, sourceLanguage: input.sourceLanguage, path: input.path) }
     }
 

@@ -4,8 +4,8 @@ import L10nCatalog
 /// `String(format:)` reads every `%` of a text that takes arguments: a lone `%` shows nothing
 /// or garbage, `% he` reads a floating-point argument that was never passed (a space after `%`
 /// is a flag), and numbered and unnumbered arguments together read the wrong ones.
-public enum FormatSyntaxCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum FormatSyntaxCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "format-syntax", name: "Format syntax", severity: .error,
         summary: "In a text that takes arguments, every % must start a valid specifier (%% for a percent sign; '% he' reads an argument), and arguments must be all numbered or all not.",
         examples: [
@@ -35,7 +35,7 @@ public enum FormatSyntaxCheck: EntryCheck {
                 """),
         ])
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
             // Only a text that takes arguments goes through `String(format:)`.

@@ -3,8 +3,8 @@ import L10nJSON
 /// A file that is not valid JSON cannot be checked further, so the parser's error becomes
 /// this check's one finding. It is not a `CatalogCheck` because it runs before there is a
 /// catalog, and it cannot be disabled: a broken catalog must never pass silently.
-public enum JSONSyntaxCheck {
-    public static let description = CheckDescription(
+package enum JSONSyntaxCheck {
+    package static let description = CheckDescription(
         id: "json-syntax", name: "JSON syntax", severity: .error,
         summary: "The file must be strict JSON, as Xcode writes it; it cannot be disabled.",
         examples: [

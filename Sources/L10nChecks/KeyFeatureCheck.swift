@@ -1,8 +1,8 @@
 import L10nCore
 /// Each feature's keys live in the feature's own catalog, so the catalog a key is in can be
 /// found from the key alone.
-public enum KeyFeatureCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum KeyFeatureCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "key-feature", name: "Key feature", severity: .error,
         summary: "A key's first segment must be its catalog's feature: the file name, lowercased (SignIn.xcstrings → signin).",
         examples: [
@@ -15,7 +15,7 @@ public enum KeyFeatureCheck: EntryCheck {
         ])
 
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             KeyRules.featureViolation(of: entry.key, featurePrefix: input.feature).map {
                 diagnostic(

@@ -1,10 +1,10 @@
 import L10nCore
 import L10nSwiftSource
 import L10nProject
-import L10nGeneration
+import L10nAccessors
 /// A rule about a feature folder's key file, read together with its catalog. Each check is one
 /// type in one file, listed in `CheckRegistry.keyFileChecks`; it returns its findings and never prints.
-public protocol KeyFileCheck: Sendable {
+package protocol KeyFileCheck: Sendable {
     static var description: CheckDescription { get }
     /// Whether the check reads the catalog's keys. Those that do not run as soon as the key
     /// file is read, beside a large catalog's reading, and see `catalog` as nil.
@@ -13,19 +13,19 @@ public protocol KeyFileCheck: Sendable {
 }
 
 extension KeyFileCheck {
-    public static var readsCatalogKeys: Bool { false }
+    package static var readsCatalogKeys: Bool { false }
 }
 
 /// One feature folder as the key-file checks see it: the catalog and the parsed key file, either
 /// of which may be missing.
-public struct FeatureCheckInput: Sendable {
+package struct FeatureCheckInput: Sendable {
     /// The folder's catalog as displayed, nil when the key file has none beside it.
-    public var catalogPath: String?
+    package var catalogPath: String?
     /// The parsed catalog; nil when there is none or it is not valid JSON (`json-syntax` says so).
-    public var catalog: CatalogCheckInput?
+    package var catalog: CatalogCheckInput?
     /// The parsed `L10nKey+<feature>.swift`, nil when the folder has none.
-    public var keyFile: KeyFile?
-    public var options: CheckOptions
+    package var keyFile: KeyFile?
+    package var options: CheckOptions
     /// `probable-rename`'s pairs, worked out once for the checks that leave them to it; none
     /// when that check is disabled, so the others report both sides again.
     package var probableRenames: [ProbableRenameCheck.Pair] = []
@@ -34,7 +34,7 @@ public struct FeatureCheckInput: Sendable {
     /// with that check disabled, which does not make generate accept them.
     package var identifierCollisions: [Diagnostic] = []
 
-    public init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions) {
+    package init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions) {
         self.catalogPath = catalogPath
         self.catalog = catalog
         self.keyFile = keyFile
@@ -49,11 +49,11 @@ public struct FeatureCheckInput: Sendable {
     }
 
     /// The feature the catalog names; it decides the table and the enum accessors belong in.
-    public var feature: Feature? { catalogPath.map(Feature.init(catalogPath:)) }
+    package var feature: Feature? { catalogPath.map(Feature.init(catalogPath:)) }
 
     /// `L10nKey.Offers` for `Offers.xcstrings`, as the generator writes it.
     var featureEnumName: String? {
-        feature.map { KeyFileRenderer.featureEnumName(catalogName: $0.catalogName) }
+        feature.map { AccessorNaming.featureEnumName(catalogName: $0.catalogName) }
     }
 
     /// The enum path below `L10nKey` where `key`'s accessor belongs: `["Offers", "List"]` for

@@ -2,8 +2,8 @@ import L10nCore
 import L10nSwiftSource
 /// Two accessors for one key leave callers guessing which to use and drift apart when one is
 /// edited; two members with one name in an enum do not compile.
-public enum KeyFileDuplicateCheck: KeyFileCheck {
-    public static let description = CheckDescription(
+package enum KeyFileDuplicateCheck: KeyFileCheck {
+    package static let description = CheckDescription(
         id: "keyfile-duplicate", name: "Key file duplicate", severity: .error,
         summary: "A key must have one accessor, and an enum must not declare two accessors with the same name.",
         examples: [
@@ -29,7 +29,7 @@ public enum KeyFileDuplicateCheck: KeyFileCheck {
                     #"static let ↓title = LocalizedStringResource("shop.home.subtitle", table: "Shop")"#)),
         ])
 
-    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+    package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile else { return [] }
         // Indices, not accessors: a key file of thousands of accessors is checked on every run.
         var byKey: [String: [Int]] = [:]

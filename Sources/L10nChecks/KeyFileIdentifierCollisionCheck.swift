@@ -1,12 +1,12 @@
 import L10nCore
 import L10nSwiftSource
 import L10nProject
-import L10nGeneration
+import L10nAccessors
 /// A catalog key whose accessor would take a name the key file already gives something else
 /// gets no accessor from generate or sync; this check says so before either runs, in the same
 /// words, at the same place, as they do when they refuse it.
-public enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
-    public static let description = CheckDescription(
+package enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
+    package static let description = CheckDescription(
         id: DiagnosticIDs.identifierCollision, name: "Key file identifier collision", severity: .error,
         summary: "A key without accessor must have a name generate can give it: not one its enum already uses (filter_all next to filterAll), nor a section enum hiding a type the file uses.",
         examples: [
@@ -39,14 +39,14 @@ public enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
                     """),
         ])
 
-    public static let readsCatalogKeys = true
+    package static let readsCatalogKeys = true
 
-    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+    package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         input.identifierCollisions
     }
 
     /// What generate's key-file editor refuses when it adds the accessors `keyFile` lacks: the
-    /// editor itself decides, so check, generate and sync cannot disagree. Keys generate
+    /// placement the editor follows decides, so check, generate and sync cannot disagree. Keys generate
     /// refuses for another reason (`format-specifier`, `probable-rename`) are not asked for.
     static func refusals(keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>) -> [Diagnostic] {
         let declared = Set(keyFile.accessors.map(\.key)).union(renamed).union(catalog.keysWithoutTypedAccessor)
@@ -56,7 +56,7 @@ public enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
             return AccessorPlan(key: key.key, table: feature.table)
         }
         // A file without a feature enum to insert into is keyfile-section's finding.
-        guard !plans.isEmpty, let rendered = try? KeyFileEditor.inserting(plans, into: keyFile) else { return [] }
-        return rendered.diagnostics
+        guard !plans.isEmpty, let placement = try? AccessorPlacement(plans, in: keyFile) else { return [] }
+        return placement.refusals
     }
 }

@@ -1,10 +1,10 @@
 import L10nCore
 import L10nProject
-import L10nGeneration
+import L10nAccessors
 /// A key without an accessor can only be used by its string, which no compiler checks; this is
 /// what `l10n generate` and `l10n sync` fix.
-public enum KeyFileMissingAccessorCheck: KeyFileCheck {
-    public static let description = CheckDescription(
+package enum KeyFileMissingAccessorCheck: KeyFileCheck {
+    package static let description = CheckDescription(
         id: "keyfile-missing-accessor", name: "Key file missing accessor", severity: .error,
         summary: "Every catalog key must have an accessor in the key file beside the catalog (l10n generate writes them).",
         examples: [
@@ -16,9 +16,9 @@ public enum KeyFileMissingAccessorCheck: KeyFileCheck {
             .failing(#"↓{ "sourceLanguage" : "en", "strings" : { "shop.home.title" : {}, "shop.home.subtitle" : {} } }"#),
         ])
 
-    public static let readsCatalogKeys = true
+    package static let readsCatalogKeys = true
 
-    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+    package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         // Generate and sync write nothing for a catalog with a catalog-structure finding, so
         // they are not what to run until it is fixed.
         guard let catalog = input.catalog, let feature = input.feature, !catalog.keys.isEmpty, catalog.structureProblems.isEmpty else { return [] }

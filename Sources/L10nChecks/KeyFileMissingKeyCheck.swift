@@ -1,8 +1,8 @@
 import L10nCore
 import L10nSwiftSource
 /// An accessor whose key the catalog lacks compiles, but shows users the raw key at runtime.
-public enum KeyFileMissingKeyCheck: KeyFileCheck {
-    public static let description = CheckDescription(
+package enum KeyFileMissingKeyCheck: KeyFileCheck {
+    package static let description = CheckDescription(
         id: "keyfile-missing-key", name: "Key file missing key", severity: .error,
         summary: "Every accessor's key must be in its catalog, and every key file must have a catalog beside it.",
         examples: [
@@ -14,9 +14,9 @@ public enum KeyFileMissingKeyCheck: KeyFileCheck {
                     #"static let subtitle = LocalizedStringResource(↓"shop.home.subtitle", table: "Shop")"#)),
         ])
 
-    public static let readsCatalogKeys = true
+    package static let readsCatalogKeys = true
 
-    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+    package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile else { return [] }
         // Without accessors or a catalog, `L10nKey+offersHelpers.swift` only holds helpers.
         guard let catalogPath = input.catalogPath else { return keyFile.accessors.isEmpty ? [] : [orphan(keyFile)] }

@@ -1,9 +1,9 @@
 import L10nCore
-import L10nGeneration
+import L10nAccessors
 /// Accessors are found by their key's shape: `offers.list.title` is `L10nKey.Offers.List.title`.
 /// One in another enum is hard to find and breaks that promise for everyone reading call sites.
-public enum KeyFileSectionCheck: KeyFileCheck {
-    public static let description = CheckDescription(
+package enum KeyFileSectionCheck: KeyFileCheck {
+    package static let description = CheckDescription(
         id: "keyfile-section", name: "Key file section", severity: .error,
         summary: "An accessor must sit in its feature's enum, in the section enum its key names (shop.home.title → L10nKey.Shop.Home).",
         examples: [
@@ -38,7 +38,7 @@ public enum KeyFileSectionCheck: KeyFileCheck {
                     """),
         ])
 
-    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+    package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile, var sectionPaths = input.sectionPaths else { return [] }
         let featureEnumName = sectionPaths.featureEnumName
         return keyFile.accessors.compactMap { accessor in
@@ -63,13 +63,5 @@ extension KeyFileSectionCheck {
             message: "the file declares no `enum \(enumName)` inside `extension L10nKey` to add accessors to; "
                 + "add one, or delete the file to have it generated anew",
             path: path, location: SourceLocation(line: 1, column: 1))
-    }
-}
-
-extension KeyFileGeneration {
-    /// Every finding of the generation, in the wording of the check that owns each.
-    package var findings: [Diagnostic] {
-        guard let missingFeatureEnum else { return diagnostics }
-        return diagnostics + [KeyFileSectionCheck.missingFeatureEnum(named: missingFeatureEnum, path: path)]
     }
 }

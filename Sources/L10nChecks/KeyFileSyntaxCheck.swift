@@ -2,8 +2,8 @@ import L10nCore
 import L10nSwiftSource
 /// A key file the reader cannot fully understand might hide accessors, or be damaged by an
 /// edit, so what the reader could not read is reported where it stopped.
-public enum KeyFileSyntaxCheck: KeyFileCheck {
-    public static let description = CheckDescription(
+package enum KeyFileSyntaxCheck: KeyFileCheck {
+    package static let description = CheckDescription(
         id: KeyFileReader.syntaxCheckID, name: "Key file syntax", severity: .error,
         summary: "The key file must be Swift that l10n can read: enums below L10nKey holding LocalizedStringResource accessors.",
         examples: [
@@ -14,7 +14,7 @@ public enum KeyFileSyntaxCheck: KeyFileCheck {
                     #"static let title = LocalizedStringResource(↓)"#)),
         ])
 
-    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+    package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         input.keyFile?.diagnostics ?? []
     }
 

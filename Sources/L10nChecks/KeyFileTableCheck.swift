@@ -3,8 +3,8 @@ import L10nProject
 import L10nSwiftSource
 /// `LocalizedStringResource` looks a key up in the table it is given, and in `Localizable`
 /// without one; a key in any other table than its catalog shows users the raw key.
-public enum KeyFileTableCheck: KeyFileCheck {
-    public static let description = CheckDescription(
+package enum KeyFileTableCheck: KeyFileCheck {
+    package static let description = CheckDescription(
         id: "keyfile-table", name: "Key file table", severity: .error,
         summary: "Every accessor must pass table: with its catalog's name (Shop.xcstrings → \"Shop\"); without it the key is looked up in Localizable.",
         examples: [
@@ -16,7 +16,7 @@ public enum KeyFileTableCheck: KeyFileCheck {
                     #"static let ↓subtitle = LocalizedStringResource("shop.home.subtitle")"#)),
         ])
 
-    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+    package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile, let feature = input.feature else { return [] }
         return keyFile.accessors.compactMap { finding(for: $0, in: keyFile.path, feature: feature) }
     }

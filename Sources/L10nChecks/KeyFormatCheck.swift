@@ -1,8 +1,8 @@
 import L10nCore
 /// Keys are typed accessors (`L10nKey.shop.home.title`), so they must be valid, predictable
 /// Swift names in exactly three levels.
-public enum KeyFormatCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum KeyFormatCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "key-format", name: "Key format", severity: .error,
         summary: "Keys must be <feature>.<section>.<element>: lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element.",
         examples: [
@@ -26,7 +26,7 @@ public enum KeyFormatCheck: EntryCheck {
         ])
 
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             KeyRules.formatViolation(of: entry.key).map {
                 diagnostic(KeyRules.catalogMessage(key: entry.key, violation: $0, catalogPath: input.path), at: entry.position, in: input, key: entry.key)

@@ -4,15 +4,15 @@ import L10nProject
 /// `key-feature` (the key's first segment names its catalog). `l10n check` reports them through
 /// `KeyFormatCheck` and `KeyFeatureCheck`; the editing commands apply them before they touch a
 /// key: `sync` leaves a key that breaks them alone, `add` refuses it.
-public enum KeyRules {
+package enum KeyRules {
     /// What is wrong with a key and how to fix it.
-    public struct Violation: Hashable, Sendable {
+    package struct Violation: Hashable, Sendable {
         /// `key-format` or `key-feature`, so findings read like `l10n check`'s.
-        public var checkID: String
+        package var checkID: String
         /// Follows "Key '…'": `has 2 dot-separated segments instead of 3`.
-        public var problem: String
+        package var problem: String
         /// What to do, as an imperative: `rename it to …`.
-        public var fix: String
+        package var fix: String
     }
 
     /// `check`'s finding about a catalog key that breaks a rule, as `key-format` and
@@ -26,12 +26,12 @@ public enum KeyRules {
     }
 
     /// Why `key` is not a well-formed key at all (`key-format`), or nil when it is.
-    public static func violation(of key: String) -> Violation? {
+    package static func violation(of key: String) -> Violation? {
         violation(of: key, in: Feature(catalogName: String(key.prefix { $0 != "." })))
     }
 
     /// Why `key` may not be used in `feature`'s catalog, or nil when it may.
-    public static func violation(of key: String, in feature: Feature) -> Violation? {
+    package static func violation(of key: String, in feature: Feature) -> Violation? {
         formatViolation(of: key) ?? featureViolation(of: key, featurePrefix: feature.keyPrefix)
     }
 

@@ -1,8 +1,8 @@
 import L10nCore
 import L10nCatalog
 /// A missing language shows users the source text, or the raw key.
-public enum MissingTranslationCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum MissingTranslationCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "missing-translation", name: "Missing translation", severity: .error,
         summary: "Every required language (default en, es) must have a localization; entries with shouldTranslate false need only the source.",
         examples: [
@@ -24,7 +24,7 @@ public enum MissingTranslationCheck: EntryCheck {
         ])
 
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
             // A few required languages against tens of present ones: scanning beats hashing.

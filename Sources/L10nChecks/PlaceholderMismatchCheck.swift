@@ -2,8 +2,8 @@ import L10nCore
 import L10nCatalog
 /// The app passes the arguments the source text declares; a translation that reads them
 /// with another type or count shows garbage or crashes at runtime.
-public enum PlaceholderMismatchCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum PlaceholderMismatchCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "placeholder-mismatch", name: "Placeholder mismatch", severity: .error,
         summary: "Each translated form must use the source form's format arguments: same count, types and positions (reordering with %1$@ is fine).",
         examples: [
@@ -40,7 +40,7 @@ public enum PlaceholderMismatchCheck: EntryCheck {
         ])
 
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let sourceLanguage = input.sourceLanguage
         // A form whose `%` format-syntax reports is that check's finding alone, so one defect is

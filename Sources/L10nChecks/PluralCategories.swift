@@ -1,8 +1,8 @@
 /// The CLDR cardinal plural categories each language uses (CLDR 48, as ICU ships it), for
 /// the languages apps commonly ship. Region and script variants use their base language.
-public enum PluralCategories {
+package enum PluralCategories {
     /// The categories of `language` in CLDR order, or nil when the table does not know it.
-    public static func categories(of language: String) -> [String]? {
+    package static func categories(of language: String) -> [String]? {
         categoriesByLanguage[baseLanguage(of: language)]
     }
 

@@ -3,8 +3,8 @@ import L10nJSON
 import L10nCatalog
 /// Plural rules pick a category per number; a category the translation lacks falls back to
 /// `other`, which reads wrong ("1 artículos"), and without `other` there is nothing to fall back to.
-public enum PluralFormsCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum PluralFormsCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "plural-forms", name: "Plural forms", severity: .error,
         summary: "A plural variation must have 'other' (error) and exactly the categories its language uses in CLDR (warning).",
         examples: [
@@ -36,7 +36,7 @@ public enum PluralFormsCheck: EntryCheck {
         ])
 
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Looked up once per language: naming a language's base lowercases it.
         var categoriesByLanguage: [String: [String]?] = [:]

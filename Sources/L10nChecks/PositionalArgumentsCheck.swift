@@ -4,8 +4,8 @@ import L10nCatalog
 /// Translators must often put arguments in another order ("%@ of %@" → "de %2$@, %1$@"). They
 /// can only do that safely when the source numbers them: with `%lld of %lld` a translation
 /// that swaps them reads each other's values without any warning from the types.
-public enum PositionalArgumentsCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum PositionalArgumentsCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "positional-arguments", name: "Positional arguments", severity: .warning,
         summary: "A source text with two or more arguments must number them (%1$lld of %2$lld), so translations can put them in another order.",
         examples: [
@@ -25,7 +25,7 @@ public enum PositionalArgumentsCheck: EntryCheck {
                 """),
         ])
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
             guard let source = EntrySourceText(entry, sourceLanguage: input.sourceLanguage) else { continue }

@@ -1,13 +1,13 @@
 import L10nCore
 import L10nSwiftSource
 import L10nProject
-import L10nGeneration
+import L10nAccessors
 /// A key renamed on one side only (most often in Xcode's catalog editor) leaves an accessor
 /// whose key the catalog lacks and a catalog key without accessor. Reported as two unrelated
 /// findings, the fix people reach for (`sync`) re-creates the old key as an empty entry; one
 /// finding naming both keys points at `l10n rename`, which finishes the rename in both files.
-public enum ProbableRenameCheck: KeyFileCheck {
-    public static let description = CheckDescription(
+package enum ProbableRenameCheck: KeyFileCheck {
+    package static let description = CheckDescription(
         id: "probable-rename", name: "Probable rename", severity: .error,
         summary: "An accessor whose key the catalog lacks, while the catalog has a key without accessor in the same section (or with the same element), was renamed on one side only; l10n rename finishes it.",
         examples: [
@@ -19,7 +19,7 @@ public enum ProbableRenameCheck: KeyFileCheck {
                     #"static let subtitle = LocalizedStringResource(↓"shop.home.subtitle", table: "Shop")"#)),
         ])
 
-    public static let readsCatalogKeys = true
+    package static let readsCatalogKeys = true
 
     /// An accessor whose key the catalog lacks, and the catalog key it was probably renamed to.
     package struct Pair: Sendable {
@@ -27,7 +27,7 @@ public enum ProbableRenameCheck: KeyFileCheck {
         package var catalogKey: String
     }
 
-    public static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
+    package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile, let catalogPath = input.catalogPath else { return [] }
         return pairs(in: input).map { finding(for: $0, keyFilePath: keyFile.path, catalogPath: catalogPath) }
     }

@@ -2,8 +2,8 @@ import L10nCore
 import L10nJSON
 /// Every catalog of an app must translate from the same language, or keys and placeholders
 /// would be compared against the wrong text.
-public enum SourceLanguageCheck: CatalogCheck {
-    public static let description = CheckDescription(
+package enum SourceLanguageCheck: CatalogCheck {
+    package static let description = CheckDescription(
         id: "source-language", name: "Source language", severity: .error,
         summary: "The catalog's sourceLanguage must be the expected source language (default en).",
         examples: [
@@ -18,7 +18,7 @@ public enum SourceLanguageCheck: CatalogCheck {
                 """),
         ])
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    package static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         let expected = input.options.sourceLanguage
         guard let declared = input.declaredSourceLanguage else {
             return [diagnostic(

@@ -1,8 +1,8 @@
 import L10nCore
 /// Xcode marks an entry stale when it no longer finds it in code: usually dead text that
 /// translators still pay for.
-public enum StaleEntryCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum StaleEntryCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "stale-entry", name: "Stale entry", severity: .warning,
         summary: "An entry must not have \"extractionState\" : \"stale\".",
         examples: [
@@ -15,7 +15,7 @@ public enum StaleEntryCheck: EntryCheck {
         ])
 
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in
             guard entry.extractionState == .stale else { return nil }
             return diagnostic(

@@ -1,8 +1,8 @@
 import L10nCore
 /// Xcode marks text `new` or `needs_review` when its source changed or nobody approved it;
 /// shipping it risks wrong or outdated wording.
-public enum UnreviewedTranslationCheck: EntryCheck {
-    public static let description = CheckDescription(
+package enum UnreviewedTranslationCheck: EntryCheck {
+    package static let description = CheckDescription(
         id: "unreviewed-translation", name: "Unreviewed translation", severity: .warning,
         summary: "Every string unit's state must be translated, not new, needs_review or anything else.",
         examples: [
@@ -18,7 +18,7 @@ public enum UnreviewedTranslationCheck: EntryCheck {
         ])
 
 
-    public static func check(_ input: EntryCheckInput) -> [Diagnostic] {
+    package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in input.entries {
             for localization in entry.localizations where localization.content.containsState(where: { $0 != .translated }) {

@@ -13,8 +13,8 @@ import L10nCatalog
 /// lower camel case (`Menu.About` → `menuAbout`, `Total: %@` and `%@ total` → `total(_:)`,
 /// `Loading` and `Loading…` → `loading`). Keys with arguments become functions, so a symbol
 /// is its name and its number of arguments.
-public enum XcodeSymbolsCheck: CatalogCheck {
-    public static let description = CheckDescription(
+package enum XcodeSymbolsCheck: CatalogCheck {
+    package static let description = CheckDescription(
         id: "xcode-symbols", name: "Xcode generated symbols", severity: .error,
         summary: "Keys that generate Xcode symbols must each make a distinct, valid Swift name.",
         examples: [
@@ -27,12 +27,12 @@ public enum XcodeSymbolsCheck: CatalogCheck {
         ])
 
     /// What the check needs to know of each entry, collected while the entries are read.
-    public struct Entries: Sendable {
+    package struct Entries: Sendable {
         var on = Set<String>()
         var off = Set<String>()
         var manual = Set<String>()
 
-        public init() {}
+        package init() {}
 
         mutating func note(_ entry: CatalogEntry) {
             switch entry.generatesSymbol {
@@ -51,7 +51,7 @@ public enum XcodeSymbolsCheck: CatalogCheck {
         func generatesSymbol(_ key: String) -> Bool { on.contains(key) || manual.contains(key) }
     }
 
-    public static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
+    package static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         let entries = input.symbolEntries
         guard !entries.on.isEmpty else { return [] }
         var first: [String: CatalogKey] = [:]

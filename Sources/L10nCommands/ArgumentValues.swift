@@ -2,12 +2,12 @@ import L10nGeneration
 import L10nReporting
 
 /// `--format <format>` of `check`: one of the registered reporters.
-public struct ReporterChoice: ArgumentValue {
-    public let reporter: any DiagnosticReporter.Type
+package struct ReporterChoice: ArgumentValue {
+    package let reporter: any DiagnosticReporter.Type
 
-    public static var allValueTexts: [String]? { ReporterRegistry.ids }
+    package static var allValueTexts: [String]? { ReporterRegistry.ids }
 
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         guard let reporter = ReporterRegistry.reporter(id: text) else {
             throw ArgumentValueError("use one of \(ReporterRegistry.ids.joined(separator: ", ")).")
         }
@@ -16,12 +16,12 @@ public struct ReporterChoice: ArgumentValue {
 }
 
 /// `--format <format>` of `report`: one of the registered coverage formats.
-public struct CoverageFormatChoice: ArgumentValue {
-    public let formatter: any CoverageFormatter.Type
+package struct CoverageFormatChoice: ArgumentValue {
+    package let formatter: any CoverageFormatter.Type
 
-    public static var allValueTexts: [String]? { CoverageFormats.all.map { $0.id } }
+    package static var allValueTexts: [String]? { CoverageFormats.all.map { $0.id } }
 
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         guard let formatter = CoverageFormats.formatter(id: text) else {
             throw ArgumentValueError("use one of \(CoverageFormats.all.map { $0.id }.joined(separator: ", ")).")
         }
@@ -30,9 +30,9 @@ public struct CoverageFormatChoice: ArgumentValue {
 }
 
 extension AccessLevel: ArgumentValue {
-    public static var allValueTexts: [String]? { allCases.map(\.rawValue) }
+    package static var allValueTexts: [String]? { allCases.map(\.rawValue) }
 
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         guard let level = AccessLevel(rawValue: text) else {
             throw ArgumentValueError("use one of \(AccessLevel.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
@@ -42,21 +42,21 @@ extension AccessLevel: ArgumentValue {
 
 /// `true` or `false`, as `set --generates-symbol` takes it.
 extension Bool: ArgumentValue {
-    public static var allValueTexts: [String]? { ["true", "false"] }
+    package static var allValueTexts: [String]? { ["true", "false"] }
 
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         guard let value = Bool(text) else { throw ArgumentValueError("use true or false.") }
         self = value
     }
 }
 
 /// `90`, `99.5` or `90%`: a share from 0 to 100, as `--fail-under` takes it.
-public struct Percentage: ArgumentValue, Equatable {
-    public var value: Double
+package struct Percentage: ArgumentValue, Equatable {
+    package var value: Double
     /// As the user wrote it, so messages repeat their words.
-    public var text: String
+    package var text: String
 
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         let number = text.hasSuffix("%") ? String(text.dropLast()) : text
         guard let value = Double(number), value.isFinite, (0...100).contains(value) else {
             throw ArgumentValueError("it must be a number from 0 to 100, as in '90' or '99.5'.")
@@ -67,13 +67,13 @@ public struct Percentage: ArgumentValue, Equatable {
 }
 
 /// `--format <format>` of `export`: the exchange file to write.
-public enum ExchangeFormat: String, ArgumentValue, CaseIterable {
+package enum ExchangeFormat: String, ArgumentValue, CaseIterable {
     case xliff
     case csv
 
-    public static var allValueTexts: [String]? { allCases.map(\.rawValue) }
+    package static var allValueTexts: [String]? { allCases.map(\.rawValue) }
 
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         guard let format = ExchangeFormat(rawValue: text) else {
             throw ArgumentValueError("use one of \(ExchangeFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
         }

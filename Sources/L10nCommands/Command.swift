@@ -6,7 +6,7 @@ import L10nConfig
 
 /// One `l10n` subcommand. Adding a command means one new file with a type that conforms to this
 /// protocol, plus one line in `L10nCLI.commands`.
-public protocol Command {
+package protocol Command {
     /// Every option and argument, converted and validated.
     associatedtype Options: Sendable
     static var spec: CommandSpec { get }
@@ -18,16 +18,16 @@ public protocol Command {
 }
 
 /// What a command may know about the process it runs in, passed in so tests can fake it.
-public struct CommandContext: Sendable {
+package struct CommandContext: Sendable {
     /// Relative paths in arguments are resolved against this folder.
-    public var currentDirectory: String
-    public var environment: [String: String]
-    public var stdoutIsTerminal: Bool
+    package var currentDirectory: String
+    package var environment: [String: String]
+    package var stdoutIsTerminal: Bool
     /// The settings: built in, from the nearest `.l10n.json`, and from the command line's
     /// options, merged before the command runs (see `L10nCLI.execute`).
-    public var configuration: Configuration
+    package var configuration: Configuration
 
-    public init(
+    package init(
         currentDirectory: String, environment: [String: String], stdoutIsTerminal: Bool, configuration: Configuration = .builtIn
     ) {
         self.currentDirectory = currentDirectory
@@ -40,7 +40,7 @@ public struct CommandContext: Sendable {
     package var exclusions: Exclusions { configuration.exclusions }
 
     /// Colour only on a terminal, and never when the user opted out (https://no-color.org).
-    public var useColor: Bool { stdoutIsTerminal && environment["NO_COLOR"] == nil }
+    package var useColor: Bool { stdoutIsTerminal && environment["NO_COLOR"] == nil }
 
     /// The style every reporter of this command uses.
     package var terminalStyle: TerminalStyle { TerminalStyle(isEnabled: useColor) }
@@ -76,7 +76,7 @@ public struct CommandContext: Sendable {
 }
 
 /// The process exit status, with l10n's meanings.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     case success = 0
     /// The command ran and found problems (failed checks, files that need formatting).
     case findings = 1
@@ -85,19 +85,19 @@ public enum ExitCode: Int32, Sendable {
 }
 
 /// Everything a command wants the process to do: the text for each stream and the exit status.
-public struct CommandResult: Sendable, Equatable {
-    public var stdout: String
-    public var stderr: String
-    public var exitCode: ExitCode
+package struct CommandResult: Sendable, Equatable {
+    package var stdout: String
+    package var stderr: String
+    package var exitCode: ExitCode
 
-    public init(stdout: String = "", stderr: String = "", exitCode: ExitCode = .success) {
+    package init(stdout: String = "", stderr: String = "", exitCode: ExitCode = .success) {
         self.stdout = stdout
         self.stderr = stderr
         self.exitCode = exitCode
     }
 
     /// A failure while running (not a usage mistake): only `Error: <message>`, exit 2.
-    public static func failure(_ message: String) -> CommandResult {
+    package static func failure(_ message: String) -> CommandResult {
         CommandResult(stderr: errorLine(message), exitCode: .failure)
     }
 
@@ -108,7 +108,7 @@ public struct CommandResult: Sendable, Equatable {
     }
 
     /// A usage mistake: the message, the command's usage line and where to read more, exit 2.
-    public static func usageError(_ error: CommandLineError, command: CommandSpec) -> CommandResult {
+    package static func usageError(_ error: CommandLineError, command: CommandSpec) -> CommandResult {
         let path = L10nCLI.commandPath(command)
         return usageError(
             error, usage: HelpFormatter.usage(for: command, path: path), helpCommand: "\(path) --help")

@@ -1,6 +1,6 @@
 /// A mistake in what the user typed. Descriptions copy swift-argument-parser's wording, which
 /// Swift developers already know; `CommandResult.usageError` adds the usage line and hint.
-public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The argument's placeholder, as in `<path>`.
     case missingArgument(String)
     case unknownOption(String, suggestion: String?)
@@ -16,7 +16,7 @@ public enum CommandLineError: Error, Equatable, Sendable, CustomStringConvertibl
     case repeatedOption(String)
     case unknownSubcommand(String, suggestion: String?)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingArgument(let placeholder):
             return "Missing expected argument '\(placeholder)'"

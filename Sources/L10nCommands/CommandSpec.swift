@@ -1,19 +1,19 @@
 /// A command described as data. Parsing, usage lines and help are all generated from this one
 /// value, so what `--help` says and what the parser accepts cannot drift apart.
-public struct CommandSpec: Sendable, Equatable {
+package struct CommandSpec: Sendable, Equatable {
     /// The word typed after `l10n` (`check`).
-    public var name: String
+    package var name: String
     /// One sentence, shown after `OVERVIEW:` and in the root command's `SUBCOMMANDS:` list.
-    public var abstract: String
+    package var abstract: String
     /// Longer text shown only in the command's own help, below the overview.
-    public var discussion: String?
+    package var discussion: String?
     /// Positional arguments in the order they are read. Only the last may be repeatable.
-    public var arguments: [ArgumentSpec]
-    public var options: [OptionSpec]
+    package var arguments: [ArgumentSpec]
+    package var options: [OptionSpec]
     /// Set for commands that take text per language as `--<language> <text>`.
-    public var languageTexts: LanguageTextSpec?
+    package var languageTexts: LanguageTextSpec?
 
-    public init(
+    package init(
         name: String, abstract: String, discussion: String? = nil,
         arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], languageTexts: LanguageTextSpec? = nil
     ) {
@@ -39,10 +39,10 @@ public struct CommandSpec: Sendable, Equatable {
 /// language would mean declaring every language there is. Declared options keep their
 /// meaning, and only words shaped like a language code are taken, so a mistyped option is
 /// still reported as unknown.
-public struct LanguageTextSpec: Sendable, Equatable {
-    public var help: String
+package struct LanguageTextSpec: Sendable, Equatable {
+    package var help: String
 
-    public init(help: String) {
+    package init(help: String) {
         self.help = help
     }
 
@@ -76,15 +76,15 @@ public struct LanguageTextSpec: Sendable, Equatable {
 }
 
 /// A positional argument such as `<path> ...`.
-public struct ArgumentSpec: Sendable, Equatable {
+package struct ArgumentSpec: Sendable, Equatable {
     /// Lowercase kebab-case name, shown as `<name>`.
-    public var name: String
-    public var help: String
-    public var isOptional: Bool
+    package var name: String
+    package var help: String
+    package var isOptional: Bool
     /// Takes every remaining positional word; must be the command's last argument.
-    public var isRepeatable: Bool
+    package var isRepeatable: Bool
 
-    public init(_ name: String, help: String, isOptional: Bool = false, isRepeatable: Bool = false) {
+    package init(_ name: String, help: String, isOptional: Bool = false, isRepeatable: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
@@ -96,8 +96,8 @@ public struct ArgumentSpec: Sendable, Equatable {
 
 /// A named option. Build one with `.flag`, `.inversion`, `.value` or `.repeatable`, which only
 /// allow the combinations the parser understands (a flag has no value name, and so on).
-public struct OptionSpec: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct OptionSpec: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// `--strict`: false unless given.
         case flag
         /// `--color/--no-color`: the last one given wins, else `defaultValue`.
@@ -116,16 +116,16 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// Kebab-case long name without dashes (`format` for `--format`).
-    public let name: String
-    public let short: Character?
+    package let name: String
+    package let short: Character?
     /// Shown as `<valueName>`; nil for flags and inversions.
-    public let valueName: String?
-    public let help: String
-    public let kind: Kind
+    package let valueName: String?
+    package let help: String
+    package let kind: Kind
     /// When set, any other value is a usage error that lists these.
-    public let allowedValues: [String]?
+    package let allowedValues: [String]?
     /// Returned by `ParsedArguments.value(_:)` when the option is not given, and shown in help.
-    public let defaultValue: String?
+    package let defaultValue: String?
 
     private init(
         name: String, short: Character?, valueName: String?, help: String, kind: Kind,
@@ -140,19 +140,19 @@ public struct OptionSpec: Sendable, Equatable {
         self.defaultValue = defaultValue
     }
 
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+    package static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(
             name: name, short: short, valueName: nil, help: help, kind: .flag,
             allowedValues: nil, defaultValue: nil)
     }
 
-    public static func inversion(_ name: String, defaultValue: Bool, help: String) -> OptionSpec {
+    package static func inversion(_ name: String, defaultValue: Bool, help: String) -> OptionSpec {
         OptionSpec(
             name: name, short: nil, valueName: nil, help: help,
             kind: .inversion(defaultValue: defaultValue), allowedValues: nil, defaultValue: nil)
     }
 
-    public static func value(
+    package static func value(
         _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
         allowedValues: [String]? = nil, defaultValue: String? = nil
     ) -> OptionSpec {
@@ -161,7 +161,7 @@ public struct OptionSpec: Sendable, Equatable {
             allowedValues: allowedValues, defaultValue: defaultValue)
     }
 
-    public static func repeatable(
+    package static func repeatable(
         _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
         allowedValues: [String]? = nil
     ) -> OptionSpec {

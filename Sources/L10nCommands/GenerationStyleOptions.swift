@@ -23,25 +23,25 @@ enum GenerationStyleOptions {
 }
 
 extension AccessorBundle: ArgumentValue {
-    public static var allValueTexts: [String]? { allCases.map(\.rawValue) }
+    package static var allValueTexts: [String]? { allCases.map(\.rawValue) }
 
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         self = try Self.choice(text)
     }
 }
 
 extension GenerationStyle.DocComments: ArgumentValue {
-    public static var allValueTexts: [String]? { allCases.map(\.rawValue) }
+    package static var allValueTexts: [String]? { allCases.map(\.rawValue) }
 
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         self = try Self.choice(text)
     }
 }
 
 extension GenerationStyle.Insertion: ArgumentValue {
-    public static var allValueTexts: [String]? { allCases.map(\.rawValue) }
+    package static var allValueTexts: [String]? { allCases.map(\.rawValue) }
 
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         self = try Self.choice(text)
     }
 }

@@ -1,11 +1,11 @@
 import L10nCore
 import L10nConfig
 /// The `l10n` command line: the registry of commands and the dispatch from words to a result.
-public enum L10nCLI {
+package enum L10nCLI {
     /// Every subcommand, in the order the root help lists them: the everyday loop first.
     /// One line per command.
     /// (Computed because metatype arrays are not `Sendable` as stored globals.)
-    public static var commands: [any Command.Type] {
+    package static var commands: [any Command.Type] {
         [
             SyncCommand.self,
             CheckCommand.self,
@@ -30,7 +30,7 @@ public enum L10nCLI {
     static let abstract = "Keep String Catalogs and their typed keys in step."
 
     /// Runs `l10n` with `arguments` (without the executable's own name) and returns what to print.
-    public static func run(arguments: [String], context: CommandContext) -> CommandResult {
+    package static func run(arguments: [String], context: CommandContext) -> CommandResult {
         WritePipeline.processStarted()
         return run(arguments: arguments, context: context, commands: commands)
     }

@@ -1,12 +1,12 @@
 /// `--languages en,es`: the languages every key must be translated into, for `check`,
 /// `report`, `add` and the closing check of `sync`.
-public struct LanguageList: ArgumentValue, Equatable {
+package struct LanguageList: ArgumentValue, Equatable {
     /// The codes in the order given, without repeats.
-    public var codes: [String]
+    package var codes: [String]
 
     /// Spaces around commas are allowed; a code with other characters is almost always a
     /// missing comma (`en es`), so it is refused.
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         var codes: [String] = []
         var seen: Set<String> = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {

@@ -2,13 +2,13 @@ import L10nCore
 import L10nEditing
 /// `--es "Guardar"`: one language's text, or one of its forms (`--es.one "%lld archivo"`,
 /// `--en.files.other "%arg files"`), as add and set hand it to authoring.
-public typealias LanguageText = LocalizationAuthoring.Text
+package typealias LanguageText = LocalizationAuthoring.Text
 
 /// The words after a command's name, checked against its `CommandSpec`. Commands read them
 /// through their typed declarations (`Flag`, `Option`, `RepeatableOption`, `Positional`), so
 /// a misspelt name is a compile error and every value is converted before the command runs.
-public struct ParsedArguments: Sendable {
-    public let spec: CommandSpec
+package struct ParsedArguments: Sendable {
+    package let spec: CommandSpec
     private var flagValues: [String: Bool] = [:]
     private var optionValues: [String: [String]] = [:]
     private var argumentValues: [String: [String]] = [:]
@@ -16,7 +16,7 @@ public struct ParsedArguments: Sendable {
 
     /// Parses `words` (everything after the command name, without `--help`, which
     /// `L10nCLI` handles first) in the same way the `l10n` executable does.
-    public init(parsing words: [String], for spec: CommandSpec) throws(CommandLineError) {
+    package init(parsing words: [String], for spec: CommandSpec) throws(CommandLineError) {
         self.spec = spec
         var positionals: [String] = []
         var remaining = words[...]
@@ -37,7 +37,7 @@ public struct ParsedArguments: Sendable {
 
     /// Every `--<language>[.<form>] <text>` given, in command-line order; the parser refuses
     /// one given twice, since which text was meant cannot be known.
-    public func languageTexts() -> [LanguageText] {
+    package func languageTexts() -> [LanguageText] {
         precondition(spec.languageTexts != nil, "'\(spec.name)' takes no --<language> <text> options")
         return languageTextValues
     }

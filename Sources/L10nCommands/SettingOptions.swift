@@ -14,35 +14,28 @@ enum SettingOptions {
     /// What the command line sets, validated: a mistake is a usage error.
     static func flags(_ arguments: ParsedArguments, spec: CommandSpec, currentDirectory: String) throws(CommandLineError) -> ConfigurationFlags {
         var flags = ConfigurationFlags()
-        if let option = spec.option(long: "languages"), let text = arguments.texts(named: option.name).last {
-            flags.languages = try convert(text, option: option) { text throws(ArgumentValueError) in try LanguageList(argument: text).codes }
+        flags.languages = try given(LanguageList.option(), in: arguments, spec: spec)?.codes
+        flags.access = try given(GenerationStyleOptions.access, in: arguments, spec: spec)
+        flags.bundle = try given(GenerationStyleOptions.bundle, in: arguments, spec: spec)
+        flags.docComments = try given(GenerationStyleOptions.docComments, in: arguments, spec: spec)
+        flags.insert = try given(GenerationStyleOptions.insert, in: arguments, spec: spec)
+        func declares(_ option: OptionSpec) -> Bool { spec.option(long: option.name) != nil }
+        for text in declares(exclude.spec) ? try arguments.values(exclude) : [] {
+            flags.exclude.append(try convert(text, option: exclude.spec) { text throws(ArgumentValueError) in
+                guard let glob = Glob(text) else { throw ArgumentValueError("it matches no file; write a pattern such as 'Legacy/**'.") }
+                return Exclusions.Pattern(glob, base: currentDirectory)
+            })
         }
-        if let option = spec.option(long: "access"), let text = arguments.texts(named: option.name).last {
-            flags.access = try convert(text, option: option) { text throws(ArgumentValueError) in try AccessLevel(argument: text) }
-        }
-        if let option = spec.option(long: "bundle"), let text = arguments.texts(named: option.name).last {
-            flags.bundle = try convert(text, option: option) { text throws(ArgumentValueError) in try AccessorBundle(argument: text) }
-        }
-        if let option = spec.option(long: "doc-comments"), let text = arguments.texts(named: option.name).last {
-            flags.docComments = try convert(text, option: option) { text throws(ArgumentValueError) in try GenerationStyle.DocComments(argument: text) }
-        }
-        if let option = spec.option(long: "insert"), let text = arguments.texts(named: option.name).last {
-            flags.insert = try convert(text, option: option) { text throws(ArgumentValueError) in try GenerationStyle.Insertion(argument: text) }
-        }
-        if let option = spec.option(long: exclude.spec.name) {
-            for text in arguments.texts(named: option.name) {
-                flags.exclude.append(try convert(text, option: option) { text throws(ArgumentValueError) in
-                    guard let glob = Glob(text) else { throw ArgumentValueError("it matches no file; write a pattern such as 'Legacy/**'.") }
-                    return Exclusions.Pattern(glob, base: currentDirectory)
-                })
-            }
-        }
-        if spec.option(long: "disable") != nil {
-            flags.disable = Array(arguments.texts(named: "disable"))
-            _ = try CheckCommand.disabledChecks(flags.disable)
-        }
-        if spec.option(long: "used") != nil { flags.used = arguments.texts(named: "used") }
+        if declares(CheckCommand.disable.spec) { flags.disable = try arguments.values(CheckCommand.disable).map(\.id) }
+        if declares(CheckCommand.used.spec) { flags.used = try arguments.values(CheckCommand.used) }
         return flags
+    }
+
+    /// The value the command line gave, or nil when it gave none (then `.l10n.json`'s applies);
+    /// a command that does not declare the option has none.
+    private static func given<Value>(_ option: Option<Value>, in arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) -> Value? {
+        guard spec.option(long: option.spec.name) != nil, !arguments.texts(named: option.spec.name).isEmpty else { return nil }
+        return try arguments.value(option)
     }
 
     private static func convert<Value>(

@@ -5,7 +5,7 @@
 /// refused with a usage error, before the command runs.
 
 /// A value an option takes, read from its text once, before the command runs.
-public protocol ArgumentValue: Sendable {
+package protocol ArgumentValue: Sendable {
     /// The texts the option accepts, listed in help and in the error for any other; nil when
     /// any text the initializer accepts will do.
     static var allValueTexts: [String]? { get }
@@ -17,57 +17,57 @@ public protocol ArgumentValue: Sendable {
 }
 
 extension ArgumentValue {
-    public static var allValueTexts: [String]? { nil }
-    public static var absent: Self? { nil }
+    package static var allValueTexts: [String]? { nil }
+    package static var absent: Self? { nil }
 }
 
 /// An option whose value may be absent: `Option<String?>` reads nil when it is not given.
 extension Optional: ArgumentValue where Wrapped: ArgumentValue {
-    public static var allValueTexts: [String]? { Wrapped.allValueTexts }
-    public static var absent: Self? { .some(nil) }
+    package static var allValueTexts: [String]? { Wrapped.allValueTexts }
+    package static var absent: Self? { .some(nil) }
 
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         self = .some(try Wrapped(argument: text))
     }
 }
 
 /// Why a value was refused, phrased to follow "The value '…' is invalid for '--option':".
-public struct ArgumentValueError: Error, Sendable {
-    public var reason: String
+package struct ArgumentValueError: Error, Sendable {
+    package var reason: String
 
-    public init(_ reason: String) {
+    package init(_ reason: String) {
         self.reason = reason
     }
 }
 
 extension String: ArgumentValue {
-    public init(argument text: String) throws(ArgumentValueError) {
+    package init(argument text: String) throws(ArgumentValueError) {
         self = text
     }
 }
 
 /// `--strict`, or `--color/--no-color`.
-public struct Flag: Sendable {
-    public let spec: OptionSpec
+package struct Flag: Sendable {
+    package let spec: OptionSpec
 
-    public static func flag(_ name: String, short: Character? = nil, help: String) -> Flag {
+    package static func flag(_ name: String, short: Character? = nil, help: String) -> Flag {
         Flag(spec: .flag(name, short: short, help: help))
     }
 
-    public static func inversion(_ name: String, defaultValue: Bool, help: String) -> Flag {
+    package static func inversion(_ name: String, defaultValue: Bool, help: String) -> Flag {
         Flag(spec: .inversion(name, defaultValue: defaultValue, help: help))
     }
 }
 
 /// `--format <format>`: the last value given, else the default.
-public struct Option<Value: ArgumentValue>: Sendable {
-    public let spec: OptionSpec
+package struct Option<Value: ArgumentValue>: Sendable {
+    package let spec: OptionSpec
     /// Read when the option is not given: the default's text (also shown in help), or nil for
     /// an optional value that is simply absent.
     let defaultText: String?
 
     /// An option whose default, written as on the command line, is read when it is not given.
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, help: String, default defaultText: String) {
+    package init(_ name: String, short: Character? = nil, valueName: String? = nil, help: String, default defaultText: String) {
         self.spec = .value(
             name, short: short, valueName: valueName, help: help, allowedValues: Value.allValueTexts,
             defaultValue: defaultText)
@@ -75,7 +75,7 @@ public struct Option<Value: ArgumentValue>: Sendable {
     }
 
     /// An option without a default, whose value reads nil when it is not given.
-    public init<Wrapped>(_ name: String, short: Character? = nil, valueName: String? = nil, help: String)
+    package init<Wrapped>(_ name: String, short: Character? = nil, valueName: String? = nil, help: String)
     where Value == Wrapped? {
         self.spec = .value(name, short: short, valueName: valueName, help: help, allowedValues: Value.allValueTexts)
         self.defaultText = nil
@@ -83,24 +83,24 @@ public struct Option<Value: ArgumentValue>: Sendable {
 }
 
 /// `--disable <check>`, given any number of times; every value is kept in order.
-public struct RepeatableOption<Value: ArgumentValue>: Sendable {
-    public let spec: OptionSpec
+package struct RepeatableOption<Value: ArgumentValue>: Sendable {
+    package let spec: OptionSpec
 
-    public init(_ name: String, short: Character? = nil, valueName: String? = nil, help: String) {
+    package init(_ name: String, short: Character? = nil, valueName: String? = nil, help: String) {
         self.spec = .repeatable(name, short: short, valueName: valueName, help: help, allowedValues: Value.allValueTexts)
     }
 }
 
 /// A positional argument such as `<path> ...`.
-public struct Positional: Sendable {
-    public let spec: ArgumentSpec
+package struct Positional: Sendable {
+    package let spec: ArgumentSpec
 
-    public init(_ name: String, help: String, isOptional: Bool = false, isRepeatable: Bool = false) {
+    package init(_ name: String, help: String, isOptional: Bool = false, isRepeatable: Bool = false) {
         self.spec = ArgumentSpec(name, help: help, isOptional: isOptional, isRepeatable: isRepeatable)
     }
 
     /// `[<path> ...]` of the commands that work on catalogs alone.
-    public static let catalogPaths = Positional(
+    package static let catalogPaths = Positional(
         "path", help: "Catalogs, or folders to search for *.xcstrings (default: Catalogs/, else the current folder).",
         isOptional: true, isRepeatable: true)
 }
@@ -108,12 +108,12 @@ public struct Positional: Sendable {
 extension ParsedArguments {
     /// For `.flag`: whether it was given. For `.inversion`: the last of `--x`/`--no-x` given,
     /// else the declared default.
-    public func flag(_ option: Flag) -> Bool {
+    package func flag(_ option: Flag) -> Bool {
         flag(named: option.spec.name)
     }
 
     /// The value of the last `--name <value>` given, else the default.
-    public func value<Value>(_ option: Option<Value>) throws(CommandLineError) -> Value {
+    package func value<Value>(_ option: Option<Value>) throws(CommandLineError) -> Value {
         if let text = texts(named: option.spec.name).last ?? option.defaultText {
             return try Self.convert(text, for: option.spec, as: Value.self)
         }
@@ -124,7 +124,7 @@ extension ParsedArguments {
     }
 
     /// Every value given, in command-line order.
-    public func values<Value>(_ option: RepeatableOption<Value>) throws(CommandLineError) -> [Value] {
+    package func values<Value>(_ option: RepeatableOption<Value>) throws(CommandLineError) -> [Value] {
         var values: [Value] = []
         for text in texts(named: option.spec.name) {
             values.append(try Self.convert(text, for: option.spec, as: Value.self))
@@ -133,7 +133,7 @@ extension ParsedArguments {
     }
 
     /// The words bound to `argument` (at most one unless it is repeatable).
-    public func arguments(_ argument: Positional) -> [String] {
+    package func arguments(_ argument: Positional) -> [String] {
         words(of: argument.spec.name)
     }
 

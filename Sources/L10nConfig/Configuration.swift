@@ -4,7 +4,7 @@ import L10nGeneration
 import L10nChecks
 
 /// Where a setting's value came from, as `l10n config` shows it.
-public enum SettingOrigin: Sendable, Equatable {
+package enum SettingOrigin: Sendable, Equatable {
     case builtIn
     /// The line of the configuration file that sets it.
     case file(line: Int)
@@ -15,11 +15,11 @@ public enum SettingOrigin: Sendable, Equatable {
 }
 
 /// One value of the effective configuration and where it came from.
-public struct Setting<Value: Sendable>: Sendable {
-    public var value: Value
-    public var origin: SettingOrigin
+package struct Setting<Value: Sendable>: Sendable {
+    package var value: Value
+    package var origin: SettingOrigin
 
-    public init(_ value: Value, _ origin: SettingOrigin = .builtIn) {
+    package init(_ value: Value, _ origin: SettingOrigin = .builtIn) {
         self.value = value
         self.origin = origin
     }
@@ -28,45 +28,45 @@ public struct Setting<Value: Sendable>: Sendable {
 /// The settings every command runs with: built in, then the nearest `.l10n.json`, then the
 /// command line's options, each later one winning. Paths in it are as the current folder sees
 /// them (the file's own paths are relative to the file's folder).
-public struct Configuration: Sendable {
+package struct Configuration: Sendable {
     /// The file read, relative to the current folder, or nil when there is none.
-    public var filePath: String?
+    package var filePath: String?
     /// Where to look when no path is given; empty means `Catalogs/`, else the current folder.
-    public var paths: Setting<[String]>
+    package var paths: Setting<[String]>
     /// Patterns of files and folders the search passes over, besides the default folders.
-    public var exclude: Setting<[Exclusions.Pattern]>
-    public var languages: Setting<[String]>
-    public var sourceLanguage: Setting<String>
+    package var exclude: Setting<[Exclusions.Pattern]>
+    package var languages: Setting<[String]>
+    package var sourceLanguage: Setting<String>
     /// Ids of checks that do not run.
-    public var disable: Setting<[String]>
+    package var disable: Setting<[String]>
     /// Per check, the severity its findings get instead of their own, in the file's order.
-    public var severity: Setting<[(check: String, severity: Severity)]>
-    public var access: Setting<AccessLevel>
-    public var bundle: Setting<AccessorBundle>
+    package var severity: Setting<[(check: String, severity: Severity)]>
+    package var access: Setting<AccessLevel>
+    package var bundle: Setting<AccessorBundle>
     /// Whether new accessors get doc comments: `auto` follows the key file.
-    public var docComments: Setting<GenerationStyle.DocComments>
+    package var docComments: Setting<GenerationStyle.DocComments>
     /// Where new accessors and sections go in an existing key file.
-    public var insert: Setting<GenerationStyle.Insertion>
+    package var insert: Setting<GenerationStyle.Insertion>
     /// Table names whose catalogs are not features.
-    public var ignoreCatalogs: Setting<[String]>
+    package var ignoreCatalogs: Setting<[String]>
     /// Keys (or `prefix.*`) taken as used by code l10n cannot see.
-    public var used: Setting<[String]>
+    package var used: Setting<[String]>
 
     /// Nothing but the built-in defaults.
-    public static let builtIn = Configuration(
+    package static let builtIn = Configuration(
         filePath: nil, paths: Setting([]), exclude: Setting([]), languages: Setting(["en", "es"]), sourceLanguage: Setting("en"),
         disable: Setting([]), severity: Setting([]), access: Setting(.internal), bundle: Setting(.main), docComments: Setting(.auto),
         insert: Setting(.keyOrder), ignoreCatalogs: Setting(Exclusions.defaultIgnoredCatalogs), used: Setting([]))
 
     /// What discovery passes over: the default folders, every `exclude` pattern and the
     /// ignored catalogs.
-    public var exclusions: Exclusions {
+    package var exclusions: Exclusions {
         Exclusions(
             folderNames: Set(Exclusions.defaultFolderNames), patterns: exclude.value, ignoredCatalogs: Set(ignoreCatalogs.value))
     }
 
     /// What `check` (and the closing check of `sync`, `import --check`) expects.
-    public var checkOptions: CheckOptions {
+    package var checkOptions: CheckOptions {
         var options = CheckOptions(
             requiredLanguages: languages.value, sourceLanguage: sourceLanguage.value, disabled: Set(disable.value))
         options.usedKeys = used.value
@@ -75,34 +75,34 @@ public struct Configuration: Sendable {
     }
 
     /// How generate, sync, add and extract write accessors.
-    public var generationStyle: GenerationStyle {
+    package var generationStyle: GenerationStyle {
         GenerationStyle(access: access.value, bundle: bundle.value, docComments: docComments.value, insertion: insert.value)
     }
 
     /// `paths` given on the command line, else the configuration's.
-    public func paths(_ arguments: [String]) -> [String] {
+    package func paths(_ arguments: [String]) -> [String] {
         arguments.isEmpty ? paths.value : arguments
     }
 }
 
 /// What the command line says about the configuration's settings: nil or empty when not given.
-public struct ConfigurationFlags: Sendable {
-    public var languages: [String]?
-    public var access: AccessLevel?
-    public var bundle: AccessorBundle?
-    public var docComments: GenerationStyle.DocComments?
-    public var insert: GenerationStyle.Insertion?
-    public var exclude: [Exclusions.Pattern] = []
-    public var disable: [String] = []
-    public var used: [String] = []
+package struct ConfigurationFlags: Sendable {
+    package var languages: [String]?
+    package var access: AccessLevel?
+    package var bundle: AccessorBundle?
+    package var docComments: GenerationStyle.DocComments?
+    package var insert: GenerationStyle.Insertion?
+    package var exclude: [Exclusions.Pattern] = []
+    package var disable: [String] = []
+    package var used: [String] = []
 
-    public init() {}
+    package init() {}
 }
 
 extension Configuration {
     /// The command line wins: a value replaces the file's, and `--exclude`, `--disable` and
     /// `--used` add to the file's lists.
-    public func applying(_ flags: ConfigurationFlags) -> Configuration {
+    package func applying(_ flags: ConfigurationFlags) -> Configuration {
         var result = self
         if let languages = flags.languages { result.languages = Setting(languages, .flag("--languages")) }
         if let access = flags.access { result.access = Setting(access, .flag("--access")) }

@@ -7,12 +7,12 @@ import L10nChecks
 
 /// Why the configuration file cannot be used: `path:line:col: error: message`, like any other
 /// file's problem, so an editor jumps to it.
-public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var path: String
-    public var location: SourceLocation
-    public var message: String
+package struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var path: String
+    package var location: SourceLocation
+    package var message: String
 
-    public var description: String {
+    package var description: String {
         "\(path.printable):\(location.line):\(location.column): error: \(message.printable)"
     }
 }
@@ -20,24 +20,24 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 /// `.l10n.json`: found in the current folder or the nearest folder above it, up to the
 /// repository's root (the folder that holds `.git`), and read with the one JSON reader so every
 /// mistake has its line and column.
-public enum ConfigurationFile {
-    public static let name = ".l10n.json"
+package enum ConfigurationFile {
+    package static let name = ".l10n.json"
 
     /// Every key the file may hold, in the order `l10n config` and the README list them.
-    public static let keys = [
+    package static let keys = [
         "paths", "exclude", "languages", "sourceLanguage", "disable", "severity", "ignoreCatalogs", "used", "access", "bundle",
         "docComments", "insert",
     ]
 
     /// The absolute path of the nearest configuration file, or nil.
-    public static func find(from currentDirectory: String) -> String? {
+    package static func find(from currentDirectory: String) -> String? {
         RepositoryFolders.upward(from: currentDirectory).folders.lazy
             .map { PathString.join($0, name) }
             .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The built-in configuration with the nearest file's settings, if there is a file.
-    public static func load(currentDirectory: String) throws(ConfigurationError) -> Configuration {
+    package static func load(currentDirectory: String) throws(ConfigurationError) -> Configuration {
         guard let location = find(from: currentDirectory) else { return .builtIn }
         let display = PathString.relative(location, from: currentDirectory)
         let bytes: [UInt8]
@@ -85,7 +85,7 @@ public enum ConfigurationFile {
     }
 
     /// Reads the file's bytes; `folder` (absolute) is where its paths and patterns start.
-    public static func read(
+    package static func read(
         _ bytes: [UInt8], path: String, folder: String, currentDirectory: String
     ) throws(ConfigurationError) -> Configuration {
         try parse(bytes, path: path, folder: folder, currentDirectory: currentDirectory).configuration
@@ -248,14 +248,11 @@ public enum ConfigurationFile {
         }
 
         private func checkID(_ id: String, at position: JSONPosition) throws(ConfigurationError) -> String {
-            guard CheckRegistry.description(id: id) != nil else {
-                let suggestion = Suggestion.closest(to: id, in: CheckRegistry.ids).map { " Did you mean '\($0)'?" } ?? ""
-                throw error(at: position, "there is no check '\(id)'.\(suggestion) See every check with 'l10n check --list'.")
+            do throws(CheckChoiceError) {
+                return try CheckRegistry.choosableCheck(id)
+            } catch {
+                throw self.error(at: position, error.reason)
             }
-            if id == JSONSyntaxCheck.description.id {
-                throw error(at: position, "'\(id)' always runs and always fails: a catalog that is not valid JSON cannot be checked at all.")
-            }
-            return id
         }
 
         private func choice<Value: RawRepresentable & CaseIterable>(

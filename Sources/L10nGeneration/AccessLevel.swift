@@ -1,5 +1,5 @@
 /// The access level written on generated declarations (`--access`).
-public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
     case `internal`
     case `package`
     case `public`

@@ -2,13 +2,14 @@ import L10nCore
 import L10nJSON
 import L10nCatalog
 import L10nProject
+import L10nAccessors
 /// Reads a catalog the way the generated code will use it: one ``AccessorPlan`` per key, with
 /// parameters typed from the source-language text.
-public enum AccessorPlanner {
+package enum AccessorPlanner {
     /// One plan per key, in catalog order; a key the catalog holds twice gets one plan.
     /// - Parameter sourceLanguage: whose text gives the parameters and the default value; by
     ///   default the catalog's `sourceLanguage`, else `en`.
-    public static func plans(for catalog: Catalog, feature: Feature, sourceLanguage: String? = nil) -> [AccessorPlan] {
+    package static func plans(for catalog: Catalog, feature: Feature, sourceLanguage: String? = nil) -> [AccessorPlan] {
         let language = sourceLanguage ?? catalog.sourceLanguage ?? "en"
         var seen = Set<String>()
         return catalog.entries
@@ -18,12 +19,12 @@ public enum AccessorPlanner {
 
     /// Why an entry of the catalog at the path must get no accessor (a check's finding, as
     /// ``AccessorPlan/refusal``), or nil. The caller passes it: the checks sit above generation.
-    public typealias Refusal = @Sendable (_ entry: CatalogEntry, _ sourceLanguage: String, _ catalogPath: String) -> Diagnostic?
+    package typealias Refusal = @Sendable (_ entry: CatalogEntry, _ sourceLanguage: String, _ catalogPath: String) -> Diagnostic?
 
     /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
     /// tree is never in memory: generate holds the key file's text and the plans besides. With
     /// them, what `catalog-structure` finds in the file, for which generate writes nothing.
-    public static func plans(
+    package static func plans(
         reading text: CatalogText, feature: Feature, refusal: Refusal? = nil
     ) throws(JSONParseError) -> (plans: [AccessorPlan], structureProblems: [CatalogStructureProblem]) {
         let read = try CatalogReader.read(text, into: StructureCheckedConsumer(Plans(feature: feature, path: text.path, refusal: refusal)))
@@ -59,7 +60,7 @@ public enum AccessorPlanner {
 
     /// The plan for one entry. Entries marked `shouldTranslate: false` are planned like any other:
     /// the app still shows their text.
-    public static func plan(for entry: CatalogEntry, feature: Feature, sourceLanguage: String) -> AccessorPlan {
+    package static func plan(for entry: CatalogEntry, feature: Feature, sourceLanguage: String) -> AccessorPlan {
         let content = entry.localization(sourceLanguage)?.content
         // Without a source-language localization, Xcode shows the key itself: it is the text.
         let text = content.map(displayedValue) ?? entry.key

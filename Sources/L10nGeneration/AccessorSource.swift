@@ -1,20 +1,18 @@
 import Foundation
 import L10nCore
 import L10nSwiftSource
+import L10nAccessors
 
 /// The source of one accessor, shared by the renderer (new files) and the editor (insertions),
 /// so both produce exactly the same lines.
 package enum AccessorSource {
-    /// Two keys that would get one accessor name are what keyfile-duplicate reports in a file.
-    static let collisionCheckID = DiagnosticIDs.identifierCollision
-
     /// The accessor's lines, indented by `indent`; `unit` is one level of the file's indentation.
     static func lines(
         for plan: AccessorPlan, indent: String, unit: String, style: GenerationStyle, documented: Bool,
         spelling: TypeSpelling
     ) -> [String] {
         let modifiers = style.access.declarationPrefix + "static"
-        let identifier = Identifier.rendered(identifier(for: plan))
+        let identifier = Identifier.rendered(AccessorNaming.identifier(for: plan))
         let key = SwiftLiteral.quoted(plan.key)
         let table = SwiftLiteral.quoted(plan.table) + bundleArgument(style.bundle, spelling: spelling)
         let resource = spelling.name(of: resourceType)
@@ -61,41 +59,6 @@ package enum AccessorSource {
         case .module: ", bundle: .atURL(\(spelling.name(of: "Bundle")).module.bundleURL)"
         case .macro: ", bundle: #bundle"
         }
-    }
-
-    /// The plan's proposed identifier, repaired if it could not compile.
-    static func identifier(for plan: AccessorPlan) -> String {
-        Identifier.isValid(plan.identifier) ? plan.identifier : Identifier.lowerCamelCase(plan.identifier)
-    }
-
-    /// Sorts keys the way Finder and Xcode's catalog editor do (`item2` before `item10`).
-    package static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
-        switch lhs.localizedStandardCompare(rhs) {
-        case .orderedAscending: true
-        case .orderedDescending: false
-        case .orderedSame: lhs < rhs
-        }
-    }
-
-    package static func collision(
-        key: String, identifier: String, container: String, takenBy otherKey: String, path: String,
-        location: SourceLocation
-    ) -> Diagnostic {
-        Diagnostic(
-            checkID: collisionCheckID, severity: .error,
-            message: "'\(key)' would be named `\(identifier)` in `\(container)`, which '\(otherKey)' already uses; "
-                + "rename one of the keys or write the accessor by hand",
-            path: path, location: location, key: key)
-    }
-
-    /// A new section enum would hide a name that code in the feature enum, other than the
-    /// types accessors spell, refers to; `location` is that code's first use of it.
-    static func hiddenType(key: String, section: String, feature: String, path: String, location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            checkID: collisionCheckID, severity: .error,
-            message: "'\(key)' needs `enum \(section)` in `\(feature)`, which would hide `\(section)` from the code in `\(feature)` that refers to it; "
-                + "rename the key's section, or add the enum by hand and qualify the name where the code means it",
-            path: path, location: location, key: key)
     }
 
     /// Rendered, unique parameter names (`count`, `count2`, ...).
@@ -149,10 +112,6 @@ struct TypeSpelling {
     }
 
     func alias(of type: String) -> String { "L10n" + featureEnumName + type }
-
-    /// The types accessors spell, which an existing accessor may be respelled with an alias for:
-    /// `LocalizedStringResource`, `Bundle` and every parameter type (`FormatArgumentType.swiftType`).
-    static let aliasable: Set<String> = [AccessorSource.resourceType, "Bundle", "String", "Int", "UInt", "Double", "Character"]
 
     /// The line above the aliases, saying why they are there.
     static func aliasComment(featureEnumName: String) -> String {

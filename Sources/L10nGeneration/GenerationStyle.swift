@@ -2,17 +2,17 @@
 /// Commands fill it from their flags (`--access`, `--bundle`, `--doc-comments`, `--insert`);
 /// each value matches a key a configuration file can set (`access`, `bundle`, `docComments`,
 /// `insert`).
-public struct GenerationStyle: Sendable, Hashable {
+package struct GenerationStyle: Sendable, Hashable {
     /// The access level of new declarations.
-    public var access: AccessLevel
+    package var access: AccessLevel
     /// The bundle accessors look their table up in.
-    public var bundle: AccessorBundle
+    package var bundle: AccessorBundle
     /// Whether new accessors get a `///` comment with the source text.
-    public var docComments: DocComments
+    package var docComments: DocComments
     /// Where new accessors and sections go in an existing file.
-    public var insertion: Insertion
+    package var insertion: Insertion
 
-    public init(
+    package init(
         access: AccessLevel = .internal, bundle: AccessorBundle = .main, docComments: DocComments = .auto,
         insertion: Insertion = .keyOrder
     ) {
@@ -22,14 +22,14 @@ public struct GenerationStyle: Sendable, Hashable {
         self.insertion = insertion
     }
 
-    public enum DocComments: String, Sendable, Hashable, CaseIterable {
+    package enum DocComments: String, Sendable, Hashable, CaseIterable {
         /// In new files, and in existing files that already document an accessor.
         case auto
         case always
         case never
     }
 
-    public enum Insertion: String, Sendable, Hashable, CaseIterable {
+    package enum Insertion: String, Sendable, Hashable, CaseIterable {
         /// In key order where the enum's accessors (or the feature's sections) are sorted,
         /// else at the end of the enum: the file's own order either way.
         case keyOrder
@@ -49,7 +49,7 @@ public struct GenerationStyle: Sendable, Hashable {
 }
 
 /// The bundle that holds a feature's catalog (`--bundle`).
-public enum AccessorBundle: String, Sendable, Hashable, CaseIterable {
+package enum AccessorBundle: String, Sendable, Hashable, CaseIterable {
     /// The app's main bundle: `LocalizedStringResource`'s default, so no argument is written.
     case main
     /// A Swift package target's resources: `bundle: .atURL(Bundle.module.bundleURL)`, which

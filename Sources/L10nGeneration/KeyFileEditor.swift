@@ -1,15 +1,11 @@
 import L10nCore
 import L10nSwiftSource
+import L10nAccessors
 /// Edits an existing key file in place: only the lines of what is added or removed change;
 /// comments, order, spacing and the names people chose stay exactly as they were.
-public enum KeyFileEditor {
-    public enum EditError: Error, Hashable, Sendable {
-        /// The file has `keyfile-syntax` diagnostics; editing what was not understood could damage it.
-        case notEditable
-        /// New sections need a feature enum (or `extension L10nKey.<Feature>`) to go into.
-        case noFeatureEnum
-        case accessorNotFound(key: String)
-    }
+package enum KeyFileEditor {
+    /// Why a file cannot be edited: no feature enum, not understood, or no accessor for a key.
+    package typealias EditError = AccessorPlacement.Failure
 
     /// Inserts an accessor for each plan whose key has none yet, in the file's own order: where
     /// a section's accessors are in key order, a new one goes before the first whose key sorts
@@ -22,109 +18,33 @@ public enum KeyFileEditor {
     /// type accessors spell (`enum String`, `enum LocalizedStringResource`) has the existing
     /// accessors name that type through a file-scope alias instead (see ``TypeSpelling``);
     /// only other code in the feature that names it makes the section a collision.
-    public static func inserting(
+    package static func inserting(
         _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle()
     ) throws(EditError) -> RenderedKeyFile {
-        guard file.isEditable else { throw .notEditable }
-        let existingKeys = Set(file.accessors.map(\.key))
-        let pending = plans
-            .filter { !existingKeys.contains($0.key) }
-            .sorted { AccessorSource.keyPrecedes($0.key, $1.key) }
-        var newSections: [(section: String, name: String, plans: [AccessorPlan])] = []
-        var diagnostics: [Diagnostic] = []
-
-        var pendingBySection: [(section: String, plans: [AccessorPlan])] = []
-        for plan in pending {
-            if let index = pendingBySection.firstIndex(where: { $0.section == plan.section }) {
-                pendingBySection[index].plans.append(plan)
-            } else {
-                pendingBySection.append((plan.section, [plan]))
-            }
-        }
-        // Every enum the file will declare, new sections included, decides which types need aliases.
-        let featureEnumName = file.featureEnum?.path.first ?? ""
-        // A new `enum String` would hide `String` from the code inside the feature that names it.
-        // Where only accessors name it as a type l10n spells, they are respelled with the
-        // file-scope alias; any other use is a real clash, and the section is refused.
-        let uses = Self.hideableUses(in: file, featureEnumName: featureEnumName)
-        var enumNames = file.sections.filter { $0.path.count == 2 }.map(\.name)
-        var respelled: Set<String> = []
-        var clashes: [String: SwiftToken] = [:]
-        for (section, _) in pendingBySection where try existingContainer(for: section, in: file) == nil {
-            let name = Identifier.upperCamelCase(section)
-            if let tokens = uses[name] {
-                let inAccessors = tokens.allSatisfy { token in file.accessors.contains { $0.declarationRange.contains(token.range.lowerBound) } }
-                guard inAccessors, TypeSpelling.aliasable.contains(name) else {
-                    clashes[name] = tokens[0]
-                    continue
-                }
-                respelled.insert(name)
-            }
-            enumNames.append(name)
-        }
-        let spelling = TypeSpelling(featureEnumName: featureEnumName, enumNames: enumNames)
+        let placement = try AccessorPlacement(plans, in: file)
+        let spelling = TypeSpelling(featureEnumName: placement.featureEnumName, enumNames: placement.enumNames)
         var editor = TextEditor(file: file, style: style, spelling: spelling)
-        for name in respelled.sorted() { editor.respell(uses[name] ?? [], as: spelling.alias(of: name)) }
-        var inserted: [AccessorPlan] = []
-        for (section, sectionPlans) in pendingBySection {
-            if let container = try existingContainer(for: section, in: file) {
-                var taken = Dictionary(container.accessors.map { ($0.identifier, $0.key) }, uniquingKeysWith: { first, _ in first })
-                let accepted = sectionPlans.filter { plan in
-                    let identifier = AccessorSource.identifier(for: plan)
-                    if let otherKey = taken[identifier] {
-                        diagnostics.append(AccessorSource.collision(
-                            key: plan.key, identifier: identifier, container: container.name, takenBy: otherKey,
-                            path: file.path, location: container.location))
-                        return false
-                    }
-                    taken[identifier] = plan.key
-                    return true
-                }
-                editor.insertAccessors(accepted, into: container)
-                inserted += accepted
-            } else {
-                let name = Identifier.upperCamelCase(section)
-                if let index = newSections.firstIndex(where: { $0.name == name }) {
-                    newSections[index].plans += sectionPlans
-                } else {
-                    newSections.append((section, name, sectionPlans))
-                }
+        for (name, uses) in placement.respelledUses.sorted(by: { $0.key < $1.key }) {
+            editor.respell(uses, as: spelling.alias(of: name))
+        }
+        for (container, accepted) in placement.existingBodies {
+            editor.insertAccessors(accepted, into: container)
+        }
+        // The placement has no new section unless the file has a feature enum to put it in.
+        if let feature = file.featureEnum {
+            for newSection in placement.newSections {
+                editor.insertSection(named: newSection.name, segment: newSection.section, plans: newSection.plans, into: feature)
             }
         }
-        for newSection in newSections {
-            guard let use = clashes[newSection.name] else { continue }
-            diagnostics += newSection.plans.map { plan in
-                AccessorSource.hiddenType(
-                    key: plan.key, section: newSection.name, feature: featureEnumName, path: file.path, location: use.location)
-            }
-        }
-        newSections.removeAll { clashes[$0.name] != nil }
-        for newSection in newSections {
-            var taken: [String: String] = [:]
-            let accepted = newSection.plans.filter { plan in
-                let identifier = AccessorSource.identifier(for: plan)
-                if let otherKey = taken[identifier] {
-                    diagnostics.append(AccessorSource.collision(
-                        key: plan.key, identifier: identifier, container: newSection.name, takenBy: otherKey,
-                        path: file.path, location: file.featureEnum?.location ?? SourceLocation(line: 1, column: 1)))
-                    return false
-                }
-                taken[identifier] = plan.key
-                return true
-            }
-            guard let feature = file.featureEnum else { throw .noFeatureEnum }
-            editor.insertSection(named: newSection.name, segment: newSection.section, plans: accepted, into: feature)
-            inserted += accepted
-        }
-        editor.insertAliases(for: inserted, respelled: respelled)
-        return RenderedKeyFile(text: editor.result(), diagnostics: diagnostics)
+        editor.insertAliases(for: placement.accepted, respelled: Set(placement.respelledUses.keys))
+        return RenderedKeyFile(text: editor.result(), diagnostics: placement.refusals)
     }
 
     /// Removes every accessor for `key` together with its doc comment lines; all other bytes
     /// stay as they were. Emptied section enums stay too, unless `removingEmptiedSections`
     /// (`rename` moving an accessor out): then a section enum that held nothing but those
     /// accessors goes with its blank line.
-    public static func removing(key: String, from file: KeyFile, removingEmptiedSections: Bool = false) throws(EditError) -> String {
+    package static func removing(key: String, from file: KeyFile, removingEmptiedSections: Bool = false) throws(EditError) -> String {
         guard file.isEditable else { throw .notEditable }
         let accessors = file.accessors.filter { $0.key == key }
         guard !accessors.isEmpty else { throw .accessorNotFound(key: key) }
@@ -140,7 +60,7 @@ public enum KeyFileEditor {
     /// `accessor` reading `key` from `table` under the name `identifier`, edited in place: only
     /// the key literal, the name and the `table:` literal change, so its comments, form and
     /// position stay. Used by `rename` when the accessor stays in its enum.
-    public static func renaming(
+    package static func renaming(
         _ accessor: KeyAccessor, in file: KeyFile, toKey key: String, identifier: String, table: String
     ) throws(EditError) -> String {
         guard file.isEditable else { throw .notEditable }
@@ -163,53 +83,6 @@ public enum KeyFileEditor {
             throw .accessorNotFound(key: accessor.key)
         }
         return String(decoding: lexed.bytes.applying(edits), as: UTF8.self)
-    }
-
-    /// The names an enum declared in the feature enum would hide, with each place that names
-    /// them: identifiers in the feature enum's body and in extensions of it, unless they follow
-    /// a `.` (a member) or name a declaration's own enum. An `import` or a file-scope alias is
-    /// outside, and nothing declared in `L10nKey` hides it.
-    private static func hideableUses(in file: KeyFile, featureEnumName: String) -> [String: [SwiftToken]] {
-        guard let feature = file.featureEnum else { return [:] }
-        let scopes = [feature.declarationRange]
-            + file.sections.filter { $0.isExtension && $0.path.first == featureEnumName }.map(\.declarationRange)
-        let bytes = Array(file.text.utf8)
-        var uses: [String: [SwiftToken]] = [:]
-        // `offset` places tokens lexed from an interpolation (`\(String(arg5))`) in the file;
-        // `literal` is the string they are in, where a finding about them points.
-        func collect(_ lexed: SwiftLexer.Output, offset: Int, literal: SwiftToken?, depth: Int) {
-            var previous: String?
-            for var token in lexed.tokens where !token.isTrivia {
-                let text = lexed.text(of: token)
-                defer { previous = text }
-                token.range = (token.range.lowerBound + offset)..<(token.range.upperBound + offset)
-                if case .stringLiteral(let value) = token.kind, depth < 8 {
-                    for case .interpolation(let range) in value.segments {
-                        let inner = (range.lowerBound + offset)..<(range.upperBound + offset)
-                        collect(SwiftLexer.tokenize(Array(bytes[inner])), offset: inner.lowerBound, literal: literal ?? token, depth: depth + 1)
-                    }
-                }
-                guard token.kind == .identifier, previous != ".", previous != "enum",
-                      scopes.contains(where: { $0.contains(token.range.lowerBound) }) else { continue }
-                if let literal { token.location = literal.location }
-                uses[text, default: []].append(token)
-            }
-        }
-        collect(SwiftLexer.tokenize(bytes), offset: 0, literal: nil, depth: 0)
-        return uses
-    }
-
-    /// The body that already holds accessors of `section` (or is named after it); the feature
-    /// enum itself for keys without a section. Nil when the section is new.
-    private static func existingContainer(for section: String, in file: KeyFile) throws(EditError) -> KeyContainer? {
-        if section.isEmpty {
-            guard let feature = file.featureEnum else { throw .noFeatureEnum }
-            return feature
-        }
-        let candidates = file.sections.filter { $0.path.count == 2 }
-        return candidates.first { container in
-            container.accessors.contains { AccessorPlan.sectionAndElement(of: $0.key).section == section }
-        } ?? candidates.first { $0.name == Identifier.upperCamelCase(section) }
     }
 }
 
@@ -268,7 +141,7 @@ private struct TextEditor {
         }
         var trailing: [AccessorPlan] = []
         for plan in plans {
-            if let next = neighbours.first(where: { AccessorSource.keyPrecedes(plan.key, $0.key) }) {
+            if let next = neighbours.first(where: { AccessorNaming.keyPrecedes(plan.key, $0.key) }) {
                 insert(joined(lines(for: plan, indent: indent)), at: lineStart(of: next.leadingCommentsStart))
             } else {
                 trailing.append(plan)
@@ -294,7 +167,7 @@ private struct TextEditor {
         block.append(indent + "}")
         let text = joined(block)
         let sorted = style.insertion == .keyOrder && Self.isInKeyOrder(siblings.map(Self.segment(of:)))
-        if sorted, let next = siblings.first(where: { AccessorSource.keyPrecedes(segment, Self.segment(of: $0)) }) {
+        if sorted, let next = siblings.first(where: { AccessorNaming.keyPrecedes(segment, Self.segment(of: $0)) }) {
             insert(text + "\n", at: lineStart(of: next.leadingCommentsStart))
         } else if sorted, let last = siblings.last {
             insertAfterLine(containing: last.declarationRange.upperBound - 1, "\n" + text)
@@ -367,7 +240,7 @@ private struct TextEditor {
 
     /// Whether `keys` (accessor keys or section segments) already follow ``AccessorSource/keyPrecedes(_:_:)``.
     private static func isInKeyOrder(_ keys: [String]) -> Bool {
-        zip(keys, keys.dropFirst()).allSatisfy { !AccessorSource.keyPrecedes($1, $0) }
+        zip(keys, keys.dropFirst()).allSatisfy { !AccessorNaming.keyPrecedes($1, $0) }
     }
 
     /// Spells each of `tokens` (a type an accessor names) as `alias` instead.

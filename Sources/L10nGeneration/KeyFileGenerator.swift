@@ -2,26 +2,27 @@ import L10nCore
 import L10nCatalog
 import L10nSwiftSource
 import L10nProject
+import L10nAccessors
 /// What generating one key file produced. Nothing here touches the disk: the caller writes
 /// ``text`` (atomically) when it is not nil.
-public struct KeyFileGeneration: Sendable, Hashable {
+package struct KeyFileGeneration: Sendable, Hashable {
     /// The file's new text; nil when the file stays exactly as it is.
-    public var text: String?
+    package var text: String?
     /// True when there was no file, so ``text`` is a whole new one.
-    public var isNewFile: Bool
+    package var isNewFile: Bool
     /// The keys that got an accessor, in key order.
-    public var addedKeys: [String]
-    /// `keyfile-syntax` errors (the file was left alone), `keyfile-duplicate` errors (two keys
-    /// would get one name, so they got no accessor) or `format-specifier` errors (the key's
+    package var addedKeys: [String]
+    /// `keyfile-syntax` errors (the file was left alone), `keyfile-identifier-collision` errors
+    /// (two keys would get one name, so they got no accessor) or `format-specifier` errors (the key's
     /// format cannot be passed safely, so it got no accessor). A missing feature enum is not among
-    /// them: `keyfile-section` owns that finding's wording (`findings` in L10nChecks).
-    public var diagnostics: [Diagnostic]
+    /// them: `keyfile-section` owns that finding's wording (`findings` in L10nEditing).
+    package var diagnostics: [Diagnostic]
     /// The feature enum the existing file lacks, so no accessor could be added; nil when it has one.
-    public var missingFeatureEnum: String?
+    package var missingFeatureEnum: String?
     /// The key file's path, as diagnostics show it.
-    public var path: String
+    package var path: String
 
-    public init(
+    package init(
         text: String?, isNewFile: Bool, addedKeys: [String], diagnostics: [Diagnostic], path: String,
         missingFeatureEnum: String? = nil
     ) {
@@ -34,17 +35,17 @@ public struct KeyFileGeneration: Sendable, Hashable {
     }
 
     /// True when the existing file declares no feature enum, so no accessor could be added.
-    public var lacksFeatureEnum: Bool { missingFeatureEnum != nil }
+    package var lacksFeatureEnum: Bool { missingFeatureEnum != nil }
 }
 
 /// Brings a key file in step with its catalog: every key gets an accessor, and everything the
 /// file already says (names, order, comments, keys the catalog no longer has) stays byte for byte.
-public enum KeyFileGenerator {
+package enum KeyFileGenerator {
     /// The key file for `catalog`, whose current text is `existingText` (nil when there is none).
     /// - Parameters:
     ///   - path: the key file's path, for diagnostics.
     ///   - style: how new accessors are written (access level, bundle, doc comments, order).
-    public static func generate(
+    package static func generate(
         catalog: Catalog, feature: Feature, existingText: String?, path: String, style: GenerationStyle = GenerationStyle()
     ) -> KeyFileGeneration {
         generate(
@@ -53,7 +54,7 @@ public enum KeyFileGenerator {
     }
 
     /// The same for plans made elsewhere; `catalogName` names the feature enum of a new file.
-    public static func generate(
+    package static func generate(
         plans: [AccessorPlan], catalogName: String, existingText: String?, path: String,
         style: GenerationStyle = GenerationStyle()
     ) -> KeyFileGeneration {
@@ -64,7 +65,7 @@ public enum KeyFileGenerator {
 
     /// The same for a key file already read (nil when there is none), so a caller that reads it
     /// for its own reasons (sync, generate's probable renames) parses it once.
-    public static func generate(
+    package static func generate(
         plans: [AccessorPlan], catalogName: String, existing file: KeyFile?, path: String, style: GenerationStyle
     ) -> KeyFileGeneration {
         guard let file else {
@@ -95,7 +96,7 @@ public enum KeyFileGenerator {
             return KeyFileGeneration(
                 text: nil, isNewFile: false, addedKeys: [],
                 diagnostics: refusals, path: path,
-                missingFeatureEnum: KeyFileRenderer.featureEnumName(catalogName: catalogName))
+                missingFeatureEnum: AccessorNaming.featureEnumName(catalogName: catalogName))
         }
         let addedKeys = added(missing, leavingOut: rendered.diagnostics)
         return KeyFileGeneration(
@@ -106,6 +107,6 @@ public enum KeyFileGenerator {
     /// The keys of `plans` that were not left out with a diagnostic, in key order.
     private static func added(_ plans: [AccessorPlan], leavingOut diagnostics: [Diagnostic]) -> [String] {
         let leftOut = Set(diagnostics.compactMap(\.key))
-        return plans.map(\.key).filter { !leftOut.contains($0) }.sorted(by: AccessorSource.keyPrecedes)
+        return plans.map(\.key).filter { !leftOut.contains($0) }.sorted(by: AccessorNaming.keyPrecedes)
     }
 }

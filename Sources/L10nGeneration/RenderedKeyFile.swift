@@ -1,12 +1,12 @@
 import L10nCore
 /// The text of a key file produced by ``KeyFileRenderer`` or ``KeyFileEditor``, and what was
 /// left out of it. The caller writes the text (atomically); nothing here touches the disk.
-public struct RenderedKeyFile: Sendable, Hashable {
-    public var text: String
-    /// `keyfile-duplicate` errors for plans that got no accessor.
-    public var diagnostics: [Diagnostic]
+package struct RenderedKeyFile: Sendable, Hashable {
+    package var text: String
+    /// `keyfile-identifier-collision` errors for plans that got no accessor.
+    package var diagnostics: [Diagnostic]
 
-    public init(text: String, diagnostics: [Diagnostic]) {
+    package init(text: String, diagnostics: [Diagnostic]) {
         self.text = text
         self.diagnostics = diagnostics
     }

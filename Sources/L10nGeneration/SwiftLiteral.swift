@@ -1,16 +1,16 @@
 /// Writes untrusted text (keys, tables, English values, comments) into Swift source so that it
 /// can never end the literal or comment it is in: the generated file always compiles and
 /// means exactly what the catalog says.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// `text` as a double-quoted Swift string literal.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + escaped(text) + "\""
     }
 
     /// The inside of a string literal for `text`: `\` and `"` are escaped (so `\(` cannot start
     /// an interpolation), line breaks and tabs become `\n` `\r` `\t`, and control, invisible
     /// and bidirectional-override characters become `\u{...}` so the source shows what is there.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -34,12 +34,12 @@ public enum SwiftLiteral {
 
     /// `///` lines for `paragraphs`: every line break (of any kind) starts a new `///` line, and
     /// invisible characters are shown as `\u{...}`, so nothing can leave the comment.
-    public static func docComment(_ paragraphs: [String]) -> [String] {
+    package static func docComment(_ paragraphs: [String]) -> [String] {
         commentLines(paragraphs).map { $0.isEmpty ? "///" : "/// " + $0 }
     }
 
     /// `//` lines, for headers.
-    public static func lineComment(_ paragraphs: [String]) -> [String] {
+    package static func lineComment(_ paragraphs: [String]) -> [String] {
         commentLines(paragraphs).map { $0.isEmpty ? "//" : "// " + $0 }
     }
 

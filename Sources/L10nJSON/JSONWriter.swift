@@ -4,8 +4,8 @@
 /// Xcode's style: 2-space indent, `"key" : value`, members separated by `,\n`, an empty
 /// object as `{`, a blank line and the closing brace, one array item per line, and only `"`,
 /// `\` and control characters escaped (`/` and non-ASCII stay raw).
-public enum JSONWriter {
-    public static func write(_ document: JSONDocument, capacity: Int = 0) -> [UInt8] {
+package enum JSONWriter {
+    package static func write(_ document: JSONDocument, capacity: Int = 0) -> [UInt8] {
         write(document, capacity: capacity, parallelFrom: parallelFrom)
     }
 
@@ -39,7 +39,7 @@ public enum JSONWriter {
     }
 
     /// A value on its own, at the top level; used for tests and for building fragments.
-    public static func write(_ value: JSONValue) -> [UInt8] {
+    package static func write(_ value: JSONValue) -> [UInt8] {
         write(JSONDocument(root: value))
     }
 }

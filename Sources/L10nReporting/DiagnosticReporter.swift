@@ -2,7 +2,7 @@ import L10nChecks
 /// One output format of `l10n check`: a pure function from a run to the exact text to write.
 ///
 /// A report is whole lines, each ending in `\n`, or empty when the format has nothing to say.
-public protocol DiagnosticReporter: Sendable {
+package protocol DiagnosticReporter: Sendable {
     /// What `--format` takes; stable.
     static var id: String { get }
     /// One line for help and listings.
@@ -11,18 +11,18 @@ public protocol DiagnosticReporter: Sendable {
 }
 
 /// What a report may depend on besides the run.
-public struct ReportContext: Sendable {
+package struct ReportContext: Sendable {
     /// Whether the output goes to a terminal that shows colour.
-    public var useColor: Bool
+    package var useColor: Bool
 
-    public init(useColor: Bool = false) {
+    package init(useColor: Bool = false) {
         self.useColor = useColor
     }
 }
 
 /// Every format, the default first. Adding one is one file plus one line here.
-public enum ReporterRegistry {
-    public static let reporters: [any DiagnosticReporter.Type] = [
+package enum ReporterRegistry {
+    package static let reporters: [any DiagnosticReporter.Type] = [
         TextReporter.self,
         XcodeReporter.self,
         JSONReporter.self,
@@ -30,16 +30,16 @@ public enum ReporterRegistry {
         MarkdownReporter.self,
     ]
 
-    public static var ids: [String] { reporters.map { $0.id } }
+    package static var ids: [String] { reporters.map { $0.id } }
 
-    public static func reporter(id: String) -> (any DiagnosticReporter.Type)? {
+    package static func reporter(id: String) -> (any DiagnosticReporter.Type)? {
         reporters.first(where: { $0.id == id })
     }
 }
 
 extension CheckRun {
     /// `2 errors, 1 warning in 5 files (63 keys)` or `No problems in 5 files (63 keys)`.
-    public var summaryLine: String {
+    package var summaryLine: String {
         var problems: [String] = []
         if errors > 0 { problems.append(String(counting: errors, "error")) }
         if warnings > 0 { problems.append(String(counting: warnings, "warning")) }

@@ -1,11 +1,11 @@
 import L10nChecks
 /// GitHub Actions workflow commands, which annotate the pull request's changed lines:
 /// `::error file=…,line=…,col=…,title=<check-id>::message`.
-public enum GitHubReporter: DiagnosticReporter {
-    public static let id = "github"
-    public static let summary = "GitHub Actions annotations (::error file=…,line=…::message)."
+package enum GitHubReporter: DiagnosticReporter {
+    package static let id = "github"
+    package static let summary = "GitHub Actions annotations (::error file=…,line=…::message)."
 
-    public static func report(_ run: CheckRun, context: ReportContext) -> String {
+    package static func report(_ run: CheckRun, context: ReportContext) -> String {
         run.diagnostics.map { diagnostic in
             let properties = [
                 "file=\(escapeProperty(diagnostic.path.printable))",

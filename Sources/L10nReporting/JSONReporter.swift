@@ -30,11 +30,11 @@ import L10nChecks
 /// apply, and diagnostics are sorted by file, line and column. The text is written by
 /// `JSONWriter` (two-space indent, `"name" : value`, only `"`, `\` and control characters
 /// escaped, an empty list as `[`, a blank line and `]`) and ends with a newline.
-public enum JSONReporter: DiagnosticReporter {
-    public static let id = "json"
-    public static let summary = "One JSON object with every diagnostic and a summary, for tools."
+package enum JSONReporter: DiagnosticReporter {
+    package static let id = "json"
+    package static let summary = "One JSON object with every diagnostic and a summary, for tools."
 
-    public static func report(_ run: CheckRun, context: ReportContext) -> String {
+    package static func report(_ run: CheckRun, context: ReportContext) -> String {
         let root = JSONValue.object([
             JSONMember(key: "diagnostics", value: .array(run.diagnostics.map { JSONElement(value: value(for: $0)) })),
             JSONMember(key: "summary", value: .object([

@@ -1,11 +1,11 @@
 import L10nCore
 import L10nChecks
 /// A Markdown table for pull-request comments and job summaries, then the summary line.
-public enum MarkdownReporter: DiagnosticReporter {
-    public static let id = "markdown"
-    public static let summary = "A Markdown table of diagnostics and a summary line, for pull-request comments."
+package enum MarkdownReporter: DiagnosticReporter {
+    package static let id = "markdown"
+    package static let summary = "A Markdown table of diagnostics and a summary line, for pull-request comments."
 
-    public static func report(_ run: CheckRun, context: ReportContext) -> String {
+    package static func report(_ run: CheckRun, context: ReportContext) -> String {
         guard !run.diagnostics.isEmpty else { return run.summaryLine + "\n" }
         var output = "| File | Line | Severity | Check | Message |\n| --- | --- | --- | --- | --- |\n"
         for diagnostic in run.diagnostics {

@@ -1,22 +1,22 @@
 import L10nCore
 /// ANSI styling for reporters. When disabled every method returns its text unchanged, so callers
 /// style unconditionally and one switch (`isEnabled`, set from the command's context) decides.
-public struct TerminalStyle: Sendable, Equatable {
-    public var isEnabled: Bool
+package struct TerminalStyle: Sendable, Equatable {
+    package var isEnabled: Bool
 
-    public init(isEnabled: Bool) {
+    package init(isEnabled: Bool) {
         self.isEnabled = isEnabled
     }
 
-    public func bold(_ text: String) -> String { apply("1", to: text) }
-    public func dim(_ text: String) -> String { apply("2", to: text) }
-    public func red(_ text: String) -> String { apply("31", to: text) }
-    public func green(_ text: String) -> String { apply("32", to: text) }
-    public func yellow(_ text: String) -> String { apply("33", to: text) }
-    public func cyan(_ text: String) -> String { apply("36", to: text) }
+    package func bold(_ text: String) -> String { apply("1", to: text) }
+    package func dim(_ text: String) -> String { apply("2", to: text) }
+    package func red(_ text: String) -> String { apply("31", to: text) }
+    package func green(_ text: String) -> String { apply("32", to: text) }
+    package func yellow(_ text: String) -> String { apply("33", to: text) }
+    package func cyan(_ text: String) -> String { apply("36", to: text) }
 
     /// Errors red, warnings yellow.
-    public func severity(_ severity: Severity, _ text: String) -> String {
+    package func severity(_ severity: Severity, _ text: String) -> String {
         switch severity {
         case .error: red(text)
         case .warning: yellow(text)

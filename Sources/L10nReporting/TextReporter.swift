@@ -9,11 +9,11 @@ import L10nChecks
 ///
 /// 1 error in 5 files (63 keys)
 /// ```
-public enum TextReporter: DiagnosticReporter {
-    public static let id = "text"
-    public static let summary = "Grouped by file, aligned, with a summary line (default)."
+package enum TextReporter: DiagnosticReporter {
+    package static let id = "text"
+    package static let summary = "Grouped by file, aligned, with a summary line (default)."
 
-    public static func report(_ run: CheckRun, context: ReportContext) -> String {
+    package static func report(_ run: CheckRun, context: ReportContext) -> String {
         let style = TerminalStyle(isEnabled: context.useColor)
         var output = ""
         for group in groupedByPath(run.diagnostics) {

@@ -2,16 +2,16 @@ import L10nCore
 import L10nChecks
 /// `path:line:col: error: message [check-id]`, the form Xcode, compilers and editors read
 /// to jump to the line.
-public enum XcodeReporter: DiagnosticReporter {
-    public static let id = "xcode"
-    public static let summary = "path:line:col: severity: message [check-id], one per line, for Xcode and editors."
+package enum XcodeReporter: DiagnosticReporter {
+    package static let id = "xcode"
+    package static let summary = "path:line:col: severity: message [check-id], one per line, for Xcode and editors."
 
-    public static func report(_ run: CheckRun, context: ReportContext) -> String {
+    package static func report(_ run: CheckRun, context: ReportContext) -> String {
         lines(run.diagnostics)
     }
 
     /// The same lines for diagnostics outside a check run (a command's stderr), in report order.
-    public static func lines(_ diagnostics: [Diagnostic]) -> String {
+    package static func lines(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.sorted(by: Diagnostic.reportOrder).map(line).joined()
     }
 

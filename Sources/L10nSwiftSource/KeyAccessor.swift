@@ -1,7 +1,7 @@
 import L10nCore
 /// One `static` member that exposes a catalog key as a `LocalizedStringResource`.
-public struct KeyAccessor: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct KeyAccessor: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `static let title = LocalizedStringResource(...)`
         case staticLet
         /// `static var title: LocalizedStringResource { ... }` or a stored `static var`.
@@ -11,15 +11,15 @@ public struct KeyAccessor: Sendable, Hashable {
     }
 
     /// One function parameter, as written.
-    public struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// The argument label; nil when it is `_`.
-        public var label: String?
+        package var label: String?
         /// The name used inside the function.
-        public var name: String
+        package var name: String
         /// The type's source text, e.g. `String` or `Int`.
-        public var type: String
+        package var type: String
 
-        public init(label: String?, name: String, type: String) {
+        package init(label: String?, name: String, type: String) {
             self.label = label
             self.name = name
             self.type = type
@@ -27,30 +27,30 @@ public struct KeyAccessor: Sendable, Hashable {
     }
 
     /// The member's name without backticks. People choose it; l10n never renames it.
-    public var identifier: String
+    package var identifier: String
     /// The decoded key literal: the source of truth that links the accessor to the catalog.
-    public var key: String
+    package var key: String
     /// The decoded `table:` argument, nil when absent or `nil`.
-    public var table: String?
-    public var kind: Kind
+    package var table: String?
+    package var kind: Kind
     /// The enum path below `L10nKey`, e.g. `["Offers", "EmptyState"]`.
-    public var sectionPath: [String]
+    package var sectionPath: [String]
     /// Where the member's name is; diagnostics about the accessor point here.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Where the key literal starts.
-    public var keyLocation: SourceLocation
+    package var keyLocation: SourceLocation
     /// Bytes from the first attribute or modifier through the last token of the declaration.
-    public var declarationRange: Range<Int>
+    package var declarationRange: Range<Int>
     /// Bytes of the `///` or `/** */` comments directly above the declaration, if any.
-    public var docCommentRange: Range<Int>?
+    package var docCommentRange: Range<Int>?
     /// Where the comments of any kind directly above the declaration start (no blank line
     /// between them); equals `declarationRange.lowerBound` when there are none.
-    public var leadingCommentsStart: Int
+    package var leadingCommentsStart: Int
     /// The `#if` branches the declaration sits in, outermost first; empty when it is compiled
     /// unconditionally.
-    public var conditions: [ConditionalBranch]
+    package var conditions: [ConditionalBranch]
 
-    public init(
+    package init(
         identifier: String, key: String, table: String?, kind: Kind, sectionPath: [String],
         location: SourceLocation, keyLocation: SourceLocation, declarationRange: Range<Int>,
         docCommentRange: Range<Int>?, leadingCommentsStart: Int, conditions: [ConditionalBranch] = []
@@ -70,13 +70,13 @@ public struct KeyAccessor: Sendable, Hashable {
 }
 
 /// One branch of an `#if` / `#elseif` / `#else` block.
-public struct ConditionalBranch: Sendable, Hashable {
+package struct ConditionalBranch: Sendable, Hashable {
     /// Numbers the blocks of a file in the order they open.
-    public var block: Int
+    package var block: Int
     /// 0 for the `#if` branch, then 1, 2, … for each `#elseif` or `#else`.
-    public var branch: Int
+    package var branch: Int
 
-    public init(block: Int, branch: Int) {
+    package init(block: Int, branch: Int) {
         self.block = block
         self.branch = branch
     }
@@ -85,7 +85,7 @@ public struct ConditionalBranch: Sendable, Hashable {
 extension KeyAccessor {
     /// Whether no build compiles both: they sit in different branches of one `#if` block
     /// (`#if DEBUG` and its `#else` may each declare `title`).
-    public func excludes(_ other: KeyAccessor) -> Bool {
+    package func excludes(_ other: KeyAccessor) -> Bool {
         conditions.contains { mine in
             other.conditions.contains { $0.block == mine.block && $0.branch != mine.branch }
         }
@@ -94,7 +94,7 @@ extension KeyAccessor {
 
 extension KeyAccessor {
     /// How code outside the key file names the accessor: `L10nKey.Offers.Screen.title`.
-    public var qualifiedName: String {
+    package var qualifiedName: String {
         (["L10nKey"] + sectionPath + [identifier]).joined(separator: ".")
     }
 }

@@ -1,25 +1,25 @@
 import L10nCore
 /// Reads `L10nKey+<feature>.swift` files.
-public enum KeyFileReader {
+package enum KeyFileReader {
     /// The check id of everything the reader cannot understand.
-    public static let syntaxCheckID = "keyfile-syntax"
+    package static let syntaxCheckID = "keyfile-syntax"
 
     /// Parses `text`. Never fails: whatever is not understood inside `extension L10nKey`
     /// becomes a ``syntaxCheckID`` error in ``KeyFile/diagnostics``, and declarations that are
     /// not accessors (helpers, other types) are skipped.
-    public static func read(text: String, path: String) -> KeyFile {
+    package static func read(text: String, path: String) -> KeyFile {
         var parser = KeyFileParser(text: text, path: path)
         return parser.parse()
     }
 
     /// The text of a key file's bytes, or nil when they are not UTF-8: decoding would replace
     /// the invalid bytes, and writing that back would corrupt the file, so it is never edited.
-    public static func text(of bytes: [UInt8]) -> String? {
+    package static func text(of bytes: [UInt8]) -> String? {
         UTF8Text.decode(bytes)
     }
 
     /// The error for a key file ``text(of:)`` refused.
-    public static func notUTF8Diagnostic(path: String) -> Diagnostic {
+    package static func notUTF8Diagnostic(path: String) -> Diagnostic {
         Diagnostic(
             checkID: syntaxCheckID, severity: .error, message: "the file is not UTF-8 text; save it as UTF-8",
             path: path, location: SourceLocation(line: 1, column: 1))

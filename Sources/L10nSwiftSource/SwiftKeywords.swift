@@ -1,9 +1,9 @@
 /// Swift's reserved words: the lexer marks them as keywords, and generated code wraps an
 /// identifier that equals one of them in backticks.
-public enum SwiftKeywords {
+package enum SwiftKeywords {
     /// Words that cannot be used as plain identifiers in declarations or expressions. `Type`,
     /// `Protocol` and `Self` are included because they have special meaning after a dot.
-    public static let reserved: Set<String> = [
+    package static let reserved: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
         "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",

@@ -2,31 +2,31 @@ import L10nCore
 /// A small Swift lexer: enough of the language to read `L10nKey+<feature>.swift` files and
 /// to skip anything else in them safely. It works on UTF-8 bytes and never fails; problems
 /// come back as ``Issue``s next to the tokens.
-public enum SwiftLexer {
+package enum SwiftLexer {
     /// Something the lexer could not make sense of, such as an unterminated string.
-    public struct Issue: Sendable, Hashable {
-        public var message: String
-        public var location: SourceLocation
+    package struct Issue: Sendable, Hashable {
+        package var message: String
+        package var location: SourceLocation
     }
 
     /// Every token of the text in order (trivia included, so the tokens cover the text
     /// byte for byte), plus any issues.
-    public struct Output: Sendable {
-        public var bytes: [UInt8]
-        public var tokens: [SwiftToken]
-        public var issues: [Issue]
+    package struct Output: Sendable {
+        package var bytes: [UInt8]
+        package var tokens: [SwiftToken]
+        package var issues: [Issue]
 
         /// The source text of `token`.
-        public func text(of token: SwiftToken) -> String {
+        package func text(of token: SwiftToken) -> String {
             String(decoding: bytes[token.range], as: UTF8.self)
         }
     }
 
-    public static func tokenize(_ text: String) -> Output {
+    package static func tokenize(_ text: String) -> Output {
         tokenize(Array(text.utf8))
     }
 
-    public static func tokenize(_ bytes: [UInt8]) -> Output {
+    package static func tokenize(_ bytes: [UInt8]) -> Output {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = ByteScanner(bytes: buffer, decodesStrings: true)
             var tokens: [SwiftToken] = []

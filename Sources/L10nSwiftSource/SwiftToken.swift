@@ -3,8 +3,8 @@ import L10nCore
 ///
 /// Tokens keep only ranges, never copies of their text, so lexing a large file stays cheap;
 /// ask ``SwiftLexer/Output/text(of:)`` for the text when needed.
-public struct SwiftToken: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct SwiftToken: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A name, including `$0`-style names and backticked names (whose range includes the backticks).
         case identifier
         /// A reserved word such as `static`, `let`, `enum` (see ``SwiftKeywords``).
@@ -22,26 +22,26 @@ public struct SwiftToken: Sendable, Hashable {
         case unknown
     }
 
-    public enum CommentStyle: Sendable, Hashable {
+    package enum CommentStyle: Sendable, Hashable {
         case line, docLine, block, docBlock
 
-        public var isDocumentation: Bool { self == .docLine || self == .docBlock }
+        package var isDocumentation: Bool { self == .docLine || self == .docBlock }
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// UTF-8 byte offsets into the lexed text.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// Where the token starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(kind: Kind, range: Range<Int>, location: SourceLocation) {
+    package init(kind: Kind, range: Range<Int>, location: SourceLocation) {
         self.kind = kind
         self.range = range
         self.location = location
     }
 
     /// Whitespace, line breaks and comments: what a parser skips.
-    public var isTrivia: Bool {
+    package var isTrivia: Bool {
         switch kind {
         case .whitespace, .newline, .comment: true
         default: false
@@ -50,8 +50,8 @@ public struct SwiftToken: Sendable, Hashable {
 }
 
 /// A string literal as the lexer understood it.
-public struct SwiftStringLiteral: Sendable, Hashable {
-    public enum Segment: Sendable, Hashable {
+package struct SwiftStringLiteral: Sendable, Hashable {
+    package enum Segment: Sendable, Hashable {
         /// Literal text with escapes already decoded.
         case text(String)
         /// The source bytes between `\(` and its matching `)`.
@@ -60,15 +60,15 @@ public struct SwiftStringLiteral: Sendable, Hashable {
 
     /// Decoded segments in source order; empty for multi-line literals, which l10n does not
     /// decode, and for literals a token stream passed over (see ``isDecoded``).
-    public var segments: [Segment]
+    package var segments: [Segment]
     /// The number of `#` around a raw string (`#"..."#` has 1); 0 for an ordinary literal.
-    public var rawDelimiterCount: Int
-    public var isMultiline: Bool
+    package var rawDelimiterCount: Int
+    package var isMultiline: Bool
     /// False for literals from `SwiftLexer.forEachToken`, which skips decoding: their segments
     /// are empty whatever the text, so only ``SwiftLexer/decodedLiteral(at:location:in:)`` tells.
-    public var isDecoded: Bool
+    package var isDecoded: Bool
 
-    public init(segments: [Segment], rawDelimiterCount: Int, isMultiline: Bool, isDecoded: Bool = true) {
+    package init(segments: [Segment], rawDelimiterCount: Int, isMultiline: Bool, isDecoded: Bool = true) {
         self.segments = segments
         self.rawDelimiterCount = rawDelimiterCount
         self.isMultiline = isMultiline
@@ -76,7 +76,7 @@ public struct SwiftStringLiteral: Sendable, Hashable {
     }
 
     /// The decoded value, or nil when the literal interpolates, is multi-line or was not decoded.
-    public var plainValue: String? {
+    package var plainValue: String? {
         if isMultiline || !isDecoded { return nil }
         var value = ""
         for segment in segments {
@@ -86,7 +86,7 @@ public struct SwiftStringLiteral: Sendable, Hashable {
         return value
     }
 
-    public var hasInterpolation: Bool {
+    package var hasInterpolation: Bool {
         segments.contains { if case .interpolation = $0 { true } else { false } }
     }
 }

@@ -290,7 +290,7 @@ extension Bench {
     }
 }
 
-/// A Markdown table, so the output pastes straight into the README.
+/// A Markdown table, so the output pastes straight into docs/benchmarks.md.
 struct ResultTable {
     var columns: [String]
     var rows: [[String]] = []

@@ -3,8 +3,8 @@ import Foundation
 // l10n-fuzz: feeds seeded mutations of the shared corpus and the package's own catalogs and key
 // files to the JSON reader, every strategy of the catalog reader and the key-file reader, or
 // with --reader to one reader of outside input (XLIFF, CSV, .xcloc, .l10n.json, baselines,
-// patterns, format strings), and stops at the first crash, hang or disagreement. Not run by `swift test`; see README
-// "Development".
+// patterns, format strings), and stops at the first crash, hang or disagreement. Not run by
+// `swift test`; see docs/development.md.
 
 if CommandLine.arguments.dropFirst().first == FuzzOptions.workerFlag, CommandLine.arguments.count == 3 {
     runWorker(folder: CommandLine.arguments[2])

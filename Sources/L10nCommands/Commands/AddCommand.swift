@@ -4,8 +4,8 @@ import L10nReporting
 import L10nEditing
 import L10nGeneration
 /// `l10n add`: adds a fully translated key, its catalog entry and its accessor, in one step.
-public enum AddCommand: Command {
-    public static let spec = CommandSpec(
+package enum AddCommand: Command {
+    package static let spec = CommandSpec(
         name: "add",
         abstract: "Add a translated key to its catalog and key file.",
         discussion: """
@@ -15,7 +15,7 @@ public enum AddCommand: Command {
             (created when needed), typed for the text's format arguments. A text can vary by \
             plural (--en.one, --en.other), by device (--en.iphone, --en.other), by device and \
             plural (--en.iphone.one), or through substitutions (--en "%#@files@ in %#@folders@" \
-            with --en.files.one, --en.files.other, ...); the README shows each. Before anything \
+            with --en.files.one, --en.files.other, ...); docs/commands.md shows each. Before anything \
             is written, the entry goes through the checks 'l10n check' runs (placeholders, \
             plural categories, empty text, format syntax, key rules), and any finding refuses it. \
             A key that already exists, breaks the key rules or has no catalog is refused too. \
@@ -35,7 +35,7 @@ public enum AddCommand: Command {
     static let comment = Option<String?>("comment", valueName: "text", help: "A note for translators, stored as the entry's comment.")
     static let languages = LanguageList.option(help: "Comma-separated languages the key must have text in.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var key: String
         var paths: [String]
         var comment: String?
@@ -43,14 +43,14 @@ public enum AddCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             key: arguments.arguments(key)[0], paths: arguments.arguments(paths), comment: try arguments.value(comment),
             texts: arguments.languageTexts(),
             force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let key = options.key
         if let violation = KeyRules.violation(of: key) {
             return refusal(.invalidKey(key, violation))

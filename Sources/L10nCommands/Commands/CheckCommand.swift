@@ -6,8 +6,8 @@ import L10nChecks
 import L10nReporting
 /// `l10n check`: validates catalogs and the key files beside them, and reports what is wrong
 /// in the format a person, an editor or a CI system reads.
-public enum CheckCommand: Command {
-    public static let spec = CommandSpec(
+package enum CheckCommand: Command {
+    package static let spec = CommandSpec(
         name: "check",
         abstract: "Validate catalogs and their key files.",
         discussion: """
@@ -33,7 +33,7 @@ public enum CheckCommand: Command {
     static let format = Option<ReporterChoice>("format", help: "How findings are printed.", default: TextReporter.id)
     static let languages = LanguageList.option()
     static let strict = Flag.flag("strict", help: "Fail on warnings too.")
-    static let disable = RepeatableOption<String>("disable", valueName: "check", help: "Skip the check with this id; repeat for more.")
+    static let disable = RepeatableOption<ChosenCheck>("disable", valueName: "check", help: "Skip the check with this id; repeat for more.")
     static let list = Flag.flag("list", help: "List every check and exit.")
     static let used = RepeatableOption<String>(
         "used", valueName: "key",
@@ -43,7 +43,7 @@ public enum CheckCommand: Command {
     static let writeBaseline = Option<String?>(
         "write-baseline", valueName: "file", help: "Record every finding in this file (replacing it) and exit 0.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var paths: [String]
         var reporter: ReporterChoice
         var strict: Bool
@@ -53,7 +53,7 @@ public enum CheckCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let baselinePath = try arguments.value(baseline)
         let writeBaselinePath = try arguments.value(writeBaseline)
         if let writeBaselinePath, baselinePath != nil {
@@ -67,7 +67,7 @@ public enum CheckCommand: Command {
             baseline: baselinePath, writeBaseline: writeBaselinePath, force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         if options.list {
             return CommandResult(stdout: CheckListing.text())
         }
@@ -198,20 +198,5 @@ public enum CheckCommand: Command {
 
     private struct BaselineReadFailure: Error {
         var message: String
-    }
-
-    /// The ids given to `--disable`, each of which must name a check that can be disabled.
-    static func disabledChecks(_ ids: [String]) throws(CommandLineError) -> Set<String> {
-        let option = "--disable <check>"
-        for id in ids {
-            if id == JSONSyntaxCheck.description.id {
-                throw .rejectedValue(id, option: option, reason: "a catalog that is not valid JSON cannot be checked at all, so this check always runs")
-            }
-            guard CheckRegistry.description(id: id) != nil else {
-                let suggestion = Suggestion.closest(to: id, in: CheckRegistry.ids).map { " Did you mean '\($0)'?" } ?? ""
-                throw .rejectedValue(id, option: option, reason: "there is no such check.\(suggestion) See every check with 'l10n check --list'.")
-            }
-        }
-        return Set(ids)
     }
 }

@@ -3,8 +3,8 @@ import L10nJSON
 import L10nProject
 import L10nConfig
 /// `l10n config`: the settings every command runs with, and where each one came from.
-public enum ConfigCommand: Command {
-    public static let spec = CommandSpec(
+package enum ConfigCommand: Command {
+    package static let spec = CommandSpec(
         name: "config",
         abstract: "Show the effective configuration and where each value comes from.",
         discussion: """
@@ -21,14 +21,14 @@ public enum ConfigCommand: Command {
     static let languages = LanguageList.option()
     static let access = GenerationStyleOptions.access
 
-    public struct Options: Sendable {}
+    package struct Options: Sendable {}
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         // Every option here sets a value of `context.configuration`.
         Options()
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         CommandResult(stdout: listing(context.configuration))
     }
 

@@ -7,8 +7,8 @@ import L10nExchange
 
 /// `l10n export`: the text still to translate, as XLIFF for translation tools or CSV for
 /// spreadsheets; `l10n import` reads either back.
-public enum ExportCommand: Command {
-    public static let spec = CommandSpec(
+package enum ExportCommand: Command {
+    package static let spec = CommandSpec(
         name: "export",
         abstract: "Export the text to translate as XLIFF or CSV.",
         discussion: """
@@ -39,7 +39,7 @@ public enum ExportCommand: Command {
         help: "The file to write, or a folder (ending in / or existing) for one file per language; default: standard output.")
     static let bom = Flag.flag("bom", help: "Start CSV with a byte order mark, so that Excel reads it as UTF-8.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var paths: [String]
         var format: ExchangeFormat
         var missingOnly: Bool
@@ -48,7 +48,7 @@ public enum ExportCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         if arguments.flag(all) && arguments.flag(missingOnly) {
             throw .rejectedValue("--all", option: "--missing-only", reason: "pass one of --missing-only and --all, not both.")
         }
@@ -58,7 +58,7 @@ public enum ExportCommand: Command {
             force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let isCSV = options.format == .csv
         let exportOptions = ExchangeExport.Options(languages: context.configuration.languages.value, missingOnly: options.missingOnly, xcodeSpelling: !isCSV)
         let directory = context.currentDirectory

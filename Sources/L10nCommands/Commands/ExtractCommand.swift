@@ -4,8 +4,8 @@ import L10nAppCode
 import L10nChecks
 import L10nEditing
 /// `l10n extract`: turns hard-coded text in a Swift file into keys, in one step.
-public enum ExtractCommand: Command {
-    public static let spec = CommandSpec(
+package enum ExtractCommand: Command {
+    package static let spec = CommandSpec(
         name: "extract",
         abstract: "Turn hard-coded text in a Swift file into keys.",
         discussion: """
@@ -32,7 +32,7 @@ public enum ExtractCommand: Command {
     static let comment = Option<String?>("comment", valueName: "text", help: "A note for translators, stored as each new entry's comment.")
     static let check = Flag.flag("check", help: "Write nothing; list what would be extracted, and exit 1 if anything would be.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var file: String
         var selection: KeyExtraction.Selection
         var paths: [String]
@@ -42,7 +42,7 @@ public enum ExtractCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let (file, selection) = try location(arguments.arguments(file)[0])
         return Options(
             file: file, selection: selection, paths: arguments.arguments(paths), key: try arguments.value(key),
@@ -68,7 +68,7 @@ public enum ExtractCommand: Command {
         return (path, KeyExtraction.Selection(line: numbers.first, column: numbers.count > 1 ? numbers[1] : nil))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let plan: KeyExtraction.Plan
         let lock: WriteLock?

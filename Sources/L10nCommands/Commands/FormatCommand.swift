@@ -3,8 +3,8 @@ import L10nCatalog
 import L10nProject
 import L10nChecks
 /// `l10n format`: rewrites catalogs byte for byte as Xcode writes them.
-public enum FormatCommand: Command {
-    public static let spec = CommandSpec(
+package enum FormatCommand: Command {
+    package static let spec = CommandSpec(
         name: "format",
         abstract: "Rewrite catalogs in Xcode's exact format.",
         discussion: """
@@ -22,14 +22,14 @@ public enum FormatCommand: Command {
     static let check = Flag.flag("check", help: "Write nothing; list the files that would change and exit 1 if any.")
     static let sort = Flag.flag("sort", help: "Put the members of every object in Xcode's order.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var paths: [String]
         var check: Bool
         var sort: Bool
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(paths: arguments.arguments(paths), check: arguments.flag(check), sort: arguments.flag(sort), force: arguments.flag(Writing.force))
     }
 
@@ -40,7 +40,7 @@ public enum FormatCommand: Command {
         case failed(FileProblem)
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         return context.withInputs(options.paths, InputPaths.catalogFiles(arguments:currentDirectory:excluding:)) { paths in
             let check = options.check
             let sort = options.sort

@@ -5,10 +5,11 @@ import L10nProject
 import L10nGeneration
 import L10nChecks
 import L10nReporting
+import L10nAccessors
 /// `l10n generate`: writes or updates the `L10nKey+<feature>.swift` beside each catalog so that
 /// every key has a typed accessor.
-public enum GenerateCommand: Command {
-    public static let spec = CommandSpec(
+package enum GenerateCommand: Command {
+    package static let spec = CommandSpec(
         name: "generate",
         abstract: "Write a typed accessor for every catalog key.",
         discussion: """
@@ -27,13 +28,13 @@ public enum GenerateCommand: Command {
     static let paths = Positional.catalogPaths
     static let check = Flag.flag("check", help: "Write nothing; list the key files that would change and exit 1 if any.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var paths: [String]
         var check: Bool
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         // The generation style reaches the run through `context.configuration`.
         Options(paths: arguments.arguments(paths), check: arguments.flag(check), force: arguments.flag(Writing.force))
     }
@@ -45,7 +46,7 @@ public enum GenerateCommand: Command {
         case failed(FileProblem)
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:excluding:)) { paths in
             let check = options.check
             let style = context.configuration.generationStyle

@@ -2,11 +2,10 @@ import L10nCore
 import L10nCatalog
 import L10nProject
 import L10nReporting
-import L10nXML
 import L10nExchange
 /// `l10n import`: translations back from translators, checked before they reach a catalog.
-public enum ImportCommand: Command {
-    public static let spec = CommandSpec(
+package enum ImportCommand: Command {
+    package static let spec = CommandSpec(
         name: "import",
         abstract: "Import XLIFF or CSV translations into their catalogs.",
         discussion: """
@@ -32,7 +31,7 @@ public enum ImportCommand: Command {
     static let check = Flag.flag("check", help: "Write nothing; print what would change and exit 1 if anything would.")
     static let languages = LanguageList.option(help: "Comma-separated languages that may be added to a catalog that lacks them.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var files: [String]
         var review: Bool
         var overwrite: Bool
@@ -40,13 +39,13 @@ public enum ImportCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             files: arguments.arguments(files), review: arguments.flag(review), overwrite: arguments.flag(overwrite),
             check: arguments.flag(check), force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         var files: [(path: String, kind: ExchangeFiles.Kind)] = []
         do {
@@ -136,22 +135,11 @@ public enum ImportCommand: Command {
         } catch {
             return .failure(FileProblem(error))
         }
-        do {
-            switch file.kind {
-            case .xliff: return .success(try XLIFFFormat.read(source.bytes))
-            case .csv: return .success(try ExchangeCSV.read(source.bytes))
-            }
-        } catch let error as XMLParseError {
-            return .failure(syntaxProblem(DiagnosticIDs.xliffSyntax, error.message, error.location, path: file.path))
-        } catch let error as CSVParseError {
-            return .failure(syntaxProblem(DiagnosticIDs.csvSyntax, error.message, error.location, path: file.path))
+        do throws(ExchangeSyntaxError) {
+            return .success(try file.kind.read(source.bytes, path: file.path))
         } catch {
-            preconditionFailure("reading an exchange file throws only its parse error, not \(error)")
+            return .failure(FileProblem([error.diagnostic]))
         }
-    }
-
-    private static func syntaxProblem(_ checkID: String, _ message: String, _ location: SourceLocation, path: String) -> FileProblem {
-        FileProblem([Diagnostic(checkID: checkID, severity: .error, message: message, path: path, location: location)])
     }
 
     private static func nothingWritten(_ stderr: String) -> CommandResult {

@@ -7,8 +7,8 @@ import L10nConfig
 
 /// `l10n init`: creates the catalog and key file of a new feature, where the app's other
 /// features live; `--config` writes a starting `.l10n.json`.
-public enum InitCommand: Command {
-    public static let spec = CommandSpec(
+package enum InitCommand: Command {
+    package static let spec = CommandSpec(
         name: "init",
         abstract: "Create the catalog and key file of a new feature.",
         discussion: """
@@ -36,21 +36,21 @@ public enum InitCommand: Command {
     static let languages = LanguageList.option(help: "With --config: the languages the file lists.")
     static let access = GenerationStyleOptions.access
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// nil with `--config` alone.
         var name: String?
         var folder: String?
         var config: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let name = arguments.arguments(feature).first
         let writesConfig = arguments.flag(config)
         if name == nil, !writesConfig { throw .missingArgument(feature.spec.placeholder) }
         return Options(name: name, folder: try arguments.value(folder), config: writesConfig)
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         var files: [(path: String, bytes: [UInt8])] = []
         if options.config {
             files.append((ConfigurationFile.name, ConfigCommand.startingFile(context.configuration)))

@@ -4,8 +4,8 @@ import L10nReporting
 import L10nExchange
 /// `l10n migrate`: `.strings` and `.stringsdict` tables into String Catalogs, as Xcode's
 /// "Migrate to String Catalog" does, from the command line and for every table at once.
-public enum MigrateCommand: Command {
-    public static let spec = CommandSpec(
+package enum MigrateCommand: Command {
+    package static let spec = CommandSpec(
         name: "migrate",
         abstract: "Migrate .strings and .stringsdict tables into String Catalogs, as Xcode does.",
         discussion: """
@@ -29,7 +29,7 @@ public enum MigrateCommand: Command {
     static let removeSources = Flag.flag("remove-sources", help: "Remove the .strings and .stringsdict files of each table migrated, in the same write.")
     static let output = Option<String?>("output", valueName: "catalog", help: "The catalog to write, when one table is migrated (default: <Table>.xcstrings beside the .lproj folders).")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var paths: [String]
         var check: Bool
         var removeSources: Bool
@@ -37,11 +37,11 @@ public enum MigrateCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(paths: arguments.arguments(paths), check: arguments.flag(check), removeSources: arguments.flag(removeSources), output: try arguments.value(output), force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let found = StringsMigration.tables(in: options.paths.isEmpty ? ["."] : options.paths, currentDirectory: directory)
         guard !found.isEmpty else {

@@ -2,8 +2,8 @@ import L10nCore
 import L10nProject
 import L10nEditing
 /// `l10n remove`: deletes a key's catalog entry and accessor, and lists the code still using it.
-public enum RemoveCommand: Command {
-    public static let spec = CommandSpec(
+package enum RemoveCommand: Command {
+    package static let spec = CommandSpec(
         name: "remove",
         abstract: "Remove a key from its catalog and key file.",
         discussion: """
@@ -35,14 +35,14 @@ public enum RemoveCommand: Command {
         "used", valueName: "key",
         help: "With --unused: keep this key (or keys starting with it, written 'offers.promo.*'), which code builds at runtime; repeat for more.")
 
-    public enum Options: Sendable {
+    package enum Options: Sendable {
         /// `remove <key> [<path> ...]`.
         case key(String, paths: [String], check: Bool, force: Bool)
         /// `remove --unused [<path> ...]`; `--used` reaches it through `context.configuration`.
         case unused(paths: [String], check: Bool, force: Bool)
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let force = arguments.flag(Self.force)
         if arguments.flag(unused) {
             return .unused(
@@ -53,7 +53,7 @@ public enum RemoveCommand: Command {
         return .key(key, paths: arguments.arguments(paths), check: arguments.flag(check), force: force)
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         switch options {
         case .key(let key, let paths, let check, let force): removeKey(key, paths: paths, check: check, force: force, context: context)
         case .unused(let paths, let check, let force):

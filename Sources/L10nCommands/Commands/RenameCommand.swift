@@ -4,8 +4,8 @@ import L10nAppCode
 import L10nEditing
 /// `l10n rename`: moves a key, its texts and its accessor to a new key in one step, and the
 /// code that names the accessor with it.
-public enum RenameCommand: Command {
-    public static let spec = CommandSpec(
+package enum RenameCommand: Command {
+    package static let spec = CommandSpec(
         name: "rename",
         abstract: "Rename a key in its catalog, its key file and the code that uses it.",
         discussion: """
@@ -34,7 +34,7 @@ public enum RenameCommand: Command {
     static let renameAccessor = Flag.flag("rename-accessor", help: "Name the accessor after the new key's element, and rewrite the code that uses it.")
     static let check = Flag.flag("check", help: "Write nothing; print the plan and exit 1 if anything would change.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var oldKey: String
         var newKey: String
         var paths: [String]
@@ -43,13 +43,13 @@ public enum RenameCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             oldKey: arguments.arguments(oldKey)[0], newKey: arguments.arguments(newKey)[0], paths: arguments.arguments(paths),
             renameAccessor: arguments.flag(renameAccessor), check: arguments.flag(check), force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let (old, new) = (options.oldKey, options.newKey)
         guard old != new else { return .failure("'\(old.printable)' and '\(new.printable)' are the same key; give the key's new name.") }
         let directory = context.currentDirectory

@@ -4,8 +4,8 @@ import L10nProject
 import L10nReporting
 /// `l10n report`: how much of each catalog is translated, and what is left to translate, in a
 /// format for people, spreadsheets, tools or a web page.
-public enum ReportCommand: Command {
-    public static let spec = CommandSpec(
+package enum ReportCommand: Command {
+    package static let spec = CommandSpec(
         name: "report",
         abstract: "Report translation coverage per feature and language.",
         discussion: """
@@ -26,7 +26,7 @@ public enum ReportCommand: Command {
     static let output = Option<String?>(
         "output", valueName: "file", help: "Write the report to this file, replacing it atomically, instead of standard output.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var paths: [String]
         var format: CoverageFormatChoice
         var failUnder: Percentage?
@@ -34,14 +34,14 @@ public enum ReportCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(
             paths: arguments.arguments(paths), format: try arguments.value(format),
             failUnder: try arguments.value(failUnder),
             output: try arguments.value(output), force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let languages = context.configuration.languages.value
         return context.withInputs(options.paths, InputPaths.resolve(arguments:currentDirectory:excluding:)) { paths in
             let directory = context.currentDirectory

@@ -1,8 +1,8 @@
 import L10nCore
 import L10nEditing
 /// `l10n set`: new texts for some languages of an existing key, checked as `check` would.
-public enum SetCommand: Command {
-    public static let spec = CommandSpec(
+package enum SetCommand: Command {
+    package static let spec = CommandSpec(
         name: "set",
         abstract: "Change the texts of a key in its catalog.",
         discussion: """
@@ -30,7 +30,7 @@ public enum SetCommand: Command {
         "generates-symbol", valueName: "bool",
         help: "Whether Xcode 26 and later generate a Swift symbol for the key (the entry's generatesSymbol).")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var generatesSymbol: Bool?
         var key: String
         var paths: [String]
@@ -38,14 +38,14 @@ public enum SetCommand: Command {
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let texts = arguments.languageTexts()
         let generatesSymbol = try arguments.value(generatesSymbol)
         guard !texts.isEmpty || generatesSymbol != nil else { throw .missingArgument(LanguageTextSpec.displayName) }
         return Options(generatesSymbol: generatesSymbol, key: arguments.arguments(key)[0], paths: arguments.arguments(paths), texts: texts, force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let plan: KeySetting.Plan
         let lock: WriteLock?

@@ -6,8 +6,8 @@ import L10nEditing
 import L10nGeneration
 /// `l10n sync`: brings every feature's catalog and key file in step, before each commit and
 /// in CI (`--check`).
-public enum SyncCommand: Command {
-    public static let spec = CommandSpec(
+package enum SyncCommand: Command {
+    package static let spec = CommandSpec(
         name: "sync",
         abstract: "Bring each catalog and its key file in step.",
         discussion: """
@@ -38,19 +38,19 @@ public enum SyncCommand: Command {
     static let strict = Flag.flag("strict", help: "Exit 1 when sync leaves alone something a person must fix.")
     static let languages = LanguageList.option(help: "Comma-separated languages the closing check requires.")
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         var paths: [String]
         var check: Bool
         var strict: Bool
         var force: Bool
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         // `--languages` and the generation style reach the run through `context.configuration`.
         Options(paths: arguments.arguments(paths), check: arguments.flag(check), strict: arguments.flag(strict), force: arguments.flag(Writing.force))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let check = options.check
         return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:excluding:)) { features in
             let lock: WriteLock?

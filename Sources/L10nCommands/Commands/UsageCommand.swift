@@ -4,8 +4,8 @@ import L10nSwiftSource
 import L10nAppCode
 import L10nChecks
 /// `l10n usage`: every place the app's code uses a key, through its accessor or as a literal.
-public enum UsageCommand: Command {
-    public static let spec = CommandSpec(
+package enum UsageCommand: Command {
+    package static let spec = CommandSpec(
         name: "usage",
         abstract: "List every place the app's code uses a key.",
         discussion: """
@@ -25,17 +25,17 @@ public enum UsageCommand: Command {
         "path", help: "Folders to search for catalogs and code (default: catalogs under Catalogs/, code in the current folder).",
         isOptional: true, isRepeatable: true)
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// A key or an accessor, as typed.
         var name: String
         var paths: [String]
     }
 
-    public static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
+    package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         Options(name: arguments.arguments(key)[0], paths: arguments.arguments(paths))
     }
 
-    public static func run(_ options: Options, context: CommandContext) -> CommandResult {
+    package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let name = options.name
         let paths = context.configuration.paths(options.paths)
         let directory = context.currentDirectory

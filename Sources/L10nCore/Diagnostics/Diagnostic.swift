@@ -1,33 +1,33 @@
 /// How much a finding matters: errors fail a run, warnings fail it only under `--strict`.
-public enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
+package enum Severity: String, Hashable, Comparable, Sendable, CaseIterable {
     case warning
     case error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    package static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }
 }
 
 /// One finding, as plain data: which check found it, where, and what to do about it.
 /// Reporters turn these into text; the library never prints them.
-public struct Diagnostic: Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable {
     /// Stable kebab-case id of the check (`missing-translation`, `json-syntax`, ...).
-    public var checkID: String
-    public var severity: Severity
+    package var checkID: String
+    package var severity: Severity
     /// One sentence that quotes the key and says how to fix it.
-    public var message: String
+    package var message: String
     /// The file as the user named it (relative paths stay relative).
-    public var path: String
-    public var location: SourceLocation
+    package var path: String
+    package var location: SourceLocation
     /// The catalog key the finding is about, if any.
-    public var key: String?
+    package var key: String?
     /// The language code the finding is about, if any.
-    public var language: String?
+    package var language: String?
     /// The variation or substitution form the finding is about (`plural.one`), if any: with
     /// the check, file, key and language it tells findings apart without their line numbers.
-    public var form: String?
+    package var form: String?
 
-    public init(
+    package init(
         checkID: String, severity: Severity, message: String, path: String,
         location: SourceLocation, key: String? = nil, language: String? = nil, form: String? = nil
     ) {
@@ -42,7 +42,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// Orders diagnostics the way every reporter prints them: by file, then position, then check.
-    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    package static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.path != rhs.path { return lhs.path < rhs.path }
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.checkID != rhs.checkID { return lhs.checkID < rhs.checkID }

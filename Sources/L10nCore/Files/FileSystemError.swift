@@ -1,6 +1,6 @@
 /// Why reading, finding or writing files failed. Each description says what is wrong and what
 /// to do; paths are quoted as the user gave them, control characters escaped.
-public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSuchPath(String)
     /// A file named on the command line that does not have the extension the command reads.
     case wrongFileType(path: String, expectedExtension: String)
@@ -23,7 +23,7 @@ public enum FileSystemError: Error, Equatable, Sendable, CustomStringConvertible
     /// a file the same run reads.
     case overwritesInput(path: String, input: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noSuchPath(let path):
             return "No such file or folder: '\(path.printable)'. Check the spelling, or run l10n from the folder that contains it."

@@ -15,17 +15,17 @@ import Darwin
 /// Sendable because nothing in it ever changes after `init`: the mapping is read-only, and
 /// handing pages back (`madvise`) is safe from any thread at any time. Where a reader has got
 /// to is the reader's own ``Pass``, never the file's.
-public final class MappedFile: Sendable {
+package final class MappedFile: Sendable {
     /// Immutable and valid for the object's lifetime: it points into a read-only mapping that
     /// only `deinit` unmaps.
-    nonisolated(unsafe) public let bytes: UnsafeBufferPointer<UInt8>
+    nonisolated(unsafe) package let bytes: UnsafeBufferPointer<UInt8>
     nonisolated(unsafe) private let mapping: UnsafeMutableRawPointer?
     /// How the file was when it was mapped, so a write can tell whether it changed since.
     package let stamp: FileStamp
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
     /// Maps `path` (a file-system path); nil when it cannot be opened or is not a regular file.
-    public init?(path: String) {
+    package init?(path: String) {
         guard let (descriptor, size, stamp) = RegularFile.open(path) else { return nil }
         defer { close(descriptor) }
         self.stamp = stamp
@@ -44,7 +44,7 @@ public final class MappedFile: Sendable {
     }
 
     /// Maps the file at `path` (as the user gave it), resolved against `currentDirectory`.
-    public static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> MappedFile {
+    package static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> MappedFile {
         let location = PathString.absolute(path, in: currentDirectory)
         guard let file = MappedFile(path: location) else { throw RegularFile.openingError(path: path, location: location) }
         return file
@@ -53,7 +53,7 @@ public final class MappedFile: Sendable {
     /// Releases the whole pages between the offsets `start` and `end`, even if they were
     /// released and read again. Offsets outside the file, or `end` before `start`, release
     /// less or nothing: never memory outside the mapping, and never a trap.
-    public func release(from start: Int, to end: Int) {
+    package func release(from start: Int, to end: Int) {
         guard let mapping else { return }
         // Clamped first, so the rounding below cannot overflow.
         let lower = min(max(start, 0), bytes.count), upper = min(max(end, 0), bytes.count)
@@ -65,7 +65,7 @@ public final class MappedFile: Sendable {
 
     /// The whole text in memory, each slice's pages handed back once copied, so the file is
     /// not held twice.
-    public func copied() -> [UInt8] {
+    package func copied() -> [UInt8] {
         var pass = Pass(self)
         var copy: [UInt8] = []
         copy.reserveCapacity(bytes.count)
@@ -83,13 +83,13 @@ public final class MappedFile: Sendable {
     /// One reader's way through the file, handing back the pages behind it. Each reader owns
     /// its own, so readers of one file, at once or one after another, never see where another
     /// has got to.
-    public struct Pass {
-        public let file: MappedFile
+    package struct Pass {
+        package let file: MappedFile
         /// Everything before it has been released; a page boundary, or where the pass began.
         private var released: Int
 
         /// A pass that begins at offset `start`: nothing before it is ever released.
-        public init(_ file: MappedFile, from start: Int = 0) {
+        package init(_ file: MappedFile, from start: Int = 0) {
             self.file = file
             released = min(max(start, 0), file.bytes.count)
         }
@@ -97,7 +97,7 @@ public final class MappedFile: Sendable {
         /// The reader no longer needs the bytes before `offset`. Each call releases only what
         /// earlier ones did not; an offset behind an earlier one, or outside the file, releases
         /// nothing more.
-        public mutating func passed(_ offset: Int) {
+        package mutating func passed(_ offset: Int) {
             let end = min(offset, file.bytes.count)
             guard end > released else { return }
             file.release(from: released, to: end)
@@ -106,7 +106,7 @@ public final class MappedFile: Sendable {
         }
 
         /// `passed(_:)` as one reader's progress callback.
-        public static func progress(_ file: MappedFile, from start: Int = 0) -> (Int) -> Void {
+        package static func progress(_ file: MappedFile, from start: Int = 0) -> (Int) -> Void {
             var pass = Pass(file, from: start)
             return { pass.passed($0) }
         }

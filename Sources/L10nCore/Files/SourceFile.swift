@@ -8,20 +8,20 @@ import Darwin
 #endif
 
 /// A file's bytes and the path the user knows it by.
-public struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// As displayed in output: relative paths stay relative.
-    public var path: String
-    public var bytes: [UInt8]
+    package var path: String
+    package var bytes: [UInt8]
     /// How the file was when read; nil for bytes that did not come from disk.
     package var stamp: FileStamp?
 
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
     /// Reads the file at `path` (as the user gave it), resolved against `currentDirectory`.
-    public static func read(_ path: String, currentDirectory: String) throws(FileSystemError) -> SourceFile {
+    package static func read(_ path: String, currentDirectory: String) throws(FileSystemError) -> SourceFile {
         let location = PathString.absolute(path, in: currentDirectory)
         guard let (bytes, stamp) = readBytes(location) else { throw RegularFile.openingError(path: path, location: location) }
         var file = SourceFile(path: path, bytes: bytes)

@@ -3,11 +3,11 @@ import L10nSwiftSource
 import L10nProject
 import L10nGeneration
 /// `l10n init`: the files of a new feature, exactly as `sync` and Xcode would write them.
-public enum FeatureScaffold {
+package enum FeatureScaffold {
     /// The namespace every key file extends.
-    public static let namespaceFileName = "L10nKey.swift"
+    package static let namespaceFileName = "L10nKey.swift"
 
-    public static let namespaceText = """
+    package static let namespaceText = """
         import Foundation
 
         /// Namespace for the typed localization keys of every feature.
@@ -20,7 +20,7 @@ public enum FeatureScaffold {
 
     /// Why `name` cannot name a feature, or nil when it can: it becomes the catalog's name,
     /// the table and the enum, so it must be an UpperCamelCase identifier.
-    public static func nameProblem(_ name: String) -> String? {
+    package static func nameProblem(_ name: String) -> String? {
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else {
             return "must start with an uppercase letter (A-Z)"
         }
@@ -32,17 +32,17 @@ public enum FeatureScaffold {
     }
 
     /// An empty catalog, byte for byte as Xcode creates it.
-    public static func catalogBytes() -> [UInt8] {
+    package static func catalogBytes() -> [UInt8] {
         Catalog.empty().serialized()
     }
 
     /// The key file `sync` would generate for the empty catalog.
-    public static func keyFileText(feature: Feature, path: String, style: GenerationStyle) -> String {
+    package static func keyFileText(feature: Feature, path: String, style: GenerationStyle) -> String {
         KeyFileGenerator.generate(catalog: Catalog.empty(), feature: feature, existingText: nil, path: path, style: style).text ?? ""
     }
 
     /// Whether Swift source declares `enum L10nKey` (in code, not in a comment or string).
-    public static func declaresNamespace(_ bytes: [UInt8]) -> Bool {
+    package static func declaresNamespace(_ bytes: [UInt8]) -> Bool {
         guard String(decoding: bytes, as: UTF8.self).contains("L10nKey") else { return false }
         let lexed = SwiftLexer.tokenize(bytes)
         let significant = lexed.tokens.filter { !$0.isTrivia }

@@ -6,16 +6,16 @@ import L10nGeneration
 import L10nChecks
 /// `l10n add`: one fully translated key, its catalog entry and its accessor, in one step.
 /// Pure: it plans from the files' bytes and the caller writes.
-public enum KeyAddition {
-    public struct Plan: Sendable {
-        public var catalogPath: String
-        public var catalogBytes: [UInt8]
-        public var keyFilePath: String
+package enum KeyAddition {
+    package struct Plan: Sendable {
+        package var catalogPath: String
+        package var catalogBytes: [UInt8]
+        package var keyFilePath: String
         /// Nil when the key file already declares the key.
-        public var keyFileText: String?
-        public var keyFileIsNew: Bool
+        package var keyFileText: String?
+        package var keyFileIsNew: Bool
         /// `L10nKey.Offers.Screen.subtitle`.
-        public var accessorName: String
+        package var accessorName: String
         /// The catalog and the key file, written together or not at all.
         package var writes: WritePlan
     }
@@ -27,7 +27,7 @@ public enum KeyAddition {
     ///     at `keyFilePath`).
     ///   - style: how the accessor is written.
     /// - Throws: `.rejected` with `check`'s own findings when the entry would not pass it.
-    public static func plan(
+    package static func plan(
         key: String, texts: [LocalizationAuthoring.Text], comment: String?, requiredLanguages: [String],
         catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, style: GenerationStyle
     ) throws(KeyEditError) -> Plan {
@@ -73,23 +73,23 @@ public enum KeyAddition {
 }
 
 /// `l10n remove`: a key's catalog entry and its accessors, nothing else.
-public enum KeyRemoval {
-    public struct Plan: Sendable {
-        public var catalogPath: String
+package enum KeyRemoval {
+    package struct Plan: Sendable {
+        package var catalogPath: String
         /// Nil when the catalog does not have the key.
-        public var catalogBytes: [UInt8]?
+        package var catalogBytes: [UInt8]?
         /// How many copies of the entry go: more than one when a merge repeated the key.
-        public var removedEntries: Int
-        public var keyFilePath: String?
+        package var removedEntries: Int
+        package var keyFilePath: String?
         /// Nil when the key file declares no accessor for the key.
-        public var keyFileText: String?
+        package var keyFileText: String?
         /// `L10nKey.Offers.Screen.title` for each removed accessor, so its uses can be found.
-        public var removedAccessors: [String]
+        package var removedAccessors: [String]
         /// The catalog and the key file, written together or not at all.
         package var writes: WritePlan
     }
 
-    public static func plan(key: String, catalog catalogSource: SourceFile, keyFile: SourceFile?) throws(KeyEditError) -> Plan {
+    package static func plan(key: String, catalog catalogSource: SourceFile, keyFile: SourceFile?) throws(KeyEditError) -> Plan {
         var catalog = try KeyEditing.catalog(catalogSource)
         var keyFileText: String?
         var removedAccessors: [String] = []

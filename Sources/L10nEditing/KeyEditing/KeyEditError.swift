@@ -3,7 +3,7 @@ import L10nProject
 import L10nChecks
 /// Why `add`, `rename` or `remove` refused to touch a key. Each description says what is wrong and
 /// what to do instead.
-public enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidKey(String, KeyRules.Violation)
     /// No catalog under the searched paths is named after the key's feature.
     case noCatalog(feature: String)
@@ -19,7 +19,7 @@ public enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The files say what is wrong with them (syntax, an identifier already taken, …).
     case rejected([Diagnostic])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidKey(let key, let violation):
             return "Key '\(key)' \(violation.problem); \(violation.fix), e.g. 'offers.screen.title'."
@@ -49,13 +49,13 @@ public enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// The files of the feature a key belongs to, found from its first segment.
-public enum KeyFeatureLookup {
+package enum KeyFeatureLookup {
     /// A feature folder that has a catalog, the only kind a key can be found in.
-    public struct Match: Hashable, Sendable {
+    package struct Match: Hashable, Sendable {
         /// `Catalogs/Offers/`, with its slash, or "" for the current folder.
-        public var folder: String
-        public var catalogPath: String
-        public var keyFilePath: String?
+        package var folder: String
+        package var catalogPath: String
+        package var keyFilePath: String?
 
         /// Nil for a folder with a key file alone.
         init?(_ files: FeatureFiles) {
@@ -65,13 +65,13 @@ public enum KeyFeatureLookup {
             self.keyFilePath = files.keyFilePath
         }
 
-        public var feature: Feature { Feature(catalogPath: catalogPath) }
+        package var feature: Feature { Feature(catalogPath: catalogPath) }
 
         /// Where the key file is, or where it belongs.
-        public var expectedKeyFilePath: String { keyFilePath ?? folder + feature.keyFileName }
+        package var expectedKeyFilePath: String { keyFilePath ?? folder + feature.keyFileName }
 
         /// Reads the catalog and the key file, if there is one.
-        public func read(currentDirectory: String) throws(FileSystemError) -> (catalog: SourceFile, keyFile: SourceFile?) {
+        package func read(currentDirectory: String) throws(FileSystemError) -> (catalog: SourceFile, keyFile: SourceFile?) {
             (
                 catalog: try SourceFile.read(catalogPath, currentDirectory: currentDirectory),
                 keyFile: try keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) }
@@ -80,7 +80,7 @@ public enum KeyFeatureLookup {
     }
 
     /// The one feature folder under `arguments` whose catalog, lowercased, is the key's first segment.
-    public static func feature(
+    package static func feature(
         forKey key: String, arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(KeyFeatureLookupError) -> Match {
         let features: [FeatureFiles]
@@ -93,7 +93,7 @@ public enum KeyFeatureLookup {
     }
 
     /// The same among features already found.
-    public static func feature(forKey key: String, among features: [FeatureFiles]) throws(KeyFeatureLookupError) -> Match {
+    package static func feature(forKey key: String, among features: [FeatureFiles]) throws(KeyFeatureLookupError) -> Match {
         let prefix = String(key.prefix { $0 != "." })
         let matches = features.compactMap(Match.init).filter { $0.feature.keyPrefix == prefix }
         guard let match = matches.first else { throw .edit(.noCatalog(feature: prefix)) }
@@ -105,11 +105,11 @@ public enum KeyFeatureLookup {
 }
 
 /// Finding a feature fails either on the disk or on the key.
-public enum KeyFeatureLookupError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum KeyFeatureLookupError: Error, Equatable, Sendable, CustomStringConvertible {
     case fileSystem(FileSystemError)
     case edit(KeyEditError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fileSystem(let error): error.description
         case .edit(let error): error.description

@@ -5,43 +5,43 @@ import L10nGeneration
 /// `l10n extract`: the hard-coded texts `hardcoded-string` reports in one Swift file, each
 /// turned into a key: a catalog entry with the literal as source text (translations still to
 /// do), its accessor, and the literal replaced by the accessor. Pure: the caller writes.
-public enum KeyExtraction {
+package enum KeyExtraction {
     /// Which of the file's hard-coded texts to extract.
-    public struct Selection: Sendable, Equatable {
+    package struct Selection: Sendable, Equatable {
         /// Nil for every one in the file.
-        public var line: Int?
+        package var line: Int?
         /// Nil for every one on `line`; else the one whose literal covers this column.
-        public var column: Int?
+        package var column: Int?
 
-        public init(line: Int? = nil, column: Int? = nil) {
+        package init(line: Int? = nil, column: Int? = nil) {
             self.line = line
             self.column = column
         }
     }
 
-    public struct Extracted: Sendable, Equatable {
-        public var key: String
+    package struct Extracted: Sendable, Equatable {
+        package var key: String
         /// The literal's text, as the catalog now has it.
-        public var text: String
-        public var location: SourceLocation
+        package var text: String
+        package var location: SourceLocation
         /// What replaced the literal: `L10nKey.Offers.List.title`, or
         /// `String(localized: L10nKey.Offers.List.title)` where the API takes a string.
-        public var replacement: String
+        package var replacement: String
     }
 
-    public struct Plan: Sendable {
-        public var extracted: [Extracted]
+    package struct Plan: Sendable {
+        package var extracted: [Extracted]
         /// Selected texts with `\(…)` interpolations, left in the file.
         package var interpolated: [HardcodedString]
-        public var catalogPath: String
-        public var keyFilePath: String
-        public var keyFileIsNew: Bool
-        public var swiftPath: String
+        package var catalogPath: String
+        package var keyFilePath: String
+        package var keyFileIsNew: Bool
+        package var swiftPath: String
         /// The catalog, the key file and the Swift file, written together or not at all.
         package var writes: WritePlan
     }
 
-    public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         /// No hard-coded text where the user pointed (or in the whole file).
         case nothingAt(path: String, selection: Selection)
         case interpolated(path: String, location: SourceLocation)
@@ -50,7 +50,7 @@ public enum KeyExtraction {
         /// No folder of the file is named after a feature, and no `--key` says which.
         case unknownFeature(path: String, features: [String])
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .nothingAt(let path, let selection):
                 let place = selection.line.map { line in "\(path):\(line)" + (selection.column.map { ":\($0)" } ?? "") } ?? path

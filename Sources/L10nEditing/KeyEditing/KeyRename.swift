@@ -4,38 +4,39 @@ import L10nSwiftSource
 import L10nProject
 import L10nGeneration
 import L10nChecks
+import L10nAccessors
 /// `l10n rename`: a key's catalog entry moved whole to a new key, and its accessor made to
 /// read it. Pure: it plans from the files' bytes and the caller writes.
 ///
 /// It also finishes a rename made on one side only (`probable-rename`): when the catalog
 /// already has the new key and the key file still reads the old one, only the key file changes.
-public enum KeyRename {
+package enum KeyRename {
     /// One feature's files as read.
-    public struct Files: Sendable {
-        public var catalog: SourceFile
-        public var keyFile: SourceFile?
+    package struct Files: Sendable {
+        package var catalog: SourceFile
+        package var keyFile: SourceFile?
         /// Where the key file is, or belongs.
-        public var keyFilePath: String
+        package var keyFilePath: String
 
-        public init(catalog: SourceFile, keyFile: SourceFile?, keyFilePath: String) {
+        package init(catalog: SourceFile, keyFile: SourceFile?, keyFilePath: String) {
             self.catalog = catalog
             self.keyFile = keyFile
             self.keyFilePath = keyFilePath
         }
     }
 
-    public struct Plan: Sendable {
+    package struct Plan: Sendable {
         /// One line per changed file, in write order: what changed in it.
-        public var summaries: [(path: String, change: String)] = []
+        package var summaries: [(path: String, change: String)] = []
         /// `["Purchases", "Detail", "reportIssue"]` below `L10nKey`, before and after; equal
         /// when code needs no change, nil when the key has no accessor.
-        public var oldAccessorPath: [String]?
-        public var newAccessorPath: [String]?
+        package var oldAccessorPath: [String]?
+        package var newAccessorPath: [String]?
         /// Every changed file, written together or not at all.
         package var writes = WritePlan()
 
         /// Whether code naming the accessor must change.
-        public var renamesAccessor: Bool {
+        package var renamesAccessor: Bool {
             guard let oldAccessorPath, let newAccessorPath else { return false }
             return oldAccessorPath != newAccessorPath
         }
@@ -46,7 +47,7 @@ public enum KeyRename {
     ///   - target: the files of the new key's feature; nil when it is the same feature.
     ///   - renameAccessor: give the accessor the name the new key's element gives it, even when
     ///     its old name was not the old element's.
-    public static func plan(
+    package static func plan(
         from old: String, to new: String, renameAccessor: Bool, source: Files, target: Files?
     ) throws(KeyEditError) -> Plan {
         let targetFiles = target ?? source
@@ -131,7 +132,7 @@ public enum KeyRename {
         if target == nil, oldParts.section == newParts.section {
             if identifier != accessor.identifier,
                let taken = sourceKeyFile.accessors.first(where: { $0.sectionPath == accessor.sectionPath && $0.identifier == identifier }) {
-                throw .rejected([AccessorSource.collision(
+                throw .rejected([AccessorNaming.collision(
                     key: new, identifier: identifier, container: qualified(accessor.sectionPath), takenBy: taken.key,
                     path: sourceKeyFile.path, location: taken.location)])
             }
@@ -181,7 +182,7 @@ public enum KeyRename {
     }
 
     /// The uses of the renamed accessor in the app's files, rewritten; `plan` gains their writes.
-    public static func renameUses(in files: [SourceFile], plan: inout Plan) -> [(path: String, location: SourceLocation)] {
+    package static func renameUses(in files: [SourceFile], plan: inout Plan) -> [(path: String, location: SourceLocation)] {
         guard plan.renamesAccessor, let old = plan.oldAccessorPath, let new = plan.newAccessorPath else { return [] }
         var leftAlone: [(path: String, location: SourceLocation)] = []
         for file in files {

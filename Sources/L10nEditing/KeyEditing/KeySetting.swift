@@ -7,11 +7,11 @@ import L10nChecks
 /// `l10n set`: new texts for some languages of a key the catalog has. Every other language,
 /// the comment, the extraction state and any member l10n does not know stay as they are.
 /// Pure: it plans from the catalog's bytes and the caller writes.
-public enum KeySetting {
-    public struct Plan: Sendable {
-        public var catalogPath: String
+package enum KeySetting {
+    package struct Plan: Sendable {
+        package var catalogPath: String
         /// The languages whose localization was replaced, in the order given.
-        public var languages: [String]
+        package var languages: [String]
         /// Nil when the catalog already holds exactly these texts.
         package var writes: WritePlan?
     }
@@ -20,7 +20,7 @@ public enum KeySetting {
     ///   findings when the texts would add one; `.accessorChange` when the source text would
     ///   change the arguments of the key's accessor, which this command does not rewrite.
     /// `generatesSymbol`, when given, is written to the entry (`set --generates-symbol`).
-    public static func plan(
+    package static func plan(
         key: String, texts: [LocalizationAuthoring.Text], generatesSymbol: Bool? = nil, catalog catalogSource: SourceFile
     ) throws(KeyEditError) -> Plan {
         var catalog = try KeyEditing.catalog(catalogSource)

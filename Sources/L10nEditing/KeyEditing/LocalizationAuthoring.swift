@@ -6,27 +6,27 @@ import L10nChecks
 /// `--en.iphone "Tap"`, `--en.files.other "%arg files"`), turned into localizations exactly as
 /// Xcode writes them, for `add` and `set`. Only the shape is decided here; whether the texts
 /// are right is what `check`'s own checks say, through ``LocalizationAuthoring/newFindings``.
-public enum LocalizationAuthoring {
+package enum LocalizationAuthoring {
     /// One `--<language>[.<form>] <text>`.
-    public struct Text: Sendable, Equatable {
-        public var language: String
+    package struct Text: Sendable, Equatable {
+        package var language: String
         /// `["one"]`, `["iphone"]`, `["iphone", "one"]`, `["files", "other"]`, or empty for the text itself.
-        public var form: [String]
-        public var text: String
+        package var form: [String]
+        package var text: String
 
-        public init(language: String, form: [String] = [], text: String) {
+        package init(language: String, form: [String] = [], text: String) {
             self.language = language
             self.form = form
             self.text = text
         }
 
         /// `--es.one`, as the user typed it.
-        public var optionName: String { "--" + ([language] + form).joined(separator: ".") }
+        package var optionName: String { "--" + ([language] + form).joined(separator: ".") }
     }
 
     /// Each language's localization, languages in the order first given, every object in
     /// Xcode's member order, every unit `translated`.
-    public static func localizations(_ texts: [Text]) throws(KeyEditError) -> [(language: String, content: JSONValue)] {
+    package static func localizations(_ texts: [Text]) throws(KeyEditError) -> [(language: String, content: JSONValue)] {
         var languages: [String] = []
         for text in texts where !languages.contains(text.language) { languages.append(text.language) }
         var result: [(language: String, content: JSONValue)] = []
@@ -186,7 +186,7 @@ public enum LocalizationAuthoring {
     /// What `check`'s entry checks find in `after` (the entry as it would be written) that they
     /// do not find in `before` (the entry as it is, nil for a new key): what the edit would
     /// break, never what was already wrong elsewhere in the entry.
-    public static func newFindings(
+    package static func newFindings(
         before: CatalogEntry?, after: CatalogEntry, path: String, sourceLanguage: String, requiredLanguages: [String]
     ) -> [Diagnostic] {
         let options = CheckOptions(requiredLanguages: requiredLanguages, sourceLanguage: sourceLanguage)

@@ -3,23 +3,23 @@ import L10nCatalog
 import L10nChecks
 /// What `sync` will do, decided before anything is written: one ``SyncFile`` per catalog and
 /// key file it looked at. Plain data; `WritePipeline` writes ``writes``.
-public struct SyncPlan: Sendable {
+package struct SyncPlan: Sendable {
     /// Every file, changed or not, in path order.
-    public var files: [SyncFile]
+    package var files: [SyncFile]
 
-    public init(files: [SyncFile]) {
+    package init(files: [SyncFile]) {
         self.files = files.sorted { $0.path < $1.path }
     }
 
     /// Files that could not be read; any of them means nothing at all is written.
-    public var failures: [Diagnostic] { files.flatMap(\.failures).sorted(by: Diagnostic.reportOrder) }
+    package var failures: [Diagnostic] { files.flatMap(\.failures).sorted(by: Diagnostic.reportOrder) }
 
     /// Things sync reports and leaves alone because fixing them needs a person.
-    public var findings: [Diagnostic] { files.flatMap(\.findings).sorted(by: Diagnostic.reportOrder) }
+    package var findings: [Diagnostic] { files.flatMap(\.findings).sorted(by: Diagnostic.reportOrder) }
 
-    public var changedFiles: [SyncFile] { files.filter { $0.newBytes != nil } }
+    package var changedFiles: [SyncFile] { files.filter { $0.newBytes != nil } }
 
-    public var hasChanges: Bool { files.contains { $0.newBytes != nil } }
+    package var hasChanges: Bool { files.contains { $0.newBytes != nil } }
 
     /// The files to write, each with what was read: empty whenever a file failed, so a
     /// failing plan can never be half applied.
@@ -33,7 +33,7 @@ public struct SyncPlan: Sendable {
     }
 
     /// Every feature folder as it will be after the sync (unchanged files as read), for checks.
-    public var featuresAfterSync: [FeatureSource] {
+    package var featuresAfterSync: [FeatureSource] {
         var byFolder: [String: FeatureSource] = [:]
         var folders: [String] = []
         for file in files {
@@ -52,28 +52,28 @@ public struct SyncPlan: Sendable {
 }
 
 /// One file of a ``SyncPlan``.
-public struct SyncFile: Sendable {
-    public enum Kind: Sendable, Hashable {
+package struct SyncFile: Sendable {
+    package enum Kind: Sendable, Hashable {
         case catalog
         case keyFile
     }
 
     /// As displayed: relative paths stay relative.
-    public var path: String
-    public var kind: Kind
+    package var path: String
+    package var kind: Kind
     /// The bytes on disk; nil when the file does not exist yet.
-    public var originalBytes: [UInt8]?
+    package var originalBytes: [UInt8]?
     /// How the file was when read, so the write can tell whether it changed since.
     package var originalStamp: FileStamp?
     /// The bytes to write; nil when the file stays exactly as it is.
-    public var newBytes: [UInt8]?
-    public var changes: SyncChanges
+    package var newBytes: [UInt8]?
+    package var changes: SyncChanges
     /// Reported and left alone (a key that breaks the rules, a table that does not match, …).
-    public var findings: [Diagnostic]
+    package var findings: [Diagnostic]
     /// Why the file could not be read or rewritten safely; blocks every write of the run.
-    public var failures: [Diagnostic]
+    package var failures: [Diagnostic]
 
-    public init(
+    package init(
         path: String, kind: Kind, originalBytes: [UInt8]?, newBytes: [UInt8]? = nil,
         changes: SyncChanges = SyncChanges(), findings: [Diagnostic] = [], failures: [Diagnostic] = []
     ) {
@@ -94,30 +94,30 @@ public struct SyncFile: Sendable {
 }
 
 /// What changes in one file, for the printed plan.
-public struct SyncChanges: Sendable, Hashable {
+package struct SyncChanges: Sendable, Hashable {
     /// An entry whose `extractionState` becomes `manual`, and what it was (nil when absent).
-    public struct ManualChange: Sendable, Hashable {
-        public var key: String
-        public var previousState: ExtractionState?
+    package struct ManualChange: Sendable, Hashable {
+        package var key: String
+        package var previousState: ExtractionState?
 
-        public init(key: String, previousState: ExtractionState?) {
+        package init(key: String, previousState: ExtractionState?) {
             self.key = key
             self.previousState = previousState
         }
     }
 
     /// The file does not exist yet and will be created.
-    public var isNewFile: Bool
+    package var isNewFile: Bool
     /// Keys that get a catalog entry or an accessor, in key order.
-    public var addedKeys: [String]
+    package var addedKeys: [String]
     /// Catalog entries set to `manual`, in file order.
-    public var setToManual: [ManualChange]
+    package var setToManual: [ManualChange]
 
-    public init(isNewFile: Bool = false, addedKeys: [String] = [], setToManual: [ManualChange] = []) {
+    package init(isNewFile: Bool = false, addedKeys: [String] = [], setToManual: [ManualChange] = []) {
         self.isNewFile = isNewFile
         self.addedKeys = addedKeys
         self.setToManual = setToManual
     }
 
-    public var isEmpty: Bool { !isNewFile && addedKeys.isEmpty && setToManual.isEmpty }
+    package var isEmpty: Bool { !isNewFile && addedKeys.isEmpty && setToManual.isEmpty }
 }

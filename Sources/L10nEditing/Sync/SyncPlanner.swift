@@ -4,6 +4,7 @@ import L10nSwiftSource
 import L10nProject
 import L10nGeneration
 import L10nChecks
+import L10nAccessors
 /// Decides what `sync` changes so that each feature's catalog and key file declare the same
 /// keys. Pure: it reads the bytes it is given and returns a ``SyncPlan``.
 ///
@@ -11,9 +12,9 @@ import L10nChecks
 /// invented text), a key only in the catalog gets an accessor, and entries become `manual`.
 /// Whatever would need a guess (a key that breaks the rules, a table that does not match, a
 /// key file that does not say which feature it is) is reported and left alone.
-public enum SyncPlanner {
+package enum SyncPlanner {
     /// - Parameter style: how accessors the plan adds are written.
-    public static func plan(_ inputs: [SyncInput], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
+    package static func plan(_ inputs: [SyncInput], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
         var catalogsByFeature: [String: String] = [:]
         for catalog in inputs.compactMap(\.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
             catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] = catalog.path
@@ -190,7 +191,7 @@ private struct FeatureSync {
                 catalogFile.failures.append(editFailure(error))
             }
         }
-        catalogFile.changes.addedKeys = added.sorted(by: AccessorSource.keyPrecedes)
+        catalogFile.changes.addedKeys = added.sorted(by: AccessorNaming.keyPrecedes)
     }
 
     /// Rules 2 and 3: entries become `manual`; returns the plans of keys without an accessor.

@@ -3,26 +3,26 @@ import L10nCore
 /// build output and other people's code, the patterns of `--exclude` and the configuration's
 /// `exclude`, and the system string tables that are not features. Only what the search meets
 /// is excluded: a file or folder named on the command line is always read.
-public struct Exclusions: Hashable, Sendable {
+package struct Exclusions: Hashable, Sendable {
     /// Folders that hold build output, dependencies or version control, never the app's own
     /// files: one list for catalogs, key files and app code alike. (The search skips every
     /// hidden folder anyway; the hidden ones are listed so the list reads as documented.)
-    public static let defaultFolderNames: [String] = [
+    package static let defaultFolderNames: [String] = [
         ".build", ".swiftpm", ".git", "build", "Build", "Pods", "Carthage", "DerivedData", "SourcePackages", "node_modules",
         "vendor",
     ]
 
     /// Tables Xcode or the system reads by name, which hold no feature's keys: Info.plist
     /// keys (`CFBundleDisplayName`), App Shortcuts phrases, the launch screen's texts.
-    public static let defaultIgnoredCatalogs: [String] = ["InfoPlist", "AppShortcuts", "LaunchScreen"]
+    package static let defaultIgnoredCatalogs: [String] = ["InfoPlist", "AppShortcuts", "LaunchScreen"]
 
     /// A pattern and the absolute folder its paths are relative to: the current folder for
     /// `--exclude`, the configuration file's folder for its `exclude`.
-    public struct Pattern: Hashable, Sendable {
-        public var glob: Glob
-        public var base: String
+    package struct Pattern: Hashable, Sendable {
+        package var glob: Glob
+        package var base: String
 
-        public init(_ glob: Glob, base: String) {
+        package init(_ glob: Glob, base: String) {
             self.glob = glob
             self.base = base
         }
@@ -47,16 +47,16 @@ public struct Exclusions: Hashable, Sendable {
         }
     }
 
-    public var folderNames: Set<String>
-    public var patterns: [Pattern] {
+    package var folderNames: Set<String>
+    package var patterns: [Pattern] {
         didSet { patternIndex = PatternIndex(patterns) }
     }
     /// `patterns`, arranged for look-ups; kept in step with them.
     private var patternIndex: PatternIndex
     /// Catalog names without `.xcstrings` (table names) that are not features.
-    public var ignoredCatalogs: Set<String>
+    package var ignoredCatalogs: Set<String>
 
-    public init(folderNames: Set<String>, patterns: [Pattern], ignoredCatalogs: Set<String>) {
+    package init(folderNames: Set<String>, patterns: [Pattern], ignoredCatalogs: Set<String>) {
         self.folderNames = folderNames
         self.patterns = patterns
         patternIndex = PatternIndex(patterns)
@@ -64,12 +64,12 @@ public struct Exclusions: Hashable, Sendable {
     }
 
     /// The default folders and system tables, no patterns.
-    public static let standard = Exclusions(
+    package static let standard = Exclusions(
         folderNames: Set(defaultFolderNames), patterns: [], ignoredCatalogs: Set(defaultIgnoredCatalogs))
 
     /// The same, for commands that treat catalogs as files to format, export or import rather
     /// than as features: `InfoPlist.xcstrings` is translated and formatted like any other.
-    public var keepingSystemCatalogs: Exclusions {
+    package var keepingSystemCatalogs: Exclusions {
         var copy = self
         copy.ignoredCatalogs = []
         return copy

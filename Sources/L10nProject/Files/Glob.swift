@@ -5,12 +5,12 @@
 /// is relative to (`App/Legacy/**`, `**/Mocks/*.xcstrings`), and so does one that starts with
 /// `./` or `/` (`./Pods`: only the top folder's). A trailing `/` is ignored. Everything else
 /// matches itself.
-public struct Glob: Hashable, Sendable, CustomStringConvertible {
+package struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
-    public let description: String
+    package let description: String
     private let segments: [Segment]
     /// Whether the pattern is matched against the whole relative path, not just a name.
-    public let isAnchored: Bool
+    package let isAnchored: Bool
 
     private enum Segment: Hashable, Sendable {
         /// `**`: zero or more whole segments.
@@ -19,7 +19,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Nil when the pattern names nothing: empty, or only slashes and dots.
-    public init?(_ pattern: String) {
+    package init?(_ pattern: String) {
         var text = Substring(pattern)
         var isRooted = text.hasPrefix("/")
         while text.hasPrefix("./") {
@@ -34,13 +34,13 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `path`, relative to the pattern's folder and `/`-separated, matches.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         matches(names: path.split(separator: "/").map { Array($0) })
     }
 
     /// Whether the path whose folder and file names are `names` matches: callers matching one
     /// path against many patterns split it once.
-    public func matches(names: [[Character]]) -> Bool {
+    package func matches(names: [[Character]]) -> Bool {
         guard !names.isEmpty else { return false }
         if !isAnchored, case .pattern(let pattern) = segments[0] {
             return names.contains { Self.matches(pattern[...], $0[...]) }
@@ -83,7 +83,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// A name every path the pattern matches has (`Mocks` in `**/Mocks/*.swift`), so that a
     /// path without it need not be matched at all; nil when every segment has a wildcard.
-    public var requiredName: String? {
+    package var requiredName: String? {
         for segment in segments {
             if case .pattern(let pattern) = segment, !pattern.contains("*"), !pattern.contains("?") { return String(pattern) }
         }
@@ -92,7 +92,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern as a path with no wildcard (`Legacy`, `App/Legacy`), which is a look-up
     /// rather than a match; nil when it has one.
-    public var literalPath: String? {
+    package var literalPath: String? {
         var names: [String] = []
         for segment in segments {
             guard case .pattern(let pattern) = segment, !pattern.contains("*"), !pattern.contains("?") else { return nil }

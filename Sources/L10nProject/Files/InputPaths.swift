@@ -11,14 +11,14 @@ import Darwin
 /// Turns the paths on a command line into the files a command reads. Paths stay in the user's
 /// spelling (`Catalogs` gives `Catalogs/Offers/Offers.xcstrings`) so diagnostics point where the
 /// user is looking; only file-system access resolves them against the current directory.
-public enum InputPaths {
+package enum InputPaths {
     /// Where catalogs live by convention; searched when no path is given and it exists.
-    public static let defaultCatalogFolder = "Catalogs"
+    package static let defaultCatalogFolder = "Catalogs"
 
     /// The `.xcstrings` files named by `arguments`: files as given, folders searched recursively
     /// (skipping hidden folders and what `exclusions` names). Sorted, without duplicates.
     /// With no arguments, searches `Catalogs/` if it exists, else the current directory.
-    public static func resolve(
+    package static func resolve(
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(FileSystemError) -> [String] {
         try files(
@@ -28,7 +28,7 @@ public enum InputPaths {
 
     /// The catalogs as files to format, export or import, searched like `resolve` but keeping
     /// the system tables that are not features (`InfoPlist.xcstrings` is translated too).
-    public static func catalogFiles(
+    package static func catalogFiles(
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(FileSystemError) -> [String] {
         try resolve(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions.keepingSystemCatalogs)
@@ -36,7 +36,7 @@ public enum InputPaths {
 
     /// The feature folders under `arguments` (searched like `resolve`): each catalog paired with
     /// the `L10nKey+<feature>.swift` beside it, and key files that have no catalog.
-    public static func features(
+    package static func features(
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(FileSystemError) -> [FeatureFiles] {
         let found = try files(
@@ -94,7 +94,7 @@ public enum InputPaths {
 
     /// The `.swift` files named by `arguments`, searched like `resolve`; with no arguments, the
     /// whole current directory.
-    public static func swiftFiles(
+    package static func swiftFiles(
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(FileSystemError) -> [String] {
         let roots = arguments.isEmpty ? [""] : arguments
@@ -104,7 +104,7 @@ public enum InputPaths {
 
     /// The typed-key file beside a catalog:
     /// `Offers/Offers.xcstrings` -> `Offers/L10nKey+offers.swift`, `SignIn.xcstrings` -> `L10nKey+signin.swift`.
-    public static func keyFile(forCatalog catalogPath: String) -> String {
+    package static func keyFile(forCatalog catalogPath: String) -> String {
         let (folder, _) = PathString.split(catalogPath)
         return folder + Feature(catalogPath: catalogPath).keyFileName
     }

@@ -8,8 +8,8 @@ import L10nChecks
 /// variation form, every substitution form) is `translated` and has non-blank text.
 /// Entries with `shouldTranslate: false` are left out; a key written twice counts once,
 /// read from its first entry as everything else in l10n does.
-public enum CoverageAnalyzer {
-    public static func analyze(catalogs: [(path: String, catalog: Catalog)], languages: [String]) -> CoverageReport {
+package enum CoverageAnalyzer {
+    package static func analyze(catalogs: [(path: String, catalog: Catalog)], languages: [String]) -> CoverageReport {
         let languages = uniqued(languages)
         return report(catalogs.map { path, catalog in
             var coverage = CatalogCoverageCounter(path: path, languages: languages)
@@ -20,7 +20,7 @@ public enum CoverageAnalyzer {
 
     /// Measures a catalog as it is read, one entry at a time, without building its whole tree.
     /// - Parameter strategy: how the catalog is read; the coverage does not depend on it.
-    public static func analyze(
+    package static func analyze(
         _ text: CatalogText, languages: [String], strategy: CatalogReader.Strategy = .automatic
     ) throws(JSONParseError) -> CatalogCoverage {
         let counter = StructureCheckedConsumer(CatalogCoverageCounter(path: text.path, languages: uniqued(languages)))
@@ -31,7 +31,7 @@ public enum CoverageAnalyzer {
     }
 
     /// The report of catalogs measured by `analyze(_:languages:)`, in feature order.
-    public static func report(_ catalogs: [CatalogCoverage], languages: [String]) -> CoverageReport {
+    package static func report(_ catalogs: [CatalogCoverage], languages: [String]) -> CoverageReport {
         let ordered = catalogs.sorted { ($0.feature.feature, $0.feature.catalog) < ($1.feature.feature, $1.feature.catalog) }
         return CoverageReport(languages: uniqued(languages), features: ordered.map(\.feature), work: ordered.flatMap(\.work))
     }
@@ -105,12 +105,12 @@ public enum CoverageAnalyzer {
 }
 
 /// One catalog's coverage and the work it still needs.
-public struct CatalogCoverage: Sendable {
-    public var feature: FeatureCoverage
-    public var work: [WorkItem]
+package struct CatalogCoverage: Sendable {
+    package var feature: FeatureCoverage
+    package var work: [WorkItem]
     /// What `catalog-structure` finds in the file: report leaves such a catalog out, as one
     /// that is not JSON, rather than count what it cannot read.
-    public var structureProblems: [CatalogStructureProblem] = []
+    package var structureProblems: [CatalogStructureProblem] = []
 }
 
 /// Counts a catalog's entries as they come. Entries with work left are kept until the end,

@@ -7,11 +7,11 @@ import L10nCore
 ///
 /// RFC 4180 and formula-safe, as `CSVFormat` writes every CSV, after a UTF-8 byte order mark
 /// for Excel. `feature` is the lowercased id as in JSON; other text is as in the catalog.
-public enum CoverageCSVFormatter: CoverageFormatter {
-    public static let id = "csv"
-    public static let summary = "CSV spreadsheet of keys to translate, one column per language"
+package enum CoverageCSVFormatter: CoverageFormatter {
+    package static let id = "csv"
+    package static let summary = "CSV spreadsheet of keys to translate, one column per language"
 
-    public static func render(_ report: CoverageReport, options: CoverageRenderOptions) -> String {
+    package static func render(_ report: CoverageReport, options: CoverageRenderOptions) -> String {
         var output = CSVFormat.byteOrderMark
         output += CSVFormat.record(["feature", "key", "comment", "source", "plural forms"] + report.languages)
         // A key's items are adjacent: each run of them is one row.

@@ -1,16 +1,16 @@
 /// Choices the caller makes about how a report looks, not what it says.
-public struct CoverageRenderOptions: Hashable, Sendable {
+package struct CoverageRenderOptions: Hashable, Sendable {
     /// ANSI colours; only the text format has any, and the CLI turns them on for terminals.
-    public var useColor: Bool
+    package var useColor: Bool
 
-    public init(useColor: Bool = false) {
+    package init(useColor: Bool = false) {
         self.useColor = useColor
     }
 }
 
 /// One output format of `l10n report`: a pure function from report to text. Its metatype is
 /// `SendableMetatype` so the registry can be a plain `static let`.
-public protocol CoverageFormatter: SendableMetatype {
+package protocol CoverageFormatter: SendableMetatype {
     /// The value of `--format`.
     static var id: String { get }
     /// One line for `--help` and format listings.
@@ -19,8 +19,8 @@ public protocol CoverageFormatter: SendableMetatype {
 }
 
 /// Every report format, in the order help lists them; adding a format is one line here.
-public enum CoverageFormats {
-    public static let all: [any CoverageFormatter.Type] = [
+package enum CoverageFormats {
+    package static let all: [any CoverageFormatter.Type] = [
         CoverageTextFormatter.self,
         CoverageJSONFormatter.self,
         CoverageMarkdownFormatter.self,
@@ -28,7 +28,7 @@ public enum CoverageFormats {
         CoverageHTMLFormatter.self,
     ]
 
-    public static func formatter(id: String) -> (any CoverageFormatter.Type)? {
+    package static func formatter(id: String) -> (any CoverageFormatter.Type)? {
         all.first(where: { $0.id == id })
     }
 }

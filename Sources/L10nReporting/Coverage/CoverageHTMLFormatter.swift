@@ -5,9 +5,9 @@ import L10nProject
 /// (green complete, yellow partial, red under 50%) with `translated/keys · percent%`, then
 /// a table of the work. Every piece of catalog text is escaped (`&`, `<`, `>`, `"`, `'`), and
 /// line breaks in it are kept by `white-space: pre-wrap`.
-public enum CoverageHTMLFormatter: CoverageFormatter {
-    public static let id = "html"
-    public static let summary = "self-contained HTML page with coverage bars and the list of work"
+package enum CoverageHTMLFormatter: CoverageFormatter {
+    package static let id = "html"
+    package static let summary = "self-contained HTML page with coverage bars and the list of work"
 
     static let styleSheet = """
         body { font: 15px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; color: #1f2328; max-width: 72rem; margin: 2rem auto; padding: 0 1rem; }
@@ -32,7 +32,7 @@ public enum CoverageHTMLFormatter: CoverageFormatter {
         .done { color: #1a7f37; font-weight: 600; }
         """
 
-    public static func render(_ report: CoverageReport, options: CoverageRenderOptions) -> String {
+    package static func render(_ report: CoverageReport, options: CoverageRenderOptions) -> String {
         var html: [String] = [
             "<!DOCTYPE html>",
             "<html lang=\"en\">",

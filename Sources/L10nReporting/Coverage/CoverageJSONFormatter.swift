@@ -14,11 +14,11 @@ import L10nJSON
 /// one decimal (`76.9`, `100`); `source` and `comment` are null when absent. Members keep
 /// this order. Whitespace is `JSONWriter`'s Xcode style (2-space indent, `"key" : value`,
 /// an empty array as `[`, a blank line, `]`), followed by one newline.
-public enum CoverageJSONFormatter: CoverageFormatter {
-    public static let id = "json"
-    public static let summary = "machine-readable JSON with counts per feature and language and the list of work"
+package enum CoverageJSONFormatter: CoverageFormatter {
+    package static let id = "json"
+    package static let summary = "machine-readable JSON with counts per feature and language and the list of work"
 
-    public static func render(_ report: CoverageReport, options: CoverageRenderOptions) -> String {
+    package static func render(_ report: CoverageReport, options: CoverageRenderOptions) -> String {
         let document = JSONDocument(root: value(of: report), hasTrailingNewline: true)
         return String(decoding: JSONWriter.write(document), as: UTF8.self)
     }

@@ -9,11 +9,11 @@ import L10nProject
 /// `</details>` cannot close the block, Markdown punctuation is backslash-escaped, `|` is
 /// `\|` and line breaks are `<br>`, so each item stays one table row. Keys are code spans
 /// unless they hold a backtick or a line break.
-public enum CoverageMarkdownFormatter: CoverageFormatter {
-    public static let id = "markdown"
-    public static let summary = "Markdown tables for a pull-request comment"
+package enum CoverageMarkdownFormatter: CoverageFormatter {
+    package static let id = "markdown"
+    package static let summary = "Markdown tables for a pull-request comment"
 
-    public static func render(_ report: CoverageReport, options: CoverageRenderOptions) -> String {
+    package static func render(_ report: CoverageReport, options: CoverageRenderOptions) -> String {
         var lines = ["## Localization coverage", ""]
         lines.append(row(["Feature", "Keys"] + report.languages.map(cell)))
         lines.append(row([":---", "---:"] + report.languages.map { _ in "---:" }))

@@ -1,25 +1,25 @@
 /// How far each feature catalog is translated into the required languages, and the list of
 /// translations still to do. Plain data: the formatters turn it into text.
-public struct CoverageReport: Hashable, Sendable {
+package struct CoverageReport: Hashable, Sendable {
     /// The required languages, in the order asked for.
-    public var languages: [String]
+    package var languages: [String]
     /// One per catalog, ordered by feature name then path, so output does not depend on
     /// the order the files were found in.
-    public var features: [FeatureCoverage]
+    package var features: [FeatureCoverage]
     /// Every key and language that needs a translator, by feature, then key in file order,
     /// then language in the order of `languages`.
-    public var work: [WorkItem]
+    package var work: [WorkItem]
 
-    public init(languages: [String], features: [FeatureCoverage], work: [WorkItem]) {
+    package init(languages: [String], features: [FeatureCoverage], work: [WorkItem]) {
         self.languages = languages
         self.features = features
         self.work = work
     }
 
-    public var totalKeys: Int { features.reduce(0) { $0 + $1.keys } }
+    package var totalKeys: Int { features.reduce(0) { $0 + $1.keys } }
 
     /// Coverage of all features together, per language.
-    public var totals: [String: LanguageCoverage] {
+    package var totals: [String: LanguageCoverage] {
         var totals: [String: LanguageCoverage] = [:]
         for language in languages {
             var sum = LanguageCoverage(keys: 0, translated: 0, missing: 0, unreviewed: 0)
@@ -37,7 +37,7 @@ public struct CoverageReport: Hashable, Sendable {
 
     /// The least translated feature and language, or nil when there are no features or no
     /// languages. Ties go to the first in report order.
-    public func lowestCoverage() -> (feature: FeatureCoverage, language: String, coverage: LanguageCoverage)? {
+    package func lowestCoverage() -> (feature: FeatureCoverage, language: String, coverage: LanguageCoverage)? {
         var lowest: (feature: FeatureCoverage, language: String, coverage: LanguageCoverage)?
         for feature in features {
             for language in languages {
@@ -51,24 +51,24 @@ public struct CoverageReport: Hashable, Sendable {
 
     /// Whether some feature and language is under `percent` (0–100), for `--fail-under`.
     /// Compares the exact ratio, not the rounded display: 99.96% fails `--fail-under 100`.
-    public func fails(under percent: Double) -> Bool {
+    package func fails(under percent: Double) -> Bool {
         guard let lowest = lowestCoverage() else { return false }
         return lowest.coverage.percent < percent
     }
 }
 
 /// One catalog's coverage.
-public struct FeatureCoverage: Hashable, Sendable {
+package struct FeatureCoverage: Hashable, Sendable {
     /// The catalog's file name without extension: `Offers`.
-    public var feature: String
+    package var feature: String
     /// The catalog's path as given.
-    public var catalog: String
+    package var catalog: String
     /// Keys to translate: entries with `shouldTranslate: false` are not counted.
-    public var keys: Int
+    package var keys: Int
     /// By language code, for every required language.
-    public var coverage: [String: LanguageCoverage]
+    package var coverage: [String: LanguageCoverage]
 
-    public init(feature: String, catalog: String, keys: Int, coverage: [String: LanguageCoverage]) {
+    package init(feature: String, catalog: String, keys: Int, coverage: [String: LanguageCoverage]) {
         self.feature = feature
         self.catalog = catalog
         self.keys = keys
@@ -76,19 +76,19 @@ public struct FeatureCoverage: Hashable, Sendable {
     }
 
     /// The id machine-readable formats use: `offers`.
-    public var id: String { feature.lowercased() }
+    package var id: String { feature.lowercased() }
 }
 
 /// One language's counts in a catalog; `translated + missing + unreviewed == keys`.
-public struct LanguageCoverage: Hashable, Sendable {
-    public var keys: Int
-    public var translated: Int
+package struct LanguageCoverage: Hashable, Sendable {
+    package var keys: Int
+    package var translated: Int
     /// Absent or empty localizations.
-    public var missing: Int
+    package var missing: Int
     /// Localizations with text but some unit not `translated` (`new`, `needs_review`, …).
-    public var unreviewed: Int
+    package var unreviewed: Int
 
-    public init(keys: Int, translated: Int, missing: Int, unreviewed: Int) {
+    package init(keys: Int, translated: Int, missing: Int, unreviewed: Int) {
         self.keys = keys
         self.translated = translated
         self.missing = missing
@@ -96,13 +96,13 @@ public struct LanguageCoverage: Hashable, Sendable {
     }
 
     /// Exact share translated, 0–100; 100 when there is nothing to translate.
-    public var percent: Double {
+    package var percent: Double {
         keys == 0 ? 100 : Double(translated) / Double(keys) * 100
     }
 
     /// The percentage in tenths, rounded half up, except that it never shows 100 while a
     /// key is left or 0 once one is done: a report must not hide the last missing string.
-    public var percentTenths: Int {
+    package var percentTenths: Int {
         guard keys > 0 else { return 1000 }
         let rounded = (translated * 2000 + keys) / (2 * keys)
         if translated < keys { return max(translated > 0 ? 1 : 0, min(rounded, 999)) }
@@ -111,15 +111,15 @@ public struct LanguageCoverage: Hashable, Sendable {
 
     /// The rounded percentage with at most one decimal and no trailing `.0`: `76.9`, `100`.
     /// Every format shows this same text, so they always agree.
-    public var percentText: String {
+    package var percentText: String {
         let tenths = percentTenths
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 }
 
 /// One key that needs a translator in one language.
-public struct WorkItem: Hashable, Sendable {
-    public enum Status: String, Hashable, Sendable, CaseIterable {
+package struct WorkItem: Hashable, Sendable {
+    package enum Status: String, Hashable, Sendable, CaseIterable {
         /// No localization in the language.
         case missing
         /// A localization whose text is empty or only whitespace.
@@ -128,23 +128,23 @@ public struct WorkItem: Hashable, Sendable {
         case unreviewed
     }
 
-    public var feature: String
+    package var feature: String
     /// The catalog's path as given, which tells apart features with the same file name.
-    public var catalog: String
-    public var key: String
-    public var language: String
-    public var status: Status
+    package var catalog: String
+    package var key: String
+    package var language: String
+    package var status: Status
     /// The source-language text (the `other` form of a plural), or nil when there is none.
-    public var source: String?
-    public var comment: String?
+    package var source: String?
+    package var comment: String?
     /// The key's current text in each required language that has some, so a translator
     /// sees the neighbouring translations; shared by the key's items.
-    public var currentTexts: [String: String]
+    package var currentTexts: [String: String]
     /// For a key whose source text varies by plural: the forms this language needs and the
     /// source's own forms, since `source` shows only `other`; nil for any other key.
-    public var plural: PluralForms?
+    package var plural: PluralForms?
 
-    public init(
+    package init(
         feature: String, catalog: String, key: String, language: String, status: Status,
         source: String?, comment: String?, currentTexts: [String: String] = [:], plural: PluralForms? = nil
     ) {
@@ -160,19 +160,19 @@ public struct WorkItem: Hashable, Sendable {
     }
 
     /// The id machine-readable formats use: `checkout`.
-    public var featureID: String { feature.lowercased() }
+    package var featureID: String { feature.lowercased() }
 }
 
 /// What translating a plural takes in one language: the forms its plural rules use, and the
 /// source language's forms to translate from.
-public struct PluralForms: Hashable, Sendable {
+package struct PluralForms: Hashable, Sendable {
     /// One form of the source text: `one`, `other`, `iphone.one`, or `files.one` for a
     /// substitution, named as `l10n set` takes them after the language (`--es.files.one`).
-    public struct Form: Hashable, Sendable {
-        public var name: String
-        public var text: String
+    package struct Form: Hashable, Sendable {
+        package var name: String
+        package var text: String
 
-        public init(name: String, text: String) {
+        package init(name: String, text: String) {
             self.name = name
             self.text = text
         }
@@ -180,11 +180,11 @@ public struct PluralForms: Hashable, Sendable {
 
     /// The forms the language needs, each plural with the CLDR categories that language uses
     /// (`one`, `many`, `other` for Spanish), in the source's order.
-    public var needed: [String]
-    public var sourceLanguage: String
-    public var sourceForms: [Form]
+    package var needed: [String]
+    package var sourceLanguage: String
+    package var sourceForms: [Form]
 
-    public init(needed: [String], sourceLanguage: String, sourceForms: [Form]) {
+    package init(needed: [String], sourceLanguage: String, sourceForms: [Form]) {
         self.needed = needed
         self.sourceLanguage = sourceLanguage
         self.sourceForms = sourceForms

@@ -19,11 +19,11 @@ import L10nProject
 /// Numbers are right-aligned; text is kept on one line by escaping control characters, which
 /// also stops catalog text from sending escape sequences to the terminal. With `useColor`,
 /// percentages are green when complete, red under 50% and yellow between.
-public enum CoverageTextFormatter: CoverageFormatter {
-    public static let id = "text"
-    public static let summary = "aligned table and list of missing translations for the terminal"
+package enum CoverageTextFormatter: CoverageFormatter {
+    package static let id = "text"
+    package static let summary = "aligned table and list of missing translations for the terminal"
 
-    public static func render(_ report: CoverageReport, options: CoverageRenderOptions) -> String {
+    package static func render(_ report: CoverageReport, options: CoverageRenderOptions) -> String {
         var lines = table(report, color: options.useColor)
         lines.append("")
         if report.work.isEmpty {

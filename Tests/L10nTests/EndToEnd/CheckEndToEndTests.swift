@@ -62,11 +62,11 @@ import Testing
         let folder = try Fixture.copy(named: "Project/Warnings")
         let usage = "Usage: l10n check [--format <format>] [--languages <list>] [--strict] [--disable <check> ...] [--list] [--baseline <file>] [--write-baseline <file>] [--force] [--used <key> ...] [--exclude <glob> ...] [<path> ...]\n  See 'l10n check --help' for more information.\n"
         #expect(try L10nBinary.run(["check", "--disable", "keyfile-tabel"], in: folder) == ("", """
-            Error: The value 'keyfile-tabel' is invalid for '--disable <check>': there is no such check. Did you mean 'keyfile-table'? See every check with 'l10n check --list'.
+            Error: The value 'keyfile-tabel' is invalid for '--disable <check>': there is no check 'keyfile-tabel'. Did you mean 'keyfile-table'? See every check with 'l10n check --list'.
 
             """ + usage, 2))
         #expect(try L10nBinary.run(["check", "--disable", "json-syntax"], in: folder) == ("", """
-            Error: The value 'json-syntax' is invalid for '--disable <check>': a catalog that is not valid JSON cannot be checked at all, so this check always runs
+            Error: The value 'json-syntax' is invalid for '--disable <check>': 'json-syntax' always runs and always fails: a catalog that is not valid JSON cannot be checked at all.
 
             """ + usage, 2))
         #expect(try L10nBinary.run(["check", "--languages", "en es"], in: folder) == ("", """

@@ -123,7 +123,7 @@ import Testing
         #expect(try snapshot(folder) == before)
     }
 
-    /// Every row of the README's sync exit-code table, end to end.
+    /// Every row of the sync exit-code table in docs/commands.md, end to end.
     @Test(arguments: [
         // (fixture, synced first, arguments, exit code)
         ("Sync/InStep", false, ["sync"], Int32(0)),
@@ -142,8 +142,8 @@ import Testing
         if syncedFirst { _ = try L10nBinary.run(["sync"], in: folder) }
         let result = try L10nBinary.run(arguments, in: folder)
         #expect(result.exitCode == exitCode, "\(result.stdout)\(result.stderr)")
-        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("| `sync --strict` (with or without `--check`): a finding was left alone | 1 |"))
+        let reference = try String(contentsOf: PackagePaths.root.appendingPathComponent("docs/commands.md"), encoding: .utf8)
+        #expect(reference.contains("| `sync --strict` (with or without `--check`): a finding was left alone | 1 |"))
     }
 
     /// A key generate refuses (`format-specifier`) is not also told to run generate.

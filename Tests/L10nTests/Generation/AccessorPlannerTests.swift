@@ -4,6 +4,7 @@ import Testing
 @testable import L10nSwiftSource
 @testable import L10nProject
 @testable import L10nGeneration
+@testable import L10nAccessors
 
 @Suite struct AccessorPlannerTests {
     static let feature = Feature(catalogName: "Shop")

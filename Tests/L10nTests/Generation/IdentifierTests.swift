@@ -1,5 +1,6 @@
 import Testing
 @testable import L10nGeneration
+@testable import L10nAccessors
 
 @Suite struct IdentifierTests {
     @Test(arguments: [

@@ -2,6 +2,7 @@ import Testing
 @testable import L10nCatalog
 @testable import L10nSwiftSource
 @testable import L10nGeneration
+@testable import L10nAccessors
 
 @Suite struct KeyFileEditorTests {
     /// A hand-edited file: odd comments, a renamed identifier, unsorted accessors, 2-space indent.

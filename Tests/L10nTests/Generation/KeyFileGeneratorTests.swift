@@ -4,6 +4,7 @@ import Testing
 @testable import L10nCatalog
 @testable import L10nProject
 @testable import L10nGeneration
+@testable import L10nAccessors
 
 @Suite struct KeyFileGeneratorTests {
     static let fixtureCatalogs = ["Collisions", "Hostile", "Keywords", "Plain", "Plurals", "Positional", "Substitutions"]

@@ -1,6 +1,7 @@
 import Testing
 @testable import L10nSwiftSource
 @testable import L10nGeneration
+@testable import L10nAccessors
 
 @Suite struct KeyFileRendererTests {
     static let purchases: [AccessorPlan] = [

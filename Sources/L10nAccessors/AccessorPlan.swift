@@ -1,41 +1,40 @@
 import L10nCore
-import L10nCatalog
 /// What the catalog side asks for: one key that needs an accessor, described neutrally so the
 /// renderer and editor never look at the catalog themselves.
-public struct AccessorPlan: Sendable, Hashable {
+package struct AccessorPlan: Sendable, Hashable {
     /// One format argument of the key, in argument-number order.
-    public struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// The Swift name, e.g. `arg1`, `count` or a substitution's name.
-        public var name: String
+        package var name: String
         /// `Int`, `UInt`, `Double`, `String` or `Character` (any plain type name is accepted).
-        public var swiftType: String
+        package var swiftType: String
 
-        public init(name: String, swiftType: String) {
+        package init(name: String, swiftType: String) {
             self.name = name
             self.swiftType = swiftType
         }
     }
 
     /// The full key, e.g. `purchases.row.cashback`.
-    public var key: String
+    package var key: String
     /// The key's section segment, e.g. `row`; empty for keys with only two segments, whose
     /// accessors live directly in the feature enum.
-    public var section: String
+    package var section: String
     /// The Swift identifier for a new accessor (see ``Identifier/lowerCamelCase(_:)``).
-    public var identifier: String
+    package var identifier: String
     /// The table, which is the catalog name.
-    public var table: String
-    public var parameters: [Parameter]
+    package var table: String
+    package var parameters: [Parameter]
     /// The English value with its format specifiers (`%@`, `%2$lld`, `%#@items@`), used to build
     /// the `defaultValue:` interpolation of keys with parameters.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// Doc comment lines: the English value, then the catalog comment. May contain line breaks.
-    public var docComment: [String]
+    package var docComment: [String]
     /// Why the key gets no accessor: its `format-specifier` finding (`%s`, `*`, a skipped
     /// argument number), which no typed accessor can pass safely.
     package var refusal: Diagnostic?
 
-    public init(
+    package init(
         key: String, section: String, identifier: String, table: String,
         parameters: [Parameter] = [], defaultValue: String? = nil, docComment: [String] = []
     ) {
@@ -49,7 +48,7 @@ public struct AccessorPlan: Sendable, Hashable {
     }
 
     /// A plan whose section and identifier follow from `key` (`<feature>.<section>.<element>`).
-    public init(
+    package init(
         key: String, table: String, parameters: [Parameter] = [], defaultValue: String? = nil,
         docComment: [String] = []
     ) {
@@ -61,7 +60,7 @@ public struct AccessorPlan: Sendable, Hashable {
 
     /// Splits `feature.section.element` (where the element may itself contain dots); keys
     /// with fewer segments have an empty section.
-    public static func sectionAndElement(of key: String) -> (section: String, element: String) {
+    package static func sectionAndElement(of key: String) -> (section: String, element: String) {
         let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         switch segments.count {
         case 0, 1: return ("", key)

@@ -1,9 +1,9 @@
 import L10nSwiftSource
 /// Turns key segments into Swift identifiers the way people would write them by hand.
-public enum Identifier {
+package enum Identifier {
     /// `offline_banner` → `offlineBanner`, `kebab-case` → `kebabCase`, `alreadyCamel` stays,
     /// `2fa` → `_2fa`. Characters that cannot be in an identifier separate words.
-    public static func lowerCamelCase(_ text: String) -> String {
+    package static func lowerCamelCase(_ text: String) -> String {
         let words = self.words(in: text)
         guard let first = words.first else { return "key" }
         let joined = lowercasedHead(first) + words.dropFirst().map(capitalizedHead).joined()
@@ -11,20 +11,20 @@ public enum Identifier {
     }
 
     /// `emptyState` and `empty_state` → `EmptyState`; used for section enums and catalog names.
-    public static func upperCamelCase(_ text: String) -> String {
+    package static func upperCamelCase(_ text: String) -> String {
         let words = self.words(in: text)
         guard !words.isEmpty else { return "Section" }
         return prefixedIfNeeded(words.map(capitalizedHead).joined())
     }
 
     /// Whether `text` can be used as an identifier as is (possibly in backticks).
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         guard let head = text.unicodeScalars.first, isIdentifierHead(head) else { return false }
         return text.unicodeScalars.allSatisfy(isIdentifierBody) && text != "_"
     }
 
     /// The identifier as it must appear in source: keywords in backticks (`` `default` ``).
-    public static func rendered(_ identifier: String) -> String {
+    package static func rendered(_ identifier: String) -> String {
         SwiftKeywords.reserved.contains(identifier) ? "`\(identifier)`" : identifier
     }
 

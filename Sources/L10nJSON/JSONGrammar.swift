@@ -1,0 +1,508 @@
+import Foundation
+import L10nCore
+
+struct Reader<Events: JSONEvents> {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var line = 1
+    /// Offset of the first byte of the current line, for columns.
+    var lineStart = 0
+    var depth = 0
+    /// Reused between strings that contain escapes.
+    let scratch = ScratchBytes()
+    var events: Events
+    let progress: ((Int) -> Void)?
+    /// Where `progress` was last told about, so it is called about once per few megabytes.
+    var reported = 0
+    /// See `JSONReader.read(_:into:progress:stopAt:)`; past the end when there is none, so
+    /// the check in the member loop is one comparison.
+    var stopAt = Int.max
+    var stopped = false
+    static var progressStep: Int { 1 << 20 }
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, events: Events, progress: ((Int) -> Void)?) {
+        self.bytes = bytes
+        self.events = events
+        self.progress = progress
+    }
+
+    mutating func document() throws -> JSONReader.Outcome<Events.Value> {
+        events.begin(inputSize: bytes.count)
+        var hasByteOrderMark = false
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            hasByteOrderMark = true
+            index = 3
+            lineStart = 3
+        }
+        skipWhitespace()
+        guard index < bytes.count else { throw error("the file is empty; expected a JSON object") }
+        let root = try value()
+        if stopped {
+            return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: false, stopped: true)
+        }
+        return try end(root, hasByteOrderMark: hasByteOrderMark)
+    }
+
+    mutating func restOfDocument() throws -> JSONReader.Outcome<Events.Value> {
+        events.begin(inputSize: bytes.count - index)
+        depth = 2
+        skipWhitespace()
+        events.endMember(try members(count: 0))
+        // The root, after the member whose value that object was.
+        skipWhitespace()
+        guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
+        let root: Events.Value
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            let comma = index
+            index += 1
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { throw trailingComma(at: comma, closing: "}") }
+            root = try members(count: 1)
+        case UInt8(ascii: "}"):
+            index += 1
+            depth -= 1
+            root = events.endObject(count: 1, depth: depth + 1)
+        default:
+            throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
+        }
+        return try end(root, hasByteOrderMark: false)
+    }
+
+    /// Only whitespace may follow the root.
+    mutating func end(_ root: Events.Value, hasByteOrderMark: Bool) throws -> JSONReader.Outcome<Events.Value> {
+        let trailingStart = index
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
+        }
+        let hasTrailingNewline = bytes[trailingStart..<bytes.count].contains(UInt8(ascii: "\n"))
+        return JSONReader.Outcome(root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline)
+    }
+
+    /// Mutating for the same reason as `decoded`.
+    mutating func position() -> JSONPosition { JSONPosition(line: line, column: index - lineStart + 1) }
+
+    /// Every error offset lies on the current line: strings, numbers and literals never span
+    /// lines (a raw newline inside a string is itself the error).
+    func error(_ message: String, at offset: Int? = nil) -> JSONParseError {
+        let offset = offset ?? index
+        return JSONParseError(
+            message: message,
+            location: SourceLocation(line: line, column: offset - lineStart + 1),
+            offset: offset)
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20:
+                // Xcode indents deeply: skip eight spaces at a time.
+                index += 1
+                while index + 8 <= bytes.count, load8(at: index) == 0x2020_2020_2020_2020 { index += 8 }
+            case 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func value() throws -> Events.Value {
+        guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""):
+            let text = decoded(try string())
+            return events.string(text)
+        case UInt8(ascii: "t"): try literal("true"); return events.bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return events.bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return events.null()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = index
+            try number()
+            return events.number(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        default: throw error("unexpected \(describe(bytes[index])); expected a value")
+        }
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        if depth > JSONParser.maximumDepth {
+            throw error("nesting is deeper than \(JSONParser.maximumDepth) levels")
+        }
+    }
+
+    mutating func object() throws -> Events.Value {
+        try enter()
+        events.beginObject()
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return events.endObject(count: 0, depth: depth + 1)
+        }
+        return try members(count: 0)
+    }
+
+    /// The members of the object at `depth`, from its next key through its `}`.
+    mutating func members(count: Int) throws -> Events.Value {
+        var count = count
+        while true {
+            guard index < bytes.count else { throw error("unexpected end of file; expected '\"' to begin a key") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw error("unexpected \(describe(bytes[index])); expected '\"' to begin a key")
+            }
+            let keyPosition = position()
+            let key = decoded(try string())
+            events.key(key, position: keyPosition, index: count, depth: depth)
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file; expected ':' after the key") }
+            guard bytes[index] == UInt8(ascii: ":") else {
+                throw error("unexpected \(describe(bytes[index])); expected ':' after the key")
+            }
+            index += 1
+            skipWhitespace()
+            let memberValue = try value()
+            events.endMember(memberValue)
+            count += 1
+            if let progress, index - reported >= Self.progressStep {
+                // Bytes behind this point are read again only to place a rare error.
+                reported = index
+                progress(reported)
+            }
+            skipWhitespace()
+            // The stop is found at depth 2; the objects around it see the same separator
+            // unread and end too.
+            // One comparison on the hot path: `stopAt` is past the end unless a stop was asked for.
+            if index >= stopAt {
+                if index == stopAt, depth == 2 || stopped {
+                    stopped = true
+                    depth -= 1
+                    return events.endObject(count: count, depth: depth + 1)
+                }
+                // Past the stop, or at it in the wrong place: the caller's cut is not a cut.
+                if !stopped { throw JSONReader.MissedStop() }
+            }
+            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                let comma = index
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                    throw trailingComma(at: comma, closing: "}")
+                }
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                return events.endObject(count: count, depth: depth + 1)
+            default:
+                throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
+            }
+        }
+    }
+
+    mutating func array() throws -> Events.Value {
+        try enter()
+        events.beginArray()
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return events.endArray(count: 0, depth: depth + 1)
+        }
+        var count = 0
+        while true {
+            events.beginElement(position: position(), index: count, depth: depth)
+            let element = try value()
+            events.endElement(element)
+            count += 1
+            skipWhitespace()
+            if index == stopAt, stopped {
+                depth -= 1
+                return events.endArray(count: count, depth: depth + 1)
+            }
+            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
+            switch bytes[index] {
+            case UInt8(ascii: ","):
+                let comma = index
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                    throw trailingComma(at: comma, closing: "]")
+                }
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                return events.endArray(count: count, depth: depth + 1)
+            default:
+                throw error("unexpected \(describe(bytes[index])); expected ',' or ']'")
+            }
+        }
+    }
+
+    /// The comma may sit on an earlier line than the bracket that revealed it.
+    func trailingComma(at comma: Int, closing: String) -> JSONParseError {
+        var lineNumber = line
+        var scan = index
+        while scan > comma {
+            scan -= 1
+            if bytes[scan] == 0x0A { lineNumber -= 1 }
+        }
+        var start = comma
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        return JSONParseError(
+            message: "trailing comma before '\(closing)'; remove the comma",
+            location: SourceLocation(line: lineNumber, column: comma - start + 1),
+            offset: comma)
+    }
+
+    mutating func literal(_ word: StaticString) throws {
+        let count = word.utf8CodeUnitCount
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
+        for offset in 0..<count {
+            guard index + offset < bytes.count else {
+                throw error("unexpected end of file in '\(word)'", at: index + offset)
+            }
+            guard bytes[index + offset] == expected[offset] else {
+                throw error("unexpected \(describe(bytes[index + offset])); expected '\(word)'", at: index + offset)
+            }
+        }
+        index += count
+    }
+
+    mutating func number() throws {
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw error(index < bytes.count ? "unexpected \(describe(bytes[index])); expected a digit" : "unexpected end of file in a number")
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw error("a number cannot have a leading zero")
+            }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            try digits(after: "'.'")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            try digits(after: "the exponent")
+        }
+    }
+
+    mutating func digits(after what: String) throws {
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw error(index < bytes.count
+                ? "unexpected \(describe(bytes[index])); expected a digit after \(what)"
+                : "unexpected end of file; expected a digit after \(what)")
+        }
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Reads a string starting at its opening quote. Most catalog strings have no escapes,
+    /// so those are decoded straight from the input without a copy.
+    /// Where a string's decoded text is: still in the input when it had no escapes (most
+    /// catalog text), so it is handed on without a copy, or decoded into `scratch`.
+    enum DecodedString {
+        case input(Range<Int>)
+        case scratch
+    }
+
+    /// The decoded bytes, valid until the next string is read. Mutating only so the optimizer
+    /// does not copy the generic reader to call it from the mutating parse methods.
+    mutating func decoded(_ text: DecodedString) -> UnsafeBufferPointer<UInt8> {
+        switch text {
+        case .input(let range): UnsafeBufferPointer(rebasing: bytes[range])
+        case .scratch: scratch.bytes
+        }
+    }
+
+    mutating func string() throws -> DecodedString {
+        let opening = index
+        index += 1
+        let start = index
+        while index < bytes.count {
+            // Eight plain ASCII bytes at a time: no quote, backslash, control or non-ASCII byte.
+            while index + 8 <= bytes.count, Self.isPlainText(load8(at: index)) { index += 8 }
+            guard index < bytes.count else { break }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return .input(start..<index - 1)
+            }
+            if byte == UInt8(ascii: "\\") {
+                try unescape(from: start)
+                return .scratch
+            }
+            if byte < 0x20 { throw controlCharacter(byte) }
+            if byte >= 0x80 { try skipMultibyte() } else { index += 1 }
+        }
+        throw error("unterminated string; expected '\"'", at: opening)
+    }
+
+    func load8(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether eight bytes hold only ASCII text that needs no attention inside a string
+    /// (the classic "has a byte less than n" bit trick, applied to each case).
+    static func isPlainText(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let hasQuote = (quote &- ones) & ~quote & highs
+        let hasBackslash = (backslash &- ones) & ~backslash & highs
+        let hasControl = (word &- ones &* 0x20) & ~word & highs
+        let hasNonASCII = word & highs
+        return (hasQuote | hasBackslash | hasControl | hasNonASCII) == 0
+    }
+
+    /// Decodes the rest of a string that has escapes into `scratch`.
+    mutating func unescape(from start: Int) throws {
+        scratch.removeAll()
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return
+            case UInt8(ascii: "\\"):
+                try escape()
+            case 0..<0x20:
+                throw controlCharacter(byte)
+            case 0x80...:
+                let first = index
+                try skipMultibyte()
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[first..<index]))
+            default:
+                scratch.append(byte)
+                index += 1
+            }
+        }
+        throw error("unterminated string; expected '\"'")
+    }
+
+    mutating func escape() throws {
+        let backslash = index
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string; expected '\"'") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(byte)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            let unit = try hexQuad(escapeStart: backslash)
+            var scalarValue = UInt32(unit)
+            if (0xD800...0xDBFF).contains(unit) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("lone surrogate '\\u\(hex(unit))' in string; a high surrogate must be followed by a low one", at: backslash)
+                }
+                let lowStart = index
+                index += 2
+                let low = try hexQuad(escapeStart: lowStart)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("lone surrogate '\\u\(hex(unit))' in string; a high surrogate must be followed by a low one", at: backslash)
+                }
+                scalarValue = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(unit) {
+                throw error("lone surrogate '\\u\(hex(unit))' in string; a low surrogate must follow a high one", at: backslash)
+            }
+            // Surrogates were handled above, so every remaining value is a valid scalar.
+            for byte in String(Character(Unicode.Scalar(scalarValue)!)).utf8 { scratch.append(byte) }
+        default:
+            index -= 1
+            throw error("invalid escape sequence '\\\(describeEscaped(byte))' in string", at: backslash)
+        }
+    }
+
+    mutating func hexQuad(escapeStart: Int) throws -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count else { throw error("unterminated string; expected '\"'") }
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default:
+                throw error("invalid escape sequence in string; '\\u' needs four hexadecimal digits", at: escapeStart)
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// Validates one multi-byte UTF-8 sequence (RFC 3629: no overlongs, no surrogates, at most U+10FFFF).
+    mutating func skipMultibyte() throws {
+        let lead = bytes[index]
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upperBound = 0x9F
+        case 0xF0: length = 4; lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upperBound = 0x8F
+        default: throw error("invalid UTF-8 byte 0x\(hex(UInt16(lead), width: 2)); save the file as UTF-8")
+        }
+        for offset in 1..<length {
+            let position = index + offset
+            guard position < bytes.count else {
+                throw error("truncated UTF-8 sequence at the end of the file", at: position)
+            }
+            let byte = bytes[position]
+            let low = offset == 1 ? lowerBound : 0x80
+            let high = offset == 1 ? upperBound : 0xBF
+            guard byte >= low, byte <= high else {
+                throw error("invalid UTF-8 byte 0x\(hex(UInt16(byte), width: 2)); save the file as UTF-8", at: position)
+            }
+        }
+        index += length
+    }
+
+    func controlCharacter(_ byte: UInt8) -> JSONParseError {
+        let hint = byte == 0x0A ? "; write it as '\\n'" : byte == 0x09 ? "; write it as '\\t'" : "; escape it as '\\u00\(hex(UInt16(byte), width: 2))'"
+        return error("unescaped control character U+00\(hex(UInt16(byte), width: 2)) in string\(hint)")
+    }
+
+    func describe(_ byte: UInt8) -> String {
+        if byte >= 0x21, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(hex(UInt16(byte), width: 2))"
+    }
+
+    func describeEscaped(_ byte: UInt8) -> String {
+        byte >= 0x21 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "x\(hex(UInt16(byte), width: 2))"
+    }
+
+    func hex(_ value: UInt16, width: Int = 4) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
