@@ -71,7 +71,7 @@ import Testing
         #expect(try L10nBinary.run(["sync", "--check"], in: folder).exitCode == 0)
         let check = try L10nBinary.run(["check", "--format", "xcode", "--disable", "unused-key"], in: folder)
         #expect(check.stdout == #"""
-            App/Offers/OffersListView.swift:11:15: warning: `.help` shows the hard-coded text "Hello \(name)", which no translator sees; add a key with 'l10n add offers.<section>.<element> --en "Hello %@"' and use its accessor. [hardcoded-string]
+            App/Offers/OffersListView.swift:11:15: warning: `.help` shows the hard-coded text "Hello \(name)", which no catalog of table Localizable holds, so no translator sees it; add a key with 'l10n add offers.<section>.<element> --en "Hello %@"' and use its accessor. [hardcoded-string]
             Catalogs/Offers/Offers.xcstrings:22:5: error: Key 'offers.list.header2' has no 'es' translation; translate it into 'es'. [missing-translation]
             Catalogs/Offers/Offers.xcstrings:33:5: error: Key 'offers.list.showAllOffers' has no 'es' translation; translate it into 'es'. [missing-translation]
             Catalogs/Offers/Offers.xcstrings:61:5: error: Key 'offers.list.todaysOffers' has no 'es' translation; translate it into 'es'. [missing-translation]
