@@ -90,9 +90,7 @@ package struct KeyUsage: Sendable {
             }
         }
         // Text SwiftUI looks up is hard-coded only when no catalog of its table has it.
-        for found in scan.hardcodedStrings where found.lookup.map({ keys(lookedUpBy: $0).isEmpty }) ?? true {
-            hardcodedStrings.append((scan.path, found))
-        }
+        for found in scan.hardcodedStrings where isHardcoded(found) { hardcodedStrings.append((scan.path, found)) }
     }
 
     /// Takes in what another copy of the same features took in from later files.
@@ -143,6 +141,12 @@ package struct KeyUsage: Sendable {
         if declared.accessors.contains(where: { $0.key == key }) { return true }
         guard let catalogKeys = declared.catalogKeys else { return nil }
         return catalogKeys.contains { $0.key == key }
+    }
+
+    /// Whether `found` is text no translator sees: shown as it is, or looked up in a table no
+    /// catalog of which has it as a key. What `hardcoded-string` reports and `extract` moves.
+    package func isHardcoded(_ found: HardcodedString) -> Bool {
+        found.lookup.map { keys(lookedUpBy: $0).isEmpty } ?? true
     }
 
     /// The keys of the catalogs of `use.table` that the literal looks up: the literal itself,

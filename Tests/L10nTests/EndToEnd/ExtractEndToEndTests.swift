@@ -145,6 +145,22 @@ import Testing
         #expect(!check.stdout.contains("[hardcoded-string]"))
     }
 
+    /// A title SwiftUI finds in a catalog of its table is a key already: check does not report
+    /// it, and extract leaves it.
+    @Test func aLiteralKeyOfACatalogOfItsTableStays() throws {
+        let folder = try TempDirectory.make("extract-literal-key")
+        for name in ["Catalogs", "App"] {
+            try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        try TempDirectory.write(#"{ "sourceLanguage" : "en", "strings" : { "Apply" : {} }, "version" : "1.0" }"#, to: "Catalogs/Localizable.xcstrings", in: folder)
+        let before = try text("App/Checkout/CheckoutView.swift", in: folder)
+        let result = try L10nBinary.run(["extract", "App/Checkout/CheckoutView.swift"], in: folder)
+        #expect(result.stderr == "Error: No hard-coded text at App/Checkout/CheckoutView.swift that 'l10n check' reports as hardcoded-string; run 'l10n check' to list them with their lines.\n")
+        #expect(result.exitCode == 2)
+        #expect(try text("App/Checkout/CheckoutView.swift", in: folder) == before)
+        #expect(!(try L10nBinary.run(["check", "--format", "xcode"], in: folder).stdout.contains("[hardcoded-string]")))
+    }
+
     @Test func aFileOutsideEveryFeatureNeedsAKey() throws {
         let folder = try project()
         try TempDirectory.write(Self.source, to: "App/Shared/Banner.swift", in: folder)
