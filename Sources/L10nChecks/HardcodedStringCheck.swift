@@ -4,7 +4,7 @@ import L10nAppCode
 package enum HardcodedStringCheck: AppCodeCheck {
     package static let description = CheckDescription(
         id: "hardcoded-string", name: "Hard-coded string", severity: .warning,
-        summary: "Text shown to users must come from a key: a literal with a letter given to Text, Button, .navigationTitle, UILabel.text and the like is reported, unless a catalog of the table SwiftUI looks it up in holds it as a key.",
+        summary: "Text shown to users must come from a key: a literal with a letter given to Text, Button, .navigationTitle, UILabel.text and the like is reported.",
         examples: [
             .passing(
                 shopCatalog("shop.home.title", "shop.home.subtitle"), keyFile: shopKeyFile(),
