@@ -30,6 +30,7 @@ package enum AppCodeScanner {
         var scan = AppCodeScan(path: path)
         scan.references = scanner.references
         scan.literalKeys = scanner.literalKeys
+        scan.mentionedKeys = scanner.mentionedKeys
         let ignoredLines = Set(scanner.ignoredLines)
         scan.hardcodedStrings = scanner.hardcodedStrings.filter { !ignoredLines.contains($0.location.line) }
         return scan
@@ -86,19 +87,19 @@ private struct CompiledAPI {
     /// Label ids of `api.textArguments`, 0 for the first unlabeled argument.
     var textArguments: [UInt8]
     var keyArgument: UInt8?
-    var keyNeedsLabel: UInt8?
+    var tableLabel: UInt8?
 
     static let all: [CompiledAPI] = TextAPI.all.map { api in
         CompiledAPI(
             api: api, textArguments: api.textArguments.map(labelID), keyArgument: api.keyArgument.map(labelID),
-            keyNeedsLabel: api.keyNeedsLabel.map { labelIDs[$0]! })
+            tableLabel: api.tableLabel.map { labelIDs[$0]! })
     }
 
     static let labelIDs: [String: UInt8] = {
         var labels = Set<String>()
         for api in TextAPI.all {
             for case .labeled(let label) in api.textArguments + [api.keyArgument].compactMap({ $0 }) { labels.insert(label) }
-            if let label = api.keyNeedsLabel { labels.insert(label) }
+            if let label = api.tableLabel { labels.insert(label) }
         }
         return Dictionary(uniqueKeysWithValues: labels.sorted().enumerated().map { ($1, UInt8($0 + 1)) })
     }()
@@ -159,9 +160,10 @@ private struct FileScanner {
         var state = ArgumentState.start
         var literal: Significant?
         var labelRange = 0..<0
-        var sawKeyLabel = false
         /// Where this call's literals start in `candidates`.
         var candidatesStart = 0
+        /// The type whose body this bracket opens.
+        var typeName: String?
     }
 
     /// A literal that is a whole argument of a text API call.
@@ -196,6 +198,7 @@ private struct FileScanner {
     var aliases: [Alias]
     var references: [AccessorReference] = []
     var literalKeys: [LiteralKeyUse] = []
+    var mentionedKeys: [MentionedKey] = []
     var hardcodedStrings: [HardcodedString] = []
     /// Lines whose `// l10n:ignore` comes after code.
     var ignoredLines: [Int] = []
@@ -221,6 +224,8 @@ private struct FileScanner {
     private var pendingStatementIgnore = false
     /// The ignored statement: its depth, and whether a line of it ended there.
     private var ignoredStatement: (depth: Int, lineEnded: Bool)?
+    /// A type declared, whose body the next `{` opens.
+    private var pendingTypeName: String?
 
     init(bytes: UnsafeBufferPointer<UInt8>, aliases: [Alias], isInterpolation: Bool = false) {
         self.bytes = bytes
@@ -274,7 +279,9 @@ private struct FileScanner {
         case .open: open(token)
         case .close: close()
         case .string: readLiteral(token)
-        case .identifier: notePreview(token)
+        case .identifier:
+            notePreview(token)
+            noteTypeName(token)
         default: break
         }
         thirdPrevious = beforePrevious
@@ -385,9 +392,7 @@ private struct FileScanner {
             frames[top].state = .maybeLabel
             frames[top].labelRange = token.range
         case (.maybeLabel, .colon):
-            let label = labels.value(of: buffer(frames[top].labelRange)) ?? CompiledAPI.otherLabel
-            frames[top].label = label
-            if label == apis[frames[top].api].keyNeedsLabel { frames[top].sawKeyLabel = true }
+            frames[top].label = labels.value(of: buffer(frames[top].labelRange)) ?? CompiledAPI.otherLabel
             frames[top].state = .afterLabel
         case (.start, .string), (.afterLabel, .string):
             frames[top].state = .literal
@@ -419,6 +424,10 @@ private struct FileScanner {
             suppressedBelow = min(suppressedBelow ?? depth, depth)
             pendingPreviewDepth = nil
         }
+        if opener == UInt8(ascii: "{"), let name = pendingTypeName {
+            frame.typeName = name
+            pendingTypeName = nil
+        }
         frames.append(frame)
     }
 
@@ -426,25 +435,60 @@ private struct FileScanner {
         guard let frame = frames.last else { return }
         if frame.api >= 0 {
             commitArgument(frames.count - 1)
-            record(candidates[frame.candidatesStart...], of: apis[frame.api], sawKeyLabel: frame.sawKeyLabel)
+            record(candidates[frame.candidatesStart...], of: apis[frame.api])
             candidates.removeSubrange(frame.candidatesStart...)
         }
         frames.removeLast()
         if let depth = suppressedBelow, frames.count <= depth { suppressedBelow = nil }
     }
 
-    private mutating func record(_ found: ArraySlice<Candidate>, of api: CompiledAPI, sawKeyLabel: Bool) {
+    private mutating func record(_ found: ArraySlice<Candidate>, of api: CompiledAPI) {
+        let labelOf = { (candidate: Candidate) in
+            candidate.argumentIndex == 0 || candidate.label != 0 ? candidate.label : CompiledAPI.otherLabel
+        }
+        let tableLiteral = api.tableLabel.flatMap { table in found.first { labelOf($0) == table } }
+        let table = tableLiteral.flatMap { decoded($0.literal)?.plainValue }
         for candidate in found {
-            let label = candidate.argumentIndex == 0 || candidate.label != 0 ? candidate.label : CompiledAPI.otherLabel
-            if let keyArgument = api.keyArgument, keyArgument == label, api.keyNeedsLabel == nil || sawKeyLabel {
-                if let key = decoded(candidate.literal)?.plainValue, AppCodeScanner.isKeyShaped(key) {
-                    literalKeys.append(LiteralKeyUse(
-                        key: key, api: api.api.displayName(for: api.api.keyArgument!), location: candidate.literal.location))
-                }
-            } else if let argument = api.argument(forLabel: label), !candidate.suppressed, !isInterpolation {
-                recordText(candidate.literal, api: api.api.displayName(for: argument))
+            let label = labelOf(candidate)
+            let isKey = api.keyArgument == label
+            guard isKey || api.argument(forLabel: label) != nil else { continue }
+            let displayName = api.api.displayName(for: isKey ? api.api.keyArgument! : api.argument(forLabel: label)!)
+            var shown = candidate.suppressed || isInterpolation ? nil : shownText(candidate.literal, api: displayName)
+            guard api.api.localizes else {
+                if let shown { hardcodedStrings.append(shown) }
+                continue
+            }
+            // A table given as anything but a plain literal is not known: nothing is said.
+            if tableLiteral != nil && table == nil { continue }
+            guard let lookup = lookupKey(candidate.literal) else { continue }
+            let use = LiteralKeyUse(
+                key: lookup.key, api: displayName, location: candidate.literal.location, table: table ?? TextAPI.defaultTable,
+                isExplicitKey: isKey || table != nil, specifiers: lookup.specifiers)
+            literalKeys.append(use)
+            // A literal shaped like a key is a key: `undeclared-key` speaks of it, not this.
+            if use.isExplicitKey && AppCodeScanner.isKeyShaped(use.key) { continue }
+            shown?.lookup = use
+            if let shown { hardcodedStrings.append(shown) }
+        }
+    }
+
+    /// The key a localizing call looks `literal` up by, as Xcode extracts it: the text itself,
+    /// or, with `\(…)`, the text with `%` doubled and each value's format specifier.
+    private func lookupKey(_ token: Significant) -> MentionedKey? {
+        guard let literal = decoded(token), !literal.isMultiline else { return nil }
+        if let plain = literal.plainValue { return MentionedKey(key: plain, specifiers: []) }
+        var key = ""
+        var specifiers: [String?] = []
+        for segment in literal.segments {
+            switch segment {
+            case .text(let part): key += part.replacingOccurrences(of: "%", with: "%%")
+            case .interpolation(let range):
+                let known = InterpolationType.specifier(of: buffer(range))
+                specifiers.append(known)
+                key += known ?? InterpolationType.unknownSpecifier
             }
         }
+        return MentionedKey(key: key, specifiers: specifiers)
     }
 
     // MARK: Literals
@@ -458,22 +502,25 @@ private struct FileScanner {
            thirdPrevious?.kind == .dot, let name = properties.value(of: buffer(property.range)) {
             pendingAssignment = (token, name, isSuppressed)
         }
+        if let lookup = lookupKey(token) { mentionedKeys.append(lookup) }
         scanInterpolations(token)
     }
 
     private mutating func commitPendingAssignment() {
         guard let pending = pendingAssignment else { return }
         pendingAssignment = nil
-        if !pending.suppressed, !isInterpolation { recordText(pending.literal, api: ".\(pending.property) =") }
+        if !pending.suppressed, !isInterpolation, let shown = shownText(pending.literal, api: ".\(pending.property) =") {
+            hardcodedStrings.append(shown)
+        }
     }
 
     /// Text with a letter in it, outside `\(…)`: `"–"` and `"\(count)"` are not words to translate.
-    private mutating func recordText(_ token: Significant, api: String) {
-        guard let literal = decoded(token), !literal.isMultiline else { return }
+    private func shownText(_ token: Significant, api: String) -> HardcodedString? {
+        guard let literal = decoded(token), !literal.isMultiline else { return nil }
         var text = ""
         var format = ""
         var hasLetter = false
-        var isInterpolated = false
+        var interpolations: [Interpolation] = []
         for segment in literal.segments {
             switch segment {
             case .text(let part):
@@ -481,14 +528,21 @@ private struct FileScanner {
                 format += part.replacingOccurrences(of: "%", with: "%%")
                 hasLetter = hasLetter || part.contains { $0.isLetter }
             case .interpolation(let range):
-                text += "\\(" + String(decoding: buffer(range), as: UTF8.self) + ")"
-                format += "%@"
-                isInterpolated = true
+                let expression = String(decoding: buffer(range), as: UTF8.self)
+                let known = InterpolationType.specifier(of: buffer(range))
+                text += "\\(" + expression + ")"
+                format += known ?? InterpolationType.unknownSpecifier
+                interpolations.append(Interpolation(
+                    expression: expression, specifier: known ?? InterpolationType.unknownSpecifier, isKnown: known != nil))
             }
         }
-        guard hasLetter else { return }
-        hardcodedStrings.append(HardcodedString(
-            text: text, formatText: format, api: api, location: token.location, range: token.range, isInterpolated: isInterpolated))
+        guard hasLetter else { return nil }
+        var shown = HardcodedString(
+            text: text, formatText: format, api: api, location: token.location, range: token.range,
+            isInterpolated: !interpolations.isEmpty)
+        shown.interpolations = interpolations
+        shown.enclosingTypes = frames.compactMap(\.typeName)
+        return shown
     }
 
     /// References and keys inside `\(…)`, read like the rest of the file.
@@ -501,6 +555,7 @@ private struct FileScanner {
             inner.run(range: range, location: SourceLocation(line: token.location.line, column: column))
             references += inner.references
             literalKeys += inner.literalKeys
+            mentionedKeys += inner.mentionedKeys
         }
     }
 
@@ -516,7 +571,16 @@ private struct FileScanner {
         buffer(range).contains(byte)
     }
 
-    // MARK: Previews and ignore comments
+    // MARK: Types, previews and ignore comments
+
+    private static let typeIntroducers: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+
+    /// `struct OffersListView`: the name of the type whose body opens next.
+    private mutating func noteTypeName(_ token: Significant) {
+        guard let introducer = previous, introducer.kind == .keyword, introducer.range.count <= 9,
+              Self.typeIntroducers.contains(String(decoding: buffer(introducer.range), as: UTF8.self)) else { return }
+        pendingTypeName = name(token.range)
+    }
 
     private mutating func notePreview(_ token: Significant) {
         let count = token.range.count

@@ -9,6 +9,8 @@ import L10nAccessors
 package struct FeatureKeys: Sendable {
     /// `offers` for `Offers.xcstrings` or `L10nKey+offers.swift`: the first segment of its keys.
     package var keyPrefix: String
+    /// The table code looks the catalog's keys up in: its file name; nil without a catalog.
+    package var table: String? { catalogPath.map { Feature(catalogPath: $0).table } }
     /// `Offers`: the enum below `L10nKey` that code names.
     package var enumName: String
     package var catalogPath: String?

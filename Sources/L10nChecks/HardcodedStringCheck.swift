@@ -30,8 +30,10 @@ package enum HardcodedStringCheck: AppCodeCheck {
         return input.usage.hardcodedStrings.map { path, found in
             let feature = AppSources.feature(ofFile: path, among: prefixes) ?? "<feature>"
             let add = "l10n add \(feature).<section>.<element> --en \(shellQuoted(found.formatText))"
+            // SwiftUI looked the text up as a key: say where, since adding it there also fixes it.
+            let unseen = found.lookup.map(\.table).map { "which no catalog of table \($0) holds, so no translator sees it" } ?? "which no translator sees"
             return diagnostic(
-                "`\(found.api)` shows the hard-coded text \(swiftQuoted(found.text)), which no translator sees; add a key with '\(add)' and use its accessor.",
+                "`\(found.api)` shows the hard-coded text \(swiftQuoted(found.text)), \(unseen); add a key with '\(add)' and use its accessor.",
                 path: path, at: found.location, key: nil)
         }
     }

@@ -1,4 +1,5 @@
 import L10nCore
+import L10nCatalog
 import L10nAppCode
 /// The keys the features declare, set against what the app's code uses: the one place that
 /// decides whether a reference names an accessor, so `check`, `usage` and `remove --unused`
@@ -21,8 +22,12 @@ package struct KeyUsage: Sendable {
     private var namespaces: Set<[String]> = []
     private var featureByEnum: [String: Int] = [:]
     private var featureByPrefix: [String: Int] = [:]
-    /// Keys that code uses, through an accessor or as a literal.
+    /// Keys that code uses, through an accessor or as a literal key of its feature.
     package private(set) var usedKeys: Set<String> = []
+    /// Keys that code looks up as literals and a catalog of the table holds, by table.
+    package private(set) var usedTableKeys: [String: Set<String>] = [:]
+    /// The catalogs' keys by table, for the literals code looks up there.
+    private var tableKeys: [String: TableKeys] = [:]
     /// References that name nothing declared below a checked feature's enum, with their file:
     /// worked out once, with the uses.
     package private(set) var undeclaredReferences: [(path: String, reference: AccessorReference, feature: Int)] = []
@@ -37,6 +42,9 @@ package struct KeyUsage: Sendable {
     package init(features: [FeatureKeys]) {
         self.features = features
         for (featureIndex, feature) in features.enumerated() {
+            if let table = feature.table, let keys = feature.catalogKeys {
+                tableKeys[table, default: TableKeys()].add(keys.map(\.key))
+            }
             featureByEnum[feature.enumName] = featureIndex
             featureByPrefix[feature.keyPrefix] = featureIndex
             namespaces.insert([feature.enumName])
@@ -64,17 +72,31 @@ package struct KeyUsage: Sendable {
             }
         }
         for use in scan.literalKeys {
-            usedKeys.insert(use.key)
-            if let feature = feature(ofKey: use.key), declares(use.key, feature: feature) == false {
-                undeclaredLiteralKeys.append((scan.path, use, feature))
+            let found = keys(lookedUpBy: use)
+            if !found.isEmpty {
+                usedTableKeys[use.table, default: []].formUnion(found)
+            } else if use.isExplicitKey, AppCodeScanner.isKeyShaped(use.key), let feature = feature(ofKey: use.key) {
+                usedKeys.insert(use.key)
+                if declares(use.key, feature: feature) == false { undeclaredLiteralKeys.append((scan.path, use, feature)) }
+            } else if use.isExplicitKey, AppCodeScanner.isKeyShaped(use.key) {
+                // A key of a feature not checked: perhaps declared there, so nothing is said.
+                usedKeys.insert(use.key)
             }
         }
-        hardcodedStrings += scan.hardcodedStrings.map { (scan.path, $0) }
+        for mention in scan.mentionedKeys {
+            for (table, keys) in tableKeys {
+                let found = keys.keys(lookedUpBy: mention)
+                if !found.isEmpty { usedTableKeys[table, default: []].formUnion(found) }
+            }
+        }
+        // Text SwiftUI looks up is hard-coded only when no catalog of its table has it.
+        for found in scan.hardcodedStrings where isHardcoded(found) { hardcodedStrings.append((scan.path, found)) }
     }
 
     /// Takes in what another copy of the same features took in from later files.
     package mutating func append(_ later: KeyUsage) {
         usedKeys.formUnion(later.usedKeys)
+        usedTableKeys.merge(later.usedTableKeys) { $0.union($1) }
         undeclaredReferences += later.undeclaredReferences
         undeclaredLiteralKeys += later.undeclaredLiteralKeys
         hardcodedStrings += later.hardcodedStrings
@@ -121,10 +143,23 @@ package struct KeyUsage: Sendable {
         return catalogKeys.contains { $0.key == key }
     }
 
-    /// Whether `key` is used by code, marked used on its accessor, or matches one of
+    /// Whether `found` is text no translator sees: shown as it is, or looked up in a table no
+    /// catalog of which has it as a key. What `hardcoded-string` reports and `extract` moves.
+    package func isHardcoded(_ found: HardcodedString) -> Bool {
+        found.lookup.map { keys(lookedUpBy: $0).isEmpty } ?? true
+    }
+
+    /// The keys of the catalogs of `use.table` that the literal looks up: the literal itself,
+    /// or the keys its `\(…)` values can format to (see ``TableKeys``).
+    package func keys(lookedUpBy use: LiteralKeyUse) -> [String] {
+        tableKeys[use.table]?.keys(lookedUpBy: use.mention) ?? []
+    }
+
+    /// Whether `key` of `table` is used by code, marked used on its accessor, or matches one of
     /// `usedPatterns` (`--used`: a key, or a prefix ending in `*`).
-    package func isUsed(_ key: String, accessors: [DeclaredAccessor], usedPatterns: [String]) -> Bool {
-        usedKeys.contains(key) || accessors.contains(where: \.isMarkedUsed) || usedPatterns.contains { pattern in
+    package func isUsed(_ key: String, table: String?, accessors: [DeclaredAccessor], usedPatterns: [String]) -> Bool {
+        usedKeys.contains(key) || table.map { usedTableKeys[$0]?.contains(key) == true } == true
+            || accessors.contains(where: \.isMarkedUsed) || usedPatterns.contains { pattern in
             pattern.hasSuffix("*") ? key.hasPrefix(pattern.dropLast()) : key == pattern
         }
     }
@@ -140,12 +175,12 @@ package struct KeyUsage: Sendable {
             accessorsByKey[accessor.key, default: []].append(accessor)
         }
         var unused: [UnusedKey] = []
-        for key in order where !isUsed(key, accessors: accessorsByKey[key]!, usedPatterns: usedPatterns) {
+        for key in order where !isUsed(key, table: feature.table, accessors: accessorsByKey[key]!, usedPatterns: usedPatterns) {
             let accessors = accessorsByKey[key]!
             unused.append(UnusedKey(key: key, accessors: accessors, path: feature.keyFilePath!, location: accessors[0].location))
         }
         if let catalogPath = feature.catalogPath {
-            for (key, location) in feature.catalogKeys ?? [] where accessorsByKey[key] == nil && !feature.renamedCatalogKeys.contains(key) && !isUsed(key, accessors: [], usedPatterns: usedPatterns) {
+            for (key, location) in feature.catalogKeys ?? [] where accessorsByKey[key] == nil && !feature.renamedCatalogKeys.contains(key) && !isUsed(key, table: feature.table, accessors: [], usedPatterns: usedPatterns) {
                 unused.append(UnusedKey(key: key, accessors: [], path: catalogPath, location: location))
             }
         }
@@ -160,4 +195,50 @@ package struct UnusedKey: Sendable {
     /// The key file, or the catalog when the key has no accessor.
     package var path: String
     package var location: SourceLocation
+}
+
+/// The keys of the catalogs of one table, indexed for the literals code looks up: plain keys
+/// by their text, keys with format specifiers by their text around them, so that
+/// `"\\(count) items"` finds `%lld items` (and `%@ items`) without knowing `count`'s type.
+struct TableKeys: Sendable {
+    private var plain: Set<String> = []
+    /// `"\u{1} items"` → the keys `%lld items`, `%@ items`…, with their specifiers in order.
+    private var formatted: [String: [(key: String, specifiers: [String])]] = [:]
+
+    mutating func add(_ keys: [String]) {
+        for key in keys {
+            plain.insert(key)
+            guard key.contains("%") else { continue }
+            let placeholders = FormatPlaceholder.parse(key)
+            guard !placeholders.isEmpty else { continue }
+            formatted[Self.shape(of: key, placeholders: placeholders), default: []].append((key, placeholders.map(\.text)))
+        }
+    }
+
+    func keys(lookedUpBy use: MentionedKey) -> [String] {
+        guard use.isInterpolated else { return plain.contains(use.key) ? [use.key] : [] }
+        let placeholders = FormatPlaceholder.parse(use.key)
+        guard placeholders.count == use.specifiers.count else { return [] }
+        let shape = Self.shape(of: use.key, placeholders: placeholders)
+        return (formatted[shape] ?? []).filter { candidate in
+            zip(candidate.specifiers, use.specifiers).allSatisfy { catalog, known in
+                guard let known else { return true }
+                return FormatArgumentType(specifier: catalog) == FormatArgumentType(specifier: known)
+            }
+        }.map(\.key)
+    }
+
+    /// The key's text with each placeholder one mark and `%%` one `%`.
+    private static func shape(of key: String, placeholders: [FormatPlaceholder]) -> String {
+        let scalars = Array(key.unicodeScalars)
+        var shape = String.UnicodeScalarView()
+        var next = 0
+        for placeholder in placeholders {
+            shape.append(contentsOf: scalars[next..<placeholder.scalarRange.lowerBound])
+            shape.append("\u{1}")
+            next = placeholder.scalarRange.upperBound
+        }
+        shape.append(contentsOf: scalars[next...])
+        return String(shape).replacingOccurrences(of: "%%", with: "%")
+    }
 }

@@ -87,8 +87,13 @@ package enum ExtractCommand: Command {
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath, options.file], check: options.check, context: context)
             let swift = try SourceFile.read(options.file, currentDirectory: directory)
             let files = try feature.read(currentDirectory: directory)
+            // What check reports: a literal key of a catalog of its table is no hard-coded text.
+            var declared: [FeatureKeys] = []
+            for found in features { declared.append(FeatureKeys(reading: try FeatureSource.read(found, currentDirectory: directory))) }
+            let usage = KeyUsage(features: declared)
             plan = try KeyExtraction.plan(
-                try KeyExtraction.select(in: swift, selection: options.selection, key: options.key, featurePrefixes: prefixes),
+                try KeyExtraction.select(
+                    in: swift, selection: options.selection, key: options.key, featurePrefixes: prefixes, isHardcoded: usage.isHardcoded),
                 swift: swift, comment: options.comment, catalog: files.catalog, keyFile: files.keyFile,
                 keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle)
         } catch let error as KeyExtraction.Refusal {

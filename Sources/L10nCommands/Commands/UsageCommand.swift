@@ -13,7 +13,9 @@ package enum UsageCommand: Command {
             each use in the app's Swift code as path:line:col: the accessor, also through a \
             typealias or a constant bound in the same file and inside string interpolations, and \
             the key as a literal given to LocalizedStringResource, String(localized:), \
-            NSLocalizedString or Text(_:tableName:). Key files, build folders and test targets \
+            NSLocalizedString, Text(_:tableName:) or a SwiftUI title (Text, Button, Label, \
+            .navigationTitle…), matched the way Xcode extracts keys ("\\(count) items" uses \
+            "%lld items"). Key files, build folders and test targets \
             are not searched. Exits 0 when the key is used, 1 when nothing uses it, and 2 when \
             no catalog or key file declares it.
             """,
@@ -55,7 +57,9 @@ package enum UsageCommand: Command {
                           usage.features[feature].accessors[index].key == key else { return nil }
                     return (reference.location, reference.qualifiedName)
                 }
-                let literals = scan.literalKeys.filter { $0.key == key }.map { ($0.location, "\"\(key.printable)\" (\($0.api))") }
+                // A literal SwiftUI or Foundation looks up, by the key Xcode extracts from it.
+                let literals = scan.literalKeys.filter { $0.key == key || usage.keys(lookedUpBy: $0).contains(key) }
+                    .map { ($0.location, "\"\($0.key.printable)\" (\($0.api))") }
                 return (references + literals).sorted { $0.0 < $1.0 }.map { "\(scan.path.printable):\($0.0): \($0.1)\n" }
             }
             guard !uses.isEmpty else {
@@ -72,7 +76,8 @@ package enum UsageCommand: Command {
             let path = name.split(separator: ".").dropFirst().map(String.init)
             return usage.features.lazy.flatMap(\.accessors).first { $0.path == path }?.key
         }
-        guard let feature = usage.feature(ofKey: name), usage.declares(name, feature: feature) == true else { return nil }
-        return name
+        if let feature = usage.feature(ofKey: name), usage.declares(name, feature: feature) == true { return name }
+        // A key that is its own text (`Cancel`), in `Localizable` or any catalog.
+        return usage.features.contains { $0.catalogKeys?.contains { $0.key == name } == true } ? name : nil
     }
 }

@@ -78,11 +78,15 @@ package enum KeyExtraction {
         package var interpolated: [HardcodedString]
     }
 
+    /// - Parameter isHardcoded: whether `hardcoded-string` reports the text: a title SwiftUI
+    ///   finds in a catalog of its table is a key already, and stays.
     package static func select(
-        in swift: SourceFile, selection: Selection, key: String?, featurePrefixes: Set<String>
+        in swift: SourceFile, selection: Selection, key: String?, featurePrefixes: Set<String>,
+        isHardcoded: (HardcodedString) -> Bool
     ) throws(Refusal) -> Selected {
         let scan = AppCodeScanner.scan(swift)
         let all = scan.hardcodedStrings.filter { found in
+            guard isHardcoded(found) else { return false }
             guard let line = selection.line else { return true }
             guard found.location.line == line else { return false }
             guard let column = selection.column else { return true }

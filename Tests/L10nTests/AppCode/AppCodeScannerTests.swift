@@ -75,16 +75,20 @@ import Testing
             let b = String(localized: 2️⃣"shop.home.subtitle", table: "Shop")
             let c = NSLocalizedString(3️⃣"shop.cart.empty", tableName: "Shop", comment: "")
             Text(4️⃣"shop.cart.total", tableName: "Shop")
-            let d = String(localized: "Welcome back")
+            let d = String(localized: 5️⃣"Welcome back")
             let e = LocalizedStringResource("shop." + suffix)
             """)
-        #expect(scan(source).literalKeys.map { "\($0.location) \($0.api) \($0.key)" } == [
-            "\(source["1️⃣"]) LocalizedStringResource shop.home.title",
-            "\(source["2️⃣"]) String(localized:) shop.home.subtitle",
-            "\(source["3️⃣"]) NSLocalizedString shop.cart.empty",
-            "\(source["4️⃣"]) Text shop.cart.total",
+        #expect(scan(source).literalKeys.map { "\($0.location) \($0.api) \($0.table) \($0.key)" } == [
+            "\(source["1️⃣"]) LocalizedStringResource Shop shop.home.title",
+            "\(source["2️⃣"]) String(localized:) Shop shop.home.subtitle",
+            "\(source["3️⃣"]) NSLocalizedString Shop shop.cart.empty",
+            "\(source["4️⃣"]) Text Shop shop.cart.total",
+            "\(source["5️⃣"]) String(localized:) Localizable Welcome back",
         ])
-        #expect(scan(source).hardcodedStrings.isEmpty)
+        // Text, unless a catalog of its table has it as a key: `KeyUsage` decides.
+        #expect(scan(source).hardcodedStrings.map { "\($0.location) \($0.lookup?.table ?? "-") \($0.text)" } == [
+            "\(source["5️⃣"]) Localizable Welcome back",
+        ])
     }
 
     @Test func keyShape() {
@@ -151,6 +155,57 @@ import Testing
         let found = scan(MarkedSource(#"Text("Hello, \(name)! 100%")"#)).hardcodedStrings
         #expect(found.map(\.text) == [#"Hello, \(name)! 100%"#])
         #expect(found.map(\.formatText) == ["Hello, %@! 100%%"])
+    }
+
+    /// The key each SwiftUI title and Foundation lookup reads, in its table, as Xcode extracts it.
+    @Test func everyLocalizingAPILooksItsLiteralUpInItsTable() {
+        let source = MarkedSource(#"""
+            Text(1️⃣"Cancel")
+            Button(2️⃣"Save") { }
+            Label(3️⃣"Inbox", systemImage: "tray")
+            Toggle(4️⃣"Sound", isOn: $on)
+            Picker(5️⃣"Sort", selection: $sort) { }
+            List { }.navigationTitle(6️⃣"Home")
+            let r = LocalizedStringResource(7️⃣"Hello", table: "Greetings")
+            let s = String(localized: 8️⃣"Bye")
+            let n = NSLocalizedString(9️⃣"Later", tableName: "Greetings", comment: "")
+            label.text = "UIKit shows as is"
+            Text(verbatim: "Not a key")
+            """#)
+        #expect(scan(source).literalKeys.map { "\($0.location) \($0.api) \($0.table) \($0.key) \($0.isExplicitKey)" } == [
+            "\(source["1️⃣"]) Text Localizable Cancel false",
+            "\(source["2️⃣"]) Button Localizable Save false",
+            "\(source["3️⃣"]) Label Localizable Inbox false",
+            "\(source["4️⃣"]) Toggle Localizable Sound false",
+            "\(source["5️⃣"]) Picker Localizable Sort false",
+            "\(source["6️⃣"]) .navigationTitle Localizable Home false",
+            "\(source["7️⃣"]) LocalizedStringResource Greetings Hello true",
+            "\(source["8️⃣"]) String(localized:) Localizable Bye true",
+            "\(source["9️⃣"]) NSLocalizedString Greetings Later true",
+        ])
+    }
+
+    /// `"\(count) items"` is looked up as `%lld items` when `count` is evidently an `Int`;
+    /// a value whose type the code does not show is written `%@` and matches any specifier.
+    @Test func interpolatedLiteralsAreKeysAsXcodeExtractsThem() {
+        let source = #"""
+            Text("Settings", tableName: "Preferences", bundle: .main)
+            Text("\(count) items")
+            Text("\(3) of \(name.count) by \(user)")
+            Text("\(progress, specifier: "%.1f")% done, \(Int(total)) left \(Double(x)) \(Float(y)) \(UInt8(z))")
+            Text("\(date, format: .dateTime) \(date, style: .date) \("name") \(Image(systemName: icon)) \(-2.5)")
+            """#
+        let found = scan(MarkedSource(source)).literalKeys
+        #expect(found.map { "\($0.table): \($0.key)" } == [
+            "Preferences: Settings",
+            "Localizable: %@ items",
+            "Localizable: %lld of %lld by %@",
+            "Localizable: %.1f%% done, %lld left %lf %f %u",
+            "Localizable: %@ %@ %@ %@ %lf",
+        ])
+        #expect(found.map(\.specifiers) == [
+            [], [nil], ["%lld", "%lld", nil], ["%.1f", "%lld", "%lf", "%f", "%u"], ["%@", "%@", "%@", "%@", "%lf"],
+        ])
     }
 
     @Test func exceptionsAreNotReported() {

@@ -37,6 +37,46 @@ import Testing
         #expect(result.exitCode == 1)
     }
 
+    /// An app whose catalogs use the English text as keys: a literal SwiftUI or Foundation
+    /// looks up in a table is a use of that table's key, and hard-coded only when no catalog of
+    /// the table has it; a key the code names in a literal anywhere (a ternary) is used.
+    @Test func literalKeysAreUsesOfTheirTablesKeys() throws {
+        let folder = try Fixture.copy(named: "AppCode/LiteralKeys")
+        let result = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
+        let appCode = result.stdout.split(separator: "\n").filter {
+            $0.hasSuffix("[hardcoded-string]") || $0.hasSuffix("[unused-key]") || $0.hasSuffix("[undeclared-key]")
+        }
+        #expect(appCode == [
+            "App/Resources/Greetings.xcstrings:6:5: warning: Key 'Unused greeting' is used nowhere in the app's code and has no accessor; delete it with 'l10n remove Unused greeting', or pass --used Unused greeting if code builds the key at runtime. [unused-key]",
+            "App/Resources/Localizable.xcstrings:13:5: warning: Key 'Unused text' is used nowhere in the app's code and has no accessor; delete it with 'l10n remove Unused text', or pass --used Unused text if code builds the key at runtime. [unused-key]",
+            "App/Views/InboxView.swift:19:22: warning: `Text` shows the hard-coded text \"Hello\", which no catalog of table Localizable holds, so no translator sees it; add a key with 'l10n add <feature>.<section>.<element> --en \"Hello\"' and use its accessor. [hardcoded-string]",
+            "App/Views/InboxView.swift:21:22: warning: `Text` shows the hard-coded text \"Not in any catalog\", which no catalog of table Localizable holds, so no translator sees it; add a key with 'l10n add <feature>.<section>.<element> --en \"Not in any catalog\"' and use its accessor. [hardcoded-string]",
+        ])
+        // The same from another folder: paths are relative to it, findings the same.
+        let fromViews = try L10nBinary.run(["check", "--format", "xcode", "..", "--disable", "key-format"], in: folder.appendingPathComponent("App/Views"))
+        #expect(fromViews.stdout.contains("InboxView.swift:21:22: warning: `Text` shows the hard-coded text \"Not in any catalog\""))
+        #expect(!fromViews.stdout.contains("hard-coded text \"Cancel\""))
+
+        #expect(try L10nBinary.run(["usage", "Cancel"], in: folder).stdout == """
+            App/Views/InboxView.swift:23:24: "Cancel" (Button)
+            1 use of 'Cancel'.
+
+            """)
+        #expect(try L10nBinary.run(["usage", "%lld items"], in: folder).stdout == """
+            App/Views/InboxView.swift:14:22: "%@ items" (Text)
+            1 use of '%lld items'.
+
+            """)
+        #expect(try L10nBinary.run(["usage", "Later"], in: folder).stdout == """
+            App/Views/InboxView.swift:30:54: "Later" (NSLocalizedString)
+            1 use of 'Later'.
+
+            """)
+        // remove --unused removes what check reports, and nothing the code names.
+        let removal = try L10nBinary.run(["remove", "--unused", "--check"], in: folder)
+        #expect(removal.stdout.hasSuffix("2 unused keys would be removed; run 'l10n remove --unused' to apply.\n"))
+    }
+
     /// Build output, hidden or not, and test targets are not the app's code.
     @Test func buildFoldersAndTestTargetsAreNotRead() throws {
         let folder = try Fixture.copy(named: Self.fixture)

@@ -71,7 +71,7 @@ import Testing
         #expect(try L10nBinary.run(["sync", "--check"], in: folder).exitCode == 0)
         let check = try L10nBinary.run(["check", "--format", "xcode", "--disable", "unused-key"], in: folder)
         #expect(check.stdout == #"""
-            App/Offers/OffersListView.swift:11:15: warning: `.help` shows the hard-coded text "Hello \(name)", which no translator sees; add a key with 'l10n add offers.<section>.<element> --en "Hello %@"' and use its accessor. [hardcoded-string]
+            App/Offers/OffersListView.swift:11:15: warning: `.help` shows the hard-coded text "Hello \(name)", which no catalog of table Localizable holds, so no translator sees it; add a key with 'l10n add offers.<section>.<element> --en "Hello %@"' and use its accessor. [hardcoded-string]
             Catalogs/Offers/Offers.xcstrings:22:5: error: Key 'offers.list.header2' has no 'es' translation; translate it into 'es'. [missing-translation]
             Catalogs/Offers/Offers.xcstrings:33:5: error: Key 'offers.list.showAllOffers' has no 'es' translation; translate it into 'es'. [missing-translation]
             Catalogs/Offers/Offers.xcstrings:61:5: error: Key 'offers.list.todaysOffers' has no 'es' translation; translate it into 'es'. [missing-translation]
@@ -143,6 +143,22 @@ import Testing
         #expect(try text("App/Checkout/CheckoutView.swift", in: folder).contains("Button(L10nKey.Checkout.Summary.apply) { apply() }"))
         let check = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
         #expect(!check.stdout.contains("[hardcoded-string]"))
+    }
+
+    /// A title SwiftUI finds in a catalog of its table is a key already: check does not report
+    /// it, and extract leaves it.
+    @Test func aLiteralKeyOfACatalogOfItsTableStays() throws {
+        let folder = try TempDirectory.make("extract-literal-key")
+        for name in ["Catalogs", "App"] {
+            try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        try TempDirectory.write(#"{ "sourceLanguage" : "en", "strings" : { "Apply" : {} }, "version" : "1.0" }"#, to: "Catalogs/Localizable.xcstrings", in: folder)
+        let before = try text("App/Checkout/CheckoutView.swift", in: folder)
+        let result = try L10nBinary.run(["extract", "App/Checkout/CheckoutView.swift"], in: folder)
+        #expect(result.stderr == "Error: No hard-coded text at App/Checkout/CheckoutView.swift that 'l10n check' reports as hardcoded-string; run 'l10n check' to list them with their lines.\n")
+        #expect(result.exitCode == 2)
+        #expect(try text("App/Checkout/CheckoutView.swift", in: folder) == before)
+        #expect(!(try L10nBinary.run(["check", "--format", "xcode"], in: folder).stdout.contains("[hardcoded-string]")))
     }
 
     @Test func aFileOutsideEveryFeatureNeedsAKey() throws {

@@ -1,0 +1,99 @@
+/// The format specifier Xcode gives a `\(…)` of a localized literal when it extracts the key,
+/// as far as the code shows the value's type without a compiler.
+///
+/// SwiftUI's `LocalizedStringKey` and Foundation's `String.LocalizationValue` interpolate:
+/// `Int` and `Int64` as `%lld`, `Int8`…`Int32` as `%d`, `UInt` and `UInt64` as `%llu`,
+/// `UInt8`…`UInt32` as `%u`, `Double` and `CGFloat` as `%lf`, `Float` as `%f`, and a `String`,
+/// `Text`, `Image`, `AttributedString`, an `NSObject`, a `ReferenceConvertible` (`Date`, `URL`…)
+/// or a value given a `format:`, `formatter:` or `style:` as `%@`; `specifier:` chooses the
+/// specifier itself. A value whose type is not written out is unknown here: the key is shown
+/// with `%@`, and matches a catalog key with any specifier in its place.
+package enum InterpolationType {
+    /// What an unknown value is written as, in keys shown and in keys `extract` adds.
+    package static let unknownSpecifier = "%@"
+
+    /// The specifier for the source between `\(` and `)`, or nil when its type is not known.
+    package static func specifier(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        specifier(of: String(decoding: bytes, as: UTF8.self))
+    }
+
+    package static func specifier(of source: String) -> String? {
+        let expression = source.trimmingWhitespace
+        if let given = labeledLiteral("specifier", in: expression) { return given }
+        for label in ["format", "formatter", "style"] where hasLabel(label, in: expression) { return "%@" }
+        if isIntegerLiteral(expression) { return "%lld" }
+        if isFloatLiteral(expression) { return "%lf" }
+        if expression.hasPrefix("\"") || expression.hasPrefix("#\"") { return "%@" }
+        for (call, specifier) in conversions where expression.hasPrefix(call + "(") && expression.hasSuffix(")") {
+            return specifier
+        }
+        if expression.hasSuffix(".count") { return "%lld" }
+        return nil
+    }
+
+    /// Calls whose result type is their name.
+    private static let conversions: [(String, String)] = [
+        ("Int", "%lld"), ("Int64", "%lld"), ("Int32", "%d"), ("Int16", "%d"), ("Int8", "%d"), ("UInt", "%llu"),
+        ("UInt64", "%llu"), ("UInt32", "%u"), ("UInt16", "%u"), ("UInt8", "%u"), ("Double", "%lf"), ("CGFloat", "%lf"),
+        ("Float", "%f"), ("String", "%@"), ("Text", "%@"), ("Image", "%@"), ("AttributedString", "%@"),
+    ]
+
+    private static func isIntegerLiteral(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "_") } && digits.first!.isNumber
+    }
+
+    private static func isFloatLiteral(_ text: String) -> Bool {
+        let parts = (text.hasPrefix("-") ? text.dropFirst() : Substring(text)).split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { isIntegerLiteral(String($0)) }
+    }
+
+    /// `, label:` at the top level of the expression.
+    private static func hasLabel(_ label: String, in expression: String) -> Bool {
+        labelRange(label, in: expression) != nil
+    }
+
+    /// The plain literal after `, label:`: `"%.1f"` in `value, specifier: "%.1f"`.
+    private static func labeledLiteral(_ label: String, in expression: String) -> String? {
+        guard let range = labelRange(label, in: expression) else { return nil }
+        let rest = expression[range.upperBound...].trimmingWhitespace
+        guard rest.hasPrefix("\""), let end = rest.dropFirst().firstIndex(of: "\"") else { return nil }
+        let value = rest[rest.index(after: rest.startIndex)..<end]
+        return value.contains("\\") ? nil : String(value)
+    }
+
+    /// Where `, label:` is, outside brackets and literals.
+    private static func labelRange(_ label: String, in expression: String) -> Range<String.Index>? {
+        var depth = 0
+        var inLiteral = false
+        var index = expression.startIndex
+        while index < expression.endIndex {
+            let character = expression[index]
+            if inLiteral {
+                if character == "\\" { index = expression.index(after: index) } else if character == "\"" { inLiteral = false }
+            } else {
+                switch character {
+                case "\"": inLiteral = true
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case "," where depth == 0:
+                    let rest = expression[expression.index(after: index)...].drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+                    if rest.hasPrefix(label + ":") {
+                        return rest.startIndex..<rest.index(rest.startIndex, offsetBy: label.count + 1)
+                    }
+                default: break
+                }
+            }
+            if index < expression.endIndex { index = expression.index(after: index) }
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    /// Without spaces, tabs and line breaks at either end.
+    fileprivate var trimmingWhitespace: String {
+        let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\n" || character == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}
