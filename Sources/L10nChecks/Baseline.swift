@@ -41,7 +41,7 @@ package struct Baseline: Equatable, Sendable {
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw .unreadable(error.description)
+            throw .unreadable(error.recognisingMergeConflict(in: bytes, resolvable: false).description)
         }
         guard case .array(let elements)? = document.root["findings"] else {
             throw .unreadable("it has no \"findings\" list; write it with 'l10n check --write-baseline'")

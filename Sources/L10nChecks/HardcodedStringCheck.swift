@@ -28,7 +28,7 @@ package enum HardcodedStringCheck: AppCodeCheck {
     package static func check(_ input: AppCodeCheckInput) -> [Diagnostic] {
         let prefixes = Set(input.features.map(\.keyPrefix))
         return input.usage.hardcodedStrings.map { path, found in
-            let feature = AppSources.feature(ofFile: path, among: prefixes) ?? "<feature>"
+            let feature = AppSources.feature(ofFile: input.options.pathInProject(path), among: prefixes) ?? "<feature>"
             let add = "l10n add \(feature).<section>.<element> --en \(shellQuoted(found.formatText))"
             return diagnostic(
                 "`\(found.api)` shows the hard-coded text \(swiftQuoted(found.text)), which no translator sees; add a key with '\(add)' and use its accessor.",

@@ -20,11 +20,15 @@ package enum ExchangeImport {
         package var overwrite: Bool
         /// Languages that may be imported besides the source and those a catalog has already.
         package var languages: [String]
+        /// The project's check options: a unit is refused for what `check` would report as an
+        /// error with them, and for nothing else.
+        package var checks: CheckOptions
 
-        package init(review: Bool = false, overwrite: Bool = false, languages: [String] = ["en", "es"]) {
+        package init(review: Bool = false, overwrite: Bool = false, languages: [String] = ["en", "es"], checks: CheckOptions = CheckOptions()) {
             self.review = review
             self.overwrite = overwrite
             self.languages = languages
+            self.checks = checks
         }
     }
 
@@ -441,14 +445,14 @@ extension ExchangeImport {
             }
 
             let entryValue = Catalog.entryValue(entry.value, settingLocalization: language, to: content)
-            let input = EntryCheckInput(
-                context: CatalogContext(path: "", options: CheckOptions(sourceLanguage: sourceLanguage), sourceLanguage: sourceLanguage, feature: ""),
-                entries: [CatalogEntry(member: JSONMember(key: entry.key, value: entryValue, keyPosition: entry.position))])
-            let checks: [any EntryCheck.Type] = [PlaceholderMismatchCheck.self, PluralFormsCheck.self, EmptyTranslationCheck.self]
-            for check in checks {
-                for diagnostic in check.check(input) where diagnostic.language == language {
-                    for index in tags.changes(at: diagnostic) { failing[index, default: []].append(diagnostic) }
-                }
+            var checks = options.checks
+            checks.sourceLanguage = sourceLanguage
+            let findings = Checker.findings(
+                of: CatalogEntry(member: JSONMember(key: entry.key, value: entryValue, keyPosition: entry.position)),
+                in: CatalogContext(path: "", options: checks, sourceLanguage: sourceLanguage, feature: ""))
+            // What `check` would fail on, in its words; a warning does not fail it.
+            for diagnostic in findings where diagnostic.language == language && diagnostic.severity == .error {
+                for index in tags.changes(at: diagnostic) { failing[index, default: []].append(diagnostic) }
             }
             return (content, failing)
         }

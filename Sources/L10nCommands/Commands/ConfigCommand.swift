@@ -8,16 +8,22 @@ public enum ConfigCommand: Command {
         name: "config",
         abstract: "Show the effective configuration and where each value comes from.",
         discussion: """
-            Reads .l10n.json from the current folder or the nearest folder above it, up to the \
-            repository's root (the folder holding .git), and prints every setting: its value and \
+            Finds the project of the path given (else the current folder): the nearest folder \
+            at or above it that holds .l10n.json is its root, else the repository's root (the \
+            folder holding .git), else the current folder. Prints the file, the root and why, \
+            then every setting: its value and \
             whether it is the default, comes from a line of the file, or from an option given \
             here. Options on the command line win over the file. Keys: \(ConfigurationFile.keys.joined(separator: ", ")); \
             see the README's Configuration section. Write a starting file with 'l10n init --config'. \
             Exits 0 when the configuration is valid, and 2 when the file has a mistake, reported \
             at its line and column.
             """,
+        arguments: [paths.spec],
         options: [languages.spec, access.spec, SettingOptions.exclude.spec])
 
+    static let paths = Positional(
+        "path", help: "A file or folder of the project; its configuration is shown (default: the current folder).", isOptional: true,
+        isRepeatable: true)
     static let languages = LanguageList.option()
     static let access = GenerationStyleOptions.access
 
@@ -29,11 +35,12 @@ public enum ConfigCommand: Command {
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
-        CommandResult(stdout: listing(context.configuration))
+        CommandResult(stdout: listing(context.project, currentDirectory: context.currentDirectory))
     }
 
-    /// One row per key, in `ConfigurationFile.keys` order: name, value, origin.
-    static func listing(_ configuration: Configuration) -> String {
+    /// The root, then one row per key, in `ConfigurationFile.keys` order: name, value, origin.
+    static func listing(_ project: Project, currentDirectory: String) -> String {
+        let configuration = project.configuration
         let file = configuration.filePath
         let rows: [(key: String, value: String, origin: SettingOrigin)] = [
             ("paths", configuration.paths.value.isEmpty ? "Catalogs/, else the current folder" : list(configuration.paths.value), configuration.paths.origin),
@@ -51,8 +58,15 @@ public enum ConfigCommand: Command {
         ]
         let keyWidth = rows.map(\.key.count).max() ?? 0
         let valueWidth = rows.map { $0.value.printable.count }.max() ?? 0
-        var text = file.map { "Configuration file: \($0.printable)\n\n" }
-            ?? "Configuration file: none (no \(ConfigurationFile.name) here or above, up to the repository's root)\n\n"
+        var text = file.map { "Configuration file: \($0.printable)\n" }
+            ?? "Configuration file: none (no \(ConfigurationFile.name) here or above, up to the repository's root)\n"
+        let root = project.root(from: currentDirectory)
+        let why = switch project.location.reason {
+        case .configurationFile: "the folder of \(ConfigurationFile.name)"
+        case .repositoryRoot: "the repository's root, the folder holding .git"
+        case .currentFolder: "no \(ConfigurationFile.name) or .git here or above"
+        }
+        text += "Project root: \((root.isEmpty ? "." : root).printable) (\(why))\n\n"
         for row in rows {
             let value = row.value.printable
             text += pad(row.key, keyWidth) + "  " + pad(value, valueWidth) + "  " + origin(row.origin, file: file) + "\n"

@@ -75,7 +75,8 @@ public enum ExportCommand: Command {
                 case .failure(let problem): stderr += problem.stderr
                 }
             }
-            let failed = !stderr.isEmpty
+            // An export without a catalog would claim what is not so: nothing but the failure.
+            guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
             // Files by language, each language's catalogs in path order.
             let exportLanguages = orderedLanguages(exports)
             func document(_ languages: [String]) -> (bytes: [UInt8], units: Int, catalogs: Int) {
@@ -89,7 +90,7 @@ public enum ExportCommand: Command {
 
             guard let output = options.output else {
                 stderr += notes
-                return CommandResult(stdout: String(decoding: document(exportLanguages).bytes, as: UTF8.self), stderr: stderr, exitCode: failed ? .failure : .success)
+                return CommandResult(stdout: String(decoding: document(exportLanguages).bytes, as: UTF8.self), stderr: stderr, exitCode: .success)
             }
             var outputs: [(path: String, bytes: [UInt8])] = []
             var summary = ""
@@ -115,15 +116,15 @@ public enum ExportCommand: Command {
                 lock = try Writing.lock(outputs.map(\.path), context: context)
                 for (path, bytes) in outputs { plan.changes.append(try Writing.change(putting: bytes, at: path, context: context)) }
             } catch {
-                return CommandResult(stderr: stderr + CommandResult.errorLine(error.description), exitCode: .failure)
+                return CommandResult(stderr: CommandResult.errorLine(error.description), exitCode: .failure)
             }
             // A folder that does not exist yet is created, and removed again if the write fails.
-            switch Writing.apply(plan, force: options.force, createsFolders: isFolderOutput, context: context, lock: lock, stderr: stderr) {
-            case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
+            switch Writing.apply(plan, force: options.force, createsFolders: isFolderOutput, context: context, lock: lock) {
+            case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles)
             case .failure(let failure): return failure.result
             }
             notes += summary
-            return CommandResult(stdout: notes, stderr: stderr, exitCode: failed ? .failure : .success)
+            return CommandResult(stdout: notes, stderr: stderr, exitCode: .success)
         }
     }
 

@@ -90,7 +90,7 @@ public enum ExtractCommand: Command {
             plan = try KeyExtraction.plan(
                 try KeyExtraction.select(in: swift, selection: options.selection, key: options.key, featurePrefixes: prefixes),
                 swift: swift, comment: options.comment, catalog: files.catalog, keyFile: files.keyFile,
-                keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle)
+                keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle, checks: context.configuration.checkOptions)
         } catch let error as KeyExtraction.Refusal {
             return .failure(error.description)
         } catch {

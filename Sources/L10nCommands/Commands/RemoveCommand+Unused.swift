@@ -20,13 +20,17 @@ extension RemoveCommand {
         var options = CheckOptions(disabled: Set(CheckRegistry.ids).subtracting([UnusedKeyCheck.description.id]))
         options.usedKeys = usedKeys
         let appFiles = CheckCommand.appSwiftFiles(paths, options: options, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
+        // Which keys are used is a fact about the whole app, whatever folder is cleaned.
+        let known = CheckCommand.knownProject(besides: features, appFiles: appFiles, paths: paths, context: context, stderr: &stderr)
         // A file not read may be the one that uses a key: remove nothing rather than guess.
         guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
-        guard !appFiles.isEmpty else {
+        guard !appFiles.isEmpty || !known.appFiles.isEmpty else {
             let searched = paths.isEmpty ? "the current folder" : paths.map { "'\($0.printable)'" }.joined(separator: ", ")
             return .failure("No Swift code found in \(searched), so every key would look unused; nothing was removed. Run l10n from the app's root, or pass the folders of its code.")
         }
-        let (run, unreadable) = Checker.check(features: sources, appFiles: appFiles, currentDirectory: directory, options: options)
+        let (run, unreadable) = Checker.check(
+            features: sources, appFiles: appFiles, currentDirectory: directory, options: options, knownFeatures: known.features,
+            knownAppFiles: known.appFiles)
         // A file not read may be the one that uses a key: remove nothing rather than guess.
         guard unreadable.isEmpty else {
             return CommandResult(stderr: unreadable.map { CommandResult.errorLine($0.description) }.joined(), exitCode: .failure)

@@ -51,7 +51,7 @@ public enum SetCommand: Command {
             plan = try KeySetting.plan(
                 key: options.key,
                 texts: options.texts,
-                catalog: catalog)
+                catalog: catalog, checks: context.configuration.checkOptions)
         } catch {
             return AddCommand.failure(error)
         }

@@ -19,7 +19,9 @@ public enum KeySetting {
     /// - Throws: `.keyNotFound` when the catalog lacks the key; `.rejected` with `check`'s own
     ///   findings when the texts would add one; `.accessorChange` when the source text would
     ///   change the arguments of the key's accessor, which this command does not rewrite.
-    public static func plan(key: String, texts: [LocalizationAuthoring.Text], catalog catalogSource: SourceFile) throws(KeyEditError) -> Plan {
+    public static func plan(
+        key: String, texts: [LocalizationAuthoring.Text], catalog catalogSource: SourceFile, checks: CheckOptions = CheckOptions()
+    ) throws(KeyEditError) -> Plan {
         var catalog = try KeyEditing.catalog(catalogSource)
         guard let before = catalog.entry(forKey: key) else {
             throw .keyNotFound(key: key, catalogPath: catalogSource.path, keyFilePath: InputPaths.keyFile(forCatalog: catalogSource.path))
@@ -44,7 +46,7 @@ public enum KeySetting {
         // Languages the entry has are required as they are; `check`'s own list is not known here.
         let findings = LocalizationAuthoring.newFindings(
             before: before, after: after, path: catalogSource.path, sourceLanguage: sourceLanguage,
-            requiredLanguages: [sourceLanguage])
+            requiredLanguages: [sourceLanguage], options: checks)
         guard findings.isEmpty else { throw .rejected(findings) }
         let bytes = try KeyEditing.serialized(catalog, path: catalogSource.path, original: catalogSource.bytes)
         return Plan(

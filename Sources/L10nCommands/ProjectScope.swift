@@ -1,0 +1,62 @@
+import L10nCore
+import L10nProject
+import L10nAppCode
+import L10nChecks
+import L10nConfig
+
+/// Paths narrow what a command reports or changes, never what it knows: the features and
+/// Swift files of the rest of the project, found from its root, beside those under the paths.
+extension CommandContext {
+    /// The project's features that `covered` (found under the paths given) does not hold: in
+    /// the configuration's `paths`, else the root's `Catalogs/`, else the whole root. A feature
+    /// whose key prefix is already known (a copy elsewhere, a test fixture) is left out, so the
+    /// keys of each feature are those of one folder.
+    func otherFeatures(besides covered: [FeatureFiles], searched paths: [String]) throws(FileSystemError) -> [FeatureFiles] {
+        let folders = project.featureFolders(from: currentDirectory).map { folder in
+            guard folder == project.root(from: currentDirectory) else { return folder }
+            let catalogs = PathString.join(folder, InputPaths.defaultCatalogFolder)
+            return InputPaths.roots([], currentDirectory: PathString.absolute(folder, in: currentDirectory)) == [InputPaths.defaultCatalogFolder]
+                ? catalogs : folder
+        }
+        guard !covers(InputPaths.roots(paths, currentDirectory: currentDirectory), folders) else { return [] }
+        let all = try InputPaths.features(arguments: folders, currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: false)
+        var seen = Set(covered.flatMap(files(of:)).map(absolute))
+        var prefixes = Set(covered.compactMap(prefix(of:)))
+        return all.filter { feature in
+            let paths = files(of: feature).map(absolute)
+            guard seen.isDisjoint(with: paths), let prefix = prefix(of: feature), !prefixes.contains(prefix) else { return false }
+            seen.formUnion(paths)
+            prefixes.insert(prefix)
+            return true
+        }
+    }
+
+    /// The project's Swift code that `covered` (the app files under the paths given) does not hold.
+    func otherAppFiles(besides covered: [String], searched paths: [String]) throws(FileSystemError) -> [String] {
+        let folders = project.codeFolders(from: currentDirectory)
+        guard !covers(paths.isEmpty ? [""] : paths, folders) else { return [] }
+        let seen = Set(covered.map(absolute))
+        return try AppSources.paths(arguments: folders, currentDirectory: currentDirectory, excluding: exclusions)
+            .filter { !seen.contains(absolute($0)) }
+    }
+
+    /// Whether every folder of `folders` is one of `paths` or inside one.
+    private func covers(_ paths: [String], _ folders: [String]) -> Bool {
+        let searched = paths.map(absolute)
+        return folders.map(absolute).allSatisfy { folder in
+            searched.contains { folder == $0 || folder.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        }
+    }
+
+    private func absolute(_ path: String) -> String {
+        PathString.normalized(PathString.absolute(path, in: currentDirectory))
+    }
+
+    private func files(of feature: FeatureFiles) -> [String] {
+        [feature.catalogPath, feature.keyFilePath].compactMap { $0 }
+    }
+
+    private func prefix(of feature: FeatureFiles) -> String? {
+        feature.feature?.keyPrefix ?? feature.keyFilePath.flatMap(FeatureFiles.keyPrefix(ofKeyFile:))
+    }
+}
