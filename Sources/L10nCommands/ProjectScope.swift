@@ -12,14 +12,8 @@ extension CommandContext {
     /// whose key prefix is already known (a copy elsewhere, a test fixture) is left out, so the
     /// keys of each feature are those of one folder.
     func otherFeatures(besides covered: [FeatureFiles], searched paths: [String]) throws(FileSystemError) -> [FeatureFiles] {
-        let folders = project.featureFolders(from: currentDirectory).map { folder in
-            guard folder == project.root(from: currentDirectory) else { return folder }
-            let catalogs = PathString.join(folder, InputPaths.defaultCatalogFolder)
-            return InputPaths.roots([], currentDirectory: PathString.absolute(folder, in: currentDirectory)) == [InputPaths.defaultCatalogFolder]
-                ? catalogs : folder
-        }
-        guard !covers(InputPaths.roots(paths, currentDirectory: currentDirectory), folders) else { return [] }
-        let all = try InputPaths.features(arguments: folders, currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: false)
+        guard !covers(InputPaths.roots(paths, currentDirectory: currentDirectory), projectFeatureFolders) else { return [] }
+        let all = try projectFeatures()
         var seen = Set(covered.flatMap(files(of:)).map(absolute))
         var prefixes = Set(covered.compactMap(prefix(of:)))
         return all.filter { feature in
@@ -29,6 +23,31 @@ extension CommandContext {
             prefixes.insert(prefix)
             return true
         }
+    }
+
+    /// Where the project's features are: the configuration's `paths`, else the root's
+    /// `Catalogs/`, else the root, as paths from the current folder.
+    var projectFeatureFolders: [String] {
+        project.featureFolders(from: currentDirectory).map { folder in
+            guard folder == project.root(from: currentDirectory) else { return folder }
+            let catalogs = PathString.join(folder, InputPaths.defaultCatalogFolder)
+            return InputPaths.roots([], currentDirectory: PathString.absolute(folder, in: currentDirectory)) == [InputPaths.defaultCatalogFolder]
+                ? catalogs : folder
+        }
+    }
+
+    /// Every feature of the project, wherever l10n started; every exclusion applies, since
+    /// these folders are the project's, not named on the command line.
+    func projectFeatures() throws(FileSystemError) -> [FeatureFiles] {
+        try InputPaths.features(arguments: projectFeatureFolders, currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: false)
+    }
+
+    /// Where the app's Swift files under report are: the `<path>` arguments, else the whole
+    /// project when the configuration names its `paths` (they hold the features, the code is
+    /// anywhere in the project), else the current folder ([]).
+    func codePaths(_ arguments: [String]) -> [String] {
+        if !arguments.isEmpty { return arguments }
+        return configuration.paths.value.isEmpty ? [] : project.codeFolders(from: currentDirectory)
     }
 
     /// The project's Swift code that `covered` (the app files under the paths given) does not hold.

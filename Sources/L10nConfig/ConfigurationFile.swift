@@ -33,7 +33,8 @@ public enum ConfigurationFile {
     /// there is one: the project's, which `Project.find` located.
     public static func load(_ location: String?, currentDirectory: String) throws(ConfigurationError) -> Configuration {
         guard let location else { return .builtIn }
-        let display = PathString.relative(location, from: currentDirectory)
+        // From `/` (a CI step, a Run Script), the absolute path reads better.
+        let display = currentDirectory == "/" ? location : PathString.relative(location, from: currentDirectory)
         let bytes: [UInt8]
         do throws(FileSystemError) {
             bytes = try SourceFile.read(location, currentDirectory: currentDirectory).bytes

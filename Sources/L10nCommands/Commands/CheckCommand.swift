@@ -80,9 +80,10 @@ public enum CheckCommand: Command {
             var stderr = ""
             let paths = context.configuration.paths(options.paths)
             let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
-            let appFiles = appSwiftFiles(paths, options: checks, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr)
+            let codePaths = context.codePaths(options.paths)
+            let appFiles = appSwiftFiles(codePaths, options: checks, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr)
             let known: (features: [FeatureSource], appFiles: [String]) =
-                appFiles == nil ? ([], []) : knownProject(besides: features, appFiles: appFiles ?? [], paths: paths, context: context, stderr: &stderr)
+                appFiles == nil ? ([], []) : knownProject(besides: features, appFiles: appFiles ?? [], paths: paths, codePaths: codePaths, context: context, stderr: &stderr)
             // Views without a catalog are checked against the project's features; a project
             // without any is a CI step pointed at the wrong folder.
             if features.isEmpty, known.features.isEmpty, stderr.isEmpty { return context.noInputs(options.paths) }
@@ -134,15 +135,16 @@ public enum CheckCommand: Command {
         return sources
     }
 
-    /// The rest of the project, beside the `features` and `appFiles` under `paths`: what it
+    /// The rest of the project, beside the `features` under `paths` and the `appFiles` under
+    /// `codePaths`: what it
     /// declares and uses counts, though nothing is reported about it. Files that cannot be
     /// listed or read are named in `stderr`.
     static func knownProject(
-        besides features: [FeatureFiles], appFiles: [String], paths: [String], context: CommandContext, stderr: inout String
+        besides features: [FeatureFiles], appFiles: [String], paths: [String], codePaths: [String], context: CommandContext, stderr: inout String
     ) -> (features: [FeatureSource], appFiles: [String]) {
         do throws(FileSystemError) {
             let otherFeatures = try context.otherFeatures(besides: features, searched: paths)
-            let otherAppFiles = try context.otherAppFiles(besides: appFiles, searched: paths)
+            let otherAppFiles = try context.otherAppFiles(besides: appFiles, searched: codePaths)
             return (readSources(otherFeatures, currentDirectory: context.currentDirectory, stderr: &stderr), otherAppFiles)
         } catch {
             stderr += CommandResult.errorLine(error.description)

@@ -1,6 +1,7 @@
 import L10nCore
 import L10nJSON
 import L10nProject
+import L10nChecks
 import L10nConfig
 /// `l10n config`: the settings every command runs with, and where each one came from.
 public enum ConfigCommand: Command {
@@ -57,7 +58,8 @@ public enum ConfigCommand: Command {
             ("insert", configuration.insert.value.rawValue, configuration.insert.origin),
         ]
         let keyWidth = rows.map(\.key.count).max() ?? 0
-        let valueWidth = rows.map { $0.value.printable.count }.max() ?? 0
+        // A long list (every check's severity) runs past the column rather than widening it.
+        let valueWidth = min(rows.map { $0.value.printable.count }.max() ?? 0, 48)
         var text = file.map { "Configuration file: \($0.printable)\n" }
             ?? "Configuration file: none (no \(ConfigurationFile.name) here or above, up to the repository's root)\n"
         let root = project.root(from: currentDirectory)
@@ -93,6 +95,13 @@ public enum ConfigCommand: Command {
         }
     }
 
+    /// Every check's severity in force, the configured ones over the checks' own, in the
+    /// order `check --list` shows them; `json-syntax` always fails, so it is not listed.
+    static func severities(_ configuration: Configuration) -> [(check: String, severity: Severity)] {
+        let configured = Dictionary(configuration.severity.value.map { ($0.check, $0.severity) }, uniquingKeysWith: { $1 })
+        return CheckRegistry.descriptions.filter { $0.id != JSONSyntaxCheck.description.id }.map { ($0.id, configured[$0.id] ?? $0.severity) }
+    }
+
     /// A starting `.l10n.json` with the configuration's values (the defaults, or what the
     /// command line gave), in the JSON layout Xcode writes.
     static func startingFile(_ configuration: Configuration) -> [UInt8] {
@@ -103,7 +112,7 @@ public enum ConfigCommand: Command {
             JSONMember(key: "exclude", value: strings(configuration.exclude.value.map(\.glob.description))),
             JSONMember(key: "ignoreCatalogs", value: strings(configuration.ignoreCatalogs.value)),
             JSONMember(key: "disable", value: strings(configuration.disable.value)),
-            JSONMember(key: "severity", value: .object(configuration.severity.value.map { JSONMember(key: $0.check, value: .string($0.severity.rawValue)) })),
+            JSONMember(key: "severity", value: .object(severities(configuration).map { JSONMember(key: $0.check, value: .string($0.severity.rawValue)) })),
             JSONMember(key: "access", value: .string(configuration.access.value.rawValue)),
         ]
         if !configuration.paths.value.isEmpty { members.insert(JSONMember(key: "paths", value: strings(configuration.paths.value)), at: 0) }

@@ -19,9 +19,11 @@ extension RemoveCommand {
         let sources = CheckCommand.readSources(features, currentDirectory: directory, stderr: &stderr)
         var options = CheckOptions(disabled: Set(CheckRegistry.ids).subtracting([UnusedKeyCheck.description.id]))
         options.usedKeys = usedKeys
-        let appFiles = CheckCommand.appSwiftFiles(paths, options: options, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
+        let codePaths = context.codePaths(paths)
+        let appFiles = CheckCommand.appSwiftFiles(codePaths, options: options, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
         // Which keys are used is a fact about the whole app, whatever folder is cleaned.
-        let known = CheckCommand.knownProject(besides: features, appFiles: appFiles, paths: paths, context: context, stderr: &stderr)
+        let known = CheckCommand.knownProject(
+            besides: features, appFiles: appFiles, paths: paths, codePaths: codePaths, context: context, stderr: &stderr)
         // A file not read may be the one that uses a key: remove nothing rather than guess.
         guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
         guard !appFiles.isEmpty || !known.appFiles.isEmpty else {
