@@ -310,4 +310,10 @@ public struct CheckRun: Sendable {
 
     /// `hasFailures(strict:)` with the run's own `strict` option: the exit status.
     public var hasFailures: Bool { hasFailures(strict: strict) }
+
+    /// The findings that say a file could not be read at all (not JSON, or left conflicted by
+    /// git): what a command that derives something from every file must not go past.
+    package var unreadableFiles: [Diagnostic] {
+        diagnostics.filter { $0.checkID == JSONSyntaxCheck.description.id || $0.message.hasPrefix(MergeConflict.messagePrefix) }
+    }
 }

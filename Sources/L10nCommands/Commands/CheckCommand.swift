@@ -14,9 +14,11 @@ public enum CheckCommand: Command {
             Checks every catalog and the L10nKey+<feature>.swift beside it: translations, \
             placeholders, plurals and key names, and that every key has exactly one accessor in \
             the right enum. Then reads the app's Swift files under the paths (by default the \
-            current folder, the app's root; build folders and test targets skipped) for keys \
-            nothing uses, text shown without a key, and keys that are declared nowhere. Files are \
-            never changed. A catalog that is not valid JSON is a \
+            current folder; build folders and test targets skipped) for keys nothing uses, text \
+            shown without a key, and keys that are declared nowhere. Which keys are used is \
+            worked out from the whole project (found from the paths: the folder of .l10n.json, \
+            else the repository's root), so a file's findings do not depend on where check \
+            starts; only the paths' files are reported. Files are never changed. A catalog that is not valid JSON is a \
             json-syntax error like any other finding. Exits 0 when nothing fails, 1 when there is \
             an error (or a warning, with --strict), and 2 when the arguments are wrong or a file \
             cannot be read. See every check with --list.
@@ -95,9 +97,7 @@ public enum CheckCommand: Command {
             if let path = options.writeBaseline {
                 // A file that could not be read would be recorded as one finding and its own
                 // findings never seen: no baseline until every file is read.
-                let unreadFiles = run.diagnostics.filter {
-                    $0.checkID == JSONSyntaxCheck.description.id || $0.message.hasPrefix(MergeConflict.messagePrefix)
-                }
+                let unreadFiles = run.unreadableFiles
                 guard stderr.isEmpty, unreadFiles.isEmpty else {
                     return CommandResult(stderr: stderr + XcodeReporter.lines(unreadFiles), exitCode: .failure)
                 }

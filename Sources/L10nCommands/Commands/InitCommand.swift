@@ -69,12 +69,17 @@ public enum InitCommand: Command {
         let feature = Feature(catalogName: name)
         let directory = context.currentDirectory
         do {
-            // The project's features, wherever l10n started: a new one goes beside them.
+            // The project's features, wherever l10n started: a new one goes beside them, or
+            // among those of the current folder when it holds some (an area of a modular app)
+            // and is not a feature's own folder.
             let existing = try context.projectFeatures()
+            let here = context.project.root(from: directory).isEmpty
+                ? [] : try InputPaths.features(arguments: [""], currentDirectory: directory, excluding: context.exclusions)
+            let nearby = here.isEmpty || here.contains { $0.folder.isEmpty } ? existing : here
             if let taken = existing.compactMap(\.catalogPath).first(where: { Feature(catalogPath: $0).keyPrefix == feature.keyPrefix }) {
                 return .failure("The feature '\(feature.keyPrefix)' already has a catalog, \(taken); add keys to it with 'l10n add', or choose another name.")
             }
-            let parent = folderPath(seenFromHere(options.folder ?? featureParent(existing) ?? PathString.join(context.project.root(from: directory), InputPaths.defaultCatalogFolder), directory))
+            let parent = folderPath(seenFromHere(options.folder ?? featureParent(nearby) ?? PathString.join(context.project.root(from: directory), InputPaths.defaultCatalogFolder), directory))
             let folder = parent + name + "/"
             let catalogPath = folder + feature.catalogFileName
             let keyFilePath = folder + feature.keyFileName

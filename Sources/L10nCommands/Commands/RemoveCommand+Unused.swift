@@ -37,6 +37,9 @@ extension RemoveCommand {
         guard unreadable.isEmpty else {
             return CommandResult(stderr: unreadable.map { CommandResult.errorLine($0.description) }.joined(), exitCode: .failure)
         }
+        // A catalog or key file that cannot be read may hold the keys: remove nothing.
+        let unreadFiles = run.unreadableFiles
+        guard unreadFiles.isEmpty else { return CommandResult(stderr: FileProblem(unreadFiles).stderr, exitCode: .failure) }
         let plan: UnusedKeyRemoval.Plan
         do {
             plan = try UnusedKeyRemoval.plan(

@@ -183,10 +183,10 @@ public enum LocalizationAuthoring {
         ])
     }
 
-    /// The errors `check` would report in `after` (the entry as it would be written) that it
-    /// does not report in `before` (the entry as it is, nil for a new key), with the project's
+    /// What `check` would report in `after` (the entry as it would be written) that it does
+    /// not report in `before` (the entry as it is, nil for a new key), with the project's
     /// `options` (its disabled checks and severities): what the edit would break, never what was
-    /// already wrong elsewhere in the entry. A warning does not fail `check`, so it is written.
+    /// already wrong elsewhere in the entry.
     public static func newFindings(
         before: CatalogEntry?, after: CatalogEntry, path: String, sourceLanguage: String, requiredLanguages: [String],
         options: CheckOptions = CheckOptions()
@@ -196,6 +196,6 @@ public enum LocalizationAuthoring {
         options.sourceLanguage = sourceLanguage
         let context = CatalogContext(path: path, options: options, sourceLanguage: sourceLanguage)
         let known = Set((before.map { Checker.findings(of: $0, in: context) } ?? []).map { "\($0.checkID) \($0.message)" })
-        return Checker.findings(of: after, in: context).filter { $0.severity == .error && !known.contains("\($0.checkID) \($0.message)") }
+        return Checker.findings(of: after, in: context).filter { !known.contains("\($0.checkID) \($0.message)") }
     }
 }
