@@ -73,7 +73,7 @@ package enum CatalogFormatter {
         do {
             return try JSONReformatter.reformat(input, progress: progress)
         } catch {
-            throw .unreadable(error)
+            throw .unreadable(error.recognisingMergeConflict(in: Array(input), resolvable: true))
         }
     }
 

@@ -57,13 +57,17 @@ package enum CatalogReader {
         case .onePass: false
         case .halves: true
         }
-        switch text {
-        case .bytes(let file):
-            return try file.bytes.withUnsafeBufferPointer { bytes throws(JSONParseError) in
-                try read(bytes, file: nil, into: consumer, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+        do {
+            switch text {
+            case .bytes(let file):
+                return try file.bytes.withUnsafeBufferPointer { bytes throws(JSONParseError) in
+                    try read(bytes, file: nil, into: consumer, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+                }
+            case .mapped(_, let file):
+                return try read(file.bytes, file: file, into: consumer, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
             }
-        case .mapped(_, let file):
-            return try read(file.bytes, file: file, into: consumer, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+        } catch {
+            throw error.recognisingMergeConflict(in: text.bytes, resolvable: true)
         }
     }
 

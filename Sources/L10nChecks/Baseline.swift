@@ -41,7 +41,9 @@ package struct Baseline: Equatable, Sendable {
         do {
             document = try JSONParser.parse(bytes)
         } catch {
-            throw .unreadable(error.description)
+            // The reason is followed by a full stop where it is shown.
+            let reason = error.recognisingMergeConflict(in: bytes, resolvable: false).description
+            throw .unreadable(reason.hasSuffix(".") ? String(reason.dropLast()) : reason)
         }
         guard case .array(let elements)? = document.root["findings"] else {
             throw .unreadable("it has no \"findings\" list; write it with 'l10n check --write-baseline'")

@@ -14,6 +14,18 @@ package struct CheckOptions: Sendable {
     package var usedKeys: [String] = []
     /// The severity a check's findings get instead of its own (the configuration's `severity`).
     package var severities: [String: Severity] = [:]
+    /// The project's root (absolute) and the current folder, so that what a file's folders
+    /// say about it (the feature `hardcoded-string` suggests) does not depend on where l10n
+    /// started; nil reads paths as given.
+    package var projectFolders: (root: String, currentDirectory: String)?
+
+    /// `path` (as displayed) from the project's root, when it is inside it.
+    package func pathInProject(_ path: String) -> String {
+        guard let (root, currentDirectory) = projectFolders else { return path }
+        let absolute = PathString.normalized(PathString.absolute(path, in: currentDirectory))
+        let prefix = root == "/" ? "/" : root + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+    }
 
     package init(requiredLanguages: [String] = ["en", "es"], sourceLanguage: String = "en", disabled: Set<String> = [], strict: Bool = false) {
         self.requiredLanguages = requiredLanguages

@@ -32,23 +32,29 @@ package enum Checker {
     /// The same for the app's Swift files at `appFiles` (nil when no code is to be checked),
     /// read once the features' keys are known, each file taken in as it is scanned and let go.
     /// Files that cannot be read are returned, and checked as if they were not there.
+    ///
+    /// The rest of the project is known but not reported on: `knownFeatures` declare keys and
+    /// `knownAppFiles` use them (a key of one feature used only by another's view is used,
+    /// whichever folder is checked), but nothing is said about their own files.
     package static func check(
-        features: [FeatureSource], appFiles: [String]?, currentDirectory: String, options: CheckOptions = CheckOptions()
+        features: [FeatureSource], appFiles: [String]?, currentDirectory: String, options: CheckOptions = CheckOptions(),
+        knownFeatures: [FeatureSource] = [], knownAppFiles: [String] = []
     ) -> (run: CheckRun, unreadable: [FileSystemError]) {
         var unreadable: [FileSystemError] = []
         let run = check(features: features, usage: appFiles.map { paths in
             { features in
-                let scanned = KeyUsage.scanning(paths, currentDirectory: currentDirectory, features: features)
+                let scanned = KeyUsage.scanning(paths + knownAppFiles, currentDirectory: currentDirectory, features: features)
                 unreadable = scanned.failures
                 return scanned.usage
             }
-        }, options: options, strategy: .automatic)
+        }, options: options, strategy: .automatic, knownFeatures: knownFeatures, knownAppFiles: Set(knownAppFiles))
         return (run, unreadable)
     }
 
     /// `usage` takes in the app's code given the features' keys.
     private static func check(
-        features: [FeatureSource], usage: (([FeatureKeys]) -> KeyUsage)?, options: CheckOptions, strategy: CatalogReader.Strategy
+        features: [FeatureSource], usage: (([FeatureKeys]) -> KeyUsage)?, options: CheckOptions, strategy: CatalogReader.Strategy,
+        knownFeatures: [FeatureSource] = [], knownAppFiles: Set<String> = []
     ) -> CheckRun {
         let checks = EnabledChecks(options)
         let appCodeChecks = usage == nil ? [] : CheckRegistry.appCodeChecks.filter { !options.disabled.contains($0.description.id) }
@@ -56,9 +62,11 @@ package enum Checker {
             checkFeature(feature, checks: checks, declaresKeys: !appCodeChecks.isEmpty, options: options, strategy: strategy)
         }
         guard let usage else { return run(results, options: options) }
-        let input = AppCodeCheckInput(usage: usage(results.compactMap(\.declared)), options: options)
+        let known = appCodeChecks.isEmpty ? [] : knownFeatures.parallelMap(FeatureKeys.init(reading:))
+        let input = AppCodeCheckInput(usage: usage(results.compactMap(\.declared) + known), options: options)
+        let knownFiles = knownAppFiles.union(known.flatMap { [$0.catalogPath, $0.keyFilePath].compactMap { $0 } })
         // `files` counts catalogs and key files, as without app code: the summary's files are those.
-        let appResult = FileResult(diagnostics: appCodeChecks.flatMap { $0.check(input) })
+        let appResult = FileResult(diagnostics: appCodeChecks.flatMap { $0.check(input) }.filter { !knownFiles.contains($0.path) })
         return run(results + [appResult], options: options)
     }
 
@@ -76,7 +84,8 @@ package enum Checker {
     /// enable: how a command that writes an entry holds it to the same rules before writing.
     package static func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
         let input = EntryCheckInput(context: context, entries: [entry])
-        return EnabledChecks(context.options).entryChecks.flatMap { $0.check(input) }
+        return run([FileResult(diagnostics: EnabledChecks(context.options).entryChecks.flatMap { $0.check(input) })], options: context.options)
+            .diagnostics
     }
 
     private struct FileResult: Sendable {
@@ -304,4 +313,10 @@ package struct CheckRun: Sendable {
 
     /// `hasFailures(strict:)` with the run's own `strict` option: the exit status.
     package var hasFailures: Bool { hasFailures(strict: strict) }
+
+    /// The findings that say a file could not be read at all (not JSON, or left conflicted by
+    /// git): what a command that derives something from every file must not go past.
+    package var unreadableFiles: [Diagnostic] {
+        diagnostics.filter { $0.checkID == JSONSyntaxCheck.description.id || $0.message.hasPrefix(MergeConflict.messagePrefix) }
+    }
 }

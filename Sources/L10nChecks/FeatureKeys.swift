@@ -24,6 +24,8 @@ package struct FeatureKeys: Sendable {
     /// Catalog keys that are probably an accessor's key renamed on one side (`probable-rename`):
     /// the accessor's uses count for them.
     package var renamedCatalogKeys: Set<String> = []
+    /// Why the catalog could not be read, as `check` reports it (`init(reading:)` only).
+    package var unreadableCatalog: Diagnostic?
 
     /// From the files `check` read: the parsed key file and its bytes (for `// l10n:used`
     /// comments), and the catalog's keys.
@@ -51,9 +53,17 @@ package struct FeatureKeys: Sendable {
         let keyFile = source.keyFile.map { file in
             KeyFileReader.read(text: KeyFileReader.text(of: file.bytes) ?? String(decoding: file.bytes, as: UTF8.self), path: file.path)
         }
-        self.init(
-            catalogPath: source.catalog?.path, catalogKeys: (try? source.catalog.map { try CatalogReader.read($0) })?.entries.map { CatalogKey(key: $0.key, position: $0.position) }, keyFile: keyFile,
-            keyFileBytes: source.keyFile?.bytes)
+        var catalogKeys: [CatalogKey]?
+        var unreadable: Diagnostic?
+        if let catalog = source.catalog {
+            do {
+                catalogKeys = try CatalogReader.read(catalog).entries.map { CatalogKey(key: $0.key, position: $0.position) }
+            } catch {
+                unreadable = JSONSyntaxCheck.diagnostic(for: error, path: catalog.path)
+            }
+        }
+        self.init(catalogPath: source.catalog?.path, catalogKeys: catalogKeys, keyFile: keyFile, keyFileBytes: source.keyFile?.bytes)
+        unreadableCatalog = unreadable
     }
 
     /// The comment that marks an accessor as used by code l10n cannot see, such as a key

@@ -28,7 +28,7 @@ package enum HardcodedStringCheck: AppCodeCheck {
     package static func check(_ input: AppCodeCheckInput) -> [Diagnostic] {
         let prefixes = Set(input.features.map(\.keyPrefix))
         return input.usage.hardcodedStrings.map { path, found in
-            let feature = AppSources.feature(ofFile: path, among: prefixes) ?? "<feature>"
+            let feature = AppSources.feature(ofFile: input.options.pathInProject(path), among: prefixes) ?? "<feature>"
             let add = "l10n add \(feature).<section>.<element> --en \(shellQuoted(found.formatText))"
             // SwiftUI looked the text up as a key: say where, since adding it there also fixes it.
             let unseen = found.lookup.map(\.table).map { "which no catalog of table \($0) holds, so no translator sees it" } ?? "which no translator sees"

@@ -23,9 +23,16 @@ package struct CommandContext: Sendable {
     package var currentDirectory: String
     package var environment: [String: String]
     package var stdoutIsTerminal: Bool
-    /// The settings: built in, from the nearest `.l10n.json`, and from the command line's
-    /// options, merged before the command runs (see `L10nCLI.execute`).
-    package var configuration: Configuration
+    /// The project the paths given (else the current folder) belong to, found before the
+    /// command runs (see `L10nCLI.execute`).
+    package var project: Project
+
+    /// The settings: built in, from the project's `.l10n.json`, and from the command line's
+    /// options, merged before the command runs.
+    package var configuration: Configuration {
+        get { project.configuration }
+        set { project.configuration = newValue }
+    }
 
     package init(
         currentDirectory: String, environment: [String: String], stdoutIsTerminal: Bool, configuration: Configuration = .builtIn
@@ -33,7 +40,9 @@ package struct CommandContext: Sendable {
         self.currentDirectory = currentDirectory
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
-        self.configuration = configuration
+        self.project = Project(
+            location: ProjectLocation(root: PathString.normalized(currentDirectory), configurationFile: nil, reason: .currentFolder),
+            configuration: configuration)
     }
 
     /// What the search for files passes over.
@@ -53,6 +62,7 @@ package struct CommandContext: Sendable {
     func withInputs<Found: Collection>(
         _ arguments: [String],
         _ find: (_ arguments: [String], _ currentDirectory: String, _ exclusions: Exclusions) throws(FileSystemError) -> Found,
+        allowingNone: Bool = false,
         _ body: (Found) -> CommandResult
     ) -> CommandResult {
         let paths = configuration.paths(arguments)
@@ -62,7 +72,14 @@ package struct CommandContext: Sendable {
         } catch {
             return .failure(error.description)
         }
-        guard !found.isEmpty else {
+        guard !found.isEmpty || allowingNone else { return noInputs(arguments) }
+        return body(found)
+    }
+
+    /// Nothing found under the `<path>` arguments (else the configuration's `paths`).
+    func noInputs(_ arguments: [String]) -> CommandResult {
+        let paths = configuration.paths(arguments)
+        do {
             var searched = paths.map { "'\($0)'" }.joined(separator: ", ")
             if paths.isEmpty {
                 let defaultFolder = PathString.absolute(InputPaths.defaultCatalogFolder, in: currentDirectory)
@@ -71,7 +88,6 @@ package struct CommandContext: Sendable {
             return .failure(
                 "No catalogs found in \(searched). Pass the folders that hold your *.xcstrings files, or run l10n where \(InputPaths.defaultCatalogFolder)/ is.")
         }
-        return body(found)
     }
 }
 

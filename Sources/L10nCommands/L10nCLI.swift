@@ -1,5 +1,6 @@
 import L10nCore
 import L10nConfig
+import L10nProject
 /// The `l10n` command line: the registry of commands and the dispatch from words to a result.
 package enum L10nCLI {
     /// Every subcommand, in the order the root help lists them: the everyday loop first.
@@ -70,23 +71,55 @@ package enum L10nCLI {
     /// Then reads the configuration file, whose mistakes are reported at their line (exit 2),
     /// and gives the command the settings with the command line's options applied.
     private static func execute<C: Command>(_ command: C.Type, words: [String], context: CommandContext) -> CommandResult {
+        let arguments: ParsedArguments
         let options: C.Options
         let flags: ConfigurationFlags
         do {
-            let arguments = try ParsedArguments(parsing: words, for: command.spec)
+            arguments = try ParsedArguments(parsing: words, for: command.spec)
             options = try command.options(arguments)
             flags = try SettingOptions.flags(arguments, spec: command.spec, currentDirectory: context.currentDirectory)
         } catch {
             return .usageError(error, command: command.spec)
         }
-        var context = context
+        // Each path's project is found from the path, so a Run Script or CI step that passes a
+        // path gets the same settings as a person in the project's folder.
+        let paths = command.spec.arguments.contains { $0.name == projectPaths } ? arguments.words(of: projectPaths) : []
+        var groups: [(project: Project, paths: [String])] = []
         do {
-            context.configuration = try ConfigurationFile.load(currentDirectory: context.currentDirectory).applying(flags)
+            for path in paths.isEmpty ? [""] : paths {
+                let location = ProjectLocation.find(from: path, currentDirectory: context.currentDirectory, configurationFileName: ConfigurationFile.name)
+                if let index = groups.firstIndex(where: { $0.project.location == location }) {
+                    groups[index].paths.append(path)
+                } else {
+                    groups.append((try Project.find(from: path, currentDirectory: context.currentDirectory, flags: flags), [path]))
+                }
+            }
         } catch {
             return CommandResult(stderr: error.description + "\n", exitCode: .failure)
         }
-        return command.run(options, context: context)
+        // Paths of several projects: each runs with its own configuration, one after the other.
+        var result = CommandResult()
+        for group in groups {
+            var groupOptions = options
+            if groups.count > 1 {
+                do {
+                    groupOptions = try command.options(arguments.replacingWords(of: projectPaths, with: group.paths))
+                } catch {
+                    return .usageError(error, command: command.spec)
+                }
+            }
+            var context = context
+            context.project = group.project
+            let run = command.run(groupOptions, context: context)
+            result.stdout += run.stdout
+            result.stderr += run.stderr
+            if run.exitCode.rawValue > result.exitCode.rawValue { result.exitCode = run.exitCode }
+        }
+        return result
     }
+
+    /// The positional argument of the commands that work on paths of a project.
+    private static let projectPaths = "path"
 
     /// `l10n check`: how usage lines and hints name a command.
     static func commandPath(_ spec: CommandSpec) -> String {

@@ -62,6 +62,13 @@ package struct ParsedArguments: Sendable {
         return optionValues[name] ?? []
     }
 
+    /// The same arguments with `argument`'s words replaced: one project's share of the paths.
+    func replacingWords(of argument: String, with words: [String]) -> ParsedArguments {
+        var copy = self
+        copy.argumentValues[argument] = words
+        return copy
+    }
+
     func words(of argument: String) -> [String] {
         precondition(spec.arguments.contains { $0.name == argument }, "No argument '\(argument)' in '\(spec.name)'")
         return argumentValues[argument] ?? []

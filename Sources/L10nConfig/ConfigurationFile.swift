@@ -29,17 +29,12 @@ package enum ConfigurationFile {
         "docComments", "insert",
     ]
 
-    /// The absolute path of the nearest configuration file, or nil.
-    package static func find(from currentDirectory: String) -> String? {
-        RepositoryFolders.upward(from: currentDirectory).folders.lazy
-            .map { PathString.join($0, name) }
-            .first { FileManager.default.fileExists(atPath: $0) }
-    }
-
-    /// The built-in configuration with the nearest file's settings, if there is a file.
-    package static func load(currentDirectory: String) throws(ConfigurationError) -> Configuration {
-        guard let location = find(from: currentDirectory) else { return .builtIn }
-        let display = PathString.relative(location, from: currentDirectory)
+    /// The built-in configuration with the settings of the file at `location` (absolute), if
+    /// there is one: the project's, which `Project.find` located.
+    package static func load(_ location: String?, currentDirectory: String) throws(ConfigurationError) -> Configuration {
+        guard let location else { return .builtIn }
+        // From `/` (a CI step, a Run Script), the absolute path reads better.
+        let display = currentDirectory == "/" ? location : PathString.relative(location, from: currentDirectory)
         let bytes: [UInt8]
         do throws(FileSystemError) {
             bytes = try SourceFile.read(location, currentDirectory: currentDirectory).bytes
@@ -99,6 +94,7 @@ package enum ConfigurationFile {
         do {
             document = try JSONParser.parse(bytes)
         } catch {
+            let error = error.recognisingMergeConflict(in: bytes, resolvable: false)
             throw ConfigurationError(path: path, location: error.location, message: error.message)
         }
         var reader = Reader(path: path, folder: folder, currentDirectory: currentDirectory)

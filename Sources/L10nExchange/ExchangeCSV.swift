@@ -29,6 +29,10 @@ package enum ExchangeCSV {
     /// in some regions), CRLF or LF between records. Rows that share a catalog and a language
     /// make one file, in the order they first appear; an empty `target` is no translation.
     package static func read(_ bytes: [UInt8]) throws(CSVParseError) -> ExchangeDocument {
+        // Marker lines read as rows of one field: looked for before anything is read.
+        if let (line, marker) = MergeConflict.firstMarker(in: bytes) {
+            throw CSVParseError(message: MergeConflict.message(marker: marker, resolvable: false), location: SourceLocation(line: line, column: 1))
+        }
         let rows = try CSVRows.parse(bytes)
         guard let header = rows.first else {
             throw CSVParseError(message: "the file is empty; it needs the header row \(columns.joined(separator: ","))", location: SourceLocation(line: 1, column: 1))

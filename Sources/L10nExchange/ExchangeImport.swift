@@ -20,11 +20,15 @@ package enum ExchangeImport {
         package var overwrite: Bool
         /// Languages that may be imported besides the source and those a catalog has already.
         package var languages: [String]
+        /// The project's check options: a unit is refused for what `check` would report about
+        /// it with them, and for nothing else.
+        package var checks: CheckOptions
 
-        package init(review: Bool = false, overwrite: Bool = false, languages: [String] = ["en", "es"]) {
+        package init(review: Bool = false, overwrite: Bool = false, languages: [String] = ["en", "es"], checks: CheckOptions = CheckOptions()) {
             self.review = review
             self.overwrite = overwrite
             self.languages = languages
+            self.checks = checks
         }
     }
 
@@ -476,17 +480,30 @@ extension ExchangeImport {
                 return (content, [:])
             }
 
-            let entryValue = Catalog.entryValue(entry.value, settingLocalization: language, to: content)
-            let input = EntryCheckInput(
-                context: CatalogContext(path: "", options: CheckOptions(sourceLanguage: sourceLanguage), sourceLanguage: sourceLanguage, feature: ""),
-                entries: [CatalogEntry(member: JSONMember(key: entry.key, value: entryValue, keyPosition: entry.position))])
-            let checks: [any EntryCheck.Type] = [PlaceholderMismatchCheck.self, PluralFormsCheck.self, EmptyTranslationCheck.self]
-            let findings = checks.flatMap { $0.check(input) }
-                + FormatSpecifierCheck.argumentTypeConflicts(in: input.entries[0], sourceLanguage: sourceLanguage, path: "")
-            for diagnostic in findings where diagnostic.language == language {
+            // Only the findings about this language count, and they need only it and the source:
+            // the other languages of a catalog with dozens are left out of the check.
+            let entryValue = Self.keepingLocalizations(
+                of: Catalog.entryValue(entry.value, settingLocalization: language, to: content), [sourceLanguage, language])
+            var checks = options.checks
+            checks.sourceLanguage = sourceLanguage
+            let findings = Checker.findings(
+                of: CatalogEntry(member: JSONMember(key: entry.key, value: entryValue, keyPosition: entry.position)),
+                in: CatalogContext(path: "", options: checks, sourceLanguage: sourceLanguage, feature: ""))
+            // What `check` would report, in its words; `--review` asks for the state it reports.
+            for diagnostic in findings where diagnostic.language == language
+                && !(options.review && diagnostic.checkID == UnreviewedTranslationCheck.description.id) {
                 for index in tags.changes(at: diagnostic) { failing[index, default: []].append(diagnostic) }
             }
             return (content, failing)
+        }
+
+        /// `value` (an entry) with only the localizations of `languages`.
+        private static func keepingLocalizations(of value: JSONValue, _ languages: Set<String>) -> JSONValue {
+            guard case .object(var members) = value,
+                  let index = members.firstIndex(where: { $0.key == CatalogField.localizations }),
+                  case .object(let localizations) = members[index].value else { return value }
+            members[index].value = .object(localizations.filter { languages.contains($0.key) })
+            return .object(members)
         }
 
         private func formMismatch(_ error: FormEditError, _ change: Change) -> Diagnostic {

@@ -152,6 +152,10 @@ extension XLIFFFormat {
     /// is a problem, not a guess. Whitespace is kept as written unless `xml:space="default"` is
     /// stated, which lets it be collapsed, as XML says.
     package static func read(_ bytes: [UInt8]) throws(XMLParseError) -> ExchangeDocument {
+        // A marker between elements can be well-formed text: looked for before anything is read.
+        if let (line, marker) = MergeConflict.firstMarker(in: bytes) {
+            throw XMLParseError(message: MergeConflict.message(marker: marker, resolvable: false), location: SourceLocation(line: line, column: 1))
+        }
         var reader = try XMLReader(bytes)
         var parser = Parser()
         while let event = try reader.next() { try parser.take(event) }

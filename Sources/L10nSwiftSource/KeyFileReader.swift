@@ -9,7 +9,17 @@ package enum KeyFileReader {
     /// not accessors (helpers, other types) are skipped.
     package static func read(text: String, path: String) -> KeyFile {
         var parser = KeyFileParser(text: text, path: path)
-        return parser.parse()
+        var keyFile = parser.parse()
+        // Git's conflict markers are the problem, not what the parser makes of them; the file
+        // is then never edited, since it has a diagnostic.
+        if let (line, marker) = MergeConflict.firstMarker(in: Array(text.utf8)) {
+            keyFile.diagnostics = [
+                Diagnostic(
+                    checkID: syntaxCheckID, severity: .error, message: MergeConflict.message(marker: marker, resolvable: true), path: path,
+                    location: SourceLocation(line: line, column: 1))
+            ]
+        }
+        return keyFile
     }
 
     /// The text of a key file's bytes, or nil when they are not UTF-8: decoding would replace

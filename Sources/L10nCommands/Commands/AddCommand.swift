@@ -67,7 +67,7 @@ package enum AddCommand: Command {
             plan = try KeyAddition.plan(
                 key: key, texts: options.texts, comment: options.comment,
                 requiredLanguages: context.configuration.languages.value, catalog: files.catalog, keyFile: files.keyFile,
-                keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle)
+                keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle, checks: context.configuration.checkOptions)
         } catch {
             return failure(error)
         }

@@ -14,9 +14,11 @@ package enum CheckCommand: Command {
             Checks every catalog and the L10nKey+<feature>.swift beside it: translations, \
             placeholders, plurals and key names, and that every key has exactly one accessor in \
             the right enum. Then reads the app's Swift files under the paths (by default the \
-            current folder, the app's root; build folders and test targets skipped) for keys \
-            nothing uses, text shown without a key, and keys that are declared nowhere. Files are \
-            never changed. A catalog that is not valid JSON is a \
+            current folder; build folders and test targets skipped) for keys nothing uses, text \
+            shown without a key, and keys that are declared nowhere. Which keys are used is \
+            worked out from the whole project (found from the paths: the folder of .l10n.json, \
+            else the repository's root), so a file's findings do not depend on where check \
+            starts; only the paths' files are reported. Files are never changed. A catalog that is not valid JSON is a \
             json-syntax error like any other finding. Exits 0 when nothing fails, 1 when there is \
             an error (or a warning, with --strict), and 2 when the arguments are wrong or a file \
             cannot be read. See every check with --list.
@@ -73,18 +75,32 @@ package enum CheckCommand: Command {
         }
         var checks = context.configuration.checkOptions
         checks.strict = options.strict
-        return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:excluding:)) { features in
+        checks.projectFolders = (context.project.location.root, context.currentDirectory)
+        // A folder of views without a catalog is checked too: its code against the project's keys.
+        return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:excluding:), allowingNone: true) { features in
             let directory = context.currentDirectory
             var stderr = ""
+            let paths = context.configuration.paths(options.paths)
             let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
-            let appFiles = appSwiftFiles(
-                context.configuration.paths(options.paths), options: checks, currentDirectory: directory, excluding: context.exclusions,
-                stderr: &stderr)
-            let checked = Checker.check(features: sources, appFiles: appFiles, currentDirectory: directory, options: checks)
+            let codePaths = context.codePaths(options.paths)
+            let appFiles = appSwiftFiles(codePaths, options: checks, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr)
+            let known: (features: [FeatureSource], appFiles: [String]) =
+                appFiles == nil ? ([], []) : knownProject(besides: features, appFiles: appFiles ?? [], paths: paths, codePaths: codePaths, context: context, stderr: &stderr)
+            // Views without a catalog are checked against the project's features; a project
+            // without any is a CI step pointed at the wrong folder.
+            if features.isEmpty, known.features.isEmpty, stderr.isEmpty { return context.noInputs(options.paths) }
+            let checked = Checker.check(
+                features: sources, appFiles: appFiles, currentDirectory: directory, options: checks, knownFeatures: known.features,
+                knownAppFiles: known.appFiles)
             stderr += checked.unreadable.map { CommandResult.errorLine($0.description) }.joined()
             var run = checked.run
             if let path = options.writeBaseline {
-                guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
+                // A file that could not be read would be recorded as one finding and its own
+                // findings never seen: no baseline until every file is read.
+                let unreadFiles = run.unreadableFiles
+                guard stderr.isEmpty, unreadFiles.isEmpty else {
+                    return CommandResult(stderr: stderr + XcodeReporter.lines(unreadFiles), exitCode: .failure)
+                }
                 let inputs = features.flatMap { [$0.catalogPath, $0.keyFilePath].compactMap { $0 } } + (appFiles ?? [])
                 return writeBaseline(run, to: path, inputs: inputs, force: options.force, context: context)
             }
@@ -120,6 +136,23 @@ package enum CheckCommand: Command {
         return sources
     }
 
+    /// The rest of the project, beside the `features` under `paths` and the `appFiles` under
+    /// `codePaths`: what it
+    /// declares and uses counts, though nothing is reported about it. Files that cannot be
+    /// listed or read are named in `stderr`.
+    static func knownProject(
+        besides features: [FeatureFiles], appFiles: [String], paths: [String], codePaths: [String], context: CommandContext, stderr: inout String
+    ) -> (features: [FeatureSource], appFiles: [String]) {
+        do throws(FileSystemError) {
+            let otherFeatures = try context.otherFeatures(besides: features, searched: paths)
+            let otherAppFiles = try context.otherAppFiles(besides: appFiles, searched: codePaths)
+            return (readSources(otherFeatures, currentDirectory: context.currentDirectory, stderr: &stderr), otherAppFiles)
+        } catch {
+            stderr += CommandResult.errorLine(error.description)
+            return ([], [])
+        }
+    }
+
     /// The app's Swift files under `paths` (by default the current folder, the app's root); nil
     /// when every app-code check is disabled, or when they cannot be listed (named in `stderr`).
     static func appSwiftFiles(
@@ -134,15 +167,9 @@ package enum CheckCommand: Command {
         }
     }
 
-    /// What each of the app's Swift files under `paths` uses, for commands that list the uses
-    /// themselves; nil when every app-code check is disabled. Files that cannot be read are
-    /// named in `stderr`.
-    static func scanAppCode(
-        _ paths: [String], options: CheckOptions, currentDirectory: String, excluding exclusions: Exclusions, stderr: inout String
-    ) -> [AppCodeScan]? {
-        guard let files = appSwiftFiles(paths, options: options, currentDirectory: currentDirectory, excluding: exclusions, stderr: &stderr) else {
-            return nil
-        }
+    /// What each of `files` (as `appSwiftFiles` lists them) uses, for commands that list the
+    /// uses themselves. Files that cannot be read are named in `stderr`.
+    static func scanAppCode(_ files: [String], currentDirectory: String, stderr: inout String) -> [AppCodeScan] {
         var scans: [AppCodeScan] = []
         for read in AppCodeScanner.scan(paths: files, currentDirectory: currentDirectory) {
             switch read {

@@ -1,6 +1,7 @@
 import L10nCore
 import L10nJSON
 import L10nProject
+import L10nChecks
 import L10nConfig
 /// `l10n config`: the settings every command runs with, and where each one came from.
 package enum ConfigCommand: Command {
@@ -8,16 +9,22 @@ package enum ConfigCommand: Command {
         name: "config",
         abstract: "Show the effective configuration and where each value comes from.",
         discussion: """
-            Reads .l10n.json from the current folder or the nearest folder above it, up to the \
-            repository's root (the folder holding .git), and prints every setting: its value and \
+            Finds the project of the path given (else the current folder): the nearest folder \
+            at or above it that holds .l10n.json is its root, else the repository's root (the \
+            folder holding .git), else the current folder. Prints the file, the root and why, \
+            then every setting: its value and \
             whether it is the default, comes from a line of the file, or from an option given \
             here. Options on the command line win over the file. Keys: \(ConfigurationFile.keys.joined(separator: ", ")); \
             see the README's Configuration section. Write a starting file with 'l10n init --config'. \
             Exits 0 when the configuration is valid, and 2 when the file has a mistake, reported \
             at its line and column.
             """,
+        arguments: [paths.spec],
         options: [languages.spec, access.spec, SettingOptions.exclude.spec])
 
+    static let paths = Positional(
+        "path", help: "A file or folder of the project; its configuration is shown (default: the current folder).", isOptional: true,
+        isRepeatable: true)
     static let languages = LanguageList.option()
     static let access = GenerationStyleOptions.access
 
@@ -29,11 +36,12 @@ package enum ConfigCommand: Command {
     }
 
     package static func run(_ options: Options, context: CommandContext) -> CommandResult {
-        CommandResult(stdout: listing(context.configuration))
+        CommandResult(stdout: listing(context.project, currentDirectory: context.currentDirectory))
     }
 
-    /// One row per key, in `ConfigurationFile.keys` order: name, value, origin.
-    static func listing(_ configuration: Configuration) -> String {
+    /// The root, then one row per key, in `ConfigurationFile.keys` order: name, value, origin.
+    static func listing(_ project: Project, currentDirectory: String) -> String {
+        let configuration = project.configuration
         let file = configuration.filePath
         let rows: [(key: String, value: String, origin: SettingOrigin)] = [
             ("paths", configuration.paths.value.isEmpty ? "Catalogs/, else the current folder" : list(configuration.paths.value), configuration.paths.origin),
@@ -50,9 +58,17 @@ package enum ConfigCommand: Command {
             ("insert", configuration.insert.value.rawValue, configuration.insert.origin),
         ]
         let keyWidth = rows.map(\.key.count).max() ?? 0
-        let valueWidth = rows.map { $0.value.printable.count }.max() ?? 0
-        var text = file.map { "Configuration file: \($0.printable)\n\n" }
-            ?? "Configuration file: none (no \(ConfigurationFile.name) here or above, up to the repository's root)\n\n"
+        // A long list (every check's severity) runs past the column rather than widening it.
+        let valueWidth = min(rows.map { $0.value.printable.count }.max() ?? 0, 48)
+        var text = file.map { "Configuration file: \($0.printable)\n" }
+            ?? "Configuration file: none (no \(ConfigurationFile.name) here or above, up to the repository's root)\n"
+        let root = project.root(from: currentDirectory)
+        let why = switch project.location.reason {
+        case .configurationFile: "the folder of \(ConfigurationFile.name)"
+        case .repositoryRoot: "the repository's root, the folder holding .git"
+        case .currentFolder: "no \(ConfigurationFile.name) or .git here or above"
+        }
+        text += "Project root: \((root.isEmpty ? "." : root).printable) (\(why))\n\n"
         for row in rows {
             let value = row.value.printable
             text += pad(row.key, keyWidth) + "  " + pad(value, valueWidth) + "  " + origin(row.origin, file: file) + "\n"
@@ -79,6 +95,13 @@ package enum ConfigCommand: Command {
         }
     }
 
+    /// Every check's severity in force, the configured ones over the checks' own, in the
+    /// order `check --list` shows them; `json-syntax` always fails, so it is not listed.
+    static func severities(_ configuration: Configuration) -> [(check: String, severity: Severity)] {
+        let configured = Dictionary(configuration.severity.value.map { ($0.check, $0.severity) }, uniquingKeysWith: { $1 })
+        return CheckRegistry.descriptions.filter { $0.id != JSONSyntaxCheck.description.id }.map { ($0.id, configured[$0.id] ?? $0.severity) }
+    }
+
     /// A starting `.l10n.json` with the configuration's values (the defaults, or what the
     /// command line gave), in the JSON layout Xcode writes.
     static func startingFile(_ configuration: Configuration) -> [UInt8] {
@@ -89,7 +112,7 @@ package enum ConfigCommand: Command {
             JSONMember(key: "exclude", value: strings(configuration.exclude.value.map(\.glob.description))),
             JSONMember(key: "ignoreCatalogs", value: strings(configuration.ignoreCatalogs.value)),
             JSONMember(key: "disable", value: strings(configuration.disable.value)),
-            JSONMember(key: "severity", value: .object(configuration.severity.value.map { JSONMember(key: $0.check, value: .string($0.severity.rawValue)) })),
+            JSONMember(key: "severity", value: .object(severities(configuration).map { JSONMember(key: $0.check, value: .string($0.severity.rawValue)) })),
             JSONMember(key: "access", value: .string(configuration.access.value.rawValue)),
         ]
         if !configuration.paths.value.isEmpty { members.insert(JSONMember(key: "paths", value: strings(configuration.paths.value)), at: 0) }

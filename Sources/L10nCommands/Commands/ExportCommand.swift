@@ -77,7 +77,8 @@ package enum ExportCommand: Command {
                 case .failure(let problem): stderr += problem.stderr
                 }
             }
-            let failed = !stderr.isEmpty
+            // An export without a catalog would claim what is not so: nothing but the failure.
+            guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
             var files = exports.flatMap(\.files)
             var leftOut = ""
             if !isCSV {
@@ -103,7 +104,7 @@ package enum ExportCommand: Command {
             var notes = exports.flatMap(\.keysWithoutSource).map { "Left out '\($0.printable)': it has no source text to translate.\n" }.joined()
 
             stderr += leftOut
-            let exitCode: ExitCode = failed ? .failure : leftOut.isEmpty ? .success : .findings
+            let exitCode: ExitCode = leftOut.isEmpty ? .success : .findings
             guard let output = options.output else {
                 stderr += notes
                 return CommandResult(stdout: String(decoding: document(exportLanguages).bytes, as: UTF8.self), stderr: stderr, exitCode: exitCode)
@@ -133,11 +134,11 @@ package enum ExportCommand: Command {
                 lock = try Writing.lock(outputs.map(\.path), context: context)
                 for (path, bytes) in outputs { plan.changes.append(try Writing.change(putting: bytes, at: path, context: context)) }
             } catch {
-                return CommandResult(stderr: stderr + CommandResult.errorLine(error.description), exitCode: .failure)
+                return CommandResult(stderr: CommandResult.errorLine(error.description), exitCode: .failure)
             }
             // A folder that does not exist yet is created, and removed again if the write fails.
-            switch Writing.apply(plan, force: options.force, createsFolders: isFolderOutput, context: context, lock: lock, stderr: stderr) {
-            case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
+            switch Writing.apply(plan, force: options.force, createsFolders: isFolderOutput, context: context, lock: lock) {
+            case .success(let report): stderr += Writing.notes(report.removedTemporaryFiles)
             case .failure(let failure): return failure.result
             }
             notes += summary

@@ -95,7 +95,7 @@ package enum ExtractCommand: Command {
                 try KeyExtraction.select(
                     in: swift, selection: options.selection, key: options.key, featurePrefixes: prefixes, isHardcoded: usage.isHardcoded),
                 swift: swift, comment: options.comment, catalog: files.catalog, keyFile: files.keyFile,
-                keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle)
+                keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle, checks: context.configuration.checkOptions)
         } catch let error as KeyExtraction.Refusal {
             return .failure(error.description)
         } catch {

@@ -96,7 +96,8 @@ package enum ImportCommand: Command {
 
         let plan = ExchangeImport.plan(
             inputs, catalogPaths: catalogPaths, catalogs: catalogs,
-            options: ExchangeImport.Options(review: options.review, overwrite: options.overwrite, languages: context.configuration.languages.value))
+            options: ExchangeImport.Options(review: options.review, overwrite: options.overwrite, languages: context.configuration.languages.value,
+                checks: context.configuration.checkOptions))
         guard plan.failures.isEmpty else { return nothingWritten(XcodeReporter.lines(plan.failures)) }
 
         stderr = XcodeReporter.lines(plan.findings)

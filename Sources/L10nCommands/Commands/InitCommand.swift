@@ -16,11 +16,12 @@ package enum InitCommand: Command {
             with the feature's enum in a folder of its own, <parent>/<Feature>/, beside the app's \
             other features: the parent is --in, else the folder that holds the existing feature \
             folders (their common parent), else Catalogs/. Also writes L10nKey.swift, the \
-            namespace they extend, when no Swift file of the project (the configured paths, else \
-            the repository's root, else the current folder) declares `enum L10nKey` yet (it goes \
-            in the parent). With --config, writes a starting \
+            namespace they extend, when no Swift file of the project (under its root: the folder \
+            of .l10n.json, else the repository's root, else the current folder) declares `enum \
+            L10nKey` yet (it goes in the parent). With --config, writes a starting \
             .l10n.json in the current folder with the settings in effect (--languages, --access, \
-            --exclude apply); the feature may then be left out. Never overwrites a file. Exits 0 \
+            --exclude apply), the folder that holds the features as its paths, and the severity \
+            of every check; the feature may then be left out. Never overwrites a file. Exits 0 \
             when created and 2 when refused.
             """,
         arguments: [feature.spec],
@@ -53,7 +54,13 @@ package enum InitCommand: Command {
     package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         var files: [(path: String, bytes: [UInt8])] = []
         if options.config {
-            files.append((ConfigurationFile.name, ConfigCommand.startingFile(context.configuration)))
+            var configuration = context.configuration
+            // The folder that holds the features, so it can be seen and edited in one place.
+            if configuration.paths.value.isEmpty, let parent = try? featureParent(context.projectFeatures()) {
+                let folder = seenFromHere(parent.isEmpty ? "." : parent, context.currentDirectory)
+                configuration.paths = Setting([folder.isEmpty ? "." : String(folder.hasSuffix("/") ? folder.dropLast() : folder[...])])
+            }
+            files.append((ConfigurationFile.name, ConfigCommand.startingFile(configuration)))
         }
         guard let name = options.name else { return create(files, context: context) }
         if let problem = FeatureScaffold.nameProblem(name) {
@@ -62,17 +69,23 @@ package enum InitCommand: Command {
         let feature = Feature(catalogName: name)
         let directory = context.currentDirectory
         do {
-            let existing = try InputPaths.features(arguments: context.configuration.paths.value, currentDirectory: directory, excluding: context.exclusions)
+            // The project's features, wherever l10n started: a new one goes beside them, or
+            // among those of the current folder when it holds some (an area of a modular app)
+            // and is not a feature's own folder.
+            let existing = try context.projectFeatures()
+            let here = context.project.root(from: directory).isEmpty
+                ? [] : try InputPaths.features(arguments: [""], currentDirectory: directory, excluding: context.exclusions)
+            let nearby = here.isEmpty || here.contains { $0.folder.isEmpty } ? existing : here
             if let taken = existing.compactMap(\.catalogPath).first(where: { Feature(catalogPath: $0).keyPrefix == feature.keyPrefix }) {
                 return .failure("The feature '\(feature.keyPrefix)' already has a catalog, \(taken); add keys to it with 'l10n add', or choose another name.")
             }
-            let parent = folderPath(seenFromHere(options.folder ?? featureParent(existing) ?? InputPaths.defaultCatalogFolder, directory))
+            let parent = folderPath(seenFromHere(options.folder ?? featureParent(nearby) ?? PathString.join(context.project.root(from: directory), InputPaths.defaultCatalogFolder), directory))
             let folder = parent + name + "/"
             let catalogPath = folder + feature.catalogFileName
             let keyFilePath = folder + feature.keyFileName
             files += [(path: catalogPath, bytes: FeatureScaffold.catalogBytes()),
                       (path: keyFilePath, bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath, style: context.configuration.generationStyle).utf8))]
-            if try !namespaceIsDeclared(in: projectRoots(context), currentDirectory: directory, excluding: context.exclusions) {
+            if try !namespaceIsDeclared(in: context.project.codeFolders(from: directory), currentDirectory: directory, excluding: context.exclusions) {
                 files.append((namespacePath(besideFeatureFolder: folder), Array(FeatureScaffold.namespaceText.utf8)))
             }
         } catch {
@@ -137,17 +150,6 @@ package enum InitCommand: Command {
     static func seenFromHere(_ folder: String, _ currentDirectory: String) -> String {
         if folder.hasPrefix("/") { return folder }
         return PathString.relative(PathString.absolute(folder, in: currentDirectory), from: currentDirectory)
-    }
-
-    /// Where the whole project's Swift files are, to look for `enum L10nKey` before writing
-    /// another: the configured paths, else the repository's root (the folder above that holds
-    /// `.git`), else the current folder ([]).
-    private static func projectRoots(_ context: CommandContext) -> [String] {
-        let paths = context.configuration.paths.value
-        if !paths.isEmpty { return paths }
-        guard let root = RepositoryFolders.upward(from: context.currentDirectory).repositoryRoot else { return [] }
-        let relative = PathString.relative(root, from: context.currentDirectory)
-        return relative.isEmpty ? [] : [relative]
     }
 
     private static func namespaceIsDeclared(

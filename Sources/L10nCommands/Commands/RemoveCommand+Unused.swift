@@ -19,18 +19,27 @@ extension RemoveCommand {
         let sources = CheckCommand.readSources(features, currentDirectory: directory, stderr: &stderr)
         var options = CheckOptions(disabled: Set(CheckRegistry.ids).subtracting([UnusedKeyCheck.description.id]))
         options.usedKeys = usedKeys
-        let appFiles = CheckCommand.appSwiftFiles(paths, options: options, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
+        let codePaths = context.codePaths(paths)
+        let appFiles = CheckCommand.appSwiftFiles(codePaths, options: options, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
+        // Which keys are used is a fact about the whole app, whatever folder is cleaned.
+        let known = CheckCommand.knownProject(
+            besides: features, appFiles: appFiles, paths: paths, codePaths: codePaths, context: context, stderr: &stderr)
         // A file not read may be the one that uses a key: remove nothing rather than guess.
         guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
-        guard !appFiles.isEmpty else {
+        guard !appFiles.isEmpty || !known.appFiles.isEmpty else {
             let searched = paths.isEmpty ? "the current folder" : paths.map { "'\($0.printable)'" }.joined(separator: ", ")
             return .failure("No Swift code found in \(searched), so every key would look unused; nothing was removed. Run l10n from the app's root, or pass the folders of its code.")
         }
-        let (run, unreadable) = Checker.check(features: sources, appFiles: appFiles, currentDirectory: directory, options: options)
+        let (run, unreadable) = Checker.check(
+            features: sources, appFiles: appFiles, currentDirectory: directory, options: options, knownFeatures: known.features,
+            knownAppFiles: known.appFiles)
         // A file not read may be the one that uses a key: remove nothing rather than guess.
         guard unreadable.isEmpty else {
             return CommandResult(stderr: unreadable.map { CommandResult.errorLine($0.description) }.joined(), exitCode: .failure)
         }
+        // A catalog or key file that cannot be read may hold the keys: remove nothing.
+        let unreadFiles = run.unreadableFiles
+        guard unreadFiles.isEmpty else { return CommandResult(stderr: FileProblem(unreadFiles).stderr, exitCode: .failure) }
         let plan: UnusedKeyRemoval.Plan
         do {
             plan = try UnusedKeyRemoval.plan(

@@ -58,6 +58,8 @@ package enum ReportCommand: Command {
                 case .failure(let problem): stderr += problem.stderr
                 }
             }
+            // A report without a catalog would claim what is not so: nothing but the failure.
+            guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
             let report = CoverageAnalyzer.report(catalogs, languages: languages)
             let formatter = options.format.formatter
             let output = options.output
@@ -65,17 +67,16 @@ package enum ReportCommand: Command {
             let text = formatter.render(report, options: CoverageRenderOptions(useColor: context.useColor && output == nil))
 
             var stdout = ""
-            let failed = !stderr.isEmpty
             if let output {
                 let lock: WriteLock?
                 let change: FileChange
                 do throws(FileSystemError) {
                     (lock, change) = try Writing.replacement(output, with: Array(text.utf8), inputs: paths, context: context)
                 } catch {
-                    return CommandResult(stderr: stderr + CommandResult.errorLine(error.description), exitCode: .failure)
+                    return CommandResult(stderr: CommandResult.errorLine(error.description), exitCode: .failure)
                 }
-                switch Writing.apply(WritePlan([change]), force: options.force, context: context, lock: lock, stderr: stderr) {
-                case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
+                switch Writing.apply(WritePlan([change]), force: options.force, context: context, lock: lock) {
+                case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles)
                 case .failure(let failure): return failure.result
                 }
             } else {
@@ -87,7 +88,7 @@ package enum ReportCommand: Command {
                 // The report may have gone to a file or be long; one line says why the exit status is 1.
                 stderr += "Coverage of '\(lowest.language.printable)' in \(lowest.feature.feature.printable) is \(lowest.coverage.percentText)%, below --fail-under \(failUnder.text); translate the missing keys or lower the threshold.\n"
             }
-            let exitCode: ExitCode = failed ? .failure : belowThreshold ? .findings : .success
+            let exitCode: ExitCode = belowThreshold ? .findings : .success
             return CommandResult(stdout: stdout, stderr: stderr, exitCode: exitCode)
         }
     }

@@ -59,7 +59,7 @@ package enum SetCommand: Command {
                 key: options.key,
                 texts: options.texts,
                 generatesSymbol: options.generatesSymbol,
-                catalog: catalog)
+                catalog: catalog, checks: context.configuration.checkOptions)
         } catch {
             return AddCommand.failure(error)
         }

@@ -41,13 +41,20 @@ package enum UsageCommand: Command {
         let name = options.name
         let paths = context.configuration.paths(options.paths)
         let directory = context.currentDirectory
-        return context.withInputs(paths, InputPaths.features(arguments:currentDirectory:excluding:)) { features in
+        return context.withInputs(paths, InputPaths.features(arguments:currentDirectory:excluding:), allowingNone: true) { features in
             var stderr = ""
             let sources = CheckCommand.readSources(features, currentDirectory: directory, stderr: &stderr)
-            let scans = CheckCommand.scanAppCode(
-                paths, options: CheckOptions(), currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
+            let codePaths = context.codePaths(options.paths)
+            let appFiles = CheckCommand.appSwiftFiles(codePaths, options: CheckOptions(), currentDirectory: directory, excluding: context.exclusions, stderr: &stderr) ?? []
+            // Every use in the project is listed, wherever l10n started: the paths find the key.
+            let known = CheckCommand.knownProject(
+                besides: features, appFiles: appFiles, paths: paths, codePaths: codePaths, context: context, stderr: &stderr)
+            let scans = CheckCommand.scanAppCode(appFiles + known.appFiles, currentDirectory: directory, stderr: &stderr)
             guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
-            let usage = KeyUsage(features: sources.parallelMap(FeatureKeys.init(reading:)), scans: scans)
+            let usage = KeyUsage(features: (sources + known.features).parallelMap(FeatureKeys.init(reading:)), scans: scans)
+            // A catalog that cannot be read may declare the key: said first, and the run fails.
+            let unreadable = usage.features.compactMap(\.unreadableCatalog)
+            guard unreadable.isEmpty else { return CommandResult(stderr: FileProblem(unreadable).stderr, exitCode: .failure) }
             guard let key = declaredKey(named: name, in: usage) else {
                 return .failure("'\(name)' is declared in no catalog or key file found; check the spelling, or pass the folder of its catalog.")
             }

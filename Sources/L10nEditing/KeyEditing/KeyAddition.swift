@@ -29,7 +29,8 @@ package enum KeyAddition {
     /// - Throws: `.rejected` with `check`'s own findings when the entry would not pass it.
     package static func plan(
         key: String, texts: [LocalizationAuthoring.Text], comment: String?, requiredLanguages: [String],
-        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, style: GenerationStyle
+        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, style: GenerationStyle,
+        checks: CheckOptions = CheckOptions()
     ) throws(KeyEditError) -> Plan {
         let feature = Feature(catalogPath: catalogSource.path)
         if let violation = KeyRules.violation(of: key, in: feature) { throw .invalidKey(key, violation) }
@@ -48,7 +49,7 @@ package enum KeyAddition {
         }
         let findings = LocalizationAuthoring.newFindings(
             before: nil, after: catalog.entry(forKey: key)!, path: catalogSource.path, sourceLanguage: sourceLanguage,
-            requiredLanguages: required)
+            requiredLanguages: required, options: checks)
         guard findings.isEmpty else { throw .rejected(findings) }
         let catalogBytes = try KeyEditing.serialized(catalog, path: catalogSource.path, original: catalogSource.bytes)
 

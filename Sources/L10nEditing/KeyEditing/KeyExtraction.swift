@@ -1,4 +1,5 @@
 import L10nCore
+import L10nChecks
 import L10nProject
 import L10nAppCode
 import L10nGeneration
@@ -203,7 +204,8 @@ package enum KeyExtraction {
     /// Adds each selected text as a key of the feature at `catalog` and replaces the literals.
     package static func plan(
         _ selected: Selected, swift: SourceFile, comment: String?,
-        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, style: GenerationStyle
+        catalog catalogSource: SourceFile, keyFile: SourceFile?, keyFilePath: String, style: GenerationStyle,
+        checks: CheckOptions = CheckOptions()
     ) throws(KeyEditError) -> Plan {
         var catalog = catalogSource
         var keyFileText = keyFile
@@ -220,7 +222,7 @@ package enum KeyExtraction {
             // The source language's text only: the rest is what translators do next.
             let addition = try KeyAddition.plan(
                 key: key, texts: [LocalizationAuthoring.Text(language: current.sourceLanguage ?? "en", text: found.text)], comment: comment,
-                requiredLanguages: [], catalog: catalog, keyFile: keyFileText, keyFilePath: keyFilePath, style: style)
+                requiredLanguages: [], catalog: catalog, keyFile: keyFileText, keyFilePath: keyFilePath, style: style, checks: checks)
             catalog = SourceFile(path: catalogSource.path, bytes: addition.catalogBytes)
             if let text = addition.keyFileText {
                 keyFileIsNew = keyFileIsNew || addition.keyFileIsNew

@@ -21,7 +21,8 @@ package enum KeySetting {
     ///   change the arguments of the key's accessor, which this command does not rewrite.
     /// `generatesSymbol`, when given, is written to the entry (`set --generates-symbol`).
     package static func plan(
-        key: String, texts: [LocalizationAuthoring.Text], generatesSymbol: Bool? = nil, catalog catalogSource: SourceFile
+        key: String, texts: [LocalizationAuthoring.Text], generatesSymbol: Bool? = nil, catalog catalogSource: SourceFile,
+        checks: CheckOptions = CheckOptions()
     ) throws(KeyEditError) -> Plan {
         var catalog = try KeyEditing.catalog(catalogSource)
         guard let before = catalog.entry(forKey: key) else {
@@ -48,7 +49,7 @@ package enum KeySetting {
         // Languages the entry has are required as they are; `check`'s own list is not known here.
         let findings = LocalizationAuthoring.newFindings(
             before: before, after: after, path: catalogSource.path, sourceLanguage: sourceLanguage,
-            requiredLanguages: [sourceLanguage])
+            requiredLanguages: [sourceLanguage], options: checks)
         guard findings.isEmpty else { throw .rejected(findings) }
         let bytes = try KeyEditing.serialized(catalog, path: catalogSource.path, original: catalogSource.bytes)
         return Plan(

@@ -183,13 +183,17 @@ package enum LocalizationAuthoring {
         ])
     }
 
-    /// What `check`'s entry checks find in `after` (the entry as it would be written) that they
-    /// do not find in `before` (the entry as it is, nil for a new key): what the edit would
-    /// break, never what was already wrong elsewhere in the entry.
+    /// What `check` would report in `after` (the entry as it would be written) that it does
+    /// not report in `before` (the entry as it is, nil for a new key), with the project's
+    /// `options` (its disabled checks and severities): what the edit would break, never what was
+    /// already wrong elsewhere in the entry.
     package static func newFindings(
-        before: CatalogEntry?, after: CatalogEntry, path: String, sourceLanguage: String, requiredLanguages: [String]
+        before: CatalogEntry?, after: CatalogEntry, path: String, sourceLanguage: String, requiredLanguages: [String],
+        options: CheckOptions = CheckOptions()
     ) -> [Diagnostic] {
-        let options = CheckOptions(requiredLanguages: requiredLanguages, sourceLanguage: sourceLanguage)
+        var options = options
+        options.requiredLanguages = requiredLanguages
+        options.sourceLanguage = sourceLanguage
         let context = CatalogContext(path: path, options: options, sourceLanguage: sourceLanguage)
         let known = Set((before.map { Checker.findings(of: $0, in: context) } ?? []).map { "\($0.checkID) \($0.message)" })
         return Checker.findings(of: after, in: context).filter { !known.contains("\($0.checkID) \($0.message)") }

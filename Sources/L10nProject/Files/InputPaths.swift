@@ -35,13 +35,20 @@ package enum InputPaths {
     }
 
     /// The feature folders under `arguments` (searched like `resolve`): each catalog paired with
-    /// the `L10nKey+<feature>.swift` beside it, and key files that have no catalog.
+    /// the `L10nKey+<feature>.swift` beside it, and key files that have no catalog. Folders the
+    /// user did not name (the project's own) pass `rootsAreNamed: false`: every pattern applies.
     package static func features(
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(FileSystemError) -> [FeatureFiles] {
+        try features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: !arguments.isEmpty)
+    }
+
+    package static func features(
+        arguments: [String], currentDirectory: String, excluding exclusions: Exclusions, rootsAreNamed: Bool
+    ) throws(FileSystemError) -> [FeatureFiles] {
         let found = try files(
             withExtensions: ["xcstrings", "swift"], under: roots(arguments, currentDirectory: currentDirectory),
-            currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: !arguments.isEmpty)
+            currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: rootsAreNamed)
         let keyFiles = found.filter { FeatureFiles.isKeyFileName(PathString.split($0).fileName) }
         var unpaired = Set(keyFiles)
         var features: [FeatureFiles] = []
@@ -87,7 +94,7 @@ package enum InputPaths {
     }
 
     /// No arguments means `Catalogs/` when it exists, else the current directory.
-    private static func roots(_ arguments: [String], currentDirectory: String) -> [String] {
+    package static func roots(_ arguments: [String], currentDirectory: String) -> [String] {
         guard arguments.isEmpty else { return arguments }
         return [isDirectory(PathString.absolute(defaultCatalogFolder, in: currentDirectory)) ? defaultCatalogFolder : ""]
     }

@@ -123,9 +123,22 @@ import Testing
         #expect(findings(disabled.stdout) == ["App/Shop/HomeView.swift:20:46 [undeclared-key]", "App/Shop/HomeView.swift:34:14 [undeclared-key]"])
     }
 
-    /// Without app code there is nothing to compare keys with: no key is reported unused.
-    @Test func catalogsAloneReportNoUnusedKeys() throws {
+    /// Naming the catalogs narrows what is reported, not what is known: the keys are held to
+    /// the whole app's code, as from the root.
+    @Test func catalogsNamedAloneAreCheckedAgainstTheWholeAppsCode() throws {
         let folder = try Fixture.copy(named: Self.fixture)
+        let whole = try L10nBinary.run(["check", "--format", "xcode"], in: folder).stdout
+        let named = try L10nBinary.run(["check", "--format", "xcode", "Catalogs"], in: folder)
+        #expect(named.stdout == whole.split(separator: "\n").filter { $0.hasPrefix("Catalogs/") }.map { $0 + "\n" }.joined())
+        #expect(named.stdout.contains("Catalogs/Shop/L10nKey+shop.swift:13:24: warning: Key 'shop.cart.legacyBanner' is used nowhere"))
+    }
+
+    /// Without app code anywhere in the project there is nothing to compare keys with: no key
+    /// is reported unused.
+    @Test func catalogsWithoutAnyCodeReportNoUnusedKeys() throws {
+        let folder = try TempDirectory.make("no-code")
+        try FileManager.default.copyItem(
+            at: PackagePaths.fixtures.appendingPathComponent(Self.fixture + "/Catalogs"), to: folder.appendingPathComponent("Catalogs"))
         #expect(try L10nBinary.run(["check", "Catalogs"], in: folder) == ("No problems in 4 files (11 keys)\n", "", 0))
     }
 

@@ -40,7 +40,8 @@ import Testing
             Catalogs/Offers/L10nKey+offers.swift:28:14: error: 'offers.list.filter_all' would be named `filterAll` in `List`, which 'offers.list.filterAll' already uses; rename one of the keys or write the accessor by hand [keyfile-identifier-collision]
 
             """
-        #expect(try L10nBinary.run(["check", "--format", "xcode", "Catalogs/Offers"], in: folder) == (findings, "", 1))
+        // The new keys are used by no code, which is beside the point here.
+        #expect(try L10nBinary.run(["check", "--format", "xcode", "--disable", "unused-key", "Catalogs/Offers"], in: folder) == (findings, "", 1))
         #expect(try L10nBinary.run(["sync", "--check", "Catalogs/Offers"], in: folder) == (findings + """
             2 files already in sync. Left alone: 2 problems that need a person (see above).
             After sync: 2 errors in 2 files (14 keys); run 'l10n check' for details.
@@ -48,7 +49,7 @@ import Testing
             """, "", 0))
         #expect(try L10nBinary.run(["generate", "--check", "Catalogs/Offers"], in: folder) == ("1 key file up to date.\n", findings, 1))
         // Disabling the finding does not make generate accept the keys, so no "run generate" either.
-        #expect(try L10nBinary.run(["check", "--format", "xcode", "--disable", "keyfile-identifier-collision", "Catalogs/Offers"], in: folder)
+        #expect(try L10nBinary.run(["check", "--format", "xcode", "--disable", "keyfile-identifier-collision", "--disable", "unused-key", "Catalogs/Offers"], in: folder)
             == ("", "", 0))
         #expect(try L10nBinary.run(["check", "--list"], in: folder).stdout.contains("keyfile-identifier-collision"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import L10nChecks
 
 /// `.l10n.json`, default exclusions, `--exclude`, `l10n config` and `init` in the app's own
 /// layout, on the repository's sample app rearranged as a feature-modular app with the clutter
@@ -347,6 +348,10 @@ import Testing
         #expect(result.stdout == "Created .l10n.json\n")
         #expect(result.exitCode == 0)
         let text = try String(contentsOf: root.appendingPathComponent(".l10n.json"), encoding: .utf8)
+        // Every check's severity in force, json-syntax aside (it cannot be changed); no
+        // features were found, so no paths.
+        let severities = CheckRegistry.descriptions.filter { $0.id != "json-syntax" }
+            .map { "    \"\($0.id)\" : \"\($0.severity.rawValue)\"" }.joined(separator: ",\n")
         #expect(text == """
             {
               "languages" : [
@@ -367,7 +372,7 @@ import Testing
 
               ],
               "severity" : {
-
+            \(severities)
               },
               "access" : "internal"
             }

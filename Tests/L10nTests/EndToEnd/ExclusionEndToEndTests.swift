@@ -19,7 +19,8 @@ import Testing
         let root = try Self.sampleApp()
         let result = try L10nBinary.run(["check", "Catalogs/Offers", "--exclude", "Offers"], in: root)
         #expect(result.stderr == "")
-        #expect(result.stdout == "No problems in 2 files (12 keys)\n")
+        // The pattern still passes over App/Offers, the views that use its keys.
+        #expect(result.stdout.hasSuffix("12 warnings in 2 files (12 keys)\n"))
         #expect(result.exitCode == 0)
     }
 
@@ -34,7 +35,8 @@ import Testing
         let searched = try L10nBinary.run(["check", "Catalogs", "--format", "xcode"], in: root)
         #expect(!searched.stdout.contains("Offers"))
         let summary = try L10nBinary.run(["check", "Catalogs"], in: root)
-        #expect(summary.stdout.hasSuffix("4 errors in 8 files (51 keys)\n"), "\(summary.stdout)")
+        // Held to the whole app's code: checkout.payment.addCard is used nowhere in App/.
+        #expect(summary.stdout.hasSuffix("4 errors, 1 warning in 8 files (51 keys)\n"), "\(summary.stdout)")
     }
 
     @Test func aPatternNamingTheDefaultFolderStillExcludesIt() throws {
