@@ -22,6 +22,8 @@ public enum L10nCLI {
             ExportCommand.self,
             ImportCommand.self,
             ConfigCommand.self,
+            MergeCommand.self,
+            ResolveCommand.self,
         ]
     }
 
