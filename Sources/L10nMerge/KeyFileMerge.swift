@@ -184,11 +184,36 @@ private struct DeclarationMerger {
             case .resolved(let lines):
                 items += lines.map { line in Body.placeholderID(line).map(Item.unit) ?? .line(line) }
             case .conflict(let baseLines, let oursLines, let theirsLines):
-                if let united = union(base: baseLines, ours: oursLines, theirs: theirsLines) {
+                // Lines both sides have at the region's edges (the rest of an opening brace's
+                // line, a closing brace's indentation) are not part of what they changed.
+                var head = 0
+                while head < oursLines.count, head < theirsLines.count, oursLines[head] == theirsLines[head] { head += 1 }
+                var tail = 0
+                while tail < oursLines.count - head, tail < theirsLines.count - head,
+                      oursLines[oursLines.count - 1 - tail] == theirsLines[theirsLines.count - 1 - tail] { tail += 1 }
+                let asLines = { (lines: ArraySlice<LineMerge.Line>) in lines.map { line in Body.placeholderID(line).map(Item.unit) ?? .line(line) } }
+                let previousItem = items.last
+                items += asLines(oursLines.prefix(head))
+                let oursMiddle = Array(oursLines[head..<(oursLines.count - tail)])
+                let theirsMiddle = Array(theirsLines[head..<(theirsLines.count - tail)])
+                // Blank lines that part the declarations before the region part those united in it.
+                let headLines = Array(oursLines.prefix(head))
+                let blanks = headLines.reversed().prefix { Self.isBlank($0) }
+                let before: Bool
+                if blanks.count < headLines.count {
+                    before = Body.placeholderID(headLines[headLines.count - blanks.count - 1]) != nil
+                } else if case .unit? = previousItem {
+                    before = true
+                } else {
+                    before = false
+                }
+                let separator = before ? Array(blanks) : []
+                if let united = union(base: baseLines, ours: oursMiddle, theirs: theirsMiddle, separator: separator) {
                     items += united
                 } else {
-                    items.append(.conflict(ours: oursLines, theirs: theirsLines))
+                    items.append(.conflict(ours: oursMiddle, theirs: theirsMiddle))
                 }
+                items += asLines(oursLines.suffix(tail))
             }
         }
         // A declaration one side deleted and the other changed was dropped by the line merge:
@@ -231,8 +256,8 @@ private struct DeclarationMerger {
 
     /// Both sides inserted declarations (and blank lines) where the other inserted others: all
     /// are kept, each with the blank lines before it. Nil when the region holds anything else.
-    private func union(base baseLines: [LineMerge.Line], ours oursLines: [LineMerge.Line], theirs theirsLines: [LineMerge.Line]) -> [Item]? {
-        func isBlank(_ line: LineMerge.Line) -> Bool { line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A } }
+    private func union(base baseLines: [LineMerge.Line], ours oursLines: [LineMerge.Line], theirs theirsLines: [LineMerge.Line], separator: [LineMerge.Line]) -> [Item]? {
+        let isBlank = Self.isBlank
         func groups(_ lines: [LineMerge.Line]) -> (groups: [(id: String, blanks: [LineMerge.Line])], tail: [LineMerge.Line])? {
             var result: [(id: String, blanks: [LineMerge.Line])] = []
             var blanks: [LineMerge.Line] = []
@@ -264,13 +289,15 @@ private struct DeclarationMerger {
             kept.insert(group, at: index)
         }
         var items: [Item] = []
-        for group in kept {
-            items += group.blanks.map(Item.line)
+        for (offset, group) in kept.enumerated() {
+            items += (offset > 0 && group.blanks.isEmpty ? separator : group.blanks).map(Item.line)
             items.append(.unit(group.id))
         }
         items += (oursGroups.tail.count >= theirsGroups.tail.count ? oursGroups.tail : theirsGroups.tail).map(Item.line)
         return items
     }
+
+    static func isBlank(_ line: LineMerge.Line) -> Bool { line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A } }
 
     private func unitAnywhere(_ id: String) -> Unit? {
         unit(id, in: ours) ?? unit(id, in: theirs)
