@@ -8,10 +8,10 @@ import L10nCatalog
 /// markers around the smallest region that holds it (one localization of one key, else the
 /// member itself), both sides whole. The result is laid out as Xcode writes.
 package enum CatalogMerge {
-    /// Merges parsed catalogs; `oursBytes` decides the line endings of the result.
+    /// Merges parsed catalogs; the result's lines end with `lineEnding` (our side's).
     /// - Parameter base: nil when there is none (both sides added the file, or `resolve` of a
     ///   conflict without diff3's base): then only values that differ conflict.
-    package static func merge(base: JSONDocument?, ours: JSONDocument, theirs: JSONDocument, oursBytes: [UInt8]) -> MergeOutcome {
+    package static func merge(base: JSONDocument?, ours: JSONDocument, theirs: JSONDocument, lineEnding: LineEnding, capacity: Int) -> MergeOutcome {
         var merger = Merger()
         let merged: JSONValue
         switch merger.value(base: base?.root, ours: ours.root, theirs: theirs.root, path: []) {
@@ -23,9 +23,9 @@ package enum CatalogMerge {
         var document = ours
         document.root = merged
         // Written by the one writer; its text is proved to read back as the merged tree.
-        let written = (try? CatalogFormatter.serializeVerified(document, capacity: oursBytes.count)) ?? JSONWriter.write(document, capacity: oursBytes.count)
+        let written = (try? CatalogFormatter.serializeVerified(document, capacity: capacity)) ?? JSONWriter.write(document, capacity: capacity)
         let (bytes, conflicts) = merger.conflicts.isEmpty ? (written, []) : merger.spliceMarkers(into: written)
-        return MergeOutcome(bytes: LineEnding.dominant(in: oursBytes).applied(to: bytes), conflicts: conflicts)
+        return MergeOutcome(bytes: lineEnding.applied(to: bytes), conflicts: conflicts)
     }
 }
 

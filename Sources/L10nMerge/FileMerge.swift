@@ -34,23 +34,9 @@ package enum FileMerge {
         let base = base.flatMap { $0.isEmpty ? nil : $0 }
         switch kind {
         case .catalog:
-            // The three are parsed at once, each by the one catalog reader.
-            let inputs: [(Side, [UInt8])] = [(.ours, ours), (.theirs, theirs)] + (base.map { [(.base, $0)] } ?? [])
-            let parsed = inputs.parallelMap { side, bytes -> Result<JSONDocument, Unreadable> in
-                do throws(JSONParseError) {
-                    return .success(try CatalogReader.read(.bytes(SourceFile(path: path, bytes: bytes))).document)
-                } catch {
-                    return .failure(Unreadable(side: side, error: error))
-                }
-            }
-            var documents: [JSONDocument] = []
-            for result in parsed {
-                switch result {
-                case .success(let document): documents.append(document)
-                case .failure(let failure): throw failure
-                }
-            }
-            return CatalogMerge.merge(base: documents.count > 2 ? documents[2] : nil, ours: documents[0], theirs: documents[1], oursBytes: ours)
+            return try CatalogMerge.merge(
+                base: base.map { .bytes(SourceFile(path: path, bytes: $0)) }, ours: .bytes(SourceFile(path: path, bytes: ours)),
+                theirs: .bytes(SourceFile(path: path, bytes: theirs)))
         case .keyFile:
             return KeyFileMerge.merge(base: base, ours: ours, theirs: theirs, path: path)
         case .text:

@@ -1,4 +1,5 @@
 import L10nCore
+import L10nCatalog
 import L10nChecks
 import L10nMerge
 import L10nReporting
@@ -38,33 +39,75 @@ public enum MergeCommand: Command {
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
-        let directory = context.currentDirectory
         let shown = options.path ?? options.ours
         let lock: WriteLock?
-        let oursFile: SourceFile, theirsFile: SourceFile
-        var baseBytes: [UInt8]? = nil
-        do throws(FileSystemError) {
-            lock = try Writing.lock([options.ours], context: context)
-            oursFile = try SourceFile.read(options.ours, currentDirectory: directory)
-            theirsFile = try SourceFile.read(options.theirs, currentDirectory: directory)
-            if !options.base.isEmpty { baseBytes = try SourceFile.read(options.base, currentDirectory: directory).bytes }
+        let merged: (outcome: MergeOutcome, change: FileChange)
+        do throws(Failure) {
+            do throws(FileSystemError) { lock = try Writing.lock([options.ours], context: context) } catch { throw .file(error) }
+            switch MergeFileKind.of(path: shown) {
+            case .catalog: merged = try mergeCatalogs(options, shown: shown, context: context)
+            case let kind: merged = try mergeFiles(options, kind: kind, shown: shown, context: context)
+            }
         } catch {
-            return .failure(error.description)
+            switch error {
+            case .file(let error): return .failure(error.description)
+            case .unreadable(let result): return result
+            }
         }
-        let outcome: MergeOutcome
-        do throws(FileMerge.Unreadable) {
-            outcome = try FileMerge.merge(
-                base: baseBytes, ours: oursFile.bytes, theirs: theirsFile.bytes, kind: MergeFileKind.of(path: shown), path: shown)
-        } catch {
-            return unreadable(error, shown: shown)
-        }
-        let plan = WritePlan([FileChange(replacing: oursFile, with: outcome.bytes)])
-        var stderr = conflictLines(outcome, path: shown)
-        switch Writing.apply(plan, force: false, context: context, lock: lock, stderr: stderr) {
+        var stderr = conflictLines(merged.outcome, path: shown)
+        switch Writing.apply(WritePlan([merged.change]), force: false, context: context, lock: lock, stderr: stderr) {
         case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
         case .failure(let failure): return failure.result
         }
-        return CommandResult(stderr: stderr, exitCode: outcome.isClean ? .success : .findings)
+        return CommandResult(stderr: stderr, exitCode: merged.outcome.isClean ? .success : .findings)
+    }
+
+    private enum Failure: Error {
+        case file(FileSystemError)
+        /// An input is not what its kind needs; the result says which and where.
+        case unreadable(CommandResult)
+    }
+
+    /// Catalogs are mapped, not read: a large one's pages are handed back as they are parsed,
+    /// and our side's bytes are read again for the write only once the merge has let go of its tree.
+    private static func mergeCatalogs(_ options: Options, shown: String, context: CommandContext) throws(Failure) -> (MergeOutcome, FileChange) {
+        let directory = context.currentDirectory
+        let ours: CatalogText, theirs: CatalogText, base: CatalogText?
+        do throws(FileSystemError) {
+            ours = try CatalogText.open(options.ours, currentDirectory: directory)
+            theirs = try CatalogText.open(options.theirs, currentDirectory: directory)
+            base = options.base.isEmpty ? nil : try CatalogText.open(options.base, currentDirectory: directory)
+        } catch {
+            throw .file(error)
+        }
+        let outcome: MergeOutcome
+        do throws(FileMerge.Unreadable) {
+            outcome = try CatalogMerge.merge(base: base.flatMap { $0.byteCount == 0 ? nil : $0 }, ours: ours, theirs: theirs)
+        } catch {
+            throw .unreadable(unreadable(error, shown: shown))
+        }
+        guard let stamp = ours.stamp, FileStamp.of(PathString.absolute(options.ours, in: directory)) == stamp else {
+            throw .file(.changedOnDisk(path: options.ours))
+        }
+        return (outcome, FileChange(path: options.ours, original: .read(bytes: ours.bytes, stamp: stamp), newBytes: outcome.bytes))
+    }
+
+    private static func mergeFiles(_ options: Options, kind: MergeFileKind, shown: String, context: CommandContext) throws(Failure) -> (MergeOutcome, FileChange) {
+        let directory = context.currentDirectory
+        let ours: SourceFile, theirs: SourceFile, base: [UInt8]?
+        do throws(FileSystemError) {
+            ours = try SourceFile.read(options.ours, currentDirectory: directory)
+            theirs = try SourceFile.read(options.theirs, currentDirectory: directory)
+            base = options.base.isEmpty ? nil : try SourceFile.read(options.base, currentDirectory: directory).bytes
+        } catch {
+            throw .file(error)
+        }
+        do throws(FileMerge.Unreadable) {
+            let outcome = try FileMerge.merge(base: base, ours: ours.bytes, theirs: theirs.bytes, kind: kind, path: shown)
+            return (outcome, FileChange(replacing: ours, with: outcome.bytes))
+        } catch {
+            throw .unreadable(unreadable(error, shown: shown))
+        }
     }
 
     /// `path:line: conflict in '<key>' (<language>): ours "…", theirs "…"`, one line each.
