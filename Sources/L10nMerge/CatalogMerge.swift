@@ -22,6 +22,11 @@ package enum CatalogMerge {
         }
         var document = ours
         document.root = merged
+        // The framing follows the same rule: theirs when only they changed it.
+        if let base {
+            if base.hasTrailingNewline == ours.hasTrailingNewline { document.hasTrailingNewline = theirs.hasTrailingNewline }
+            if base.hasByteOrderMark == ours.hasByteOrderMark { document.hasByteOrderMark = theirs.hasByteOrderMark }
+        }
         // Written by the one writer; its text is proved to read back as the merged tree.
         let written = (try? CatalogFormatter.serializeVerified(document, capacity: capacity)) ?? JSONWriter.write(document, capacity: capacity)
         let (bytes, conflicts) = merger.conflicts.isEmpty ? (written, []) : merger.spliceMarkers(into: written)

@@ -221,3 +221,32 @@ import L10nJSON
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["A", "B", "O"])
     }
 }
+
+extension MergeEndToEndTests {
+    static func fixture(_ name: String) throws -> URL {
+        let folder = try Fixture.copy(named: "Merge/" + name)
+        return folder
+    }
+
+    /// Tests/Fixtures/Merge/README.md says where these come from.
+    @Test func aRealMergeThatGitConflictedOnEndsAsThePeopleMergedIt() throws {
+        let folder = try Self.fixture("XcodesApp-8a5591c0")
+        let result = try L10nBinary.run(["merge", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings", "Xcodes/Resources/Localizable.xcstrings"], in: folder)
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == "")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("ours.xcstrings")) == Data(contentsOf: folder.appendingPathComponent("result.xcstrings")))
+    }
+
+    @Test func aRealTrueConflictIsLeftToAPerson() throws {
+        let folder = try Self.fixture("XcodesApp-c7f9e547")
+        let result = try L10nBinary.run(["merge", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings", "Localizable.xcstrings"], in: folder)
+        #expect(result.exitCode == 1)
+        #expect(result.stderr == """
+            Localizable.xcstrings:76: conflict in '• %@' (entry): ours "• %@", theirs deleted it
+            Localizable.xcstrings:122: conflict in 'example@icloud.com' (entry): ours "ornek@icloud.com", theirs deleted it
+
+            """)
+        let merged = try Data(contentsOf: folder.appendingPathComponent("ours.xcstrings"))
+        #expect(String(decoding: merged, as: UTF8.self).components(separatedBy: "<<<<<<< ours\n").count == 3)
+    }
+}

@@ -263,3 +263,12 @@ struct MergeCase: CustomTestStringConvertible, Sendable {
         }
     }
 }
+
+extension CatalogMergeTests {
+    @Test func aFinalNewlineAddedOnTheirSideIsKept() throws {
+        let base = C.catalog([Self.title])
+        let outcome = try Self.merge(base, C.catalog([Self.title, Self.banner]), base + [0x0A])
+        #expect(outcome.bytes == C.catalog([Self.title, Self.banner]) + [0x0A])
+        #expect(try Self.merge(base, base + [0x0A], C.catalog([Self.title, Self.cta])).bytes == C.catalog([Self.title, Self.cta]) + [0x0A])
+    }
+}
