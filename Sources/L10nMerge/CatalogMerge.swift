@@ -22,30 +22,34 @@ package enum CatalogMerge {
         }
         var document = ours
         document.root = merged
-        // The framing follows the same rule: theirs when only they changed it.
-        if let base {
-            if base.hasTrailingNewline == ours.hasTrailingNewline { document.hasTrailingNewline = theirs.hasTrailingNewline }
-            if base.hasByteOrderMark == ours.hasByteOrderMark { document.hasByteOrderMark = theirs.hasByteOrderMark }
-        }
+        framing(&document, base: base, theirs: theirs)
         // Written by the one writer; its text is proved to read back as the merged tree.
         let written = (try? CatalogFormatter.serializeVerified(document, capacity: capacity)) ?? JSONWriter.write(document, capacity: capacity)
         let (bytes, conflicts) = merger.conflicts.isEmpty ? (written, []) : merger.spliceMarkers(into: written)
         return MergeOutcome(bytes: lineEnding.applied(to: bytes), conflicts: conflicts)
     }
+
+    /// The final newline and byte order mark follow the same rule as the content: theirs when
+    /// only they changed it. `document` starts as ours.
+    static func framing(_ document: inout JSONDocument, base: JSONDocument?, theirs: JSONDocument) {
+        guard let base else { return }
+        if base.hasTrailingNewline == document.hasTrailingNewline { document.hasTrailingNewline = theirs.hasTrailingNewline }
+        if base.hasByteOrderMark == document.hasByteOrderMark { document.hasByteOrderMark = theirs.hasByteOrderMark }
+    }
 }
 
-private enum Merged {
+enum Merged {
     case clean(JSONValue?)
     case conflict(ours: JSONValue?, theirs: JSONValue?)
 }
 
-private struct PendingConflict {
+struct PendingConflict {
     var path: [String]
     var ours: JSONValue?
     var theirs: JSONValue?
 }
 
-private struct Merger {
+struct Merger {
     var conflicts: [PendingConflict] = []
 
     static let sentinelPrefix = "\u{0}l10n-merge-conflict "

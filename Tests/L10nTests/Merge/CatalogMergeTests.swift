@@ -272,3 +272,22 @@ extension CatalogMergeTests {
         #expect(try Self.merge(base, base + [0x0A], C.catalog([Self.title, Self.cta])).bytes == C.catalog([Self.title, Self.cta]) + [0x0A])
     }
 }
+
+extension CatalogMergeTests {
+    /// A catalog whose keys are not in Xcode's order cannot be merged entry by entry as it is
+    /// read; it is merged whole, keeping its order.
+    @Test func aCatalogOutOfXcodesOrderIsMergedWholeKeepingItsOrder() throws {
+        func unsorted(_ entries: [(String, JSONValue)]) -> [UInt8] {
+            JSONWriter.write(JSONDocument(root: .object([
+                C.member("sourceLanguage", .string("en")),
+                C.member("strings", .object(entries.map { C.member($0.0, $0.1) })),
+                C.member("version", .string("1.0")),
+            ])))
+        }
+        let changedTitle = C.text("offers.title", en: "Deals", es: "Ofertas")
+        let outcome = try Self.merge(unsorted([Self.title, Self.banner]), unsorted([changedTitle, Self.banner]), unsorted([Self.title, Self.banner, Self.cta]))
+        #expect(outcome.isClean)
+        #expect(try JSONParser.parse(outcome.bytes).root["strings"]?.members?.map(\.key) == ["offers.title", "offers.banner", "offers.cta"])
+        #expect(try JSONParser.parse(outcome.bytes).root["strings"]?["offers.title"]?.hasSameContent(as: changedTitle.1) == true)
+    }
+}
