@@ -47,12 +47,14 @@ let package = Package(
         .target(name: "L10nExchange", dependencies: ["L10nChecks", "L10nXML"]),
         // The `.l10n.json` configuration: found, read with positions, validated, and merged with flags.
         .target(name: "L10nConfig", dependencies: ["L10nChecks", "L10nGeneration"]),
+        // Three-way merges of catalogs and key files by meaning, and of other text by lines.
+        .target(name: "L10nMerge", dependencies: ["L10nGeneration"]),
         // Commands as data, argument parsing, help; returns text and an exit code.
-        .target(name: "L10nCommands", dependencies: ["L10nReporting", "L10nEditing", "L10nExchange", "L10nConfig"]),
+        .target(name: "L10nCommands", dependencies: ["L10nReporting", "L10nEditing", "L10nExchange", "L10nConfig", "L10nMerge"]),
         // The only code that prints and exits.
         .executableTarget(name: "l10n", dependencies: ["L10nCommands"]),
         // Measures every command on generated inputs; see docs/benchmarks.md.
-        .executableTarget(name: "l10n-bench", dependencies: ["L10nCatalog", "L10nGeneration", "L10nChecks", "L10nExchange"]),
+        .executableTarget(name: "l10n-bench", dependencies: ["L10nCatalog", "L10nGeneration", "L10nChecks", "L10nExchange", "L10nMerge"]),
         // Feeds mutated catalogs and key files to every reader; run by hand, not by `swift test`
         // (docs/development.md).
         .executableTarget(name: "l10n-fuzz", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nGeneration", "L10nChecks", "L10nReporting", "L10nExchange", "L10nConfig"]),
@@ -69,7 +71,7 @@ let package = Package(
             // end-to-end tests can run the real binary.
             dependencies: [
                 "L10nCore", "L10nJSON", "L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nAppCode", "L10nAccessors", "L10nGeneration",
-                "L10nChecks", "L10nReporting", "L10nEditing", "L10nXML", "L10nExchange", "L10nConfig", "L10nCommands", "l10n",
+                "L10nChecks", "L10nReporting", "L10nEditing", "L10nXML", "L10nExchange", "L10nConfig", "L10nMerge", "L10nCommands", "l10n",
             ]
         ),
     ]

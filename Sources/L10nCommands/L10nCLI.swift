@@ -24,6 +24,8 @@ package enum L10nCLI {
             ImportCommand.self,
             MigrateCommand.self,
             ConfigCommand.self,
+            MergeCommand.self,
+            ResolveCommand.self,
         ]
     }
 

@@ -6,7 +6,7 @@ struct BenchOptions {
         USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--app-files <n>] [--l10n <path>] [--before <path>] [--keep]
 
         OPTIONS:
-          --suite <suite>     all, catalog, monorepo, growth, appcode or exchange (default: all)
+          --suite <suite>     all, catalog, monorepo, growth, appcode, exchange or merge (default: all)
           --runs <n>          Runs per measurement; the median is reported (default: 5)
           --keys <n>          Keys in the large catalog (default: 5000)
           --languages <n>     Languages in the large catalog, at most 40 (default: 40)
@@ -18,7 +18,7 @@ struct BenchOptions {
           -h, --help          Show help information.
         """
 
-    static let allSuites: Set<String> = ["catalog", "monorepo", "growth", "appcode", "exchange"]
+    static let allSuites: Set<String> = ["catalog", "monorepo", "growth", "appcode", "exchange", "merge"]
     var suites = allSuites
     var runs = 5
     var keys = 5000

@@ -22,10 +22,11 @@ package enum InitCommand: Command {
             .l10n.json in the current folder with the settings in effect (--languages, --access, \
             --exclude apply), the folder that holds the features as its paths, and the severity \
             of every check; the feature may then be left out. Never overwrites a file. Exits 0 \
-            when created and 2 when refused.
+            when created and 2 when refused. With --git, sets up 'l10n merge' as the repository's \
+            git merge driver for catalogs and key files instead (see docs/merge.md).
             """,
         arguments: [feature.spec],
-        options: [folder.spec, config.spec, languages.spec, access.spec, SettingOptions.exclude.spec])
+        options: [folder.spec, config.spec, git.spec, check.spec, languages.spec, access.spec, SettingOptions.exclude.spec])
 
     static let feature = Positional(
         "feature", help: "The feature's name in UpperCamelCase (Wallet): the catalog, table and enum name (default: none, which needs --config).",
@@ -34,6 +35,8 @@ package enum InitCommand: Command {
         "in", valueName: "folder",
         help: "The folder to create <Feature>/ in (default: where the other features are, else Catalogs/).")
     static let config = Flag.flag("config", help: "Write a starting .l10n.json in the current folder.")
+    static let git = Flag.flag("git", help: "Set up 'l10n merge' as git's merge driver: .gitattributes lines and this clone's git config.")
+    static let check = Flag.flag("check", help: "With --git: change nothing; list what is missing and exit 1 if anything is.")
     static let languages = LanguageList.option(help: "With --config: the languages the file lists.")
     static let access = GenerationStyleOptions.access
 
@@ -42,16 +45,23 @@ package enum InitCommand: Command {
         var name: String?
         var folder: String?
         var config: Bool
+        var git: Bool
+        var check: Bool
     }
 
     package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
         let name = arguments.arguments(feature).first
         let writesConfig = arguments.flag(config)
-        if name == nil, !writesConfig { throw .missingArgument(feature.spec.placeholder) }
-        return Options(name: name, folder: try arguments.value(folder), config: writesConfig)
+        let setsUpGit = arguments.flag(git)
+        if setsUpGit, let name { throw .unexpectedArgument(name) }
+        if setsUpGit, writesConfig { throw .unexpectedArgument("--config") }
+        if !setsUpGit, arguments.flag(check) { throw .missingArgument("--git") }
+        if name == nil, !writesConfig, !setsUpGit { throw .missingArgument(feature.spec.placeholder) }
+        return Options(name: name, folder: try arguments.value(folder), config: writesConfig, git: setsUpGit, check: arguments.flag(check))
     }
 
     package static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        if options.git { return GitMergeSetup.run(check: options.check, context: context) }
         var files: [(path: String, bytes: [UInt8])] = []
         if options.config {
             var configuration = context.configuration
