@@ -32,7 +32,7 @@ package enum HardcodedStringCheck: AppCodeCheck {
             let add = "l10n add \(feature).<section>.<element> --en \(shellQuoted(found.formatText))"
             return diagnostic(
                 "`\(found.api)` shows the hard-coded text \(swiftQuoted(found.text)), which no translator sees; add a key with '\(add)' and use its accessor.",
-                path: path, at: found.location, key: nil)
+                path: path, at: found.location, key: nil, subject: found.text)
         }
     }
 
