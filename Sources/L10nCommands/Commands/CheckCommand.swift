@@ -23,7 +23,7 @@ public enum CheckCommand: Command {
             """,
         arguments: [paths.spec],
         options: [
-            format.spec, languages.spec, strict.spec, disable.spec, list.spec, baseline.spec, writeBaseline.spec, Writing.force.spec, used.spec,
+            format.spec, languages.spec, strict.spec, disable.spec, list.spec, baseline.spec, since.spec, writeBaseline.spec, Writing.force.spec, used.spec,
             SettingOptions.exclude.spec,
         ])
 
@@ -40,6 +40,9 @@ public enum CheckCommand: Command {
         help: "Take this key (or keys starting with it, written 'offers.promo.*') as used by code that builds it at runtime; repeat for more.")
     static let baseline = Option<String?>(
         "baseline", valueName: "file", help: "Report and fail only on findings not recorded in this baseline file.")
+    static let since = Option<String?>(
+        "since", valueName: "git-ref",
+        help: "Report and fail only on findings this branch added since it left this ref (origin/main): files it did not touch report nothing.")
     static let writeBaseline = Option<String?>(
         "write-baseline", valueName: "file", help: "Record every finding in this file (replacing it) and exit 0.")
 
@@ -49,6 +52,7 @@ public enum CheckCommand: Command {
         var strict: Bool
         var list: Bool
         var baseline: String?
+        var since: String?
         var writeBaseline: String?
         var force: Bool
     }
@@ -61,10 +65,16 @@ public enum CheckCommand: Command {
                 writeBaselinePath, option: writeBaseline.spec.displayName,
                 reason: "it records every finding, so it cannot be combined with '--baseline'")
         }
+        let sinceRef = try arguments.value(since)
+        if let writeBaselinePath, sinceRef != nil {
+            throw .rejectedValue(
+                writeBaselinePath, option: writeBaseline.spec.displayName,
+                reason: "it records every finding, so it cannot be combined with '--since'")
+        }
         // `--languages`, `--disable` and `--used` reach the run through `context.configuration`.
         return Options(
             paths: arguments.arguments(paths), reporter: try arguments.value(format), strict: arguments.flag(strict), list: arguments.flag(list),
-            baseline: baselinePath, writeBaseline: writeBaselinePath, force: arguments.flag(Writing.force))
+            baseline: baselinePath, since: sinceRef, writeBaseline: writeBaselinePath, force: arguments.flag(Writing.force))
     }
 
     public static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -76,13 +86,7 @@ public enum CheckCommand: Command {
         return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:excluding:)) { features in
             let directory = context.currentDirectory
             var stderr = ""
-            let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
-            let appFiles = appSwiftFiles(
-                context.configuration.paths(options.paths), options: checks, currentDirectory: directory, excluding: context.exclusions,
-                stderr: &stderr)
-            let checked = Checker.check(features: sources, appFiles: appFiles, currentDirectory: directory, options: checks)
-            stderr += checked.unreadable.map { CommandResult.errorLine($0.description) }.joined()
-            var run = checked.run
+            var run = checkedRun(features, paths: options.paths, checks: checks, context: context, stderr: &stderr)
             if let path = options.writeBaseline {
                 guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
                 return writeBaseline(run, to: path, force: options.force, context: context)
@@ -97,11 +101,33 @@ public enum CheckCommand: Command {
                         files: run.files, keys: run.keys, strict: run.strict)
                 }
             }
+            if let ref = options.since {
+                switch findingsSince(ref, run.diagnostics, paths: options.paths, checks: checks, context: context) {
+                case .failure(let error):
+                    return CommandResult(stderr: stderr + CommandResult.errorLine(error.message), exitCode: .failure)
+                case .success(let added):
+                    run = CheckRun(diagnostics: added, files: run.files, keys: run.keys, strict: run.strict)
+                }
+            }
             let reporter = options.reporter.reporter
             let exitCode: ExitCode = !stderr.isEmpty ? .failure : run.hasFailures ? .findings : .success
             return CommandResult(
                 stdout: reporter.report(run, context: ReportContext(useColor: context.useColor)), stderr: stderr, exitCode: exitCode)
         }
+    }
+
+    /// Every check on `features` and the app's Swift files under `paths`, from `context`'s
+    /// folder; what cannot be read is named in `stderr`.
+    static func checkedRun(
+        _ features: [FeatureFiles], paths: [String], checks: CheckOptions, context: CommandContext, stderr: inout String
+    ) -> CheckRun {
+        let directory = context.currentDirectory
+        let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
+        let appFiles = appSwiftFiles(
+            context.configuration.paths(paths), options: checks, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr)
+        let checked = Checker.check(features: sources, appFiles: appFiles, currentDirectory: directory, options: checks)
+        stderr += checked.unreadable.map { CommandResult.errorLine($0.description) }.joined()
+        return checked.run
     }
 
     /// Opens the feature folders' files on every core; those that cannot be read are named in `stderr`.
