@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "l10n", targets: ["l10n"]),
         // `swift package l10n <command>` in a package that depends on this one.
         .plugin(name: "L10nCommandPlugin", targets: ["L10nCommandPlugin"]),
+        // `plugins: [.plugin(name: "L10nBuildToolPlugin", package: "l10n")]` on a target: check on every build.
+        .plugin(name: "L10nBuildToolPlugin", targets: ["L10nBuildToolPlugin"]),
     ],
     targets: [
         // Diagnostics, files and concurrency: what every layer shares.
@@ -65,6 +67,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "l10n", description: "Run l10n (check, sync, report, …) on this package's catalogs.")),
             dependencies: ["l10n"]),
+        // Runs `l10n check --format xcode` on the target's catalogs on every build (docs/install.md).
+        .plugin(name: "L10nBuildToolPlugin", capability: .buildTool(), dependencies: ["l10n"]),
         .testTarget(
             name: "L10nTests",
             // Depending on the executable makes `swift test` build it, so the

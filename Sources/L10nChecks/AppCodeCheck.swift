@@ -30,11 +30,11 @@ package struct AppCodeCheckInput: Sendable {
 extension AppCodeCheck {
     /// A finding of this check, with the check's default severity unless told.
     static func diagnostic(
-        _ message: String, path: String, at location: SourceLocation, key: String?, severity: Severity? = nil
+        _ message: String, path: String, at location: SourceLocation, key: String?, subject: String? = nil, severity: Severity? = nil
     ) -> Diagnostic {
         Diagnostic(
             checkID: description.id, severity: severity ?? description.severity, message: message,
-            path: path, location: location, key: key)
+            path: path, location: location, key: key, subject: subject)
     }
 
     /// The Shop catalog of the examples with `keys`, each with no content.

@@ -3,12 +3,18 @@ import L10nJSON
 /// The findings a team has accepted for now (`l10n check --write-baseline FILE`), so that
 /// `l10n check --baseline FILE` fails only on new ones.
 ///
-/// A finding is known by its check, file, key, language and form, never by its line: editing
-/// other entries moves lines, not findings. Files are recorded relative to the baseline's own
-/// folder, so the same baseline works from any working directory. A finding with no key (a
-/// key file that cannot be read) is known by its message instead. The file is JSON as Xcode
-/// writes it, sorted, one object per finding, with a count where a fingerprint repeats (two
-/// missing arguments of one form).
+/// A finding is known by its check, file, key, language and form, and where it has no key by
+/// its subject (the hard-coded text, the undeclared accessor), never by its line or its
+/// wording: editing other entries moves lines and changes counts in messages ("its 5 keys"),
+/// not findings. `check --since` matches findings by the same identity. Files are recorded
+/// relative to the baseline's own folder, so the same baseline works from any working
+/// directory. The file is JSON as Xcode writes it, sorted, one object per finding, with a
+/// count where a fingerprint repeats (two missing arguments of one form, two syntax errors in
+/// one key file).
+///
+/// Baselines written before subjects recorded a keyless finding's message; the message is
+/// ignored, and such an entry accounts for a finding of its check in its file whatever the
+/// finding's subject, until `--write-baseline` records the subjects.
 package struct Baseline: Equatable, Sendable {
     package struct Fingerprint: Hashable, Comparable, Sendable {
         package var check: String
@@ -16,11 +22,18 @@ package struct Baseline: Equatable, Sendable {
         package var key: String?
         package var language: String?
         package var form: String?
-        package var message: String?
+        package var subject: String?
 
         package static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool {
-            (lhs.file, lhs.key ?? "", lhs.language ?? "", lhs.form ?? "", lhs.check, lhs.message ?? "")
-                < (rhs.file, rhs.key ?? "", rhs.language ?? "", rhs.form ?? "", rhs.check, rhs.message ?? "")
+            (lhs.file, lhs.key ?? "", lhs.language ?? "", lhs.form ?? "", lhs.check, lhs.subject ?? "")
+                < (rhs.file, rhs.key ?? "", rhs.language ?? "", rhs.form ?? "", rhs.check, rhs.subject ?? "")
+        }
+
+        /// The same finding in `file`: where a renamed file's findings were.
+        package func moved(to file: String) -> Fingerprint {
+            var copy = self
+            copy.file = file
+            return copy
         }
     }
 
@@ -55,7 +68,7 @@ package struct Baseline: Equatable, Sendable {
             }
             let fingerprint = Fingerprint(
                 check: check, file: file, key: element.value["key"]?.stringValue, language: element.value["language"]?.stringValue,
-                form: element.value["form"]?.stringValue, message: element.value["message"]?.stringValue)
+                form: element.value["form"]?.stringValue, subject: element.value["subject"]?.stringValue)
             let count: Int = if case .number(let text)? = element.value["count"] { Int(text) ?? 1 } else { 1 }
             // Saturating: a hand-edited count must not trap; no more findings than Int.max exist.
             counts[fingerprint] = Self.saturatingSum(counts[fingerprint] ?? 0, max(count, 1))
@@ -68,7 +81,7 @@ package struct Baseline: Equatable, Sendable {
             var members = [JSONMember(key: "check", value: .string(fingerprint.check))]
             if let count = counts[fingerprint], count > 1 { members.append(JSONMember(key: "count", value: .number(String(count)))) }
             members.append(JSONMember(key: "file", value: .string(fingerprint.file)))
-            for (name, value) in [("form", fingerprint.form), ("key", fingerprint.key), ("language", fingerprint.language), ("message", fingerprint.message)] {
+            for (name, value) in [("form", fingerprint.form), ("key", fingerprint.key), ("language", fingerprint.language), ("subject", fingerprint.subject)] {
                 if let value { members.append(JSONMember(key: name, value: .string(value))) }
             }
             return JSONElement(value: .object(members))
@@ -81,14 +94,25 @@ package struct Baseline: Equatable, Sendable {
     }
 
     /// The diagnostics this baseline does not account for, in their order. Where a
-    /// fingerprint occurs more often than recorded, its last occurrences are the new ones.
+    /// fingerprint occurs more often than recorded, its last occurrences are the new ones. A
+    /// finding with a subject that is not recorded may be accounted for by an entry without
+    /// one: an entry from before subjects were recorded.
     package func newFindings(_ diagnostics: [Diagnostic], folder: String, currentDirectory: String) -> [Diagnostic] {
         var remaining = counts
-        return diagnostics.filter { diagnostic in
-            let fingerprint = Self.fingerprint(diagnostic, folder: folder, currentDirectory: currentDirectory)
-            guard let left = remaining[fingerprint], left > 0 else { return true }
+        func take(_ fingerprint: Fingerprint) -> Bool {
+            guard let left = remaining[fingerprint], left > 0 else { return false }
             remaining[fingerprint] = left - 1
-            return false
+            return true
+        }
+        let fingerprints = diagnostics.map { Self.fingerprint($0, folder: folder, currentDirectory: currentDirectory) }
+        // Exact matches first, so an entry without a subject is left for the findings only it can account for.
+        let exact = fingerprints.map(take)
+        return diagnostics.indices.compactMap { index in
+            if exact[index] { return nil }
+            var fingerprint = fingerprints[index]
+            guard fingerprint.subject != nil else { return diagnostics[index] }
+            fingerprint.subject = nil
+            return take(fingerprint) ? nil : diagnostics[index]
         }
     }
 
@@ -104,7 +128,7 @@ package struct Baseline: Equatable, Sendable {
             check: diagnostic.checkID,
             file: PathString.relative(PathString.absolute(diagnostic.path, in: currentDirectory), from: folder),
             key: diagnostic.key, language: diagnostic.language, form: diagnostic.form,
-            message: diagnostic.key == nil ? diagnostic.message : nil)
+            subject: diagnostic.key == nil ? diagnostic.subject : nil)
     }
 }
 

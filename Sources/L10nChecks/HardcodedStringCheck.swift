@@ -34,7 +34,7 @@ package enum HardcodedStringCheck: AppCodeCheck {
             let unseen = found.lookup.map(\.table).map { "which no catalog of table \($0) holds, so no translator sees it" } ?? "which no translator sees"
             return diagnostic(
                 "`\(found.api)` shows the hard-coded text \(swiftQuoted(found.text)), \(unseen); add a key with '\(add)' and use its accessor.",
-                path: path, at: found.location, key: nil)
+                path: path, at: found.location, key: nil, subject: found.text)
         }
     }
 

@@ -37,7 +37,7 @@ package enum UndeclaredKeyCheck: AppCodeCheck {
             let place = declared.keyFilePath.map { "is not declared in \(fileName(of: $0))" } ?? "is declared in no key file"
             return diagnostic(
                 "`\(reference.qualifiedName)` \(place); fix the spelling, or add the key with 'l10n add \(guessedKey(reference.path, prefix: declared.keyPrefix))'.",
-                path: found.path, at: reference.location, key: nil)
+                path: found.path, at: reference.location, key: nil, subject: reference.qualifiedName)
         }
         return literals + references
     }

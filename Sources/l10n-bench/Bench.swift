@@ -70,6 +70,24 @@ final class Bench {
             table.add(["l10n " + command.joined(separator: " "), formatSeconds(measurement.seconds), formatMegabytes(measurement.peakMemoryBytes),
                        String(format: "%.0f%%", measurement.cpuSeconds / max(measurement.seconds, 0.000_001) * 100)])
         }
+        // What the build-tool plugin runs on every build, and `check --since` with one catalog
+        // changed since the commit (which reads the commit's files from git and checks them too).
+        var extra: [(String, [String])] = [("(build-tool plugin) ", ["check", "--format", "xcode", root + "/Catalogs"])]
+        if let git = ChildProcess.which("git") {
+            let identity = ["-c", "user.name=bench", "-c", "user.email=bench@l10n.invalid"]
+            for arguments in [["init", "-q"], ["add", "-A"], identity + ["commit", "-qm", "base"]] {
+                guard try ChildProcess.run(git, arguments, in: root).exitCode == 0 else { throw BenchError("git \(arguments) failed in \(root)") }
+            }
+            let catalog = root + "/Catalogs/Feature0/Feature0.xcstrings"
+            try Data((try String(contentsOfFile: catalog, encoding: .utf8) + "\n").utf8).write(to: URL(fileURLWithPath: catalog))
+            extra.append(("", ["check", "--since", "HEAD"]))
+        }
+        for (label, command) in extra {
+            let measurement = try measureCommand(command, in: root)
+            let shown = command.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count + 1)) : $0 }
+            table.add([label + "l10n " + shown.joined(separator: " "), formatSeconds(measurement.seconds), formatMegabytes(measurement.peakMemoryBytes),
+                       String(format: "%.0f%%", measurement.cpuSeconds / max(measurement.seconds, 0.000_001) * 100)])
+        }
         print(table.render())
     }
 

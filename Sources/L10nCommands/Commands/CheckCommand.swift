@@ -25,7 +25,7 @@ package enum CheckCommand: Command {
             """,
         arguments: [paths.spec],
         options: [
-            format.spec, languages.spec, strict.spec, disable.spec, list.spec, baseline.spec, writeBaseline.spec, Writing.force.spec, used.spec,
+            format.spec, languages.spec, strict.spec, disable.spec, list.spec, baseline.spec, since.spec, writeBaseline.spec, Writing.force.spec, used.spec,
             SettingOptions.exclude.spec,
         ])
 
@@ -42,6 +42,9 @@ package enum CheckCommand: Command {
         help: "Take this key (or keys starting with it, written 'offers.promo.*') as used by code that builds it at runtime; repeat for more.")
     static let baseline = Option<String?>(
         "baseline", valueName: "file", help: "Report and fail only on findings not recorded in this baseline file.")
+    static let since = Option<String?>(
+        "since", valueName: "git-ref",
+        help: "Report and fail only on findings this branch added since it left this ref (origin/main): files it did not touch report nothing.")
     static let writeBaseline = Option<String?>(
         "write-baseline", valueName: "file", help: "Record every finding in this file (replacing it) and exit 0.")
 
@@ -51,6 +54,7 @@ package enum CheckCommand: Command {
         var strict: Bool
         var list: Bool
         var baseline: String?
+        var since: String?
         var writeBaseline: String?
         var force: Bool
     }
@@ -63,10 +67,16 @@ package enum CheckCommand: Command {
                 writeBaselinePath, option: writeBaseline.spec.displayName,
                 reason: "it records every finding, so it cannot be combined with '--baseline'")
         }
+        let sinceRef = try arguments.value(since)
+        if let writeBaselinePath, sinceRef != nil {
+            throw .rejectedValue(
+                writeBaselinePath, option: writeBaseline.spec.displayName,
+                reason: "it records every finding, so it cannot be combined with '--since'")
+        }
         // `--languages`, `--disable` and `--used` reach the run through `context.configuration`.
         return Options(
             paths: arguments.arguments(paths), reporter: try arguments.value(format), strict: arguments.flag(strict), list: arguments.flag(list),
-            baseline: baselinePath, writeBaseline: writeBaselinePath, force: arguments.flag(Writing.force))
+            baseline: baselinePath, since: sinceRef, writeBaseline: writeBaselinePath, force: arguments.flag(Writing.force))
     }
 
     package static func run(_ options: Options, context: CommandContext) -> CommandResult {
@@ -80,19 +90,11 @@ package enum CheckCommand: Command {
         return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:excluding:), allowingNone: true) { features in
             let directory = context.currentDirectory
             var stderr = ""
-            let paths = context.configuration.paths(options.paths)
-            let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
-            let codePaths = context.codePaths(options.paths)
-            let appFiles = appSwiftFiles(codePaths, options: checks, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr)
-            let known: (features: [FeatureSource], appFiles: [String]) =
-                appFiles == nil ? ([], []) : knownProject(besides: features, appFiles: appFiles ?? [], paths: paths, codePaths: codePaths, context: context, stderr: &stderr)
             // Views without a catalog are checked against the project's features; a project
             // without any is a CI step pointed at the wrong folder.
-            if features.isEmpty, known.features.isEmpty, stderr.isEmpty { return context.noInputs(options.paths) }
-            let checked = Checker.check(
-                features: sources, appFiles: appFiles, currentDirectory: directory, options: checks, knownFeatures: known.features,
-                knownAppFiles: known.appFiles)
-            stderr += checked.unreadable.map { CommandResult.errorLine($0.description) }.joined()
+            guard let checked = checkedRun(features, paths: options.paths, checks: checks, context: context, stderr: &stderr) else {
+                return context.noInputs(options.paths)
+            }
             var run = checked.run
             if let path = options.writeBaseline {
                 // A file that could not be read would be recorded as one finding and its own
@@ -101,8 +103,7 @@ package enum CheckCommand: Command {
                 guard stderr.isEmpty, unreadFiles.isEmpty else {
                     return CommandResult(stderr: stderr + XcodeReporter.lines(unreadFiles), exitCode: .failure)
                 }
-                let inputs = features.flatMap { [$0.catalogPath, $0.keyFilePath].compactMap { $0 } } + (appFiles ?? [])
-                return writeBaseline(run, to: path, inputs: inputs, force: options.force, context: context)
+                return writeBaseline(run, to: path, inputs: checked.inputs, force: options.force, context: context)
             }
             if let path = options.baseline {
                 switch readBaseline(path, currentDirectory: directory) {
@@ -114,11 +115,43 @@ package enum CheckCommand: Command {
                         files: run.files, keys: run.keys, strict: run.strict)
                 }
             }
+            if let ref = options.since {
+                switch findingsSince(ref, run.diagnostics, paths: options.paths, checks: checks, context: context) {
+                case .failure(let error):
+                    return CommandResult(stderr: stderr + CommandResult.errorLine(error.message), exitCode: .failure)
+                case .success(let added):
+                    run = CheckRun(diagnostics: added, files: run.files, keys: run.keys, strict: run.strict)
+                }
+            }
             let reporter = options.reporter.reporter
             let exitCode: ExitCode = !stderr.isEmpty ? .failure : run.hasFailures ? .findings : .success
             return CommandResult(
                 stdout: reporter.report(run, context: ReportContext(useColor: context.useColor)), stderr: stderr, exitCode: exitCode)
         }
+    }
+
+    /// Every check on `features` and the app's Swift files under `paths`, from `context`'s
+    /// folder, with the rest of the project known: what it declares and uses counts, though
+    /// nothing is reported about it. What cannot be read is named in `stderr`; `inputs` are the
+    /// files read. Nil when the whole project has no feature and nothing failed.
+    static func checkedRun(
+        _ features: [FeatureFiles], paths: [String], checks: CheckOptions, context: CommandContext, stderr: inout String
+    ) -> (run: CheckRun, inputs: [String])? {
+        let directory = context.currentDirectory
+        let searched = context.configuration.paths(paths)
+        let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
+        let codePaths = context.codePaths(paths)
+        let appFiles = appSwiftFiles(codePaths, options: checks, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr)
+        let known: (features: [FeatureSource], appFiles: [String]) =
+            appFiles == nil
+            ? ([], []) : knownProject(besides: features, appFiles: appFiles ?? [], paths: searched, codePaths: codePaths, context: context, stderr: &stderr)
+        if features.isEmpty, known.features.isEmpty, stderr.isEmpty { return nil }
+        let checked = Checker.check(
+            features: sources, appFiles: appFiles, currentDirectory: directory, options: checks, knownFeatures: known.features,
+            knownAppFiles: known.appFiles)
+        stderr += checked.unreadable.map { CommandResult.errorLine($0.description) }.joined()
+        let inputs = features.flatMap { [$0.catalogPath, $0.keyFilePath].compactMap { $0 } } + (appFiles ?? [])
+        return (checked.run, inputs)
     }
 
     /// Opens the feature folders' files on every core; those that cannot be read are named in `stderr`.

@@ -26,10 +26,14 @@ package struct Diagnostic: Hashable, Sendable {
     /// The variation or substitution form the finding is about (`plural.one`), if any: with
     /// the check, file, key and language it tells findings apart without their line numbers.
     package var form: String?
+    /// What a finding without a key is about, in words that do not change when other entries
+    /// do (the hard-coded text, the undeclared accessor): with the check and file it tells
+    /// such findings apart, where the message may carry counts that do.
+    package var subject: String?
 
     package init(
         checkID: String, severity: Severity, message: String, path: String,
-        location: SourceLocation, key: String? = nil, language: String? = nil, form: String? = nil
+        location: SourceLocation, key: String? = nil, language: String? = nil, form: String? = nil, subject: String? = nil
     ) {
         self.checkID = checkID
         self.severity = severity
@@ -39,6 +43,7 @@ package struct Diagnostic: Hashable, Sendable {
         self.key = key
         self.language = language
         self.form = form
+        self.subject = subject
     }
 
     /// Orders diagnostics the way every reporter prints them: by file, then position, then check.

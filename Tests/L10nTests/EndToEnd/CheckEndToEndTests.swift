@@ -60,7 +60,7 @@ import Testing
 
     @Test func anUnknownCheckIdIsAUsageErrorWithASuggestion() throws {
         let folder = try Fixture.copy(named: "Project/Warnings")
-        let usage = "Usage: l10n check [--format <format>] [--languages <list>] [--strict] [--disable <check> ...] [--list] [--baseline <file>] [--write-baseline <file>] [--force] [--used <key> ...] [--exclude <glob> ...] [<path> ...]\n  See 'l10n check --help' for more information.\n"
+        let usage = "Usage: l10n check [--format <format>] [--languages <list>] [--strict] [--disable <check> ...] [--list] [--baseline <file>] [--since <git-ref>] [--write-baseline <file>] [--force] [--used <key> ...] [--exclude <glob> ...] [<path> ...]\n  See 'l10n check --help' for more information.\n"
         #expect(try L10nBinary.run(["check", "--disable", "keyfile-tabel"], in: folder) == ("", """
             Error: The value 'keyfile-tabel' is invalid for '--disable <check>': there is no check 'keyfile-tabel'. Did you mean 'keyfile-table'? See every check with 'l10n check --list'.
 
