@@ -50,7 +50,7 @@ let package = Package(
         // The `.l10n.json` configuration: found, read with positions, validated, and merged with flags.
         .target(name: "L10nConfig", dependencies: ["L10nChecks", "L10nGeneration"]),
         // Three-way merges of catalogs and key files by meaning, and of other text by lines.
-        .target(name: "L10nMerge", dependencies: ["L10nGeneration"]),
+        .target(name: "L10nMerge", dependencies: ["L10nAccessors", "L10nGeneration"]),
         // Commands as data, argument parsing, help; returns text and an exit code.
         .target(name: "L10nCommands", dependencies: ["L10nReporting", "L10nEditing", "L10nExchange", "L10nConfig", "L10nMerge"]),
         // The only code that prints and exits.

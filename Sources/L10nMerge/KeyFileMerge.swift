@@ -1,6 +1,7 @@
 import Foundation
 import L10nCore
 import L10nSwiftSource
+import L10nAccessors
 import L10nGeneration
 
 /// Three-way merge of `L10nKey+<feature>.swift` files by declaration. Each body (the file, the
@@ -282,10 +283,10 @@ private struct DeclarationMerger {
             !(baseIDs.contains(group.id) && !theirsIDs.contains(group.id) && !changed(group.id, on: ours))
         }
         let orderKey = { (id: String) in unitAnywhere(id)?.orderKey ?? id }
-        let sorted = zip(kept, kept.dropFirst()).allSatisfy { AccessorSource.keyPrecedes(orderKey($0.id), orderKey($1.id)) }
+        let sorted = zip(kept, kept.dropFirst()).allSatisfy { AccessorNaming.keyPrecedes(orderKey($0.id), orderKey($1.id)) }
         for group in theirsGroups.groups where !oursIDs.contains(group.id) {
             guard !baseIDs.contains(group.id) || changed(group.id, on: theirs) else { continue }
-            let index = sorted ? (kept.firstIndex { AccessorSource.keyPrecedes(orderKey(group.id), orderKey($0.id)) } ?? kept.count) : kept.count
+            let index = sorted ? (kept.firstIndex { AccessorNaming.keyPrecedes(orderKey(group.id), orderKey($0.id)) } ?? kept.count) : kept.count
             kept.insert(group, at: index)
         }
         var items: [Item] = []
