@@ -27,31 +27,36 @@ public enum KeyFileEditor {
     ) throws(EditError) -> RenderedKeyFile {
         guard file.isEditable else { throw .notEditable }
         let existingKeys = Set(file.accessors.map(\.key))
-        let pending = plans
-            .filter { !existingKeys.contains($0.key) }
-            .sorted { AccessorSource.keyPrecedes($0.key, $1.key) }
+        let pending = AccessorSource.sortedByKey(plans.filter { !existingKeys.contains($0.key) }, key: \.key)
         var newSections: [(section: String, name: String, plans: [AccessorPlan])] = []
+        var newSectionIndex: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
 
         var pendingBySection: [(section: String, plans: [AccessorPlan])] = []
+        var pendingIndex: [String: Int] = [:]
         for plan in pending {
-            if let index = pendingBySection.firstIndex(where: { $0.section == plan.section }) {
+            if let index = pendingIndex[plan.section] {
                 pendingBySection[index].plans.append(plan)
             } else {
+                pendingIndex[plan.section] = pendingBySection.count
                 pendingBySection.append((plan.section, [plan]))
             }
         }
+        let containers = ExistingContainers(file)
         // Every enum the file will declare, new sections included, decides which types need aliases.
         let featureEnumName = file.featureEnum?.path.first ?? ""
         // A new `enum String` would hide `String` from the code inside the feature that names it.
         // Where only accessors name it as a type l10n spells, they are respelled with the
         // file-scope alias; any other use is a real clash, and the section is refused.
-        let uses = Self.hideableUses(in: file, featureEnumName: featureEnumName)
+        var newNames: [String] = []
+        for (section, _) in pendingBySection where try containers.container(for: section) == nil {
+            newNames.append(Identifier.upperCamelCase(section))
+        }
+        let uses = Self.hideableUses(of: Set(newNames), in: file, featureEnumName: featureEnumName)
         var enumNames = file.sections.filter { $0.path.count == 2 }.map(\.name)
         var respelled: Set<String> = []
         var clashes: [String: SwiftToken] = [:]
-        for (section, _) in pendingBySection where try existingContainer(for: section, in: file) == nil {
-            let name = Identifier.upperCamelCase(section)
+        for name in newNames {
             if let tokens = uses[name] {
                 let inAccessors = tokens.allSatisfy { token in file.accessors.contains { $0.declarationRange.contains(token.range.lowerBound) } }
                 guard inAccessors, TypeSpelling.aliasable.contains(name) else {
@@ -67,7 +72,7 @@ public enum KeyFileEditor {
         for name in respelled.sorted() { editor.respell(uses[name] ?? [], as: spelling.alias(of: name)) }
         var inserted: [AccessorPlan] = []
         for (section, sectionPlans) in pendingBySection {
-            if let container = try existingContainer(for: section, in: file) {
+            if let container = try containers.container(for: section) {
                 var taken = Dictionary(container.accessors.map { ($0.identifier, $0.key) }, uniquingKeysWith: { first, _ in first })
                 let accepted = sectionPlans.filter { plan in
                     let identifier = AccessorSource.identifier(for: plan)
@@ -84,9 +89,10 @@ public enum KeyFileEditor {
                 inserted += accepted
             } else {
                 let name = Identifier.upperCamelCase(section)
-                if let index = newSections.firstIndex(where: { $0.name == name }) {
+                if let index = newSectionIndex[name] {
                     newSections[index].plans += sectionPlans
                 } else {
+                    newSectionIndex[name] = newSections.count
                     newSections.append((section, name, sectionPlans))
                 }
             }
@@ -168,9 +174,10 @@ public enum KeyFileEditor {
     /// The names an enum declared in the feature enum would hide, with each place that names
     /// them: identifiers in the feature enum's body and in extensions of it, unless they follow
     /// a `.` (a member) or name a declaration's own enum. An `import` or a file-scope alias is
-    /// outside, and nothing declared in `L10nKey` hides it.
-    private static func hideableUses(in file: KeyFile, featureEnumName: String) -> [String: [SwiftToken]] {
-        guard let feature = file.featureEnum else { return [:] }
+    /// outside, and nothing declared in `L10nKey` hides it. Only `names` are looked for (the
+    /// enums about to be added), so a file that gets no new section is not lexed again.
+    private static func hideableUses(of names: Set<String>, in file: KeyFile, featureEnumName: String) -> [String: [SwiftToken]] {
+        guard !names.isEmpty, let feature = file.featureEnum else { return [:] }
         let scopes = [feature.declarationRange]
             + file.sections.filter { $0.isExtension && $0.path.first == featureEnumName }.map(\.declarationRange)
         let bytes = Array(file.text.utf8)
@@ -189,7 +196,7 @@ public enum KeyFileEditor {
                         collect(SwiftLexer.tokenize(Array(bytes[inner])), offset: inner.lowerBound, literal: literal ?? token, depth: depth + 1)
                     }
                 }
-                guard token.kind == .identifier, previous != ".", previous != "enum",
+                guard token.kind == .identifier, previous != ".", previous != "enum", names.contains(text),
                       scopes.contains(where: { $0.contains(token.range.lowerBound) }) else { continue }
                 if let literal { token.location = literal.location }
                 uses[text, default: []].append(token)
@@ -198,18 +205,34 @@ public enum KeyFileEditor {
         collect(SwiftLexer.tokenize(bytes), offset: 0, literal: nil, depth: 0)
         return uses
     }
+}
 
-    /// The body that already holds accessors of `section` (or is named after it); the feature
-    /// enum itself for keys without a section. Nil when the section is new.
-    private static func existingContainer(for section: String, in file: KeyFile) throws(EditError) -> KeyContainer? {
-        if section.isEmpty {
-            guard let feature = file.featureEnum else { throw .noFeatureEnum }
-            return feature
+/// The body that already holds accessors of each section (or is named after it); the feature
+/// enum itself for keys without a section. Found in one pass over the file's sections, not
+/// once per section a key is added to.
+private struct ExistingContainers {
+    private let featureEnum: KeyContainer?
+    private var bySection: [String: KeyContainer] = [:]
+    private var byName: [String: KeyContainer] = [:]
+
+    init(_ file: KeyFile) {
+        featureEnum = file.featureEnum
+        for container in file.sections where container.path.count == 2 {
+            for accessor in container.accessors {
+                let section = AccessorPlan.sectionAndElement(of: accessor.key).section
+                if bySection[section] == nil { bySection[section] = container }
+            }
+            if byName[container.name] == nil { byName[container.name] = container }
         }
-        let candidates = file.sections.filter { $0.path.count == 2 }
-        return candidates.first { container in
-            container.accessors.contains { AccessorPlan.sectionAndElement(of: $0.key).section == section }
-        } ?? candidates.first { $0.name == Identifier.upperCamelCase(section) }
+    }
+
+    /// Nil when the section is new.
+    func container(for section: String) throws(KeyFileEditor.EditError) -> KeyContainer? {
+        if section.isEmpty {
+            guard let featureEnum else { throw .noFeatureEnum }
+            return featureEnum
+        }
+        return bySection[section] ?? byName[Identifier.upperCamelCase(section)]
     }
 }
 

@@ -106,6 +106,6 @@ public enum KeyFileGenerator {
     /// The keys of `plans` that were not left out with a diagnostic, in key order.
     private static func added(_ plans: [AccessorPlan], leavingOut diagnostics: [Diagnostic]) -> [String] {
         let leftOut = Set(diagnostics.compactMap(\.key))
-        return plans.map(\.key).filter { !leftOut.contains($0) }.sorted(by: AccessorSource.keyPrecedes)
+        return AccessorSource.sortedByKey(plans.map(\.key).filter { !leftOut.contains($0) }, key: { $0 })
     }
 }

@@ -35,6 +35,7 @@ final class Bench {
         if options.suites.contains("growth") { try growth() }
         if options.suites.contains("appcode") { try appCode() }
         if options.suites.contains("exchange") { try exchange() }
+        if options.suites.contains("feature") { try hugeFeature() }
     }
 
     /// Writes a catalog and, when asked, its generated key file into `folder`.

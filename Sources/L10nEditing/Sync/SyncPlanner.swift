@@ -190,7 +190,7 @@ private struct FeatureSync {
                 catalogFile.failures.append(editFailure(error))
             }
         }
-        catalogFile.changes.addedKeys = added.sorted(by: AccessorSource.keyPrecedes)
+        catalogFile.changes.addedKeys = AccessorSource.sortedByKey(added, key: { $0 })
     }
 
     /// Rules 2 and 3: entries become `manual`; returns the plans of keys without an accessor.
