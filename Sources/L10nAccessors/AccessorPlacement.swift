@@ -42,28 +42,32 @@ package struct AccessorPlacement {
     package init(_ plans: [AccessorPlan], in file: KeyFile) throws(Failure) {
         guard file.isEditable else { throw .notEditable }
         let existingKeys = Set(file.accessors.map(\.key))
-        let pending = plans
-            .filter { !existingKeys.contains($0.key) }
-            .sorted { AccessorNaming.keyPrecedes($0.key, $1.key) }
+        let pending = AccessorNaming.sortedByKey(plans.filter { !existingKeys.contains($0.key) }, key: \.key)
 
         var pendingBySection: [(section: String, plans: [AccessorPlan])] = []
+        var pendingIndex: [String: Int] = [:]
         for plan in pending {
-            if let index = pendingBySection.firstIndex(where: { $0.section == plan.section }) {
+            if let index = pendingIndex[plan.section] {
                 pendingBySection[index].plans.append(plan)
             } else {
+                pendingIndex[plan.section] = pendingBySection.count
                 pendingBySection.append((plan.section, [plan]))
             }
         }
+        let containers = ExistingContainers(file)
         // Every enum the file will declare, new sections included, decides which types need aliases.
         featureEnumName = file.featureEnum?.path.first ?? ""
         // A new `enum String` would hide `String` from the code inside the feature that names it.
         // Where only accessors name it as a type l10n spells, they are respelled with the
         // file-scope alias; any other use is a real clash, and the section is refused.
-        let uses = Self.hideableUses(in: file, featureEnumName: featureEnumName)
+        var newNames: [String] = []
+        for (section, _) in pendingBySection where try containers.container(for: section) == nil {
+            newNames.append(Identifier.upperCamelCase(section))
+        }
+        let uses = Self.hideableUses(of: Set(newNames), in: file, featureEnumName: featureEnumName)
         enumNames = file.sections.filter { $0.path.count == 2 }.map(\.name)
         var clashes: [String: SwiftToken] = [:]
-        for (section, _) in pendingBySection where try Self.existingContainer(for: section, in: file) == nil {
-            let name = Identifier.upperCamelCase(section)
+        for name in newNames {
             if let tokens = uses[name] {
                 let inAccessors = tokens.allSatisfy { token in
                     file.accessors.contains { $0.declarationRange.contains(token.range.lowerBound) }
@@ -76,8 +80,9 @@ package struct AccessorPlacement {
             }
             enumNames.append(name)
         }
+        var newSectionIndex: [String: Int] = [:]
         for (section, sectionPlans) in pendingBySection {
-            if let container = try Self.existingContainer(for: section, in: file) {
+            if let container = try containers.container(for: section) {
                 var taken = Dictionary(container.accessors.map { ($0.identifier, $0.key) }, uniquingKeysWith: { first, _ in first })
                 let accepted = sectionPlans.filter { plan in
                     let identifier = AccessorNaming.identifier(for: plan)
@@ -93,9 +98,10 @@ package struct AccessorPlacement {
                 existingBodies.append((container, accepted))
             } else {
                 let name = Identifier.upperCamelCase(section)
-                if let index = newSections.firstIndex(where: { $0.name == name }) {
+                if let index = newSectionIndex[name] {
                     newSections[index].plans += sectionPlans
                 } else {
+                    newSectionIndex[name] = newSections.count
                     newSections.append((section, name, sectionPlans))
                 }
             }
@@ -129,9 +135,10 @@ package struct AccessorPlacement {
     /// The names an enum declared in the feature enum would hide, with each place that names
     /// them: identifiers in the feature enum's body and in extensions of it, unless they follow
     /// a `.` (a member) or name a declaration's own enum. An `import` or a file-scope alias is
-    /// outside, and nothing declared in `L10nKey` hides it.
-    private static func hideableUses(in file: KeyFile, featureEnumName: String) -> [String: [SwiftToken]] {
-        guard let feature = file.featureEnum else { return [:] }
+    /// outside, and nothing declared in `L10nKey` hides it. Only `names` are looked for (the
+    /// enums about to be added), so a file that gets no new section is not lexed again.
+    private static func hideableUses(of names: Set<String>, in file: KeyFile, featureEnumName: String) -> [String: [SwiftToken]] {
+        guard !names.isEmpty, let feature = file.featureEnum else { return [:] }
         let scopes = [feature.declarationRange]
             + file.sections.filter { $0.isExtension && $0.path.first == featureEnumName }.map(\.declarationRange)
         let bytes = Array(file.text.utf8)
@@ -152,7 +159,7 @@ package struct AccessorPlacement {
                             depth: depth + 1)
                     }
                 }
-                guard token.kind == .identifier, previous != ".", previous != "enum",
+                guard token.kind == .identifier, previous != ".", previous != "enum", names.contains(text),
                       scopes.contains(where: { $0.contains(token.range.lowerBound) }) else { continue }
                 if let literal { token.location = literal.location }
                 uses[text, default: []].append(token)
@@ -161,17 +168,33 @@ package struct AccessorPlacement {
         collect(SwiftLexer.tokenize(bytes), offset: 0, literal: nil, depth: 0)
         return uses
     }
+}
 
-    /// The body that already holds accessors of `section` (or is named after it); the feature
-    /// enum itself for keys without a section. Nil when the section is new.
-    private static func existingContainer(for section: String, in file: KeyFile) throws(Failure) -> KeyContainer? {
-        if section.isEmpty {
-            guard let feature = file.featureEnum else { throw .noFeatureEnum }
-            return feature
+/// The body that already holds accessors of each section (or is named after it); the feature
+/// enum itself for keys without a section. Found in one pass over the file's sections, not
+/// once per section a key is added to.
+private struct ExistingContainers {
+    private let featureEnum: KeyContainer?
+    private var bySection: [String: KeyContainer] = [:]
+    private var byName: [String: KeyContainer] = [:]
+
+    init(_ file: KeyFile) {
+        featureEnum = file.featureEnum
+        for container in file.sections where container.path.count == 2 {
+            for accessor in container.accessors {
+                let section = AccessorPlan.sectionAndElement(of: accessor.key).section
+                if bySection[section] == nil { bySection[section] = container }
+            }
+            if byName[container.name] == nil { byName[container.name] = container }
         }
-        let candidates = file.sections.filter { $0.path.count == 2 }
-        return candidates.first { container in
-            container.accessors.contains { AccessorPlan.sectionAndElement(of: $0.key).section == section }
-        } ?? candidates.first { $0.name == Identifier.upperCamelCase(section) }
+    }
+
+    /// Nil when the section is new.
+    func container(for section: String) throws(AccessorPlacement.Failure) -> KeyContainer? {
+        if section.isEmpty {
+            guard let featureEnum else { throw .noFeatureEnum }
+            return featureEnum
+        }
+        return bySection[section] ?? byName[Identifier.upperCamelCase(section)]
     }
 }

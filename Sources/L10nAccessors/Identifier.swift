@@ -34,7 +34,7 @@ package enum Identifier {
 
     private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII
-            ? (scalar.properties.isAlphabetic || scalar == "_")
+            ? (isASCIILetter(scalar) || scalar == "_")
             : scalar.properties.isXIDStart
     }
 
@@ -42,8 +42,13 @@ package enum Identifier {
     /// all of which Swift accepts.
     private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII
-            ? (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+            ? (isASCIILetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_")
             : scalar.properties.isXIDContinue
+    }
+
+    /// The ASCII scalars Unicode calls alphabetic, without the property lookup.
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     /// Lowercases a leading capital or acronym: `Title` → `title`, `URLField` → `urlField`, `URL` → `url`.

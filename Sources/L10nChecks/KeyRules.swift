@@ -61,7 +61,7 @@ package enum KeyRules {
     static func problem(in key: String) -> String? {
         if key.containsWhitespace { return "contains a space" }
         if let placeholder = FormatPlaceholder.parse(key).first { return "contains the format specifier '\(placeholder.text)'" }
-        let segments = key.split(separator: ".", omittingEmptySubsequences: false)
+        let segments = dotSeparatedSegments(of: key)
         guard segments.count == 3 else { return "has \(segments.count) dot-separated segments instead of 3" }
         if !isFeatureName(segments[0]) { return "has feature '\(segments[0])', which must be lowercase letters and digits" }
         if !isLowerCamelCase(segments[1]) { return "has section '\(segments[1])', which must be lowerCamelCase" }
@@ -83,12 +83,41 @@ package enum KeyRules {
         return segment.utf8.allSatisfy { isLowercase($0) || isUppercase($0) || isDigit($0) }
     }
 
-    /// `[a-z][a-z0-9]*(_[a-z0-9]+)*`
+    /// `[a-z][a-z0-9]*(_[a-z0-9]+)*`, read byte by byte: a `_` starts a word that must not be
+    /// empty, and any other byte outside `[a-z0-9]` (a non-ASCII one too) fails.
     static func isSnakeCase(_ segment: Substring) -> Bool {
-        let words = segment.split(separator: "_", omittingEmptySubsequences: false)
-        return isFeatureName(words[0]) && words.dropFirst().allSatisfy { word in
-            !word.isEmpty && word.utf8.allSatisfy { isLowercase($0) || isDigit($0) }
+        guard let first = segment.utf8.first, isLowercase(first) else { return false }
+        var previousWasUnderscore = false
+        for byte in segment.utf8 {
+            if byte == UInt8(ascii: "_") {
+                if previousWasUnderscore { return false }
+                previousWasUnderscore = true
+            } else if isLowercase(byte) || isDigit(byte) {
+                previousWasUnderscore = false
+            } else {
+                return false
+            }
         }
+        return !previousWasUnderscore
+    }
+
+    /// The key split at its dots, as `split(separator: ".")` splits it by characters. An ASCII
+    /// key (nearly every key) is split byte by byte, which gives the same segments: in ASCII only
+    /// `\r\n` is one character of two, and it holds no dot.
+    private static func dotSeparatedSegments(of key: String) -> [Substring] {
+        guard key.utf8.allSatisfy({ $0 < 0x80 }) else { return key.split(separator: ".", omittingEmptySubsequences: false) }
+        var segments: [Substring] = []
+        var start = key.utf8.startIndex
+        var index = start
+        while index != key.utf8.endIndex {
+            if key.utf8[index] == UInt8(ascii: ".") {
+                segments.append(key[start..<index])
+                start = key.utf8.index(after: index)
+            }
+            index = key.utf8.index(after: index)
+        }
+        segments.append(key[start..<key.endIndex])
+        return segments
     }
 
     private static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }

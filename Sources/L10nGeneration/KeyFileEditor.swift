@@ -214,8 +214,12 @@ private struct TextEditor {
     mutating func insertAliases(for plans: [AccessorPlan], respelled: Set<String> = []) {
         let types = plans.reduce(into: respelled) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }
         let text = file.text
+        // Only a type an enum hides needs an alias: the file is searched for those alone, as
+        // the search (Foundation's, over the whole text) costs more than the rest of an edit.
         let missing = spelling.aliasDeclarations(
-            for: types.filter { !text.contains("typealias \(spelling.alias(of: $0)) ") }, access: access)
+            for: types.filter {
+                !spelling.aliasDeclarations(for: [$0], access: access).isEmpty && !text.contains("typealias \(spelling.alias(of: $0)) ")
+            }, access: access)
         guard !missing.isEmpty else { return }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var offset = 0

@@ -107,6 +107,6 @@ package enum KeyFileGenerator {
     /// The keys of `plans` that were not left out with a diagnostic, in key order.
     private static func added(_ plans: [AccessorPlan], leavingOut diagnostics: [Diagnostic]) -> [String] {
         let leftOut = Set(diagnostics.compactMap(\.key))
-        return plans.map(\.key).filter { !leftOut.contains($0) }.sorted(by: AccessorNaming.keyPrecedes)
+        return AccessorNaming.sortedByKey(plans.map(\.key).filter { !leftOut.contains($0) }, key: { $0 })
     }
 }

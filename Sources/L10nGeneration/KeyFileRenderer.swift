@@ -28,12 +28,14 @@ package enum KeyFileRenderer {
         lines += ["import Foundation", ""]
 
         var groups: [(name: String, plans: [AccessorPlan])] = []
-        for plan in plans.sorted(by: { AccessorNaming.keyPrecedes($0.key, $1.key) }) {
+        var groupIndex: [String: Int] = [:]
+        for plan in AccessorNaming.sortedByKey(plans, key: \.key) {
             // Sections are grouped by enum name: `empty_state` and `emptyState` share `EmptyState`.
             let name = plan.section.isEmpty ? "" : Identifier.upperCamelCase(plan.section)
-            if let index = groups.firstIndex(where: { $0.name == name }) {
+            if let index = groupIndex[name] {
                 groups[index].plans.append(plan)
             } else {
+                groupIndex[name] = groups.count
                 groups.append((name, [plan]))
             }
         }

@@ -11,6 +11,8 @@ package enum SwiftLiteral {
     /// an interpolation), line breaks and tabs become `\n` `\r` `\t`, and control, invisible
     /// and bidirectional-override characters become `\u{...}` so the source shows what is there.
     package static func escaped(_ text: String) -> String {
+        // Printable ASCII but `\` and `"` needs no escape: most keys, tables and values.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -46,6 +48,11 @@ package enum SwiftLiteral {
     private static func commentLines(_ paragraphs: [String]) -> [String] {
         var lines: [String] = []
         for paragraph in paragraphs {
+            // Printable ASCII has no line break, tab or invisible character: one line as it is.
+            if paragraph.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+                lines.append(trimmingTrailingSpace(paragraph))
+                continue
+            }
             var line = ""
             var previousWasCarriageReturn = false
             for scalar in paragraph.unicodeScalars {
@@ -83,7 +90,8 @@ package enum SwiftLiteral {
              0xFFF9...0xFFFB:
             true
         default:
-            scalar.properties.isNoncharacterCodePoint
+            // Every noncharacter is at or above U+FDD0; the property lookup is slow.
+            scalar.value >= 0xFDD0 && scalar.properties.isNoncharacterCodePoint
         }
     }
 

@@ -36,6 +36,7 @@ final class Bench {
         if options.suites.contains("appcode") { try appCode() }
         if options.suites.contains("exchange") { try exchange() }
         if options.suites.contains("merge") { try merge() }
+        if options.suites.contains("feature") { try hugeFeature() }
     }
 
     /// Writes a catalog and, when asked, its generated key file into `folder`.

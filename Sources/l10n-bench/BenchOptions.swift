@@ -3,28 +3,30 @@ import L10nProject
 
 struct BenchOptions {
     static let usage = """
-        USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--app-files <n>] [--l10n <path>] [--before <path>] [--keep]
+        USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--app-files <n>] [--feature-keys <n>] [--l10n <path>] [--before <path>] [--keep]
 
         OPTIONS:
-          --suite <suite>     all, catalog, monorepo, growth, appcode, exchange or merge (default: all)
+          --suite <suite>     all, catalog, monorepo, growth, appcode, exchange, merge or feature (default: all)
           --runs <n>          Runs per measurement; the median is reported (default: 5)
           --keys <n>          Keys in the large catalog (default: 5000)
           --languages <n>     Languages in the large catalog, at most 40 (default: 40)
           --features <n>      Feature folders in the monorepo (default: 300)
           --app-files <n>     Swift files of 100 lines in the app-code suite (default: 10000)
+          --feature-keys <n>  Keys of the one feature folder in the feature suite (default: 200000)
           --l10n <path>       The l10n binary to measure (default: the one built beside l10n-bench)
           --before <path>     Another l10n binary (a build of main) whose commands are timed in turn with this one's
           --keep              Keep the generated inputs and print where they are
           -h, --help          Show help information.
         """
 
-    static let allSuites: Set<String> = ["catalog", "monorepo", "growth", "appcode", "exchange", "merge"]
+    static let allSuites: Set<String> = ["catalog", "monorepo", "growth", "appcode", "exchange", "merge", "feature"]
     var suites = allSuites
     var runs = 5
     var keys = 5000
     var languages = 40
     var features = 300
     var appFiles = 10_000
+    var featureKeys = 200_000
     var l10nPath: String?
     var beforePath: String?
     var keep = false
@@ -53,6 +55,7 @@ struct BenchOptions {
             case "--languages": options.languages = min(try number(argument), SyntheticCatalog.languages.count)
             case "--features": options.features = try number(argument)
             case "--app-files": options.appFiles = try number(argument)
+            case "--feature-keys": options.featureKeys = try number(argument)
             case "--l10n": options.l10nPath = try value(argument)
             case "--before": options.beforePath = try value(argument)
             case "--keep": options.keep = true

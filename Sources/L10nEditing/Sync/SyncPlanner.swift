@@ -191,7 +191,7 @@ private struct FeatureSync {
                 catalogFile.failures.append(editFailure(error))
             }
         }
-        catalogFile.changes.addedKeys = added.sorted(by: AccessorNaming.keyPrecedes)
+        catalogFile.changes.addedKeys = AccessorNaming.sortedByKey(added, key: { $0 })
     }
 
     /// Rules 2 and 3: entries become `manual`; returns the plans of keys without an accessor.

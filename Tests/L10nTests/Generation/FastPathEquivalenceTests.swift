@@ -1,0 +1,141 @@
+import Testing
+@testable import L10nCore
+@testable import L10nCatalog
+@testable import L10nChecks
+@testable import L10nGeneration
+import L10nAccessors
+
+/// The shortcuts taken for speed on huge features (issue 28) must give exactly what the plain
+/// algorithms they replace gave: each is compared here with that algorithm, kept as the reference.
+@Suite struct FastPathEquivalenceTests {
+    // MARK: Byte edits
+
+    /// The former `applying`: each edit replaced in place, back to front.
+    private func replacingInPlace(_ bytes: [UInt8], _ edits: [ByteEdit]) -> [UInt8] {
+        var output = bytes
+        for edit in edits.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset) }) {
+            output.replaceSubrange(edit.element.range, with: Array(edit.element.text.utf8))
+        }
+        return output
+    }
+
+    @Test func byteEditsInOnePassMatchReplacingInPlace() {
+        var generator = SeededGenerator(state: 28)
+        let bytes = Array("extension L10nKey {\n    enum Offers {\n        static let title = 1\n    }\n}\n".utf8)
+        for round in 0..<2_000 {
+            var edits: [ByteEdit] = []
+            for index in 0..<Int(generator.next() % 6) {
+                let start = Int(generator.next() % UInt64(bytes.count + 1))
+                // Mostly insertions, as the editor makes; some replacements, some overlapping.
+                let length = generator.next() % 3 == 0 ? Int(generator.next() % 5) : 0
+                edits.append(ByteEdit(start..<min(bytes.count, start + length), "<\(round).\(index)>"))
+            }
+            let overlapping = edits.enumerated().contains { first in
+                edits.enumerated().contains { second in
+                    first.offset < second.offset && first.element.range.overlaps(second.element.range)
+                }
+            }
+            // Overlapping replacements fall back to the old order; all others take the one pass.
+            #expect(bytes.applying(edits) == replacingInPlace(bytes, edits), "round \(round), overlapping: \(overlapping)")
+        }
+    }
+
+    @Test func insertionsAtOneOffsetKeepTheirOrderBesideAReplacement() {
+        let bytes = Array("abcdefgh".utf8)
+        let edits = [ByteEdit(3..<3, "1"), ByteEdit(3..<5, "R"), ByteEdit(3..<3, "2"), ByteEdit(8..<8, "E")]
+        #expect(String(decoding: bytes.applying(edits), as: UTF8.self) == String(decoding: replacingInPlace(bytes, edits), as: UTF8.self))
+        let first = [ByteEdit(3..<5, "R"), ByteEdit(3..<3, "1")]
+        #expect(bytes.applying(first) == replacingInPlace(bytes, first))
+    }
+
+    // MARK: Key rules
+
+    /// The former segment reading: split by characters.
+    private func referenceProblem(_ key: String) -> String? {
+        if key.containsWhitespace { return "contains a space" }
+        let segments = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count == 3 else { return "has \(segments.count) dot-separated segments instead of 3" }
+        if !KeyRules.isFeatureName(segments[0]) { return "has feature '\(segments[0])', which must be lowercase letters and digits" }
+        if !KeyRules.isLowerCamelCase(segments[1]) { return "has section '\(segments[1])', which must be lowerCamelCase" }
+        let words = segments[2].split(separator: "_", omittingEmptySubsequences: false)
+        let snake = KeyRules.isFeatureName(words[0]) && words.dropFirst().allSatisfy { word in
+            !word.isEmpty && word.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+        }
+        if !KeyRules.isLowerCamelCase(segments[2]) && !snake {
+            return "has element '\(segments[2])', which must be lowerCamelCase or snake_case"
+        }
+        return nil
+    }
+
+    @Test(arguments: [
+        "shop.list.title", "shop.list.empty_state", "shop.list.empty__state", "shop.list.empty_", "shop.list._empty",
+        "shop.list.a_1_b2", "shop.list.", ".list.title", "shop..title", "shop.list.title.more", "shop", "", "...",
+        "shop.list.Title", "Shop.list.title", "shop.List.title", "shop.list.t-itle", "shop.list.ça", "shop.list.a_ç",
+        "shop.\u{301}list.title", "shop.list.\u{301}", "shop.li\u{301}st.title", "shop.list.a\r\nb", "shop.list.a_b\u{301}_c",
+        "shop.section1.item_10", "shop.list.a__", "shop.list._", "shop.list.1a",
+    ])
+    func keyRulesReadSegmentsAsTheCharacterSplitDid(key: String) {
+        #expect(KeyRules.problem(in: key) == referenceProblem(key))
+        let segments: [Substring] = [Substring(key), key.split(separator: ".").last ?? ""]
+        for segment in segments {
+            let words = segment.split(separator: "_", omittingEmptySubsequences: false)
+            let reference = KeyRules.isFeatureName(words[0]) && words.dropFirst().allSatisfy { word in
+                !word.isEmpty && word.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+            }
+            #expect(KeyRules.isSnakeCase(segment) == reference, "\(segment.debugDescription)")
+        }
+    }
+
+    // MARK: Swift literals
+
+    /// The former escaping, scalar by scalar for every text.
+    private func referenceEscaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                let invisible: Bool = switch scalar.value {
+                case 0x00...0x1F, 0x7F...0x9F, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB: true
+                default: scalar.properties.isNoncharacterCodePoint
+                }
+                if invisible {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    @Test func escapingTakesTheShortcutOnlyWhereNothingChanges() {
+        var texts = (0..<0x80).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+        texts += ["plain text", "say \"hi\"", #"back\slash"#, "tab\there", "trailing ", "ça", "\u{FDCF}", "\u{202E}x", "emoji 👍", "%@ and %lld"]
+        // Noncharacters, which no literal may spell.
+        texts += ([0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF] as [UInt32]).map { "a" + String(Character(Unicode.Scalar($0)!)) }
+        for text in texts {
+            #expect(SwiftLiteral.escaped(text) == referenceEscaped(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func docCommentsOfPrintableASCIIAreTheTextTrimmed() {
+        #expect(SwiftLiteral.docComment(["Shown on the offers screen.  ", "", "   "]) == ["/// Shown on the offers screen.", "///", "///"])
+        #expect(SwiftLiteral.docComment(["a\tb \r\nc" + String(Character(Unicode.Scalar(0xFDD0)!))]) == ["/// a b", "/// c\\u{FDD0}"])
+    }
+
+    // MARK: Sorting by key
+
+    @Test func sortedByKeyMatchesASortWhetherOrNotTheInputIsSorted() {
+        let sorted = ["a.s.item2", "a.s.item10", "a.s.Item11", "a.t.x", "b.a.a"]
+        #expect(AccessorNaming.sortedByKey(sorted, key: { $0 }) == sorted.sorted(by: AccessorNaming.keyPrecedes))
+        let shuffled = ["a.t.x", "a.s.item10", "b.a.a", "a.s.item2", "a.s.Item11"]
+        #expect(AccessorNaming.sortedByKey(shuffled, key: { $0 }) == shuffled.sorted(by: AccessorNaming.keyPrecedes))
+        #expect(AccessorNaming.sortedByKey(shuffled, key: { $0 }) == sorted)
+    }
+}
