@@ -19,7 +19,10 @@ package enum RenameCommand: Command {
             key file. When the accessor's name or enum changes, every L10nKey.<Feature>.<Section>.<name> \
             in the app's Swift files is rewritten; a use through a typealias is listed to change \
             by hand. Also finishes a rename made in the catalog alone (probable-rename). The new \
-            key must follow the key rules and be new. Every file is written together or not at \
+            key must follow the key rules and be new, and the catalog it moves to goes through \
+            the checks 'l10n check' runs, with the project's .l10n.json: anything they would \
+            newly report there (a key differing from another only in case, say) refuses the \
+            rename. Every file is written together or not at \
             all. Exits 0 when renamed, 1 when --check finds changes to make or a use is left to \
             change by hand, and 2 when the rename was refused or a file could not be read or written.
             """,
@@ -70,7 +73,7 @@ package enum RenameCommand: Command {
                 source: KeyRename.Files(catalog: sourceFiles.catalog, keyFile: sourceFiles.keyFile, keyFilePath: source.expectedKeyFilePath),
                 target: targetFiles.map {
                     KeyRename.Files(catalog: $0.catalog, keyFile: $0.keyFile, keyFilePath: target.expectedKeyFilePath)
-                })
+                }, checks: context.configuration.checkOptions)
             if plan.renamesAccessor {
                 appFiles = try AppSources.paths(arguments: searched, currentDirectory: directory, excluding: context.exclusions).map { path throws(FileSystemError) in
                     try SourceFile.read(path, currentDirectory: directory)

@@ -285,6 +285,33 @@ import Testing
         #expect(warned.exitCode == 2)
     }
 
+    /// `offers.detail.validuntil` differs from `offers.detail.validUntil` only in case: a
+    /// finding of a check that reads a key among its catalog's others.
+    @Test func renameAcceptsWhatCheckAcceptsAndRefusesWhatItReports() throws {
+        let finding = "Offers.xcstrings:126:5: warning: Key 'offers.detail.validUntil' differs from 'offers.detail.validuntil' (line 108) only in case; merge them or rename one. [case-collision]\n"
+        let rename = ["rename", "offers.detail.terms", "offers.detail.validuntil"]
+        let refusedRoot = try Self.sampleApp()
+        let catalog = refusedRoot.appendingPathComponent("Catalogs/Offers/Offers.xcstrings")
+        let before = try Data(contentsOf: catalog)
+        #expect(try L10nBinary.run(rename, in: refusedRoot) == (
+            "", "Catalogs/Offers/" + finding + "Error: nothing was written; fix the warnings above and try again.\n", 2))
+        #expect(try L10nBinary.run(rename, in: refusedRoot.appendingPathComponent("Catalogs/Offers")) == (
+            "", finding + "Error: nothing was written; fix the warnings above and try again.\n", 2))
+        #expect(try Data(contentsOf: catalog) == before)
+
+        let root = try Self.sampleApp(configuration: #"{ "disable": ["case-collision"] }"#)
+        #expect(try L10nBinary.run(rename, in: root) == ("""
+            Catalogs/Offers/Offers.xcstrings: offers.detail.terms -> offers.detail.validuntil, with every translation
+            Catalogs/Offers/L10nKey+offers.swift: L10nKey.Offers.Detail.termsLink reads 'offers.detail.validuntil'
+            Renamed 'offers.detail.terms' to 'offers.detail.validuntil' in 2 files.
+
+            """, "", 0))
+        #expect(try !L10nBinary.run(["check", "--format", "xcode"], in: root).stdout.contains("case-collision"))
+        // Enabled again, check reports the renamed catalog in the words rename refused it with.
+        try TempDirectory.write("{}\n", to: ".l10n.json", in: root)
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: root).stdout.contains("Catalogs/Offers/" + finding))
+    }
+
     @Test func importAcceptsWhatCheckAcceptsAndRefusesWhatItReports() throws {
         let root = try Self.sampleApp()
         _ = try L10nBinary.run(["export", "--languages", "es", "--format", "csv", "--output", "es.csv", "Catalogs/Checkout"], in: root)
