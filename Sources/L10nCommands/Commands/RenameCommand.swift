@@ -32,7 +32,7 @@ package enum RenameCommand: Command {
     static let oldKey = Positional("old-key", help: "The key to rename, as <feature>.<section>.<element>.")
     static let newKey = Positional("new-key", help: "Its new name, which no catalog may have yet.")
     static let paths = Positional(
-        "path", help: "Folders to search for catalogs and code (default: catalogs under Catalogs/, code in the current folder).",
+        "path", help: "Folders to search for catalogs first (default: Catalogs/, else the current folder); the code that uses the key is the whole project's.",
         isOptional: true, isRepeatable: true)
     static let renameAccessor = Flag.flag("rename-accessor", help: "Name the accessor after the new key's element, and rewrite the code that uses it.")
     static let check = Flag.flag("check", help: "Write nothing; print the plan and exit 1 if anything would change.")
@@ -61,7 +61,9 @@ package enum RenameCommand: Command {
         var appFiles: [SourceFile] = []
         do {
             let searched = context.configuration.paths(options.paths)
-            let features = try InputPaths.features(arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            let covered = try InputPaths.features(arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            // Which features exist is the project's fact: the key may move to one outside the paths.
+            let features = covered + (try context.otherFeatures(besides: covered, searched: searched))
             let source = try KeyFeatureLookup.feature(forKey: old, among: features)
             let target = try KeyFeatureLookup.feature(forKey: new, among: features)
             let paths = [source.catalogPath, source.expectedKeyFilePath, target.catalogPath, target.expectedKeyFilePath]
@@ -75,9 +77,11 @@ package enum RenameCommand: Command {
                     KeyRename.Files(catalog: $0.catalog, keyFile: $0.keyFile, keyFilePath: target.expectedKeyFilePath)
                 }, checks: context.configuration.checkOptions)
             if plan.renamesAccessor {
-                appFiles = try AppSources.paths(arguments: searched, currentDirectory: directory, excluding: context.exclusions).map { path throws(FileSystemError) in
-                    try SourceFile.read(path, currentDirectory: directory)
-                }
+                // Code anywhere in the project may name the accessor, whatever folder the rename started in.
+                let codePaths = context.codePaths(options.paths)
+                let coveredCode = try AppSources.paths(arguments: codePaths, currentDirectory: directory, excluding: context.exclusions)
+                let code = coveredCode + (try context.otherAppFiles(besides: coveredCode, searched: codePaths))
+                appFiles = try code.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: directory) }
             }
         } catch {
             return AddCommand.failure(error)
