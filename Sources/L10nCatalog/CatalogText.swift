@@ -40,6 +40,17 @@ package enum CatalogText: Sendable {
         }
     }
 
+    /// The text as a file in memory, with the stamp it was read with, for a command that edits it.
+    package var sourceFile: SourceFile {
+        switch self {
+        case .bytes(let file): return file
+        case .mapped(let path, let file):
+            var source = SourceFile(path: path, bytes: file.copied())
+            source.stamp = file.stamp
+            return source
+        }
+    }
+
     /// Maps the catalog at `path` (as the user gave it); nothing is read until it is parsed.
     package static func open(_ path: String, currentDirectory: String) throws(FileSystemError) -> CatalogText {
         .mapped(path: path, try MappedFile.open(path, currentDirectory: currentDirectory))

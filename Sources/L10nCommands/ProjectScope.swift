@@ -59,6 +59,15 @@ extension CommandContext {
             .filter { !seen.contains(absolute($0)) }
     }
 
+    /// `path` (as typed) from the project's root when it is inside it, else as typed: what its
+    /// folders say about it does not depend on where l10n started.
+    func pathInProject(_ path: String) -> String {
+        let root = project.location.root
+        let absolute = absolute(path)
+        guard absolute.hasPrefix(root == "/" ? "/" : root + "/") else { return path }
+        return String(absolute.dropFirst(root == "/" ? 1 : root.count + 1))
+    }
+
     /// Whether every folder of `folders` is one of `paths` or inside one.
     private func covers(_ paths: [String], _ folders: [String]) -> Bool {
         let searched = paths.map(absolute)

@@ -74,12 +74,17 @@ package enum ExtractCommand: Command {
         let lock: WriteLock?
         do {
             let paths = context.configuration.paths(options.paths)
-            let features = try InputPaths.features(arguments: paths, currentDirectory: directory, excluding: context.exclusions)
+            let covered = try InputPaths.features(arguments: paths, currentDirectory: directory, excluding: context.exclusions)
+            // Which features exist, and which keys they declare, are the project's facts,
+            // whatever folder extract started in.
+            let features = covered + (try context.otherFeatures(besides: covered, searched: paths))
             let prefixes = Set(features.compactMap { $0.catalogPath.map { Feature(catalogPath: $0).keyPrefix } })
-            // Every text of one run goes to one feature: the one --key names, or the file's.
+            // Every text of one run goes to one feature: the one --key names, or the file's,
+            // named by its folders inside the project (a view given from its own folder has one).
             if let key = options.key, let violation = KeyRules.violation(of: key) { return AddCommand.refusal(.invalidKey(key, violation)) }
+            let pathInProject = context.pathInProject(options.file)
             guard let prefix = options.key.map({ String($0.prefix { $0 != "." }) })
-                ?? AppSources.feature(ofFile: options.file, among: prefixes) else {
+                ?? AppSources.feature(ofFile: pathInProject, among: prefixes) else {
                 return .failure(KeyExtraction.Refusal.unknownFeature(path: options.file, features: prefixes.sorted()).description)
             }
             let feature = try KeyFeatureLookup.feature(forKey: prefix, among: features)
@@ -93,7 +98,8 @@ package enum ExtractCommand: Command {
             let usage = KeyUsage(features: declared)
             plan = try KeyExtraction.plan(
                 try KeyExtraction.select(
-                    in: swift, selection: options.selection, key: options.key, featurePrefixes: prefixes, isHardcoded: usage.isHardcoded),
+                    in: swift, selection: options.selection, key: options.key, featurePrefixes: prefixes, pathInProject: pathInProject,
+                    isHardcoded: usage.isHardcoded),
                 swift: swift, comment: options.comment, catalog: files.catalog, keyFile: files.keyFile,
                 keyFilePath: feature.expectedKeyFilePath, style: context.configuration.generationStyle, checks: context.configuration.checkOptions)
         } catch let error as KeyExtraction.Refusal {

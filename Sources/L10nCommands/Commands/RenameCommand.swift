@@ -19,7 +19,10 @@ package enum RenameCommand: Command {
             key file. When the accessor's name or enum changes, every L10nKey.<Feature>.<Section>.<name> \
             in the app's Swift files is rewritten; a use through a typealias is listed to change \
             by hand. Also finishes a rename made in the catalog alone (probable-rename). The new \
-            key must follow the key rules and be new. Every file is written together or not at \
+            key must follow the key rules and be new, and the catalog it moves to goes through \
+            the checks 'l10n check' runs, with the project's .l10n.json: anything they would \
+            newly report there (a key differing from another only in case, say) refuses the \
+            rename. Every file is written together or not at \
             all. Exits 0 when renamed, 1 when --check finds changes to make or a use is left to \
             change by hand, and 2 when the rename was refused or a file could not be read or written.
             """,
@@ -29,7 +32,7 @@ package enum RenameCommand: Command {
     static let oldKey = Positional("old-key", help: "The key to rename, as <feature>.<section>.<element>.")
     static let newKey = Positional("new-key", help: "Its new name, which no catalog may have yet.")
     static let paths = Positional(
-        "path", help: "Folders to search for catalogs and code (default: catalogs under Catalogs/, code in the current folder).",
+        "path", help: "Folders to search for catalogs first (default: Catalogs/, else the current folder); the code that uses the key is the whole project's.",
         isOptional: true, isRepeatable: true)
     static let renameAccessor = Flag.flag("rename-accessor", help: "Name the accessor after the new key's element, and rewrite the code that uses it.")
     static let check = Flag.flag("check", help: "Write nothing; print the plan and exit 1 if anything would change.")
@@ -58,7 +61,9 @@ package enum RenameCommand: Command {
         var appFiles: [SourceFile] = []
         do {
             let searched = context.configuration.paths(options.paths)
-            let features = try InputPaths.features(arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            let covered = try InputPaths.features(arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            // Which features exist is the project's fact: the key may move to one outside the paths.
+            let features = covered + (try context.otherFeatures(besides: covered, searched: searched))
             let source = try KeyFeatureLookup.feature(forKey: old, among: features)
             let target = try KeyFeatureLookup.feature(forKey: new, among: features)
             let paths = [source.catalogPath, source.expectedKeyFilePath, target.catalogPath, target.expectedKeyFilePath]
@@ -70,11 +75,13 @@ package enum RenameCommand: Command {
                 source: KeyRename.Files(catalog: sourceFiles.catalog, keyFile: sourceFiles.keyFile, keyFilePath: source.expectedKeyFilePath),
                 target: targetFiles.map {
                     KeyRename.Files(catalog: $0.catalog, keyFile: $0.keyFile, keyFilePath: target.expectedKeyFilePath)
-                })
+                }, checks: context.configuration.checkOptions)
             if plan.renamesAccessor {
-                appFiles = try AppSources.paths(arguments: searched, currentDirectory: directory, excluding: context.exclusions).map { path throws(FileSystemError) in
-                    try SourceFile.read(path, currentDirectory: directory)
-                }
+                // Code anywhere in the project may name the accessor, whatever folder the rename started in.
+                let codePaths = context.codePaths(options.paths)
+                let coveredCode = try AppSources.paths(arguments: codePaths, currentDirectory: directory, excluding: context.exclusions)
+                let code = coveredCode + (try context.otherAppFiles(besides: coveredCode, searched: codePaths))
+                appFiles = try code.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: directory) }
             }
         } catch {
             return AddCommand.failure(error)

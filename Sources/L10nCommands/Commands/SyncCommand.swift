@@ -54,7 +54,7 @@ package enum SyncCommand: Command {
         let check = options.check
         return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:excluding:)) { features in
             let lock: WriteLock?
-            let inputs: [SyncInput]
+            let inputs: [FeatureSource]
             do throws(FileSystemError) {
                 lock = try Writing.lock(features.flatMap { [$0.catalogPath, $0.expectedKeyFilePath].compactMap { $0 } }, check: check, context: context)
                 inputs = try read(features, currentDirectory: context.currentDirectory)
@@ -96,9 +96,9 @@ package enum SyncCommand: Command {
     }
 
     /// Every feature folder found, read in full before anything is planned.
-    static func read(_ features: [FeatureFiles], currentDirectory: String) throws(FileSystemError) -> [SyncInput] {
+    static func read(_ features: [FeatureFiles], currentDirectory: String) throws(FileSystemError) -> [FeatureSource] {
         try features.parallelMap { feature in
-            Result { () throws(FileSystemError) in try SyncInput.read(feature, currentDirectory: currentDirectory) }
+            Result { () throws(FileSystemError) in try FeatureSource.read(feature, currentDirectory: currentDirectory, mapsCatalog: false) }
         }.map { result throws(FileSystemError) in try result.get() }
     }
 

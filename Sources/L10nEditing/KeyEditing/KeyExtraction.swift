@@ -79,10 +79,13 @@ package enum KeyExtraction {
         package var interpolated: [HardcodedString]
     }
 
-    /// - Parameter isHardcoded: whether `hardcoded-string` reports the text: a title SwiftUI
-    ///   finds in a catalog of its table is a key already, and stays.
+    /// - Parameters:
+    ///   - featurePrefixes: the project's features, the file's found among its folders.
+    ///   - pathInProject: the file's path from the project's root, whose folders name its feature.
+    ///   - isHardcoded: whether `hardcoded-string` reports the text: a title SwiftUI finds in a
+    ///     catalog of its table is a key already, and stays.
     package static func select(
-        in swift: SourceFile, selection: Selection, key: String?, featurePrefixes: Set<String>,
+        in swift: SourceFile, selection: Selection, key: String?, featurePrefixes: Set<String>, pathInProject: String,
         isHardcoded: (HardcodedString) -> Bool
     ) throws(Refusal) -> Selected {
         let scan = AppCodeScanner.scan(swift)
@@ -103,7 +106,7 @@ package enum KeyExtraction {
             guard selected.count == 1 else { throw .oneKeyForSeveral(count: selected.count) }
             return Selected(texts: [(selected[0], key)], keysAreDerived: false, interpolated: interpolated)
         }
-        guard let feature = AppSources.feature(ofFile: swift.path, among: featurePrefixes) else {
+        guard let feature = AppSources.feature(ofFile: pathInProject, among: featurePrefixes) else {
             throw .unknownFeature(path: swift.path, features: featurePrefixes.sorted())
         }
         let section = sectionUsed(by: scan.references, feature: feature) ?? sectionName(ofFile: swift.path, feature: feature)

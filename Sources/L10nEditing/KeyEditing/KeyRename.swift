@@ -47,8 +47,11 @@ package enum KeyRename {
     ///   - target: the files of the new key's feature; nil when it is the same feature.
     ///   - renameAccessor: give the accessor the name the new key's element gives it, even when
     ///     its old name was not the old element's.
+    ///   - checks: the project's check options: the catalog the entry moves to is refused when
+    ///     `check` would report anything new in it.
     package static func plan(
-        from old: String, to new: String, renameAccessor: Bool, source: Files, target: Files?
+        from old: String, to new: String, renameAccessor: Bool, source: Files, target: Files?,
+        checks: CheckOptions = CheckOptions()
     ) throws(KeyEditError) -> Plan {
         let targetFiles = target ?? source
         let targetFeature = Feature(catalogPath: targetFiles.catalog.path)
@@ -110,9 +113,12 @@ package enum KeyRename {
 
         if !oldEntries.isEmpty {
             let sourceBytes = try KeyEditing.serialized(sourceCatalog, path: source.catalog.path, original: source.catalog.bytes)
+            let targetBytes = target == nil
+                ? sourceBytes : try KeyEditing.serialized(targetCatalog, path: targetFiles.catalog.path, original: targetFiles.catalog.bytes)
+            let findings = LocalizationAuthoring.newFindings(in: targetFiles.catalog, after: targetBytes, renamed: (old, new), options: checks)
+            guard findings.isEmpty else { throw .rejected(findings) }
             plan.writes.changes.append(FileChange(replacing: source.catalog, with: sourceBytes))
             if let target {
-                let targetBytes = try KeyEditing.serialized(targetCatalog, path: target.catalog.path, original: target.catalog.bytes)
                 plan.writes.changes.append(FileChange(replacing: target.catalog, with: targetBytes))
                 plan.summaries.append((source.catalog.path, "-1 entry (\(old.printable))"))
                 plan.summaries.append((target.catalog.path, "+1 entry (\(new.printable)), with every translation"))

@@ -198,4 +198,27 @@ package enum LocalizationAuthoring {
         let known = Set((before.map { Checker.findings(of: $0, in: context) } ?? []).map { "\($0.checkID) \($0.message)" })
         return Checker.findings(of: after, in: context).filter { !known.contains("\($0.checkID) \($0.message)") }
     }
+
+    /// What `check` would report in `catalog` once it holds `after` (its bytes as a rename
+    /// would write them) that it does not report now, with the project's `options`; a finding
+    /// about `renamed.old` now counts as one about `renamed.new`. So a rename is held to every
+    /// check that reads a key among its catalog's others (case-collision, xcode-symbols) as
+    /// well as to the entry's own, and refused only for what it would break. Findings are
+    /// matched by check and key, not by message or line: moving an entry moves lines.
+    package static func newFindings(
+        in catalog: SourceFile, after: [UInt8], renamed: (old: String, new: String), options: CheckOptions
+    ) -> [Diagnostic] {
+        let identity = { (diagnostic: Diagnostic) in
+            "\(diagnostic.checkID) \(diagnostic.key.map { $0 == renamed.old ? renamed.new : $0 } ?? "")"
+        }
+        var known: [String: Int] = [:]
+        for diagnostic in Checker.check(catalogs: [(catalog.path, catalog.bytes)], options: options).diagnostics {
+            known[identity(diagnostic), default: 0] += 1
+        }
+        return Checker.check(catalogs: [(catalog.path, after)], options: options).diagnostics.filter { diagnostic in
+            guard let count = known[identity(diagnostic)], count > 0 else { return true }
+            known[identity(diagnostic)] = count - 1
+            return false
+        }
+    }
 }

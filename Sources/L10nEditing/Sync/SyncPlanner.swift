@@ -14,7 +14,8 @@ import L10nAccessors
 /// key file that does not say which feature it is) is reported and left alone.
 package enum SyncPlanner {
     /// - Parameter style: how accessors the plan adds are written.
-    package static func plan(_ inputs: [SyncInput], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
+    /// - Parameter inputs: the feature folders, their catalogs' bytes in memory.
+    package static func plan(_ inputs: [FeatureSource], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
         var catalogsByFeature: [String: String] = [:]
         for catalog in inputs.compactMap(\.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
             catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] = catalog.path
@@ -25,10 +26,11 @@ package enum SyncPlanner {
 
     // MARK: - One feature
 
-    private static func plan(_ input: SyncInput, catalogsByFeature: [String: String], style: GenerationStyle) -> [SyncFile] {
-        var catalogFile = input.catalog.map { SyncFile(reading: $0, kind: .catalog) }
+    private static func plan(_ input: FeatureSource, catalogsByFeature: [String: String], style: GenerationStyle) -> [SyncFile] {
+        let catalogSource = input.catalog?.sourceFile
+        var catalogFile = catalogSource.map { SyncFile(reading: $0, kind: .catalog) }
         var keyFileFile = input.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
-        let catalog = input.catalog.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
+        let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
         // A key file that cannot be read leaves its feature alone, and only its feature: the
         // finding says where, and every other feature is synced.
         let keyFile = input.keyFile.flatMap { readKeyFile($0, findings: &keyFileFile!.findings) }

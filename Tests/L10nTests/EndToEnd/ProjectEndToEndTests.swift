@@ -143,6 +143,60 @@ import Testing
             """, "", 0))
     }
 
+    /// The call site of `checkout.payment.addCard` is in the Profile feature's view: a rename
+    /// started in Checkout's catalog folder, or in the Profile views' folder, rewrites it.
+    @Test func renameFromAFeatureFolderRewritesACallSiteInAnotherFeaturesView() throws {
+        let rename = ["rename", "checkout.payment.addCard", "checkout.payment.newCard"]
+        let fromCatalog = try Self.sampleApp()
+        #expect(try L10nBinary.run(rename + ["--check"], in: fromCatalog.appendingPathComponent("Catalogs/Checkout")) == ("""
+            Checkout.xcstrings: checkout.payment.addCard -> checkout.payment.newCard, with every translation
+            L10nKey+checkout.swift: L10nKey.Checkout.Payment.addCard -> L10nKey.Checkout.Payment.newCard, reading 'checkout.payment.newCard'
+            ../../App/Profile/ProfileViewController.swift: 1 use -> L10nKey.Checkout.Payment.newCard
+            3 files would change; run without --check to rename 'checkout.payment.addCard' to 'checkout.payment.newCard'.
+
+            """, "", 1))
+        #expect(try L10nBinary.run(rename, in: fromCatalog.appendingPathComponent("Catalogs/Checkout")).exitCode == 0)
+
+        let fromViews = try Self.sampleApp()
+        #expect(try L10nBinary.run(rename, in: fromViews.appendingPathComponent("App/Profile")) == ("""
+            ../../Catalogs/Checkout/Checkout.xcstrings: checkout.payment.addCard -> checkout.payment.newCard, with every translation
+            ../../Catalogs/Checkout/L10nKey+checkout.swift: L10nKey.Checkout.Payment.addCard -> L10nKey.Checkout.Payment.newCard, reading 'checkout.payment.newCard'
+            ProfileViewController.swift: 1 use -> L10nKey.Checkout.Payment.newCard
+            Renamed 'checkout.payment.addCard' to 'checkout.payment.newCard' in 3 files.
+
+            """, "", 0))
+        for root in [fromCatalog, fromViews] {
+            let view = try String(contentsOf: root.appendingPathComponent("App/Profile/ProfileViewController.swift"), encoding: .utf8)
+            #expect(view.contains("pointsLabel.accessibilityHint = String(localized: L10nKey.Checkout.Payment.newCard)\n"))
+            #expect(!view.contains("addCard"))
+            // Nothing is left naming the old accessor, so check finds the project as it was.
+            let check = try L10nBinary.run(["check", "--format", "xcode"], in: root).stdout
+            #expect(!check.contains("addCard") && !check.contains("newCard"), "\(check)")
+        }
+    }
+
+    /// A view given from its own folder, where there is no catalog: its feature is still the
+    /// one its folders name inside the project, and its texts go to that feature's catalog.
+    @Test func extractFromAViewsFolderFindsTheFeatureAndItsCatalog() throws {
+        let root = try Self.sampleApp()
+        let planned = """
+            checkout.summary.apply "Apply" → L10nKey.Checkout.Summary.apply
+            """
+        let fromRoot = try L10nBinary.run(["extract", "App/Checkout/CheckoutView.swift:21", "--check"], in: root)
+        #expect(fromRoot.stdout.hasPrefix("App/Checkout/CheckoutView.swift:21:24: " + planned + "\n"), "\(fromRoot)")
+        let fromViews = try L10nBinary.run(["extract", "CheckoutView.swift:21"], in: root.appendingPathComponent("App/Checkout"))
+        #expect(fromViews == ("""
+            CheckoutView.swift:21:24: \(planned)
+            ../../Catalogs/Checkout/Checkout.xcstrings: +1 entry
+            ../../Catalogs/Checkout/L10nKey+checkout.swift: +1 accessor
+            CheckoutView.swift: 1 text replaced
+            Translate the new key: 'l10n check' lists the missing languages.
+
+            """, "", 0))
+        let catalog = try String(contentsOf: root.appendingPathComponent("Catalogs/Checkout/Checkout.xcstrings"), encoding: .utf8)
+        #expect(catalog.contains("\"checkout.summary.apply\" : {"))
+    }
+
     @Test func initFromInsideAFeatureFolderCreatesTheFeatureBesideTheOthers() throws {
         let root = try Self.sampleApp()
         let result = try L10nBinary.run(["init", "Wallet"], in: root.appendingPathComponent("Catalogs/Offers"))
@@ -283,6 +337,33 @@ import Testing
         let warned = try L10nBinary.run(["add", "offers.detail.welcome", "--en", "Welcome %@", "--es", "Bienvenido"], in: root)
         #expect(warned.stderr.hasPrefix("Catalogs/Offers/Offers.xcstrings: warning: Key 'offers.detail.welcome' has no placeholder"), "\(warned)")
         #expect(warned.exitCode == 2)
+    }
+
+    /// `offers.detail.validuntil` differs from `offers.detail.validUntil` only in case: a
+    /// finding of a check that reads a key among its catalog's others.
+    @Test func renameAcceptsWhatCheckAcceptsAndRefusesWhatItReports() throws {
+        let finding = "Offers.xcstrings:126:5: warning: Key 'offers.detail.validUntil' differs from 'offers.detail.validuntil' (line 108) only in case; merge them or rename one. [case-collision]\n"
+        let rename = ["rename", "offers.detail.terms", "offers.detail.validuntil"]
+        let refusedRoot = try Self.sampleApp()
+        let catalog = refusedRoot.appendingPathComponent("Catalogs/Offers/Offers.xcstrings")
+        let before = try Data(contentsOf: catalog)
+        #expect(try L10nBinary.run(rename, in: refusedRoot) == (
+            "", "Catalogs/Offers/" + finding + "Error: nothing was written; fix the warnings above and try again.\n", 2))
+        #expect(try L10nBinary.run(rename, in: refusedRoot.appendingPathComponent("Catalogs/Offers")) == (
+            "", finding + "Error: nothing was written; fix the warnings above and try again.\n", 2))
+        #expect(try Data(contentsOf: catalog) == before)
+
+        let root = try Self.sampleApp(configuration: #"{ "disable": ["case-collision"] }"#)
+        #expect(try L10nBinary.run(rename, in: root) == ("""
+            Catalogs/Offers/Offers.xcstrings: offers.detail.terms -> offers.detail.validuntil, with every translation
+            Catalogs/Offers/L10nKey+offers.swift: L10nKey.Offers.Detail.termsLink reads 'offers.detail.validuntil'
+            Renamed 'offers.detail.terms' to 'offers.detail.validuntil' in 2 files.
+
+            """, "", 0))
+        #expect(try !L10nBinary.run(["check", "--format", "xcode"], in: root).stdout.contains("case-collision"))
+        // Enabled again, check reports the renamed catalog in the words rename refused it with.
+        try TempDirectory.write("{}\n", to: ".l10n.json", in: root)
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: root).stdout.contains("Catalogs/Offers/" + finding))
     }
 
     @Test func importAcceptsWhatCheckAcceptsAndRefusesWhatItReports() throws {

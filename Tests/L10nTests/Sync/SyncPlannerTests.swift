@@ -2,6 +2,7 @@ import Testing
 @testable import L10nCore
 @testable import L10nCatalog
 @testable import L10nEditing
+@testable import L10nChecks
 
 /// The planner on bytes in memory: what the end-to-end tests rely on but cannot see.
 @Suite struct SyncPlannerTests {
@@ -10,8 +11,8 @@ import Testing
         """.utf8))
 
     @Test func aPlanWithAFailureHasNothingToWrite() {
-        let broken = SyncInput(folder: "Broken/", catalog: SourceFile(path: "Broken/Broken.xcstrings", bytes: Array("{".utf8)), keyFile: nil)
-        let fine = SyncInput(folder: "Offers/", catalog: Self.catalog, keyFile: nil)
+        let broken = FeatureSource(catalog: SourceFile(path: "Broken/Broken.xcstrings", bytes: Array("{".utf8)), keyFile: nil)
+        let fine = FeatureSource(catalog: Self.catalog, keyFile: nil)
         let plan = SyncPlanner.plan([broken, fine])
         #expect(plan.hasChanges)
         #expect(plan.failures.map(\.checkID) == ["json-syntax"])
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func theFeatureAfterSyncIsWhatWouldBeWritten() throws {
-        let plan = SyncPlanner.plan([SyncInput(folder: "Offers/", catalog: Self.catalog, keyFile: nil)])
+        let plan = SyncPlanner.plan([FeatureSource(catalog: Self.catalog, keyFile: nil)])
         let features = plan.featuresAfterSync
         #expect(features.count == 1)
         let after = try #require(features.first?.catalog)
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func aNonCatalogIsAFailureNotAnEdit() {
-        let input = SyncInput(folder: "", catalog: SourceFile(path: "Odd.xcstrings", bytes: Array("{}".utf8)), keyFile: nil)
+        let input = FeatureSource(catalog: SourceFile(path: "Odd.xcstrings", bytes: Array("{}".utf8)), keyFile: nil)
         #expect(SyncPlanner.plan([input]).failures.map(\.checkID) == [DiagnosticIDs.catalogStructure])
     }
 }
