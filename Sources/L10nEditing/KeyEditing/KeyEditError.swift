@@ -92,13 +92,17 @@ package enum KeyFeatureLookup {
     package static func feature(
         forKey key: String, arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(KeyFeatureLookupError) -> Match {
-        let features: [FeatureFiles]
+        try feature(forKey: key, among: features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions))
+    }
+
+    private static func features(
+        arguments: [String], currentDirectory: String, excluding exclusions: Exclusions
+    ) throws(KeyFeatureLookupError) -> [FeatureFiles] {
         do {
-            features = try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
+            return try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
         } catch {
             throw .fileSystem(error)
         }
-        return try feature(forKey: key, among: features)
     }
 
     /// The feature named by the key's first segment, else the one catalog that holds the key:
@@ -107,12 +111,7 @@ package enum KeyFeatureLookup {
     package static func feature(
         holding key: String, arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(KeyFeatureLookupError) -> Match {
-        let features: [FeatureFiles]
-        do {
-            features = try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
-        } catch {
-            throw .fileSystem(error)
-        }
+        let features = try features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
         do {
             return try feature(forKey: key, among: features)
         } catch .edit(.noCatalog(let prefix)) {

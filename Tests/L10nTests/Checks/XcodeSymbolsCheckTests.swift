@@ -185,5 +185,10 @@ import Testing
             of: "\"Loading…\" : {\n      \"extractionState\" : \"manual\",\n",
             with: "\"Loading…\" : {\n      \"extractionState\" : \"manual\",\n      \"generatesSymbol\" : false,\n"))
         #expect(try L10nBinary.run(set, in: folder).stdout == "Resources/Localizable.xcstrings: Loading… already has these texts (generatesSymbol false)\n")
+        // A catalog it cannot read might hold the key: said, and nothing written.
+        _ = try TempDirectory.write("{\n  \"strings\" : {\n", to: "Resources/Broken.xcstrings", in: folder)
+        #expect(try L10nBinary.run(["set", "Loading", "--generates-symbol", "false"], in: folder) == (
+            "", "Resources/Broken.xcstrings:3:1: error: unexpected end of file; expected '\"' to begin a key [json-syntax]\n"
+                + "Error: nothing was written; fix the errors above and try again.\n", 2))
     }
 }
