@@ -14,6 +14,9 @@ package struct CheckOptions: Sendable {
     package var usedKeys: [String] = []
     /// The severity a check's findings get instead of its own (the configuration's `severity`).
     package var severities: [String: Severity] = [:]
+    /// Xcode's build setting `STRING_CATALOG_GENERATE_SYMBOLS` is on (the configuration's
+    /// `generateSymbols`): `xcode-symbols` checks every catalog, not only those that say `true`.
+    package var generateSymbols = false
     /// The project's root (absolute) and the current folder, so that what a file's folders
     /// say about it (the feature `hardcoded-string` suggests) does not depend on where l10n
     /// started; nil reads paths as given.

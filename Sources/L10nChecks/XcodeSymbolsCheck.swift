@@ -4,7 +4,8 @@ import L10nCatalog
 /// for every entry marked `"generatesSymbol" : true`, and, where the build setting
 /// `STRING_CATALOG_GENERATE_SYMBOLS` is on, for every manual entry that does not say `false`.
 /// Two keys that make the same symbol, or a key that makes none, fail the build. The check
-/// runs only on catalogs that turn generation on (an entry with `true`), so catalogs that
+/// runs only on catalogs that turn generation on (an entry with `true`), or on every catalog
+/// when the configuration says the build setting is on (`generateSymbols`), so catalogs that
 /// never meet Xcode's generator are not held to its rules.
 ///
 /// The naming, reconstructed from Apple's WWDC25 examples and public catalogs whose
@@ -30,6 +31,7 @@ package enum XcodeSymbolsCheck: CatalogCheck {
     package struct Entries: Sendable {
         var on = Set<String>()
         var off = Set<String>()
+        /// Manual entries that say nothing: they generate a symbol when the build setting is on.
         var manual = Set<String>()
 
         package init() {}
@@ -48,12 +50,13 @@ package enum XcodeSymbolsCheck: CatalogCheck {
             manual.formUnion(later.manual)
         }
 
+        /// Whether Xcode generates a symbol for `key`, in a catalog that turns generation on.
         func generatesSymbol(_ key: String) -> Bool { on.contains(key) || manual.contains(key) }
     }
 
     package static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         let entries = input.symbolEntries
-        guard !entries.on.isEmpty else { return [] }
+        guard !entries.on.isEmpty || input.options.generateSymbols else { return [] }
         var first: [String: CatalogKey] = [:]
         var diagnostics: [Diagnostic] = []
         for entry in input.keys where entries.generatesSymbol(entry.key) {

@@ -51,12 +51,16 @@ package struct Configuration: Sendable {
     package var ignoreCatalogs: Setting<[String]>
     /// Keys (or `prefix.*`) taken as used by code l10n cannot see.
     package var used: Setting<[String]>
+    /// Xcode's `STRING_CATALOG_GENERATE_SYMBOLS`: every manual entry that does not say
+    /// `"generatesSymbol" : false` generates a symbol, so `xcode-symbols` checks every catalog.
+    package var generateSymbols: Setting<Bool>
 
     /// Nothing but the built-in defaults.
     package static let builtIn = Configuration(
         filePath: nil, paths: Setting([]), exclude: Setting([]), languages: Setting(["en", "es"]), sourceLanguage: Setting("en"),
         disable: Setting([]), severity: Setting([]), access: Setting(.internal), bundle: Setting(.main), docComments: Setting(.auto),
-        insert: Setting(.keyOrder), ignoreCatalogs: Setting(Exclusions.defaultIgnoredCatalogs), used: Setting([]))
+        insert: Setting(.keyOrder), ignoreCatalogs: Setting(Exclusions.defaultIgnoredCatalogs), used: Setting([]),
+        generateSymbols: Setting(false))
 
     /// What discovery passes over: the default folders, every `exclude` pattern and the
     /// ignored catalogs.
@@ -71,6 +75,7 @@ package struct Configuration: Sendable {
             requiredLanguages: languages.value, sourceLanguage: sourceLanguage.value, disabled: Set(disable.value))
         options.usedKeys = used.value
         options.severities = Dictionary(severity.value.map { ($0.check, $0.severity) }, uniquingKeysWith: { $1 })
+        options.generateSymbols = generateSymbols.value
         return options
     }
 

@@ -26,7 +26,7 @@ package enum ConfigurationFile {
     /// Every key the file may hold, in the order `l10n config` and the README list them.
     package static let keys = [
         "paths", "exclude", "languages", "sourceLanguage", "disable", "severity", "ignoreCatalogs", "used", "access", "bundle",
-        "docComments", "insert",
+        "docComments", "insert", "generateSymbols",
     ]
 
     /// The built-in configuration with the settings of the file at `location` (absolute), if
@@ -178,6 +178,11 @@ package enum ConfigurationFile {
                 }
             case "insert":
                 configuration.insert = Setting(try choice(member, GenerationStyle.Insertion.self), origin)
+            case "generateSymbols":
+                guard let value = member.value.boolValue else {
+                    throw error(at: member.keyPosition, "'generateSymbols' must be true or false, as Xcode's STRING_CATALOG_GENERATE_SYMBOLS is YES or NO.")
+                }
+                configuration.generateSymbols = Setting(value, origin)
             default:
                 let suggestion = Suggestion.closest(to: member.key, in: ConfigurationFile.keys).map { " Did you mean '\($0)'?" } ?? ""
                 throw error(at: member.keyPosition, "unknown key '\(member.key)'.\(suggestion) See 'l10n config --help' for every key.")

@@ -56,6 +56,7 @@ package enum ConfigCommand: Command {
             ("bundle", configuration.bundle.value.rawValue, configuration.bundle.origin),
             ("docComments", configuration.docComments.value.rawValue, configuration.docComments.origin),
             ("insert", configuration.insert.value.rawValue, configuration.insert.origin),
+            ("generateSymbols", String(configuration.generateSymbols.value), configuration.generateSymbols.origin),
         ]
         let keyWidth = rows.map(\.key.count).max() ?? 0
         // A long list (every check's severity) runs past the column rather than widening it.

@@ -11,7 +11,8 @@ package enum SetCommand: Command {
             (plain, plural, device and substitution forms), and marks it "translated". Languages \
             not given, the comment, the extraction state and every other field stay as they are. \
             Before anything is written, the entry goes through the checks 'l10n check' runs, and \
-            a finding the new texts would add refuses them. A source text whose format arguments \
+            a finding the new texts would add refuses them. A key whose first segment names no \
+            catalog (a literal key, as "Hello, world") is changed in the one catalog that holds it. A source text whose format arguments \
             would change the key's accessor is refused too. Only the catalog is written. Exits 0 \
             when the texts were set (or already were) and 2 when they were refused.
             """,
@@ -21,7 +22,8 @@ package enum SetCommand: Command {
             help: "The key's new text in that language, as --es \"Guardar\", or one of its forms, as "
                 + "--es.one \"%lld archivo\" --es.many \"%lld archivos\" --es.other \"%lld archivos\". Give each once."))
 
-    static let key = Positional("key", help: "The key whose texts change, as <feature>.<section>.<element>.")
+    static let key = Positional(
+        "key", help: "The key whose texts change, as <feature>.<section>.<element>, or any key one catalog holds.")
     static let paths = Positional(
         "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
         isOptional: true, isRepeatable: true)
@@ -51,7 +53,7 @@ package enum SetCommand: Command {
         let lock: WriteLock?
         do {
             let feature = try KeyFeatureLookup.feature(
-                forKey: options.key, arguments: context.configuration.paths(options.paths), currentDirectory: directory,
+                holding: options.key, arguments: context.configuration.paths(options.paths), currentDirectory: directory,
                 excluding: context.exclusions)
             lock = try Writing.lock([feature.catalogPath], context: context)
             let catalog = try SourceFile.read(feature.catalogPath, currentDirectory: directory)

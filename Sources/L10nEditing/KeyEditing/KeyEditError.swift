@@ -1,4 +1,5 @@
 import L10nCore
+import L10nCatalog
 import L10nProject
 import L10nChecks
 /// Why `add`, `rename` or `remove` refused to touch a key. Each description says what is wrong and
@@ -8,6 +9,10 @@ package enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No catalog under the searched paths is named after the key's feature.
     case noCatalog(feature: String)
     case severalCatalogs(feature: String, paths: [String])
+    /// A key whose first segment names no catalog (a literal key) is in more than one.
+    case keyInSeveralCatalogs(key: String, paths: [String])
+    /// A key that does not follow `<feature>.<section>.<element>` is in no catalog searched.
+    case keyInNoCatalog(key: String)
     case keyExists(key: String, catalogPath: String)
     case keyNotFound(key: String, catalogPath: String, keyFilePath: String)
     case missingText(language: String)
@@ -29,6 +34,10 @@ package enum KeyEditError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "create one with 'l10n init \(name)', or pass the folder that holds it."
         case .severalCatalogs(let feature, let paths):
             return "The feature '\(feature)' has \(paths.count) catalogs (\(paths.joined(separator: ", "))); pass the folder of the one to use."
+        case .keyInSeveralCatalogs(let key, let paths):
+            return "Key '\(key)' is in \(paths.count) catalogs (\(paths.joined(separator: ", "))); give the one to change as the path after the key."
+        case .keyInNoCatalog(let key):
+            return "Key '\(key)' is in no catalog searched; check the spelling, or pass the catalog or folder that holds it."
         case .keyExists(let key, let catalogPath):
             return "Key '\(key)' is already in \(catalogPath); change its text there, or choose another key."
         case .keyNotFound(let key, let catalogPath, let keyFilePath):
@@ -83,13 +92,55 @@ package enum KeyFeatureLookup {
     package static func feature(
         forKey key: String, arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(KeyFeatureLookupError) -> Match {
-        let features: [FeatureFiles]
+        try feature(forKey: key, among: features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions))
+    }
+
+    private static func features(
+        arguments: [String], currentDirectory: String, excluding exclusions: Exclusions
+    ) throws(KeyFeatureLookupError) -> [FeatureFiles] {
         do {
-            features = try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
+            return try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
         } catch {
             throw .fileSystem(error)
         }
-        return try feature(forKey: key, among: features)
+    }
+
+    /// The feature named by the key's first segment, else the one catalog that holds the key:
+    /// keys that do not follow `<feature>.<section>.<element>` (a migrated `Localizable`'s
+    /// English texts) are changed where they are.
+    package static func feature(
+        holding key: String, arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
+    ) throws(KeyFeatureLookupError) -> Match {
+        let features = try features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
+        do {
+            return try feature(forKey: key, among: features)
+        } catch .edit(.noCatalog(let prefix)) {
+            var holders: [Match] = []
+            for match in features.compactMap(Match.init) {
+                let source: SourceFile
+                do {
+                    source = try SourceFile.read(match.catalogPath, currentDirectory: currentDirectory)
+                } catch {
+                    throw .fileSystem(error)
+                }
+                // A catalog that cannot be read might hold the key: say so rather than look past it.
+                let catalog: Catalog
+                do {
+                    catalog = try KeyEditing.catalog(source)
+                } catch {
+                    throw .edit(error)
+                }
+                if catalog.entry(forKey: key) != nil { holders.append(match) }
+            }
+            guard let holder = holders.first else {
+                // A key of the apps' form points at its feature's catalog; any other at the key.
+                throw .edit(KeyRules.violation(of: key) == nil ? .noCatalog(feature: prefix) : .keyInNoCatalog(key: key))
+            }
+            guard holders.count == 1 else { throw .edit(.keyInSeveralCatalogs(key: key, paths: holders.map(\.catalogPath))) }
+            return holder
+        } catch {
+            throw error
+        }
     }
 
     /// The same among features already found.

@@ -94,4 +94,101 @@ import Testing
         #expect(try L10nBinary.run(["set", "shop.home_title", "--generates-symbol", "false"], in: folder).stdout
             == "Catalogs/Shop/Shop.xcstrings: shop.home_title already has these texts (generatesSymbol false)\n")
     }
+
+    /// Two manual entries in Xcode's layout, with nothing said of `generatesSymbol`.
+    static func collidingCatalog(_ first: String, _ second: String) -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "\(first)" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Loading"
+                  }
+                },
+                "es" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Cargando"
+                  }
+                }
+              }
+            },
+            "\(second)" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Loading…"
+                  }
+                },
+                "es" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Cargando…"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
+    }
+
+    /// `generateSymbols` in the configuration is Xcode's build setting: a catalog that never
+    /// says `generatesSymbol` is checked as Xcode builds it, from the root and from below it.
+    @Test(.tags(.endToEnd)) func configurationTurnsTheCheckOnForEveryCatalog() throws {
+        let folder = try TempDirectory.make("symbols-setting")
+        _ = try TempDirectory.write(Self.collidingCatalog("shop.home.titleText", "shop.home.title_text"), to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+        _ = try TempDirectory.write("", to: "App/Shop/View.swift", in: folder)
+        let check = ["check", "--format", "xcode", "--disable", "keyfile-missing-accessor", "--disable", "unused-key"]
+        #expect(try L10nBinary.run(check, in: folder) == ("", "", 0))
+        _ = try TempDirectory.write("{ \"generateSymbols\": true }\n", to: ".l10n.json", in: folder)
+        let finding = "error: Key 'shop.home.title_text' generates the Xcode symbol 'shopHomeTitleText', as 'shop.home.titleText' (line 4) does; rename one, or run 'l10n set shop.home.title_text --generates-symbol false'. [xcode-symbols]\n"
+        #expect(try L10nBinary.run(check, in: folder) == ("Catalogs/Shop/Shop.xcstrings:21:5: " + finding, "", 1))
+        // From below, the file above still says so.
+        #expect(try L10nBinary.run(check + ["../../Catalogs"], in: folder.appendingPathComponent("App/Shop")) == (
+            "../../Catalogs/Shop/Shop.xcstrings:21:5: " + finding, "", 1))
+        _ = try TempDirectory.write("{ \"generateSymbols\": false }\n", to: ".l10n.json", in: folder)
+        #expect(try L10nBinary.run(check, in: folder) == ("", "", 0))
+    }
+
+    /// The fix the finding names works on a literal-key catalog (a migrated `Localizable`):
+    /// `set` finds the one catalog that holds the key, and names them all when several do.
+    @Test(.tags(.endToEnd)) func setFindsTheCatalogThatHoldsALiteralKey() throws {
+        let folder = try TempDirectory.make("symbols-literal")
+        _ = try TempDirectory.write("{ \"generateSymbols\": true }\n", to: ".l10n.json", in: folder)
+        _ = try TempDirectory.write(Self.collidingCatalog("Loading", "Loading…"), to: "Resources/Localizable.xcstrings", in: folder)
+        _ = try TempDirectory.write(Self.collidingCatalog("Loading", "Loading…"), to: "Resources/Other.xcstrings", in: folder)
+        let check = ["check", "--format", "xcode", "--disable", "keyfile-missing-accessor", "--disable", "key-format"]
+        let finding = ":21:5: error: Key 'Loading…' generates the Xcode symbol 'loading', as 'Loading' (line 4) does; rename one, or run 'l10n set \"Loading…\" --generates-symbol false'. [xcode-symbols]\n"
+        #expect(try L10nBinary.run(check, in: folder) == (
+            "Resources/Localizable.xcstrings" + finding + "Resources/Other.xcstrings" + finding, "", 1))
+        let set = ["set", "Loading…", "--generates-symbol", "false"]
+        #expect(try L10nBinary.run(set, in: folder) == (
+            "", "Error: Key 'Loading…' is in 2 catalogs (Resources/Localizable.xcstrings, Resources/Other.xcstrings); give the one to change as the path after the key.\n", 2))
+        #expect(try L10nBinary.run(["set", "Loadin", "--generates-symbol", "false"], in: folder) == (
+            "", "Error: Key 'Loadin' is in no catalog searched; check the spelling, or pass the catalog or folder that holds it.\n", 2))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Resources/Other.xcstrings"))
+        #expect(try L10nBinary.run(set, in: folder.appendingPathComponent("Resources")) == (
+            "Localizable.xcstrings: set generatesSymbol false of Loading…\n", "", 0))
+        #expect(try L10nBinary.run(check, in: folder) == ("", "", 0))
+        let written = try String(contentsOf: folder.appendingPathComponent("Resources/Localizable.xcstrings"), encoding: .utf8)
+        #expect(written == Self.collidingCatalog("Loading", "Loading…").replacingOccurrences(
+            of: "\"Loading…\" : {\n      \"extractionState\" : \"manual\",\n",
+            with: "\"Loading…\" : {\n      \"extractionState\" : \"manual\",\n      \"generatesSymbol\" : false,\n"))
+        #expect(try L10nBinary.run(set, in: folder).stdout == "Resources/Localizable.xcstrings: Loading… already has these texts (generatesSymbol false)\n")
+        // A catalog it cannot read might hold the key: said, and nothing written.
+        _ = try TempDirectory.write("{\n  \"strings\" : {\n", to: "Resources/Broken.xcstrings", in: folder)
+        #expect(try L10nBinary.run(["set", "Loading", "--generates-symbol", "false"], in: folder) == (
+            "", "Resources/Broken.xcstrings:3:1: error: unexpected end of file; expected '\"' to begin a key [json-syntax]\n"
+                + "Error: nothing was written; fix the errors above and try again.\n", 2))
+    }
 }

@@ -31,7 +31,8 @@ import L10nConfig
               "access": "public",
               "bundle": "#bundle",
               "docComments": false,
-              "insert": "append"
+              "insert": "append",
+              "generateSymbols": true
             }
             """)
         #expect(configuration.filePath == ".l10n.json")
@@ -51,6 +52,9 @@ import L10nConfig
         #expect(configuration.docComments.value == .never)
         #expect(configuration.insert.value == .append)
         #expect(configuration.insert.origin == .file(line: 13))
+        #expect(configuration.generateSymbols.value)
+        #expect(configuration.generateSymbols.origin == .file(line: 14))
+        #expect(configuration.checkOptions.generateSymbols)
     }
 
     @Test func anEmptyObjectIsTheDefaults() throws {
@@ -61,6 +65,8 @@ import L10nConfig
         #expect(configuration.access.value == .internal)
         #expect(configuration.bundle.value == .main)
         #expect(configuration.docComments.value == .auto)
+        #expect(!configuration.generateSymbols.value)
+        #expect(!configuration.checkOptions.generateSymbols)
     }
 
     @Test(arguments: [
@@ -77,6 +83,8 @@ import L10nConfig
         ("{ \"bundle\": \"Bundle.main\" }", ".l10n.json:1:3: error: 'bundle' must be one of \"main\", \"module\", \"#bundle\"."),
         ("{ \"insert\": \"sorted\" }", ".l10n.json:1:3: error: 'insert' must be one of \"keyOrder\", \"append\"."),
         ("{ \"docComments\": \"yes\" }", ".l10n.json:1:3: error: 'docComments' must be true, false, \"auto\", \"always\" or \"never\"."),
+        ("{\n  \"generateSymbols\": \"YES\"\n}", ".l10n.json:2:3: error: 'generateSymbols' must be true or false, as Xcode's STRING_CATALOG_GENERATE_SYMBOLS is YES or NO."),
+        ("{ \"generateSymbol\": true }", ".l10n.json:1:3: error: unknown key 'generateSymbol'. Did you mean 'generateSymbols'? See 'l10n config --help' for every key."),
         ("{ \"exclude\": [\"./\"] }", ".l10n.json:1:15: error: './' matches no file; write a pattern such as 'Legacy/**' or '*.generated.swift'."),
         ("{ \"access\": \"public\",\n  \"access\": \"internal\" }", ".l10n.json:2:3: error: 'access' is set twice (first at line 1); keep one."),
         ("[\"en\"]", ".l10n.json:1:1: error: the configuration must be a JSON object, such as { \"languages\": [\"en\", \"es\"] }."),

@@ -243,7 +243,7 @@ import L10nChecks
         #expect(result.stdout.hasSuffix("in 4 files (26 keys)\n"), "\(result.stdout)")
         let config = try L10nBinary.run(["config"], in: root.appendingPathComponent("App/Features/Shopping"))
         #expect(config.stdout.hasPrefix("Configuration file: ../../../.l10n.json\n"))
-        #expect(config.stdout.contains("paths           ../Account "))
+        #expect(config.stdout.contains("paths            ../Account "))
     }
 
     @Test func aTypoInAKeyIsAnErrorAtItsPlace() throws {
@@ -326,7 +326,8 @@ import L10nChecks
               "exclude": ["Legacy/**"],
               "severity": { "unused-key": "error" },
               "bundle": "module",
-              "docComments": false
+              "docComments": false,
+              "generateSymbols": true
             }
 
             """, to: ".l10n.json", in: root)
@@ -379,7 +380,7 @@ import L10nChecks
 
             """)
         let config = try L10nBinary.run(["config"], in: root)
-        #expect(config.stdout.contains("languages       en, es, fr "))
+        #expect(config.stdout.contains("languages        en, es, fr "))
         let again = try L10nBinary.run(["init", "--config"], in: root)
         #expect(again.exitCode == 2)
         #expect(again.stderr == "Error: .l10n.json already exists and l10n init never overwrites; edit it, or see 'l10n config' for the settings in effect.\n")

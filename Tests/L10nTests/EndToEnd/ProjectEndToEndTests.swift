@@ -219,7 +219,7 @@ import Testing
         // What it wrote reads back, and check runs on the same project as before.
         let config = try L10nBinary.run(["config"], in: root)
         #expect(config.exitCode == 0)
-        #expect(config.stdout.contains("paths           Catalogs"))
+        #expect(config.stdout.contains("paths            Catalogs"))
         let check = try L10nBinary.run(["check", "--format", "xcode"], in: root)
         #expect(check.stdout.contains("App/Checkout/CheckoutView.swift:21:24: warning"))
     }
