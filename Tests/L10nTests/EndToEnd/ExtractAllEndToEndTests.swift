@@ -283,6 +283,54 @@ import L10nCore
         #expect(try text(Self.settings, in: folder) == Self.settingsSource)
     }
 
+    /// Texts whose folder names no feature that can be made stay, with the reason; taken keys
+    /// and repeated texts are numbered; quotes and percent signs reach the catalog as written.
+    @Test func oddFoldersTakenKeysAndOddTexts() throws {
+        let folder = try TempDirectory.make("extract-all-odd")
+        for name in ["Catalogs", "App"] {
+            try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        try TempDirectory.write(#"struct Odd { func body() { Text("Hi there") } }"# + "\n", to: "App/my-views/Odd.swift", in: folder)
+        try TempDirectory.write(#"struct Loose { func body() { Text("At the root") } }"# + "\n", to: "Loose.swift", in: folder)
+        try TempDirectory.write(#"""
+            extension OfferDetailView {
+                var extra: some View {
+                    VStack {
+                        Text("Activate")
+                        Text("Say \"hi\"")
+                        Text("Say \"hi\"")
+                        Text("\(progress.count)% done")
+                    }
+                }
+            }
+
+            """#, to: "App/Offers/OfferDetailView+Extra.swift", in: folder)
+        let result = try L10nBinary.run(["extract", "--all"], in: folder)
+        #expect(result.stdout == #"""
+            App/my-views/Odd.swift:1:33: left "Hi there": no folder of the file names a feature, and its folder 'my-views' cannot name one: it may hold only letters and digits (A-Z, a-z, 0-9)
+            Loose.swift:1:35: left "At the root": no folder of the file names a feature; move it into a feature's folder, or run 'l10n extract' on it with --key
+            App/Checkout/CheckoutView.swift:21:24: checkout.screen.apply "Apply" → L10nKey.Checkout.Screen.apply
+            App/Offers/OfferDetailView+Extra.swift:4:18: offers.detail.activate2 "Activate" → L10nKey.Offers.Detail.activate2
+            App/Offers/OfferDetailView+Extra.swift:5:18: offers.detail.sayHi "Say "hi"" → L10nKey.Offers.Detail.sayHi
+            App/Offers/OfferDetailView+Extra.swift:6:18: offers.detail.sayHi2 "Say "hi"" → L10nKey.Offers.Detail.sayHi2
+            App/Offers/OfferDetailView+Extra.swift:7:18: offers.detail.done "%lld%% done" → L10nKey.Offers.Detail.done(progress.count)
+            Catalogs/Checkout/Checkout.xcstrings: +1 entry
+            Catalogs/Checkout/L10nKey+checkout.swift: +1 accessor
+            Catalogs/Offers/Offers.xcstrings: +4 entries
+            Catalogs/Offers/L10nKey+offers.swift: +4 accessors
+            App/Checkout/CheckoutView.swift: 1 text replaced
+            App/Offers/OfferDetailView+Extra.swift: 4 texts replaced
+            Translate the new keys: 'l10n check' lists the missing languages.
+
+            """#)
+        #expect(result.exitCode == 0)
+        let catalog = try text("Catalogs/Offers/Offers.xcstrings", in: folder)
+        #expect(catalog.contains(#""value" : "Say \"hi\"""#))
+        #expect(catalog.contains(#""value" : "%lld%% done""#))
+        #expect(try text("App/my-views/Odd.swift", in: folder).contains(#"Text("Hi there")"#))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Catalogs/My-views").path))
+    }
+
     @Test func argumentsAreRefused() throws {
         let folder = try project()
         let withKey = try L10nBinary.run(["extract", "--all", "--key", "offers.detail.title"], in: folder)
