@@ -33,11 +33,12 @@ package enum ExtractCommand: Command {
         "file", help: "The Swift file, as <file.swift>[:<line>[:<column>]] for the texts on a line or the one at a column; with --all, a folder.",
         isOptional: true)
     static let paths = Positional(
-        "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
+        "path",
+        help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder); with --all, folders to extract from (default: the project's code).",
         isOptional: true, isRepeatable: true)
     static let key = Option<String?>("key", valueName: "key", help: "The key for the one selected text, as <feature>.<section>.<element>.")
     static let comment = Option<String?>("comment", valueName: "text", help: "A note for translators, stored as each new entry's comment.")
-    static let all = Flag.flag("all", help: "Extract every hard-coded text of the Swift files under the <path>s, into their features.")
+    static let all = Flag.flag("all", help: "Extract every hard-coded text of the Swift files under the folders given, each into its folder's feature.")
     static let check = Flag.flag("check", help: "Write nothing; list what would be extracted, and exit 1 if anything would be.")
 
     package struct Options: Sendable {
