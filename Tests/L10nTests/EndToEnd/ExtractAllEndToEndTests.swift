@@ -331,6 +331,36 @@ import L10nCore
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Catalogs/My-views").path))
     }
 
+    /// Two runs at once: the lock lets one plan and write while the other waits, which then
+    /// finds nothing left; the files end as after one run.
+    @Test func twoRunsAtOnceEndAsOne() throws {
+        let single = try project()
+        #expect(try L10nBinary.run(["extract", "--all"], in: single).exitCode == 0)
+        let expected = try snapshot(single)
+        for round in 1...3 {
+            let folder = try project()
+            let results = Results(count: 2)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                results.set(index, Result { try L10nBinary.run(["extract", "--all"], in: folder) })
+            }
+            let runs = try results.all.map { try $0!.get() }
+            #expect(runs.map(\.exitCode) == [0, 0], "round \(round): \(runs.map(\.stderr))")
+            #expect(Set(runs.map { $0.stdout.hasSuffix("No hard-coded text to extract.\n") }) == [true, false], "round \(round)")
+            #expect(try snapshot(folder) == expected, "round \(round)")
+        }
+    }
+
+    /// Results written by concurrent runs, each to its own slot.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Result<(stdout: String, stderr: String, exitCode: Int32), any Error>?]
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ value: Result<(stdout: String, stderr: String, exitCode: Int32), any Error>) {
+            lock.withLock { values[index] = value }
+        }
+        var all: [Result<(stdout: String, stderr: String, exitCode: Int32), any Error>?] { lock.withLock { values } }
+    }
+
     @Test func argumentsAreRefused() throws {
         let folder = try project()
         let withKey = try L10nBinary.run(["extract", "--all", "--key", "offers.detail.title"], in: folder)
