@@ -30,7 +30,7 @@ package enum ExtractCommand: Command {
         options: [all.spec, key.spec, comment.spec, check.spec] + GenerationStyleOptions.specs + [Writing.force.spec, SettingOptions.exclude.spec])
 
     static let file = Positional(
-        "file", help: "The Swift file, as <file.swift>[:<line>[:<column>]] for the texts on a line or the one at a column; with --all, a folder.",
+        "file", help: "The Swift file, as <file.swift>[:<line>[:<column>]] for the texts on a line or the one at a column; with --all, a folder (default: none, which needs --all).",
         isOptional: true)
     static let paths = Positional(
         "path",
