@@ -19,17 +19,26 @@ package enum ExtractCommand: Command {
             first words; --key chooses it for a single text. Texts with \\(…) interpolations are \
             refused. The catalog, the key file and the Swift file are written together or not \
             at all. Exits 0 when texts were extracted, 1 with --check when some would be, and \
-            2 when nothing could be.
+            2 when nothing could be. With --all, takes every such text of the Swift files under \
+            the <path>s (default: the project's code, as 'l10n check' reads it) into the feature \
+            its folder names (creating the feature's catalog and key file as 'l10n init' does \
+            when there is none), the section from the type around the text; a text with \\(…) \
+            values becomes a format whose accessor takes them; texts that cannot be moved are \
+            listed with the reason and left. Exits 0 when done or when there is nothing to do.
             """,
         arguments: [file.spec, paths.spec],
-        options: [key.spec, comment.spec, check.spec] + GenerationStyleOptions.specs + [Writing.force.spec, SettingOptions.exclude.spec])
+        options: [all.spec, key.spec, comment.spec, check.spec] + GenerationStyleOptions.specs + [Writing.force.spec, SettingOptions.exclude.spec])
 
-    static let file = Positional("file", help: "The Swift file, as <file.swift>[:<line>[:<column>]] for the texts on a line or the one at a column.")
+    static let file = Positional(
+        "file", help: "The Swift file, as <file.swift>[:<line>[:<column>]] for the texts on a line or the one at a column; with --all, a folder (default: none, which needs --all).",
+        isOptional: true)
     static let paths = Positional(
-        "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
+        "path",
+        help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder); with --all, folders to extract from (default: the project's code).",
         isOptional: true, isRepeatable: true)
     static let key = Option<String?>("key", valueName: "key", help: "The key for the one selected text, as <feature>.<section>.<element>.")
     static let comment = Option<String?>("comment", valueName: "text", help: "A note for translators, stored as each new entry's comment.")
+    static let all = Flag.flag("all", help: "Extract every hard-coded text of the Swift files under the folders given, each into its folder's feature.")
     static let check = Flag.flag("check", help: "Write nothing; list what would be extracted, and exit 1 if anything would be.")
 
     package struct Options: Sendable {
@@ -40,10 +49,20 @@ package enum ExtractCommand: Command {
         var comment: String?
         var check: Bool
         var force: Bool
+        var all = false
     }
 
     package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        let (file, selection) = try location(arguments.arguments(file)[0])
+        if arguments.flag(all) {
+            if let chosen = try arguments.value(key) {
+                throw .rejectedValue(chosen, option: "--key <key>", reason: "--all names every key after its text; give one file's text a key without --all")
+            }
+            return Options(
+                file: "", selection: KeyExtraction.Selection(), paths: arguments.arguments(file) + arguments.arguments(paths), key: nil,
+                comment: try arguments.value(comment), check: arguments.flag(check), force: arguments.flag(Writing.force), all: true)
+        }
+        guard let given = arguments.arguments(file).first else { throw .missingArgument(file.spec.placeholder) }
+        let (file, selection) = try location(given)
         return Options(
             file: file, selection: selection, paths: arguments.arguments(paths), key: try arguments.value(key),
             comment: try arguments.value(comment), check: arguments.flag(check), force: arguments.flag(Writing.force))
@@ -69,6 +88,7 @@ package enum ExtractCommand: Command {
     }
 
     package static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        if options.all { return runAll(options, context: context) }
         let directory = context.currentDirectory
         let plan: KeyExtraction.Plan
         let lock: WriteLock?

@@ -162,7 +162,7 @@ package enum InitCommand: Command {
         return PathString.relative(PathString.absolute(folder, in: currentDirectory), from: currentDirectory)
     }
 
-    private static func namespaceIsDeclared(
+    static func namespaceIsDeclared(
         in roots: [String], currentDirectory: String, excluding exclusions: Exclusions
     ) throws(FileSystemError) -> Bool {
         try InputPaths.swiftFiles(arguments: roots, currentDirectory: currentDirectory, excluding: exclusions).contains { path in

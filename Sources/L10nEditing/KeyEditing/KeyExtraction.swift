@@ -146,6 +146,12 @@ package enum KeyExtraction {
     static func sectionName(ofFile path: String, feature: String) -> String {
         var stem = Substring(path.split(separator: "/").last ?? "")
         if stem.hasSuffix(".swift") { stem = stem.dropLast(6) }
+        return sectionName(ofType: String(stem), feature: feature)
+    }
+
+    /// `OffersListView` in feature `offers` → `list`, as for a file of that name.
+    static func sectionName(ofType name: String, feature: String) -> String {
+        var stem = Substring(name)
         for suffix in ["ViewController", "Controller", "View", "Screen"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
             stem = stem.dropLast(suffix.count)
             break
@@ -204,6 +210,34 @@ package enum KeyExtraction {
         api == "Text" || api == "Button" ? accessor : "String(localized: \(accessor))"
     }
 
+    /// Adds `found` as a key of the catalog and key file planned so far, `text` its
+    /// source-language text, and says what replaces the literal: the accessor, called with
+    /// `arguments` when it is a function. A taken derived key is numbered (`title2`).
+    static func add(
+        _ found: HardcodedString, key chosenKey: String, numbersTakenKeys: Bool, text: String, arguments: [String]?, comment: String?,
+        catalog: inout SourceFile, keyFile: inout SourceFile?, keyFileIsNew: inout Bool, keyFilePath: String, style: GenerationStyle,
+        checks: CheckOptions
+    ) throws(KeyEditError) -> Extracted {
+        let current = try KeyEditing.catalog(catalog)
+        var key = chosenKey
+        var number = 2
+        while numbersTakenKeys && current.contains(key: key) {
+            key = chosenKey + String(number)
+            number += 1
+        }
+        // The source language's text only: the rest is what translators do next.
+        let addition = try KeyAddition.plan(
+            key: key, texts: [LocalizationAuthoring.Text(language: current.sourceLanguage ?? "en", text: text)], comment: comment,
+            requiredLanguages: [], catalog: catalog, keyFile: keyFile, keyFilePath: keyFilePath, style: style, checks: checks)
+        catalog = SourceFile(path: catalog.path, bytes: addition.catalogBytes)
+        if let text = addition.keyFileText {
+            keyFileIsNew = keyFileIsNew || addition.keyFileIsNew
+            keyFile = SourceFile(path: keyFilePath, bytes: Array(text.utf8))
+        }
+        let accessor = addition.accessorName + (arguments.map { "(" + $0.joined(separator: ", ") + ")" } ?? "")
+        return Extracted(key: key, text: text, location: found.location, replacement: replacement(for: accessor, api: found.api))
+    }
+
     /// Adds each selected text as a key of the feature at `catalog` and replaces the literals.
     package static func plan(
         _ selected: Selected, swift: SourceFile, comment: String?,
@@ -215,25 +249,9 @@ package enum KeyExtraction {
         var keyFileIsNew = false
         var extracted: [Extracted] = []
         for (found, chosenKey) in selected.texts {
-            let current = try KeyEditing.catalog(catalog)
-            var key = chosenKey
-            var number = 2
-            while selected.keysAreDerived && current.contains(key: key) {
-                key = chosenKey + String(number)
-                number += 1
-            }
-            // The source language's text only: the rest is what translators do next.
-            let addition = try KeyAddition.plan(
-                key: key, texts: [LocalizationAuthoring.Text(language: current.sourceLanguage ?? "en", text: found.text)], comment: comment,
-                requiredLanguages: [], catalog: catalog, keyFile: keyFileText, keyFilePath: keyFilePath, style: style, checks: checks)
-            catalog = SourceFile(path: catalogSource.path, bytes: addition.catalogBytes)
-            if let text = addition.keyFileText {
-                keyFileIsNew = keyFileIsNew || addition.keyFileIsNew
-                keyFileText = SourceFile(path: keyFilePath, bytes: Array(text.utf8))
-            }
-            extracted.append(Extracted(
-                key: key, text: found.text, location: found.location,
-                replacement: replacement(for: addition.accessorName, api: found.api)))
+            extracted.append(try add(
+                found, key: chosenKey, numbersTakenKeys: selected.keysAreDerived, text: found.text, arguments: nil, comment: comment,
+                catalog: &catalog, keyFile: &keyFileText, keyFileIsNew: &keyFileIsNew, keyFilePath: keyFilePath, style: style, checks: checks))
         }
         let swiftBytes = swift.bytes.applying(zip(selected.texts, extracted).map { ByteEdit($0.found.range, $1.replacement) })
         var writes = WritePlan([FileChange(replacing: catalogSource, with: catalog.bytes), FileChange(replacing: swift, with: swiftBytes)])
