@@ -32,9 +32,11 @@ extension ExtractCommand {
             let usage = KeyUsage(features: declared)
             for path in swiftPaths {
                 let swift = try SourceFile.read(path, currentDirectory: directory)
-                let texts = AppCodeScanner.scan(swift).hardcodedStrings.filter(usage.isHardcoded)
+                let scan = AppCodeScanner.scan(swift)
+                let texts = scan.hardcodedStrings.filter(usage.isHardcoded)
                 guard !texts.isEmpty else { continue }
-                var file = KeyExtraction.FileTexts(swift: swift, texts: texts, feature: AppSources.feature(ofFile: path, among: Set(targets.keys)))
+                var file = KeyExtraction.FileTexts(
+                    swift: swift, texts: texts, feature: AppSources.feature(ofFile: path, among: Set(targets.keys)), references: scan.references)
                 if file.feature == nil { newFeature(for: &file, parent: newFeatureParent, targets: &targets, context: context) }
                 found.append(file)
             }

@@ -80,7 +80,7 @@ import L10nCore
 
     static let plan = #"""
         App/Offers/OfferDetailView.swift:24:18: left "Valid until \(offer.end, format: .dateTime)": its \(offer.end, format: .dateTime) formats the value with arguments, which an accessor's format argument cannot take
-        App/Checkout/CheckoutView.swift:21:24: checkout.screen.apply "Apply" → L10nKey.Checkout.Screen.apply
+        App/Checkout/CheckoutView.swift:21:24: checkout.summary.apply "Apply" → L10nKey.Checkout.Summary.apply
         App/Offers/OfferDetailView.swift:22:18: offers.detail.cap "Cap: %@" → L10nKey.Offers.Detail.cap(String(describing: formattedCap))
         App/Offers/OfferDetailView.swift:23:18: offers.detail.couponsLeft "%lld coupons left" → L10nKey.Offers.Detail.couponsLeft(offer.couponsLeft.count)
         App/Offers/OfferDetailView.swift:25:18: offers.detail.welcomeBack "Welcome back!" → L10nKey.Offers.Detail.welcomeBack
@@ -168,7 +168,7 @@ import L10nCore
 
         // Every accessor a rewritten view names exists, and its key's source text is the old literal.
         let expectedTexts = [
-            "checkout.screen.apply": "Apply", "offers.detail.cap": "Cap: %@", "offers.detail.couponsLeft": "%lld coupons left",
+            "checkout.summary.apply": "Apply", "offers.detail.cap": "Cap: %@", "offers.detail.couponsLeft": "%lld coupons left",
             "offers.detail.welcomeBack": "Welcome back!", "settings.screen.darkMode": "Dark mode", "settings.screen.version": "Version %@",
             "settings.screen.settings": "Settings",
         ]
@@ -232,7 +232,7 @@ import L10nCore
                 L10nKey.Offers.Detail.cap(String(describing: formattedCap)),
                 L10nKey.Offers.Detail.couponsLeft(couponsLeft.count),
                 L10nKey.Settings.Screen.version(String(describing: appVersion)),
-                L10nKey.Checkout.Screen.apply,
+                L10nKey.Checkout.Summary.apply,
             ]
 
             """#
@@ -309,7 +309,7 @@ import L10nCore
         #expect(result.stdout == #"""
             App/my-views/Odd.swift:1:33: left "Hi there": no folder of the file names a feature, and its folder 'my-views' cannot name one: it may hold only letters and digits (A-Z, a-z, 0-9)
             Loose.swift:1:35: left "At the root": no folder of the file names a feature; move it into a feature's folder, or run 'l10n extract' on it with --key
-            App/Checkout/CheckoutView.swift:21:24: checkout.screen.apply "Apply" → L10nKey.Checkout.Screen.apply
+            App/Checkout/CheckoutView.swift:21:24: checkout.summary.apply "Apply" → L10nKey.Checkout.Summary.apply
             App/Offers/OfferDetailView+Extra.swift:4:18: offers.detail.activate2 "Activate" → L10nKey.Offers.Detail.activate2
             App/Offers/OfferDetailView+Extra.swift:5:18: offers.detail.sayHi "Say "hi"" → L10nKey.Offers.Detail.sayHi
             App/Offers/OfferDetailView+Extra.swift:6:18: offers.detail.sayHi2 "Say "hi"" → L10nKey.Offers.Detail.sayHi2
