@@ -37,7 +37,9 @@ extension ExtractCommand {
                 guard !texts.isEmpty else { continue }
                 var file = KeyExtraction.FileTexts(
                     swift: swift, texts: texts, feature: AppSources.feature(ofFile: path, among: Set(targets.keys)), references: scan.references)
-                if file.feature == nil { newFeature(for: &file, parent: newFeatureParent, targets: &targets, context: context) }
+                if file.feature == nil {
+                    (file.feature, file.noFeatureReason) = newFeature(forFile: path, parent: newFeatureParent, targets: &targets, context: context)
+                }
                 found.append(file)
             }
             for (prefix, target) in targets where !target.isNew && found.contains(where: { $0.feature == prefix }) {
@@ -94,23 +96,20 @@ extension ExtractCommand {
     /// A file whose folders name no feature gets one named after its own folder, created
     /// beside the other features as `l10n init` creates it; or, when that folder's name
     /// cannot name a feature, none, with the reason.
-    private static func newFeature(
-        for file: inout KeyExtraction.FileTexts, parent: String, targets: inout [String: KeyExtraction.FeatureTarget], context: CommandContext
-    ) {
-        let folder = PathString.split(file.swift.path).folder
+    static func newFeature(
+        forFile path: String, parent: String, targets: inout [String: KeyExtraction.FeatureTarget], context: CommandContext
+    ) -> (feature: String?, reason: String) {
+        let folder = PathString.split(path).folder
         let folderName = String(folder.dropLast().split(separator: "/").last ?? "")
         let name = folderName.prefix(1).uppercased() + folderName.dropFirst()
         if folderName.isEmpty || folderName == "." || folderName == ".." {
-            file.noFeatureReason = "no folder of the file names a feature; move it into a feature's folder, or run 'l10n extract' on it with --key"
-            return
+            return (nil, "no folder of the file names a feature; move it into a feature's folder, or run 'l10n extract' on it with --key")
         }
         if let problem = FeatureScaffold.nameProblem(name) {
-            file.noFeatureReason = "no folder of the file names a feature, and its folder '\(folderName)' cannot name one: it \(problem)"
-            return
+            return (nil, "no folder of the file names a feature, and its folder '\(folderName)' cannot name one: it \(problem)")
         }
         let feature = Feature(catalogName: name)
-        file.feature = feature.keyPrefix
-        guard targets[feature.keyPrefix] == nil else { return }
+        guard targets[feature.keyPrefix] == nil else { return (feature.keyPrefix, "") }
         let keyFilePath = parent + name + "/" + feature.keyFileName
         targets[feature.keyPrefix] = KeyExtraction.FeatureTarget(
             catalog: SourceFile(path: parent + name + "/" + feature.catalogFileName, bytes: FeatureScaffold.catalogBytes()),
@@ -118,5 +117,6 @@ extension ExtractCommand {
                 path: keyFilePath,
                 bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath, style: context.configuration.generationStyle).utf8)),
             keyFilePath: keyFilePath, isNew: true)
+        return (feature.keyPrefix, "")
     }
 }

@@ -1,0 +1,96 @@
+import L10nCore
+import L10nProject
+import L10nAppCode
+import L10nEditing
+/// `l10n rename --to-convention`: every key of the literal-key catalogs onto
+/// `<feature>.<section>.<element>`, with its translations, accessor and uses, in one write.
+extension RenameCommand {
+    static func runToConvention(_ options: Options, context: CommandContext) -> CommandResult {
+        let directory = context.currentDirectory
+        let plan: KeyExtraction.ConventionPlan
+        var namespace: FileChange?
+        let lock: WriteLock?
+        do {
+            let features = try context.projectFeatures()
+            let named = Set(options.paths.map { PathString.normalized(PathString.absolute($0, in: directory)) })
+            let sources = features.compactMap(\.catalogPath).filter {
+                named.isEmpty || named.contains(PathString.normalized(PathString.absolute($0, in: directory)))
+            }
+            if let missing = options.paths.first(where: { path in
+                !sources.contains { PathString.normalized(PathString.absolute($0, in: directory)) == PathString.normalized(PathString.absolute(path, in: directory)) }
+            }) {
+                return .failure("'\(missing.printable)' is no catalog of the project; give the path of a .xcstrings file that 'l10n check' reads.")
+            }
+            let swiftPaths = try AppSources.paths(arguments: context.codePaths([]), currentDirectory: directory, excluding: context.exclusions)
+            let newFeatureParent = InitCommand.folderPath(InitCommand.seenFromHere(
+                InitCommand.featureParent(features) ?? PathString.join(context.project.root(from: directory), InputPaths.defaultCatalogFolder), directory))
+            // Locked before anything is read, so what is planned is what gets replaced.
+            lock = try Writing.lock(
+                features.flatMap { [$0.catalogPath, $0.expectedKeyFilePath].compactMap { $0 } } + swiftPaths + [newFeatureParent + "L10nKey.swift"],
+                check: options.check, context: context)
+            var targets: [String: KeyExtraction.FeatureTarget] = [:]
+            var catalogs: [SourceFile] = []
+            for feature in features {
+                guard let catalogPath = feature.catalogPath,
+                      let match = try? KeyFeatureLookup.feature(forKey: feature.feature?.keyPrefix ?? "", among: features) else { continue }
+                let read = try match.read(currentDirectory: directory)
+                targets[match.feature.keyPrefix] = KeyExtraction.FeatureTarget(
+                    catalog: read.catalog, keyFile: read.keyFile, keyFilePath: match.expectedKeyFilePath, isNew: false)
+                if sources.contains(catalogPath) { catalogs.append(read.catalog) }
+            }
+            var files: [KeyExtraction.ScannedFile] = []
+            for path in swiftPaths {
+                let swift = try SourceFile.read(path, currentDirectory: directory)
+                var feature = AppSources.feature(ofFile: path, among: Set(targets.keys))
+                var reason = ""
+                if feature == nil {
+                    (feature, reason) = ExtractCommand.newFeature(forFile: path, parent: newFeatureParent, targets: &targets, context: context)
+                }
+                files.append(KeyExtraction.ScannedFile(swift: swift, scan: AppCodeScanner.scan(swift), feature: feature, noFeatureReason: reason))
+            }
+            plan = try KeyExtraction.planConvention(
+                catalogs: catalogs, files: files, features: targets, style: context.configuration.generationStyle,
+                checks: context.configuration.checkOptions)
+            if plan.catalogs.contains(where: \.isNew),
+               try !InitCommand.namespaceIsDeclared(in: context.project.codeFolders(from: directory), currentDirectory: directory, excluding: context.exclusions) {
+                namespace = FileChange(creating: newFeatureParent + FeatureScaffold.namespaceFileName, with: Array(FeatureScaffold.namespaceText.utf8))
+            }
+        } catch {
+            return AddCommand.failure(error)
+        }
+        var stdout = plan.left.map { "\($0.catalogPath.printable):\($0.location): left \"\($0.key.printable)\": \($0.reason.printable)\n" }.joined()
+        stdout += plan.moved.map {
+            let uses = "\($0.uses) \($0.uses == 1 ? "use" : "uses")"
+            return "\($0.catalogPath.printable):\($0.location): \"\($0.oldKey.printable)\" → \($0.newKey.printable), \($0.accessor) (\(uses))\n"
+        }.joined()
+        guard !plan.moved.isEmpty else {
+            return CommandResult(stdout: stdout + "No key to move onto the convention.\n")
+        }
+        for catalog in plan.catalogs {
+            let count = abs(catalog.change)
+            let entries = "\(catalog.change < 0 ? "-" : "+")\(count) \(count == 1 ? "entry" : "entries")"
+            stdout += "\(catalog.path.printable): \(catalog.isNew ? "new file, " : "")\(entries)\(catalog.change > 0 ? ", with every translation" : "")\n"
+        }
+        for keyFile in plan.keyFiles {
+            stdout += "\(keyFile.path.printable): \(keyFile.isNew ? "new file, " : "")+\(keyFile.added) \(keyFile.added == 1 ? "accessor" : "accessors")\n"
+        }
+        if let namespace { stdout += "\(namespace.path.printable): new file\n" }
+        for file in plan.files {
+            stdout += "\(file.path.printable): \(file.replaced) \(file.replaced == 1 ? "use" : "uses") replaced\n"
+        }
+        if options.check {
+            stdout += "Nothing written (--check); run 'l10n rename --to-convention' without --check to apply.\n"
+            return CommandResult(stdout: stdout, exitCode: .findings)
+        }
+        var writes = plan.writes
+        if let namespace { writes.changes.append(namespace) }
+        switch Writing.apply(writes, force: options.force, createsFolders: plan.catalogs.contains(where: \.isNew), context: context, lock: lock) {
+        case .success(let report):
+            let count = plan.moved.count
+            stdout += "Moved \(count) \(count == 1 ? "key" : "keys") onto the convention.\n"
+            return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles))
+        case .failure(let failure):
+            return failure.result
+        }
+    }
+}
