@@ -93,14 +93,14 @@ extension ExtractCommand {
         }
     }
 
-    /// A file whose folders name no feature gets one named after its own folder, created
-    /// beside the other features as `l10n init` creates it; or, when that folder's name
-    /// cannot name a feature, none, with the reason.
+    /// A file whose folders name no feature gets one named after its SwiftPM module, else
+    /// its own folder, created beside the other features as `l10n init` creates it; or, when
+    /// that name cannot name a feature, none, with the reason.
     static func newFeature(
         forFile path: String, parent: String, targets: inout [String: KeyExtraction.FeatureTarget], context: CommandContext
     ) -> (feature: String?, reason: String) {
         let folder = PathString.split(path).folder
-        let folderName = String(folder.dropLast().split(separator: "/").last ?? "")
+        let folderName = AppSources.moduleName(ofFile: path) ?? String(folder.dropLast().split(separator: "/").last ?? "")
         let name = folderName.prefix(1).uppercased() + folderName.dropFirst()
         if folderName.isEmpty || folderName == "." || folderName == ".." {
             return (nil, "no folder of the file names a feature; move it into a feature's folder, or run 'l10n extract' on it with --key")

@@ -283,6 +283,43 @@ import L10nCore
         #expect(try text(Self.settings, in: folder) == Self.settingsSource)
     }
 
+    /// In a modular app (SwiftPM packages, as IceCubesApp's `Packages/<Name>/Sources/<Module>/`)
+    /// the module names the feature, not the folder nearest the file, which every module has
+    /// (`Detail`, `Components`); an app folder outside a package keeps its own folder's name.
+    @Test func theModuleNamesTheFeatureInAModularApp() throws {
+        let folder = try TempDirectory.make("extract-all-modules")
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Catalogs"), to: folder.appendingPathComponent("Catalogs"))
+        let view = { (type: String, text: String) in "import SwiftUI\n\nstruct \(type): View {\n    var body: some View { Text(\"\(text)\") }\n}\n" }
+        try TempDirectory.write(view("AccountDetailView", "Follow"), to: "Packages/Account/Sources/Account/Detail/AccountDetailView.swift", in: folder)
+        try TempDirectory.write(view("AccountRow", "Mute"), to: "Packages/Account/Sources/Account/Components/AccountRow.swift", in: folder)
+        try TempDirectory.write(view("StatusDetailView", "Boost"), to: "Packages/StatusKit/Sources/StatusKit/Detail/StatusDetailView.swift", in: folder)
+        try TempDirectory.write(view("AboutView", "About"), to: "App/About/AboutView.swift", in: folder)
+        let result = try L10nBinary.run(["extract", "--all", "--check"], in: folder)
+        #expect(result.stdout == """
+            App/About/AboutView.swift:4:32: about.screen.about "About" → L10nKey.About.Screen.about
+            Packages/Account/Sources/Account/Components/AccountRow.swift:4:32: account.row.mute "Mute" → L10nKey.Account.Row.mute
+            Packages/Account/Sources/Account/Detail/AccountDetailView.swift:4:32: account.detail.follow "Follow" → L10nKey.Account.Detail.follow
+            Packages/StatusKit/Sources/StatusKit/Detail/StatusDetailView.swift:4:32: statuskit.statusDetail.boost "Boost" → L10nKey.StatusKit.StatusDetail.boost
+            Catalogs/About/About.xcstrings: new file, +1 entry
+            Catalogs/About/L10nKey+about.swift: new file, +1 accessor
+            Catalogs/Account/Account.xcstrings: new file, +2 entries
+            Catalogs/Account/L10nKey+account.swift: new file, +2 accessors
+            Catalogs/StatusKit/StatusKit.xcstrings: new file, +1 entry
+            Catalogs/StatusKit/L10nKey+statuskit.swift: new file, +1 accessor
+            App/About/AboutView.swift: 1 text replaced
+            Packages/Account/Sources/Account/Components/AccountRow.swift: 1 text replaced
+            Packages/Account/Sources/Account/Detail/AccountDetailView.swift: 1 text replaced
+            Packages/StatusKit/Sources/StatusKit/Detail/StatusDetailView.swift: 1 text replaced
+            Nothing written (--check); run 'l10n extract --all' without --check to apply.
+
+            """)
+        #expect(result.exitCode == 1)
+        #expect(AppSources.moduleName(ofFile: "Packages/Account/Sources/Account/Detail/AccountDetailView.swift") == "Account")
+        #expect(AppSources.moduleName(ofFile: "Sources/App/main.swift") == "App")
+        #expect(AppSources.moduleName(ofFile: "Sources/main.swift") == nil)
+        #expect(AppSources.moduleName(ofFile: "App/Sources.swift") == nil)
+    }
+
     /// Texts whose folder names no feature that can be made stay, with the reason; taken keys
     /// and repeated texts are numbered; quotes and percent signs reach the catalog as written.
     @Test func oddFoldersTakenKeysAndOddTexts() throws {
