@@ -15,8 +15,9 @@ package enum ExtractCommand: Command {
             them missing), adds its accessor, and replaces the literal with the accessor: \
             L10nKey.<Feature>.<Section>.<element> for Text and Button, String(localized: …) for \
             APIs that take a string. The key is <feature>.<section>.<element>: the feature from \
-            the file's folder, the section from the type around the text (outside every type, \
-            the section the file already uses, else the file's name), the element from the \
+            the file's folder (a SwiftPM module names a new one), the section from the type \
+            around the text (the section its code already shows, else the type's name; outside \
+            every type, the section the file shows most, else the file's name), the element from the \
             text's first words; --key chooses it for a single text. A text with \\(…) values \
             becomes a format whose accessor takes them; a text that cannot be moved (a value \
             formatted with arguments) is listed with the reason and left. The catalog, the key \
