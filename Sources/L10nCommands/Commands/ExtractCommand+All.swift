@@ -8,10 +8,11 @@ extension ExtractCommand {
     static func runAll(_ options: Options, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let plan: KeyExtraction.AllPlan
-        var namespace: FileChange?
+        let namespace: FileChange?
         let lock: WriteLock?
         do {
-            let features = try context.projectFeatures()
+            let scope = try NewFeatureScope(context: context)
+            let features = scope.features
             let swiftPaths = try AppSources.paths(arguments: context.codePaths(options.paths), currentDirectory: directory, excluding: context.exclusions)
             var targets: [String: KeyExtraction.FeatureTarget] = [:]
             var found: [KeyExtraction.FileTexts] = []
@@ -20,12 +21,7 @@ extension ExtractCommand {
                 targets[match.feature.keyPrefix] = KeyExtraction.FeatureTarget(
                     catalog: SourceFile(path: match.catalogPath, bytes: []), keyFile: nil, keyFilePath: match.expectedKeyFilePath, isNew: false)
             }
-            let newFeatureParent = InitCommand.folderPath(InitCommand.seenFromHere(
-                InitCommand.featureParent(features) ?? PathString.join(context.project.root(from: directory), InputPaths.defaultCatalogFolder), directory))
-            // Locked before anything is read, so what is planned is what gets replaced.
-            lock = try Writing.lock(
-                features.flatMap { [$0.catalogPath, $0.expectedKeyFilePath].compactMap { $0 } } + swiftPaths + [newFeatureParent + "L10nKey.swift"],
-                check: options.check, context: context)
+            lock = try scope.lock(swiftPaths, check: options.check, context: context)
             // What check reports: a literal key of a catalog of its table is no hard-coded text.
             var declared: [FeatureKeys] = []
             for feature in features { declared.append(FeatureKeys(reading: try FeatureSource.read(feature, currentDirectory: directory))) }
@@ -36,9 +32,9 @@ extension ExtractCommand {
                 let texts = scan.hardcodedStrings.filter(usage.isHardcoded)
                 guard !texts.isEmpty else { continue }
                 var file = KeyExtraction.FileTexts(
-                    swift: swift, texts: texts, feature: AppSources.feature(ofFile: path, among: Set(targets.keys)), references: scan.references)
+                    swift: swift, texts: texts, feature: AppSources.feature(ofFile: path, among: Set(targets.keys)), scan: scan)
                 if file.feature == nil {
-                    (file.feature, file.noFeatureReason) = newFeature(forFile: path, parent: newFeatureParent, targets: &targets, context: context)
+                    (file.feature, file.noFeatureReason) = scope.newFeature(forFile: path, targets: &targets, context: context)
                 }
                 found.append(file)
             }
@@ -49,10 +45,7 @@ extension ExtractCommand {
             plan = KeyExtraction.planAll(
                 found, features: targets, comment: options.comment, style: context.configuration.generationStyle,
                 checks: context.configuration.checkOptions)
-            if plan.features.contains(where: \.catalogIsNew),
-               try !InitCommand.namespaceIsDeclared(in: context.project.codeFolders(from: directory), currentDirectory: directory, excluding: context.exclusions) {
-                namespace = FileChange(creating: newFeatureParent + FeatureScaffold.namespaceFileName, with: Array(FeatureScaffold.namespaceText.utf8))
-            }
+            namespace = try scope.namespace(creatingFeatures: plan.features.contains(where: \.catalogIsNew), context: context)
         } catch {
             return AddCommand.failure(error)
         }
@@ -78,45 +71,10 @@ extension ExtractCommand {
         for file in plan.files {
             stdout += "\(file.path.printable): \(file.extracted.count) \(file.extracted.count == 1 ? "text" : "texts") replaced\n"
         }
-        if options.check {
-            stdout += "Nothing written (--check); run 'l10n extract --all' without --check to apply.\n"
-            return CommandResult(stdout: stdout, exitCode: .findings)
-        }
-        var writes = plan.writes
-        if let namespace { writes.changes.append(namespace) }
-        switch Writing.apply(writes, force: options.force, createsFolders: plan.features.contains(where: \.catalogIsNew), context: context, lock: lock) {
-        case .success(let report):
-            stdout += "Translate the new \(count == 1 ? "key" : "keys"): 'l10n check' lists the missing languages.\n"
-            return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles))
-        case .failure(let failure):
-            return failure.result
-        }
-    }
-
-    /// A file whose folders name no feature gets one named after its SwiftPM module, else
-    /// its own folder, created beside the other features as `l10n init` creates it; or, when
-    /// that name cannot name a feature, none, with the reason.
-    static func newFeature(
-        forFile path: String, parent: String, targets: inout [String: KeyExtraction.FeatureTarget], context: CommandContext
-    ) -> (feature: String?, reason: String) {
-        let folder = PathString.split(path).folder
-        let folderName = AppSources.moduleName(ofFile: path) ?? String(folder.dropLast().split(separator: "/").last ?? "")
-        let name = folderName.prefix(1).uppercased() + folderName.dropFirst()
-        if folderName.isEmpty || folderName == "." || folderName == ".." {
-            return (nil, "no folder of the file names a feature; move it into a feature's folder, or run 'l10n extract' on it with --key")
-        }
-        if let problem = FeatureScaffold.nameProblem(name) {
-            return (nil, "no folder of the file names a feature, and its folder '\(folderName)' cannot name one: it \(problem)")
-        }
-        let feature = Feature(catalogName: name)
-        guard targets[feature.keyPrefix] == nil else { return (feature.keyPrefix, "") }
-        let keyFilePath = parent + name + "/" + feature.keyFileName
-        targets[feature.keyPrefix] = KeyExtraction.FeatureTarget(
-            catalog: SourceFile(path: parent + name + "/" + feature.catalogFileName, bytes: FeatureScaffold.catalogBytes()),
-            keyFile: SourceFile(
-                path: keyFilePath,
-                bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath, style: context.configuration.generationStyle).utf8)),
-            keyFilePath: keyFilePath, isNew: true)
-        return (feature.keyPrefix, "")
+        return NewFeatureScope.finish(
+            plan.writes, namespace: namespace, createsFolders: plan.features.contains(where: \.catalogIsNew), stdout: stdout,
+            check: options.check, command: "l10n extract --all",
+            done: "Translate the new \(count == 1 ? "key" : "keys"): 'l10n check' lists the missing languages.\n", force: options.force,
+            context: context, lock: lock)
     }
 }

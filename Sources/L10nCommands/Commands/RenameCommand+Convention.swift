@@ -8,10 +8,11 @@ extension RenameCommand {
     static func runToConvention(_ options: Options, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let plan: KeyExtraction.ConventionPlan
-        var namespace: FileChange?
+        let namespace: FileChange?
         let lock: WriteLock?
         do {
-            let features = try context.projectFeatures()
+            let scope = try NewFeatureScope(context: context)
+            let features = scope.features
             let named = Set(options.paths.map { PathString.normalized(PathString.absolute($0, in: directory)) })
             let sources = features.compactMap(\.catalogPath).filter {
                 named.isEmpty || named.contains(PathString.normalized(PathString.absolute($0, in: directory)))
@@ -22,12 +23,7 @@ extension RenameCommand {
                 return .failure("'\(missing.printable)' is no catalog of the project; give the path of a .xcstrings file that 'l10n check' reads.")
             }
             let swiftPaths = try AppSources.paths(arguments: context.codePaths([]), currentDirectory: directory, excluding: context.exclusions)
-            let newFeatureParent = InitCommand.folderPath(InitCommand.seenFromHere(
-                InitCommand.featureParent(features) ?? PathString.join(context.project.root(from: directory), InputPaths.defaultCatalogFolder), directory))
-            // Locked before anything is read, so what is planned is what gets replaced.
-            lock = try Writing.lock(
-                features.flatMap { [$0.catalogPath, $0.expectedKeyFilePath].compactMap { $0 } } + swiftPaths + [newFeatureParent + "L10nKey.swift"],
-                check: options.check, context: context)
+            lock = try scope.lock(swiftPaths, check: options.check, context: context)
             var targets: [String: KeyExtraction.FeatureTarget] = [:]
             var catalogs: [SourceFile] = []
             for feature in features {
@@ -38,23 +34,20 @@ extension RenameCommand {
                     catalog: read.catalog, keyFile: read.keyFile, keyFilePath: match.expectedKeyFilePath, isNew: false)
                 if sources.contains(catalogPath) { catalogs.append(read.catalog) }
             }
-            var files: [KeyExtraction.ScannedFile] = []
+            var files: [KeyExtraction.FileTexts] = []
             for path in swiftPaths {
                 let swift = try SourceFile.read(path, currentDirectory: directory)
                 var feature = AppSources.feature(ofFile: path, among: Set(targets.keys))
                 var reason = ""
                 if feature == nil {
-                    (feature, reason) = ExtractCommand.newFeature(forFile: path, parent: newFeatureParent, targets: &targets, context: context)
+                    (feature, reason) = scope.newFeature(forFile: path, targets: &targets, context: context)
                 }
-                files.append(KeyExtraction.ScannedFile(swift: swift, scan: AppCodeScanner.scan(swift), feature: feature, noFeatureReason: reason))
+                files.append(KeyExtraction.FileTexts(swift: swift, texts: [], feature: feature, noFeatureReason: reason, scan: AppCodeScanner.scan(swift)))
             }
             plan = try KeyExtraction.planConvention(
                 catalogs: catalogs, files: files, features: targets, style: context.configuration.generationStyle,
                 checks: context.configuration.checkOptions)
-            if plan.catalogs.contains(where: \.isNew),
-               try !InitCommand.namespaceIsDeclared(in: context.project.codeFolders(from: directory), currentDirectory: directory, excluding: context.exclusions) {
-                namespace = FileChange(creating: newFeatureParent + FeatureScaffold.namespaceFileName, with: Array(FeatureScaffold.namespaceText.utf8))
-            }
+            namespace = try scope.namespace(creatingFeatures: plan.catalogs.contains(where: \.isNew), context: context)
         } catch {
             return AddCommand.failure(error)
         }
@@ -78,19 +71,10 @@ extension RenameCommand {
         for file in plan.files {
             stdout += "\(file.path.printable): \(file.replaced) \(file.replaced == 1 ? "use" : "uses") replaced\n"
         }
-        if options.check {
-            stdout += "Nothing written (--check); run 'l10n rename --to-convention' without --check to apply.\n"
-            return CommandResult(stdout: stdout, exitCode: .findings)
-        }
-        var writes = plan.writes
-        if let namespace { writes.changes.append(namespace) }
-        switch Writing.apply(writes, force: options.force, createsFolders: plan.catalogs.contains(where: \.isNew), context: context, lock: lock) {
-        case .success(let report):
-            let count = plan.moved.count
-            stdout += "Moved \(count) \(count == 1 ? "key" : "keys") onto the convention.\n"
-            return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles))
-        case .failure(let failure):
-            return failure.result
-        }
+        let count = plan.moved.count
+        return NewFeatureScope.finish(
+            plan.writes, namespace: namespace, createsFolders: plan.catalogs.contains(where: \.isNew), stdout: stdout, check: options.check,
+            command: "l10n rename --to-convention", done: "Moved \(count) \(count == 1 ? "key" : "keys") onto the convention.\n",
+            force: options.force, context: context, lock: lock)
     }
 }

@@ -11,22 +11,6 @@ import L10nGeneration
 /// accessor, and the literals replaced by it as `extract --all` replaces them. Pure: the
 /// caller writes.
 extension KeyExtraction {
-    /// A Swift file as read and scanned, with the feature its folders name.
-    package struct ScannedFile: Sendable {
-        package var swift: SourceFile
-        package var scan: AppCodeScan
-        /// Nil when no folder of the file names a feature that exists or can be made.
-        package var feature: String?
-        package var noFeatureReason: String
-
-        package init(swift: SourceFile, scan: AppCodeScan, feature: String?, noFeatureReason: String) {
-            self.swift = swift
-            self.scan = scan
-            self.feature = feature
-            self.noFeatureReason = noFeatureReason
-        }
-    }
-
     /// A key moved: from its catalog to its feature's, with the uses replaced.
     package struct Moved: Sendable, Equatable {
         package var oldKey: String
@@ -67,26 +51,28 @@ extension KeyExtraction {
     /// follows it stays) into the feature of the one feature's code that looks it up.
     /// - Parameters:
     ///   - catalogs: the literal-key catalogs, as read.
-    ///   - files: the project's Swift files, scanned.
+    ///   - files: the project's Swift files, scanned (their `texts` are not read).
     ///   - features: every feature a key may move to, by key prefix (new ones as `init` makes them).
     ///   - checks: the project's check options: a catalog that would newly fail them is not written.
     package static func planConvention(
-        catalogs: [SourceFile], files: [ScannedFile], features: [String: FeatureTarget], style: GenerationStyle,
+        catalogs: [SourceFile], files: [FileTexts], features: [String: FeatureTarget], style: GenerationStyle,
         checks: CheckOptions = CheckOptions()
     ) throws(KeyEditError) -> ConventionPlan {
         var refused: [String: String] = [:]
+        // What check says about the keys where they are now, which a move does not make new.
+        let reported = catalogs.flatMap { Checker.check(catalogs: [($0.path, $0.bytes)], options: checks).diagnostics }
         // A move the checks refuse is left with their finding, and the rest planned again.
         while true {
             let (plan, findings) = try planConvention(
-                catalogs: catalogs, files: files, features: features, style: style, checks: checks, refused: refused)
+                catalogs: catalogs, files: files, features: features, style: style, checks: checks, reported: reported, refused: refused)
             guard !findings.isEmpty else { return plan }
             for (key, finding) in findings { refused[key] = finding }
         }
     }
 
     private static func planConvention(
-        catalogs sources: [SourceFile], files: [ScannedFile], features: [String: FeatureTarget], style: GenerationStyle,
-        checks: CheckOptions, refused: [String: String]
+        catalogs sources: [SourceFile], files: [FileTexts], features: [String: FeatureTarget], style: GenerationStyle,
+        checks: CheckOptions, reported: [Diagnostic], refused: [String: String]
     ) throws(KeyEditError) -> (ConventionPlan, [(String, String)]) {
         var plan = ConventionPlan()
         var catalogs: [String: Catalog] = [:]
@@ -116,6 +102,17 @@ extension KeyExtraction {
             let catalog = catalogs[source.path]!
             var index = TableKeys()
             index.add(catalog.keys)
+            // Which literals name which key, worked out once per catalog rather than per key.
+            var lookupsByKey: [String: [(file: Int, use: LiteralKeyUse)]] = [:]
+            var mentionsByKey: [String: [Int: Int]] = [:]
+            for (fileIndex, file) in files.enumerated() {
+                for use in file.scan.literalKeys where use.table == table {
+                    for key in index.keys(lookedUpBy: use.mention) { lookupsByKey[key, default: []].append((fileIndex, use)) }
+                }
+                for mention in file.scan.mentionedKeys {
+                    for key in index.keys(lookedUpBy: mention) { mentionsByKey[key, default: [:]][fileIndex, default: 0] += 1 }
+                }
+            }
             for entry in catalog.entries where KeyRules.violation(of: entry.key) != nil {
                 let key = entry.key
                 let location = entry.position.sourceLocation
@@ -130,23 +127,22 @@ extension KeyExtraction {
                 // Its uses: literals the code looks it up by, and any literal naming it another way.
                 var uses: [Use] = []
                 var blocker: String?
-                for (fileIndex, file) in files.enumerated() {
-                    let lookups = file.scan.literalKeys.filter { $0.table == table && index.keys(lookedUpBy: $0.mention).contains(key) }
-                    let mentions = file.scan.mentionedKeys.filter { index.keys(lookedUpBy: $0).contains(key) }.count
-                    for use in lookups {
-                        guard !use.isExplicitKey else {
-                            blocker = blocker ?? "\(file.swift.path):\(use.location) looks it up through \(use.api), whose call 'l10n' does not rewrite; change that use to the key's accessor by hand"
-                            continue
-                        }
-                        guard let found = file.scan.hardcodedStrings.first(where: { $0.location == use.location }) else {
-                            blocker = blocker ?? "\(file.swift.path):\(use.location) looks it up where 'l10n' does not rewrite code (a preview, a text without a letter)"
-                            continue
-                        }
-                        uses.append(Use(file: fileIndex, found: found))
+                let lookups = lookupsByKey[key] ?? []
+                for (fileIndex, use) in lookups {
+                    let file = files[fileIndex]
+                    guard !use.isExplicitKey else {
+                        blocker = blocker ?? "\(file.swift.path):\(use.location) looks it up through \(use.api), whose call 'l10n' does not rewrite; change that use to the key's accessor by hand"
+                        continue
                     }
-                    if mentions > lookups.count {
-                        blocker = blocker ?? "\(file.swift.path) names it in a literal that is not looked up where it is written (a ternary, a variable, a parameter), which 'l10n' cannot rewrite; change that use by hand"
+                    guard let found = file.scan.hardcodedStrings.first(where: { $0.location == use.location }) else {
+                        blocker = blocker ?? "\(file.swift.path):\(use.location) looks it up where 'l10n' does not rewrite code (a preview, a text without a letter)"
+                        continue
                     }
+                    uses.append(Use(file: fileIndex, found: found))
+                }
+                let mentions = mentionsByKey[key] ?? [:]
+                for fileIndex in mentions.keys.sorted() where mentions[fileIndex]! > lookups.filter({ $0.file == fileIndex }).count {
+                    blocker = blocker ?? "\(files[fileIndex].swift.path) names it in a literal that is not looked up where it is written (a ternary, a variable, a parameter), which 'l10n' cannot rewrite; change that use by hand"
                 }
                 if let blocker { leave(blocker); continue }
                 guard let first = uses.first else {
@@ -245,7 +241,7 @@ extension KeyExtraction {
             let bytes = try KeyEditing.serialized(catalogs[path]!, path: path, original: original.bytes)
             catalogBytes[path] = bytes
             let moves = renamed[path] ?? [:]
-            let findings = LocalizationAuthoring.newFindings(in: original, after: bytes, renamed: moves, movedFrom: sources, options: checks)
+            let findings = LocalizationAuthoring.newFindings(in: original, after: bytes, renamed: moves, reportedElsewhere: reported, options: checks)
             let backwards = Dictionary(moves.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             for finding in findings {
                 // A finding about no moved key says the catalog cannot take the moves at all.

@@ -26,24 +26,23 @@ extension KeyExtraction {
         package var keyPrefix: String { Feature(catalogPath: catalog.path).keyPrefix }
     }
 
-    /// One Swift file's hard-coded texts, and the feature its keys go to (nil when its folder
-    /// names none that can be made: `reason` says why).
+    /// One Swift file as scanned, the hard-coded texts to extract from it, and the feature its
+    /// keys go to (nil when its folder names none that can be made: `reason` says why).
     package struct FileTexts: Sendable {
         package var swift: SourceFile
         package var texts: [HardcodedString]
         package var feature: String?
         package var noFeatureReason: String
-        /// The accessors the file names, for the section of a text outside every type.
-        package var references: [AccessorReference]
+        /// What the file says about keys: the accessors it names (a text's section), the
+        /// literals it looks keys up by (`rename --to-convention`'s uses).
+        package var scan: AppCodeScan
 
-        package init(
-            swift: SourceFile, texts: [HardcodedString], feature: String?, noFeatureReason: String = "", references: [AccessorReference] = []
-        ) {
+        package init(swift: SourceFile, texts: [HardcodedString], feature: String?, noFeatureReason: String = "", scan: AppCodeScan? = nil) {
             self.swift = swift
             self.texts = texts
             self.feature = feature
             self.noFeatureReason = noFeatureReason
-            self.references = references
+            self.scan = scan ?? AppCodeScan(path: swift.path)
         }
     }
 
@@ -102,7 +101,7 @@ extension KeyExtraction {
                     left.append(Left(path: file.swift.path, found: found, reason: refusal.reason))
                     continue
                 }
-                let key = derivedKey(for: found, feature: prefix, path: file.swift.path, references: file.references)
+                let key = derivedKey(for: found, feature: prefix, path: file.swift.path, references: file.scan.references)
                 var catalog = target.catalog
                 var keyFile = target.keyFile
                 var keyFileIsNew = false
