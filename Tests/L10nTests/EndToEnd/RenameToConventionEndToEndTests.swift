@@ -212,6 +212,80 @@ import L10nCore
         #expect(allowed.exitCode == 0)
     }
 
+    /// Keys with quotes, escapes and percent signs move as they are; a value whose type the
+    /// code does not show is passed as the key's format says Xcode saw it; a catalog with
+    /// conflict markers is named at its line and nothing is written.
+    @Test func oddKeysUntypedValuesAndAConflictedCatalog() throws {
+        let folder = try TempDirectory.make("to-convention-odd")
+        try TempDirectory.write(#"{ "paths": ["Catalogs"] }"#, to: ".l10n.json", in: folder)
+        try TempDirectory.write(#"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%@ joined" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "%@ se unió" } } } },
+                "%lld left" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "quedan %lld" } } } },
+                "Say \"hi\"\n" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "Di \"hola\"\n" } } } },
+                "Tab\tthen \\ 100%" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "Tab\ty \\ 100%" } } } }
+              },
+              "version" : "1.0"
+            }
+            """#, to: "Catalogs/Localizable.xcstrings", in: folder)
+        let view = #"""
+            import SwiftUI
+
+            struct HomeView: View {
+                let n: Int
+                let name: String
+                var body: some View {
+                    Text("Say \"hi\"\n")
+                    Text("Tab\tthen \\ 100%")
+                    Text("\(n) left")
+                    Text("\(name) joined")
+                }
+            }
+
+            """#
+        try TempDirectory.write(view, to: "App/Home/HomeView.swift", in: folder)
+        let result = try L10nBinary.run(["rename", "--to-convention"], in: folder)
+        #expect(result.stdout == #"""
+            Catalogs/Localizable.xcstrings:4:5: "%@ joined" → home.screen.joined, L10nKey.Home.Screen.joined (1 use)
+            Catalogs/Localizable.xcstrings:5:5: "%lld left" → home.screen.left, L10nKey.Home.Screen.left (1 use)
+            Catalogs/Localizable.xcstrings:6:5: "Say "hi"\n" → home.screen.sayHi, L10nKey.Home.Screen.sayHi (1 use)
+            Catalogs/Localizable.xcstrings:7:5: "Tab\tthen \ 100%" → home.screen.tabThen100, L10nKey.Home.Screen.tabThen100 (1 use)
+            Catalogs/Home/Home.xcstrings: new file, +4 entries, with every translation
+            Catalogs/Localizable.xcstrings: -4 entries
+            Catalogs/Home/L10nKey+home.swift: new file, +4 accessors
+            Catalogs/L10nKey.swift: new file
+            App/Home/HomeView.swift: 4 uses replaced
+            Moved 4 keys onto the convention.
+
+            """#)
+        #expect(result.exitCode == 0)
+        #expect(try text("App/Home/HomeView.swift", in: folder).contains(#"""
+                    Text(L10nKey.Home.Screen.sayHi)
+                    Text(L10nKey.Home.Screen.tabThen100)
+                    Text(L10nKey.Home.Screen.left(n))
+                    Text(L10nKey.Home.Screen.joined(String(describing: name)))
+            """#))
+        let moved = try entries("Catalogs/Home/Home.xcstrings", in: folder)
+        let english = { (key: String) in
+            ((((moved[key] as? [String: Any])?["localizations"] as? [String: Any])?["en"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+        }
+        #expect(english("home.screen.sayHi") == "Say \"hi\"\n")
+        #expect(english("home.screen.tabThen100") == "Tab\tthen \\ 100%")
+
+        // Conflict markers: the catalog is named at the marker, nothing is written.
+        try TempDirectory.write(view, to: "App/Home/HomeView.swift", in: folder)
+        try TempDirectory.write(
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n<<<<<<< HEAD\n    \"Hi\" : { }\n=======\n    \"Hello\" : { }\n>>>>>>> other\n  },\n  \"version\" : \"1.0\"\n}\n",
+            to: "Catalogs/Localizable.xcstrings", in: folder)
+        let before = try snapshot(folder)
+        let conflicted = try L10nBinary.run(["rename", "--to-convention"], in: folder)
+        #expect(conflicted.stderr.hasPrefix("Catalogs/Localizable.xcstrings:4:1: error: unresolved merge conflict"))
+        #expect(conflicted.exitCode == 2)
+        #expect(try snapshot(folder) == before)
+    }
+
     @Test func aCatalogNamedMustBeTheProjects() throws {
         let folder = try project()
         let result = try L10nBinary.run(["rename", "--to-convention", "Nowhere.xcstrings"], in: folder)
