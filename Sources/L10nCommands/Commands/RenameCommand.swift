@@ -38,9 +38,11 @@ package enum RenameCommand: Command {
         options: [toConvention.spec, renameAccessor.spec, check.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
     static let oldKey = Positional(
-        "old-key", help: "The key to rename, as <feature>.<section>.<element>; with --to-convention, a catalog (default: every catalog of the project).",
+        "old-key", help: "The key to rename, as <feature>.<section>.<element> (default: none, which needs --to-convention); with --to-convention, a catalog (default: every catalog of the project).",
         isOptional: true)
-    static let newKey = Positional("new-key", help: "Its new name, which no catalog may have yet; with --to-convention, another catalog.", isOptional: true)
+    static let newKey = Positional(
+        "new-key", help: "Its new name, which no catalog may have yet (default: none, which needs --to-convention); with --to-convention, another catalog.",
+        isOptional: true)
     static let paths = Positional(
         "path", help: "Folders to search for catalogs first (default: Catalogs/, else the current folder); the code that uses the key is the whole project's.",
         isOptional: true, isRepeatable: true)
