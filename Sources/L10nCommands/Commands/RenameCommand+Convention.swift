@@ -13,13 +13,11 @@ extension RenameCommand {
         do {
             let scope = try NewFeatureScope(context: context)
             let features = scope.features
-            let named = Set(options.paths.map { PathString.normalized(PathString.absolute($0, in: directory)) })
-            let sources = features.compactMap(\.catalogPath).filter {
-                named.isEmpty || named.contains(PathString.normalized(PathString.absolute($0, in: directory)))
-            }
-            if let missing = options.paths.first(where: { path in
-                !sources.contains { PathString.normalized(PathString.absolute($0, in: directory)) == PathString.normalized(PathString.absolute(path, in: directory)) }
-            }) {
+            let absolute = { (path: String) in PathString.normalized(PathString.absolute(path, in: directory)) }
+            // The catalogs named, found among the project's, or all of them.
+            let named = Set(options.paths.map(absolute))
+            let sources = features.compactMap(\.catalogPath).filter { named.isEmpty || named.contains(absolute($0)) }
+            if let missing = options.paths.first(where: { path in !sources.contains { absolute($0) == absolute(path) } }) {
                 return .failure("'\(missing.printable)' is no catalog of the project; give the path of a .xcstrings file that 'l10n check' reads.")
             }
             let swiftPaths = try AppSources.paths(arguments: context.codePaths([]), currentDirectory: directory, excluding: context.exclusions)
