@@ -36,14 +36,16 @@ struct NewFeatureScope {
         return FileChange(creating: parent + FeatureScaffold.namespaceFileName, with: Array(FeatureScaffold.namespaceText.utf8))
     }
 
-    /// A file whose folders name no feature gets one named after its SwiftPM module, else
-    /// its own folder, created beside the other features as `l10n init` creates it; or, when
-    /// that name cannot name a feature, none, with the reason.
+    /// A file whose folders name no feature gets one named after its SwiftPM module, else the
+    /// folder right under one of the configuration's `paths` that holds it (the project says
+    /// its features live there), else its own folder, created beside the other features as
+    /// `l10n init` creates it; or, when that name cannot name a feature, none, with the reason.
     func newFeature(
         forFile path: String, targets: inout [String: KeyExtraction.FeatureTarget], context: CommandContext
     ) -> (feature: String?, reason: String) {
         let folder = PathString.split(path).folder
-        let folderName = AppSources.moduleName(ofFile: path) ?? String(folder.dropLast().split(separator: "/").last ?? "")
+        let folderName = AppSources.moduleName(ofFile: path) ?? configuredFeatureFolder(holding: path, context: context)
+            ?? String(folder.dropLast().split(separator: "/").last ?? "")
         let name = folderName.prefix(1).uppercased() + folderName.dropFirst()
         if folderName.isEmpty || folderName == "." || folderName == ".." {
             return (nil, "no folder of the file names a feature; move it into a feature's folder, or run 'l10n extract' on it with --key")
@@ -61,6 +63,19 @@ struct NewFeatureScope {
                 bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath, style: context.configuration.generationStyle).utf8)),
             keyFilePath: keyFilePath, isNew: true)
         return (feature.keyPrefix, "")
+    }
+
+    /// `Features/Wallet/Views/Detail/WalletView.swift` with `"paths": ["Features"]` → `Wallet`.
+    private func configuredFeatureFolder(holding path: String, context: CommandContext) -> String? {
+        let absolute = { (path: String) in PathString.normalized(PathString.absolute(path, in: context.currentDirectory)) }
+        let file = absolute(path)
+        for configured in context.configuration.paths.value {
+            let base = absolute(configured)
+            guard file.hasPrefix(base == "/" ? "/" : base + "/") else { continue }
+            let below = file.dropFirst(base == "/" ? 1 : base.count + 1).split(separator: "/")
+            if below.count > 1 { return String(below[0]) }
+        }
+        return nil
     }
 
     /// With `--check`, the plan printed so far and exit 1; else `writes` (and the namespace)

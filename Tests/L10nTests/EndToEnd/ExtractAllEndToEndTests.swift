@@ -320,6 +320,33 @@ import L10nCore
         #expect(AppSources.moduleName(ofFile: "App/Sources.swift") == nil)
     }
 
+    /// Where the configuration's `paths` say the features live, the folder right under them
+    /// names a new feature, not the one nearest the file; from the root and from inside it.
+    @Test func theConfiguredFeatureFolderNamesTheFeature() throws {
+        let folder = try TempDirectory.make("extract-all-configured")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Features"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Catalogs/Offers"), to: folder.appendingPathComponent("Features/Offers"))
+        try TempDirectory.write(#"{ "paths": ["Features"] }"#, to: ".l10n.json", in: folder)
+        try TempDirectory.write(
+            "import SwiftUI\n\nstruct WalletDetailView: View {\n    var body: some View { Text(\"Top up\") }\n}\n",
+            to: "Features/Wallet/Views/Detail/WalletDetailView.swift", in: folder)
+        let result = try L10nBinary.run(["extract", "--all", "--check"], in: folder)
+        #expect(result.stdout == """
+            Features/Wallet/Views/Detail/WalletDetailView.swift:4:32: wallet.detail.topUp "Top up" → L10nKey.Wallet.Detail.topUp
+            Features/Wallet/Wallet.xcstrings: new file, +1 entry
+            Features/Wallet/L10nKey+wallet.swift: new file, +1 accessor
+            Features/L10nKey.swift: new file
+            Features/Wallet/Views/Detail/WalletDetailView.swift: 1 text replaced
+            Nothing written (--check); run 'l10n extract --all' without --check to apply.
+
+            """)
+        #expect(result.exitCode == 1)
+        let inside = try L10nBinary.run(["extract", "--all", "--check"], in: folder.appendingPathComponent("Features/Wallet"))
+        #expect(inside.stdout.contains("../Wallet/Wallet.xcstrings: new file, +1 entry\n"))
+        #expect(inside.exitCode == 1)
+    }
+
     /// Texts whose folder names no feature that can be made stay, with the reason; taken keys
     /// and repeated texts are numbered; quotes and percent signs reach the catalog as written.
     @Test func oddFoldersTakenKeysAndOddTexts() throws {
