@@ -29,6 +29,9 @@ package struct AccessorReference: Sendable, Equatable {
     package var nameRanges: [Range<Int>]
     /// Where the reference starts: the `L10nKey` token, or the alias.
     package var location: SourceLocation
+    /// The innermost type declared around it (`CheckoutView`), nil outside every type: new
+    /// text in a view joins the section the view already shows.
+    package var enclosingType: String?
 
     package init(path: [String], nameRanges: [Range<Int>], location: SourceLocation) {
         self.path = path

@@ -180,6 +180,8 @@ private struct FileScanner {
         var location: SourceLocation
         var expectsName = false
         var fromAlias: Bool
+        /// The innermost type declared around the chain's start.
+        var enclosingType: String?
         /// The name the chain is bound to (`let x = L10nKey…`), if it is, and where it is declared.
         var boundName: [UInt8]?
         var boundNameStart = 0
@@ -340,10 +342,10 @@ private struct FileScanner {
         }
         guard token.kind == .identifier, previous?.kind != .dot else { return }
         if spells(namespace, token.range) {
-            chain = Chain(path: [], location: token.location, fromAlias: false)
+            chain = Chain(path: [], location: token.location, fromAlias: false, enclosingType: frames.last { $0.typeName != nil }?.typeName)
             bindChain()
         } else if let alias = aliases.last(where: { spells($0.name, token.range) }) {
-            chain = Chain(path: alias.path, location: token.location, fromAlias: true)
+            chain = Chain(path: alias.path, location: token.location, fromAlias: true, enclosingType: frames.last { $0.typeName != nil }?.typeName)
             bindChain()
         }
     }
@@ -365,7 +367,9 @@ private struct FileScanner {
         chain = nil
         // A bare `L10nKey` (as in `extension L10nKey`) or a bare alias names nothing new.
         guard !finished.path.isEmpty, !(finished.fromAlias && finished.nameRanges.isEmpty) else { return }
-        references.append(AccessorReference(path: finished.path, nameRanges: finished.nameRanges, location: finished.location))
+        var reference = AccessorReference(path: finished.path, nameRanges: finished.nameRanges, location: finished.location)
+        reference.enclosingType = finished.enclosingType
+        references.append(reference)
         if let name = finished.boundName {
             if finished.boundByTypeAlias, !typeAliasUsedAbove, !isInterpolation,
                AppCodeScanner.contains(name, in: UnsafeBufferPointer(rebasing: bytes[..<finished.boundNameStart])) {

@@ -34,6 +34,16 @@ package enum AppSources {
         name.hasSuffix("Tests.swift")
     }
 
+    /// The SwiftPM module a file belongs to: the folder under the last `Sources/` of its path
+    /// (`Packages/Account/Sources/Account/Detail/AccountView.swift` → `Account`), nil outside
+    /// one. In a modular app the module is the feature its people name, not the folder nearest
+    /// the file (`Detail`, `Components`, which every module has).
+    package static func moduleName(ofFile path: String) -> String? {
+        let folders = path.split(separator: "/").dropLast()
+        guard let sources = folders.lastIndex(of: "Sources"), sources + 1 < folders.endIndex else { return nil }
+        return String(folders[sources + 1])
+    }
+
     /// The feature a file's folder names: the nearest folder whose name, lowercased, is one of
     /// `featurePrefixes` (`App/Offers/OfferRow.swift` → `offers`), or nil.
     package static func feature(ofFile path: String, among featurePrefixes: Set<String>) -> String? {

@@ -200,12 +200,14 @@ package struct UnusedKey: Sendable {
 /// The keys of the catalogs of one table, indexed for the literals code looks up: plain keys
 /// by their text, keys with format specifiers by their text around them, so that
 /// `"\\(count) items"` finds `%lld items` (and `%@ items`) without knowing `count`'s type.
-struct TableKeys: Sendable {
+package struct TableKeys: Sendable {
     private var plain: Set<String> = []
     /// `"\u{1} items"` → the keys `%lld items`, `%@ items`…, with their specifiers in order.
     private var formatted: [String: [(key: String, specifiers: [String])]] = [:]
 
-    mutating func add(_ keys: [String]) {
+    package init() {}
+
+    package mutating func add(_ keys: [String]) {
         for key in keys {
             plain.insert(key)
             guard key.contains("%") else { continue }
@@ -215,7 +217,7 @@ struct TableKeys: Sendable {
         }
     }
 
-    func keys(lookedUpBy use: MentionedKey) -> [String] {
+    package func keys(lookedUpBy use: MentionedKey) -> [String] {
         guard use.isInterpolated else { return plain.contains(use.key) ? [use.key] : [] }
         let placeholders = FormatPlaceholder.parse(use.key)
         guard placeholders.count == use.specifiers.count else { return [] }

@@ -8,10 +8,11 @@ extension ExtractCommand {
     static func runAll(_ options: Options, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
         let plan: KeyExtraction.AllPlan
-        var namespace: FileChange?
+        let namespace: FileChange?
         let lock: WriteLock?
         do {
-            let features = try context.projectFeatures()
+            let scope = try NewFeatureScope(context: context)
+            let features = scope.features
             let swiftPaths = try AppSources.paths(arguments: context.codePaths(options.paths), currentDirectory: directory, excluding: context.exclusions)
             var targets: [String: KeyExtraction.FeatureTarget] = [:]
             var found: [KeyExtraction.FileTexts] = []
@@ -20,22 +21,21 @@ extension ExtractCommand {
                 targets[match.feature.keyPrefix] = KeyExtraction.FeatureTarget(
                     catalog: SourceFile(path: match.catalogPath, bytes: []), keyFile: nil, keyFilePath: match.expectedKeyFilePath, isNew: false)
             }
-            let newFeatureParent = InitCommand.folderPath(InitCommand.seenFromHere(
-                InitCommand.featureParent(features) ?? PathString.join(context.project.root(from: directory), InputPaths.defaultCatalogFolder), directory))
-            // Locked before anything is read, so what is planned is what gets replaced.
-            lock = try Writing.lock(
-                features.flatMap { [$0.catalogPath, $0.expectedKeyFilePath].compactMap { $0 } } + swiftPaths + [newFeatureParent + "L10nKey.swift"],
-                check: options.check, context: context)
+            lock = try scope.lock(swiftPaths, check: options.check, context: context)
             // What check reports: a literal key of a catalog of its table is no hard-coded text.
             var declared: [FeatureKeys] = []
             for feature in features { declared.append(FeatureKeys(reading: try FeatureSource.read(feature, currentDirectory: directory))) }
             let usage = KeyUsage(features: declared)
             for path in swiftPaths {
                 let swift = try SourceFile.read(path, currentDirectory: directory)
-                let texts = AppCodeScanner.scan(swift).hardcodedStrings.filter(usage.isHardcoded)
+                let scan = AppCodeScanner.scan(swift)
+                let texts = scan.hardcodedStrings.filter(usage.isHardcoded)
                 guard !texts.isEmpty else { continue }
-                var file = KeyExtraction.FileTexts(swift: swift, texts: texts, feature: AppSources.feature(ofFile: path, among: Set(targets.keys)))
-                if file.feature == nil { newFeature(for: &file, parent: newFeatureParent, targets: &targets, context: context) }
+                var file = KeyExtraction.FileTexts(
+                    swift: swift, texts: texts, feature: AppSources.feature(ofFile: path, among: Set(targets.keys)), scan: scan)
+                if file.feature == nil {
+                    (file.feature, file.noFeatureReason) = scope.newFeature(forFile: path, targets: &targets, context: context)
+                }
                 found.append(file)
             }
             for (prefix, target) in targets where !target.isNew && found.contains(where: { $0.feature == prefix }) {
@@ -45,10 +45,7 @@ extension ExtractCommand {
             plan = KeyExtraction.planAll(
                 found, features: targets, comment: options.comment, style: context.configuration.generationStyle,
                 checks: context.configuration.checkOptions)
-            if plan.features.contains(where: \.catalogIsNew),
-               try !InitCommand.namespaceIsDeclared(in: context.project.codeFolders(from: directory), currentDirectory: directory, excluding: context.exclusions) {
-                namespace = FileChange(creating: newFeatureParent + FeatureScaffold.namespaceFileName, with: Array(FeatureScaffold.namespaceText.utf8))
-            }
+            namespace = try scope.namespace(creatingFeatures: plan.features.contains(where: \.catalogIsNew), context: context)
         } catch {
             return AddCommand.failure(error)
         }
@@ -74,47 +71,10 @@ extension ExtractCommand {
         for file in plan.files {
             stdout += "\(file.path.printable): \(file.extracted.count) \(file.extracted.count == 1 ? "text" : "texts") replaced\n"
         }
-        if options.check {
-            stdout += "Nothing written (--check); run 'l10n extract --all' without --check to apply.\n"
-            return CommandResult(stdout: stdout, exitCode: .findings)
-        }
-        var writes = plan.writes
-        if let namespace { writes.changes.append(namespace) }
-        switch Writing.apply(writes, force: options.force, createsFolders: plan.features.contains(where: \.catalogIsNew), context: context, lock: lock) {
-        case .success(let report):
-            stdout += "Translate the new \(count == 1 ? "key" : "keys"): 'l10n check' lists the missing languages.\n"
-            return CommandResult(stdout: stdout, stderr: Writing.notes(report.removedTemporaryFiles))
-        case .failure(let failure):
-            return failure.result
-        }
-    }
-
-    /// A file whose folders name no feature gets one named after its own folder, created
-    /// beside the other features as `l10n init` creates it; or, when that folder's name
-    /// cannot name a feature, none, with the reason.
-    private static func newFeature(
-        for file: inout KeyExtraction.FileTexts, parent: String, targets: inout [String: KeyExtraction.FeatureTarget], context: CommandContext
-    ) {
-        let folder = PathString.split(file.swift.path).folder
-        let folderName = String(folder.dropLast().split(separator: "/").last ?? "")
-        let name = folderName.prefix(1).uppercased() + folderName.dropFirst()
-        if folderName.isEmpty || folderName == "." || folderName == ".." {
-            file.noFeatureReason = "no folder of the file names a feature; move it into a feature's folder, or run 'l10n extract' on it with --key"
-            return
-        }
-        if let problem = FeatureScaffold.nameProblem(name) {
-            file.noFeatureReason = "no folder of the file names a feature, and its folder '\(folderName)' cannot name one: it \(problem)"
-            return
-        }
-        let feature = Feature(catalogName: name)
-        file.feature = feature.keyPrefix
-        guard targets[feature.keyPrefix] == nil else { return }
-        let keyFilePath = parent + name + "/" + feature.keyFileName
-        targets[feature.keyPrefix] = KeyExtraction.FeatureTarget(
-            catalog: SourceFile(path: parent + name + "/" + feature.catalogFileName, bytes: FeatureScaffold.catalogBytes()),
-            keyFile: SourceFile(
-                path: keyFilePath,
-                bytes: Array(FeatureScaffold.keyFileText(feature: feature, path: keyFilePath, style: context.configuration.generationStyle).utf8)),
-            keyFilePath: keyFilePath, isNew: true)
+        return NewFeatureScope.finish(
+            plan.writes, namespace: namespace, createsFolders: plan.features.contains(where: \.catalogIsNew), stdout: stdout,
+            check: options.check, command: "l10n extract --all",
+            done: "Translate the new \(count == 1 ? "key" : "keys"): 'l10n check' lists the missing languages.\n", force: options.force,
+            context: context, lock: lock)
     }
 }

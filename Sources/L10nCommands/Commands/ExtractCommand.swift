@@ -15,16 +15,18 @@ package enum ExtractCommand: Command {
             them missing), adds its accessor, and replaces the literal with the accessor: \
             L10nKey.<Feature>.<Section>.<element> for Text and Button, String(localized: …) for \
             APIs that take a string. The key is <feature>.<section>.<element>: the feature from \
-            the file's folder, the section from the file's name, the element from the text's \
-            first words; --key chooses it for a single text. Texts with \\(…) interpolations are \
-            refused. The catalog, the key file and the Swift file are written together or not \
-            at all. Exits 0 when texts were extracted, 1 with --check when some would be, and \
-            2 when nothing could be. With --all, takes every such text of the Swift files under \
-            the <path>s (default: the project's code, as 'l10n check' reads it) into the feature \
-            its folder names (creating the feature's catalog and key file as 'l10n init' does \
-            when there is none), the section from the type around the text; a text with \\(…) \
-            values becomes a format whose accessor takes them; texts that cannot be moved are \
-            listed with the reason and left. Exits 0 when done or when there is nothing to do.
+            the file's folder (a SwiftPM module names a new one), the section from the type \
+            around the text (the section its code already shows, else the type's name; outside \
+            every type, the section the file shows most, else the file's name), the element from the \
+            text's first words; --key chooses it for a single text. A text with \\(…) values \
+            becomes a format whose accessor takes them; a text that cannot be moved (a value \
+            formatted with arguments) is listed with the reason and left. The catalog, the key \
+            file and the Swift file are written together or not at all. Exits 0 when texts were \
+            extracted, 1 with --check when some would be, and 2 when nothing could be. With \
+            --all, takes every such text of the Swift files under the <path>s (default: the \
+            project's code, as 'l10n check' reads it) into the feature its folder names \
+            (creating the feature's catalog and key file as 'l10n init' does when there is \
+            none), named the same way. Exits 0 when done or when there is nothing to do.
             """,
         arguments: [file.spec, paths.spec],
         options: [all.spec, key.spec, comment.spec, check.spec] + GenerationStyleOptions.specs + [Writing.force.spec, SettingOptions.exclude.spec])
@@ -127,8 +129,8 @@ package enum ExtractCommand: Command {
         } catch {
             return AddCommand.failure(error)
         }
-        var stdout = plan.interpolated.map {
-            "\(plan.swiftPath.printable):\($0.location): left \"\($0.text.printable)\": its \\(…) values need an accessor with arguments; add it with 'l10n add'.\n"
+        var stdout = plan.left.map {
+            "\(plan.swiftPath.printable):\($0.found.location): left \"\($0.found.text.printable)\": \($0.reason.printable)\n"
         }.joined()
         stdout += plan.extracted.map {
             "\(plan.swiftPath.printable):\($0.location): \($0.key.printable) \"\($0.text.printable)\" → \($0.replacement.printable)\n"

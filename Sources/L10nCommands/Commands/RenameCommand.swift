@@ -24,18 +24,32 @@ package enum RenameCommand: Command {
             newly report there (a key differing from another only in case, say) refuses the \
             rename. Every file is written together or not at \
             all. Exits 0 when renamed, 1 when --check finds changes to make or a use is left to \
-            change by hand, and 2 when the rename was refused or a file could not be read or written.
+            change by hand, and 2 when the rename was refused or a file could not be read or written. \
+            With --to-convention, renames every key of the <catalog>s (default: every catalog of \
+            the project) that is off the convention, such as a key that is its own English text \
+            ("Cancel", looked up by Text("Cancel")): each becomes <feature>.<section>.<element> \
+            named as 'l10n extract --all' names the text where the code uses it, moves with every \
+            translation into that feature's catalog (created as 'l10n init' creates it), gets its \
+            accessor, and each literal that looks it up is replaced by the accessor. A key used \
+            nowhere, from several features, or through code l10n cannot rewrite is listed with \
+            the reason and left. Exits 0 when done or when there is nothing to do.
             """,
         arguments: [oldKey.spec, newKey.spec, paths.spec],
-        options: [renameAccessor.spec, check.spec, Writing.force.spec, SettingOptions.exclude.spec])
+        options: [toConvention.spec, renameAccessor.spec, check.spec, Writing.force.spec, SettingOptions.exclude.spec])
 
-    static let oldKey = Positional("old-key", help: "The key to rename, as <feature>.<section>.<element>.")
-    static let newKey = Positional("new-key", help: "Its new name, which no catalog may have yet.")
+    static let oldKey = Positional(
+        "old-key", help: "The key to rename, as <feature>.<section>.<element> (default: none, which needs --to-convention); with --to-convention, a catalog (default: every catalog of the project).",
+        isOptional: true)
+    static let newKey = Positional(
+        "new-key", help: "Its new name, which no catalog may have yet (default: none, which needs --to-convention); with --to-convention, another catalog.",
+        isOptional: true)
     static let paths = Positional(
         "path", help: "Folders to search for catalogs first (default: Catalogs/, else the current folder); the code that uses the key is the whole project's.",
         isOptional: true, isRepeatable: true)
     static let renameAccessor = Flag.flag("rename-accessor", help: "Name the accessor after the new key's element, and rewrite the code that uses it.")
     static let check = Flag.flag("check", help: "Write nothing; print the plan and exit 1 if anything would change.")
+    static let toConvention = Flag.flag(
+        "to-convention", help: "Rename every key off the convention (a key that is its own English text) after where the code uses it, and the code with it.")
 
     package struct Options: Sendable {
         var oldKey: String
@@ -44,15 +58,27 @@ package enum RenameCommand: Command {
         var renameAccessor: Bool
         var check: Bool
         var force: Bool
+        var toConvention = false
     }
 
     package static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options {
-        Options(
-            oldKey: arguments.arguments(oldKey)[0], newKey: arguments.arguments(newKey)[0], paths: arguments.arguments(paths),
+        if arguments.flag(toConvention) {
+            if arguments.flag(renameAccessor) {
+                throw .rejectedValue("--rename-accessor", option: "--to-convention", reason: "--to-convention names every accessor after its new key")
+            }
+            return Options(
+                oldKey: "", newKey: "", paths: arguments.arguments(oldKey) + arguments.arguments(newKey) + arguments.arguments(paths),
+                renameAccessor: false, check: arguments.flag(check), force: arguments.flag(Writing.force), toConvention: true)
+        }
+        guard let old = arguments.arguments(oldKey).first else { throw .missingArgument(oldKey.spec.placeholder) }
+        guard let new = arguments.arguments(newKey).first else { throw .missingArgument(newKey.spec.placeholder) }
+        return Options(
+            oldKey: old, newKey: new, paths: arguments.arguments(paths),
             renameAccessor: arguments.flag(renameAccessor), check: arguments.flag(check), force: arguments.flag(Writing.force))
     }
 
     package static func run(_ options: Options, context: CommandContext) -> CommandResult {
+        if options.toConvention { return runToConvention(options, context: context) }
         let (old, new) = (options.oldKey, options.newKey)
         guard old != new else { return .failure("'\(old.printable)' and '\(new.printable)' are the same key; give the key's new name.") }
         let directory = context.currentDirectory

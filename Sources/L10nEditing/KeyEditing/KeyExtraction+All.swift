@@ -26,19 +26,23 @@ extension KeyExtraction {
         package var keyPrefix: String { Feature(catalogPath: catalog.path).keyPrefix }
     }
 
-    /// One Swift file's hard-coded texts, and the feature its keys go to (nil when its folder
-    /// names none that can be made: `reason` says why).
+    /// One Swift file as scanned, the hard-coded texts to extract from it, and the feature its
+    /// keys go to (nil when its folder names none that can be made: `reason` says why).
     package struct FileTexts: Sendable {
         package var swift: SourceFile
         package var texts: [HardcodedString]
         package var feature: String?
         package var noFeatureReason: String
+        /// What the file says about keys: the accessors it names (a text's section), the
+        /// literals it looks keys up by (`rename --to-convention`'s uses).
+        package var scan: AppCodeScan
 
-        package init(swift: SourceFile, texts: [HardcodedString], feature: String?, noFeatureReason: String = "") {
+        package init(swift: SourceFile, texts: [HardcodedString], feature: String?, noFeatureReason: String = "", scan: AppCodeScan? = nil) {
             self.swift = swift
             self.texts = texts
             self.feature = feature
             self.noFeatureReason = noFeatureReason
+            self.scan = scan ?? AppCodeScan(path: swift.path)
         }
     }
 
@@ -70,8 +74,8 @@ extension KeyExtraction {
     }
 
     /// Plans every text of `files` into the feature its file names among `features` (by key
-    /// prefix), `<feature>.<section>.<element>`: the section from the innermost type around
-    /// the text (else the file's name), the element from its words, a taken key numbered.
+    /// prefix), `<feature>.<section>.<element>` as ``derivedKey(for:feature:path:references:)``
+    /// names it, a taken key numbered.
     /// An interpolated text becomes a format (`Cap: %@`) whose accessor takes the values.
     package static func planAll(
         _ files: [FileTexts], features: [String: FeatureTarget], comment: String?, style: GenerationStyle, checks: CheckOptions = CheckOptions()
@@ -97,9 +101,7 @@ extension KeyExtraction {
                     left.append(Left(path: file.swift.path, found: found, reason: refusal.reason))
                     continue
                 }
-                let section = found.enclosingTypes.last.map { sectionName(ofType: $0, feature: prefix) }
-                    ?? sectionName(ofFile: file.swift.path, feature: prefix)
-                let key = "\(prefix).\(section).\(elementName(of: words(of: found)))"
+                let key = derivedKey(for: found, feature: prefix, path: file.swift.path, references: file.scan.references)
                 var catalog = target.catalog
                 var keyFile = target.keyFile
                 var keyFileIsNew = false
@@ -147,10 +149,13 @@ extension KeyExtraction {
     /// The values an interpolated text's accessor is called with, each as the type its
     /// format argument has (`Int` for `%lld`, `String` for `%@`); nil for a plain text.
     /// A value that a format argument cannot carry (a view, a value with a `format:`) fails.
-    static func callArguments(for found: HardcodedString) -> Result<[String]?, Unmovable> {
+    /// - Parameter types: the accessor's parameter types, when the accessor exists already (a
+    ///   literal key Xcode extracted: its `%lld` says the value was an `Int`); else each
+    ///   value's type is the one its interpolation shows, or unknown.
+    static func callArguments(for found: HardcodedString, types: [String]? = nil) -> Result<[String]?, Unmovable> {
         guard found.isInterpolated else { return .success(nil) }
         var arguments: [String] = []
-        for value in found.interpolations {
+        for (index, value) in found.interpolations.enumerated() {
             let expression = String(value.expression.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             if hasTopLevelComma(expression) {
                 return .failure(Unmovable(reason: "its \\(\(expression)) formats the value with arguments, which an accessor's format argument cannot take"))
@@ -158,12 +163,14 @@ extension KeyExtraction {
             if ["Text(", "Image(", "AttributedString("].contains(where: { expression.hasPrefix($0) }) {
                 return .failure(Unmovable(reason: "its \\(\(expression)) shows a view or styled text, which a format argument cannot carry"))
             }
-            guard value.isKnown, let type = FormatArgumentType(specifier: value.specifier)?.swiftType else {
+            let shown = value.isKnown ? FormatArgumentType(specifier: value.specifier)?.swiftType : nil
+            guard let type = types.map({ index < $0.count ? $0[index] : "String" }) ?? shown, type != "String" || shown != nil else {
                 // Of a type the code does not show: shown as string interpolation shows it.
                 arguments.append("String(describing: \(expression))")
                 continue
             }
-            arguments.append(isEvidently(type, expression) ? expression : "\(type)(\(expression))")
+            // The key's own type for a value the code does not show: what Xcode saw it was.
+            arguments.append(shown == nil || isEvidently(type, expression) ? expression : "\(type)(\(expression))")
         }
         return .success(arguments)
     }
@@ -209,7 +216,7 @@ extension KeyExtraction {
     }
 
     /// The words a key is named after: the text without its `\(…)` values.
-    private static func words(of found: HardcodedString) -> String {
+    static func words(of found: HardcodedString) -> String {
         var text = found.text
         for value in found.interpolations {
             if let range = text.range(of: "\\(" + value.expression + ")") { text.replaceSubrange(range, with: " ") }

@@ -32,8 +32,8 @@ package enum KeyExtraction {
 
     package struct Plan: Sendable {
         package var extracted: [Extracted]
-        /// Selected texts with `\(…)` interpolations, left in the file.
-        package var interpolated: [HardcodedString]
+        /// Selected texts that cannot be moved (a value formatted with arguments), left in the file.
+        package var left: [Left]
         package var catalogPath: String
         package var keyFilePath: String
         package var keyFileIsNew: Bool
@@ -45,7 +45,8 @@ package enum KeyExtraction {
     package enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         /// No hard-coded text where the user pointed (or in the whole file).
         case nothingAt(path: String, selection: Selection)
-        case interpolated(path: String, location: SourceLocation)
+        /// Every selected text is one that cannot be moved, for `reason`.
+        case unmovable(path: String, location: SourceLocation, reason: String)
         /// `--key` names one key, but more than one text was selected.
         case oneKeyForSeveral(count: Int)
         /// No folder of the file is named after a feature, and no `--key` says which.
@@ -56,8 +57,8 @@ package enum KeyExtraction {
             case .nothingAt(let path, let selection):
                 let place = selection.line.map { line in "\(path):\(line)" + (selection.column.map { ":\($0)" } ?? "") } ?? path
                 return "No hard-coded text at \(place) that 'l10n check' reports as hardcoded-string; run 'l10n check' to list them with their lines."
-            case .interpolated(let path, let location):
-                return "The text at \(path):\(location) has \\(…) interpolations, whose values an accessor must take; add the key with 'l10n add' and pass the values to its accessor."
+            case .unmovable(let path, let location, let reason):
+                return "The text at \(path):\(location) cannot be moved: \(reason); add the key with 'l10n add' and change the code by hand."
             case .oneKeyForSeveral(let count):
                 return "--key names one key, but \(count) hard-coded texts were selected; give the line (and column) of one, as <file.swift>:<line>:<column>."
             case .unknownFeature(let path, let features):
@@ -68,15 +69,16 @@ package enum KeyExtraction {
     }
 
     /// The texts of `swift` that `selection` names, with the key each gets: `key` when given
-    /// (for one text), else `<feature>.<section>.<element>` from the file's name and the words.
+    /// (for one text), else `<feature>.<section>.<element>` named as `extract --all` names it.
     package struct Selected: Sendable {
-        /// Each text with its key, in file order.
-        package var texts: [(found: HardcodedString, key: String)]
+        /// Each text with its key and, when it interpolates values, the arguments its accessor
+        /// is called with, in file order.
+        package var texts: [(found: HardcodedString, key: String, arguments: [String]?)]
         /// Whether the keys were made up from the file and the words, so a taken one may be
         /// numbered; a key the user chose is refused instead.
         package var keysAreDerived: Bool
-        /// Selected texts with interpolations, left as they are.
-        package var interpolated: [HardcodedString]
+        /// Selected texts that cannot be moved, with the reason, left as they are.
+        package var left: [Left]
     }
 
     /// - Parameters:
@@ -96,37 +98,62 @@ package enum KeyExtraction {
             guard let column = selection.column else { return true }
             return found.location.column <= column && column < found.location.column + found.range.count
         }
-        let selected = all.filter { !$0.isInterpolated }
-        let interpolated = all.filter(\.isInterpolated)
+        // An interpolated text is taken as `extract --all` takes it: a format and a typed accessor.
+        var selected: [(found: HardcodedString, arguments: [String]?)] = []
+        var left: [Left] = []
+        for found in all {
+            switch callArguments(for: found) {
+            case .success(let arguments): selected.append((found, arguments))
+            case .failure(let refusal): left.append(Left(path: swift.path, found: found, reason: refusal.reason))
+            }
+        }
         guard !selected.isEmpty else {
-            if let first = interpolated.first { throw .interpolated(path: swift.path, location: first.location) }
+            if let first = left.first { throw .unmovable(path: swift.path, location: first.found.location, reason: first.reason) }
             throw .nothingAt(path: swift.path, selection: selection)
         }
         if let key {
             guard selected.count == 1 else { throw .oneKeyForSeveral(count: selected.count) }
-            return Selected(texts: [(selected[0], key)], keysAreDerived: false, interpolated: interpolated)
+            return Selected(texts: [(selected[0].found, key, selected[0].arguments)], keysAreDerived: false, left: left)
         }
         guard let feature = AppSources.feature(ofFile: pathInProject, among: featurePrefixes) else {
             throw .unknownFeature(path: swift.path, features: featurePrefixes.sorted())
         }
-        let section = sectionUsed(by: scan.references, feature: feature) ?? sectionName(ofFile: swift.path, feature: feature)
         var taken: Set<String> = []
-        let texts = selected.map { found in
-            let element = elementName(of: found.text)
-            var key = "\(feature).\(section).\(element)"
+        let texts = selected.map { found, arguments in
+            let derived = derivedKey(for: found, feature: feature, path: swift.path, references: scan.references)
+            var key = derived
             var number = 2
             while taken.contains(key) {
-                key = "\(feature).\(section).\(element)\(number)"
+                key = derived + String(number)
                 number += 1
             }
             taken.insert(key)
-            return (found, key)
+            return (found, key, arguments)
         }
-        return Selected(texts: texts, keysAreDerived: true, interpolated: interpolated)
+        return Selected(texts: texts, keysAreDerived: true, left: left)
     }
 
-    /// The section whose accessors the file names most (the first of those named as often):
-    /// new text in a view most likely belongs with the keys it already shows.
+    /// The key `extract`, `extract --all` and `rename --to-convention` give a text shown at
+    /// `found` in the file at `path` of `feature`: `<feature>.<section>.<element>`, the element
+    /// from the text's words (without its `\(…)` values), before any numbering.
+    package static func derivedKey(for found: HardcodedString, feature: String, path: String, references: [AccessorReference]) -> String {
+        "\(feature).\(section(for: found, feature: feature, path: path, references: references)).\(elementName(of: words(of: found)))"
+    }
+
+    /// The one section rule, for `extract`, `extract --all` and `rename --to-convention`: the
+    /// section the type around the text already shows most (new text in `CheckoutView` joins
+    /// the `summary` keys that view shows), else the type's own name (`OfferDetailView` →
+    /// `detail`), so a key is named after the view that shows it, whichever command adds it
+    /// and in whatever order; outside every type, the section the file names most, else the
+    /// file's name.
+    static func section(for found: HardcodedString, feature: String, path: String, references: [AccessorReference]) -> String {
+        guard let type = found.enclosingTypes.last else {
+            return sectionUsed(by: references, feature: feature) ?? sectionName(ofFile: path, feature: feature)
+        }
+        return sectionUsed(by: references.filter { $0.enclosingType == type }, feature: feature) ?? sectionName(ofType: type, feature: feature)
+    }
+
+    /// The section whose accessors `references` name most (the first of those named as often).
     static func sectionUsed(by references: [AccessorReference], feature: String) -> String? {
         var counts: [String: Int] = [:]
         var order: [String] = []
@@ -248,10 +275,11 @@ package enum KeyExtraction {
         var keyFileText = keyFile
         var keyFileIsNew = false
         var extracted: [Extracted] = []
-        for (found, chosenKey) in selected.texts {
+        for (found, chosenKey, arguments) in selected.texts {
             extracted.append(try add(
-                found, key: chosenKey, numbersTakenKeys: selected.keysAreDerived, text: found.text, arguments: nil, comment: comment,
-                catalog: &catalog, keyFile: &keyFileText, keyFileIsNew: &keyFileIsNew, keyFilePath: keyFilePath, style: style, checks: checks))
+                found, key: chosenKey, numbersTakenKeys: selected.keysAreDerived, text: found.isInterpolated ? found.formatText : found.text,
+                arguments: arguments, comment: comment, catalog: &catalog, keyFile: &keyFileText, keyFileIsNew: &keyFileIsNew,
+                keyFilePath: keyFilePath, style: style, checks: checks))
         }
         let swiftBytes = swift.bytes.applying(zip(selected.texts, extracted).map { ByteEdit($0.found.range, $1.replacement) })
         var writes = WritePlan([FileChange(replacing: catalogSource, with: catalog.bytes), FileChange(replacing: swift, with: swiftBytes)])
@@ -261,7 +289,7 @@ package enum KeyExtraction {
                 at: 1)
         }
         return Plan(
-            extracted: extracted, interpolated: selected.interpolated, catalogPath: catalogSource.path, keyFilePath: keyFilePath, keyFileIsNew: keyFileIsNew,
+            extracted: extracted, left: selected.left, catalogPath: catalogSource.path, keyFilePath: keyFilePath, keyFileIsNew: keyFileIsNew,
             swiftPath: swift.path, writes: writes)
     }
 }

@@ -208,11 +208,24 @@ package enum LocalizationAuthoring {
     package static func newFindings(
         in catalog: SourceFile, after: [UInt8], renamed: (old: String, new: String), options: CheckOptions
     ) -> [Diagnostic] {
+        newFindings(in: catalog, after: after, renamed: [renamed.old: renamed.new], reportedElsewhere: [], options: options)
+    }
+
+    /// The same for many keys renamed at once (old to new), some moved in from other catalogs,
+    /// whose findings (`check`'s on those catalogs) are `reportedElsewhere`: what `check`
+    /// reported there about a moved key counts as known, so moving a key with a translation
+    /// missing is no new finding; only what the move breaks is.
+    package static func newFindings(
+        in catalog: SourceFile, after: [UInt8], renamed: [String: String], reportedElsewhere: [Diagnostic], options: CheckOptions
+    ) -> [Diagnostic] {
         let identity = { (diagnostic: Diagnostic) in
-            "\(diagnostic.checkID) \(diagnostic.key.map { $0 == renamed.old ? renamed.new : $0 } ?? "")"
+            "\(diagnostic.checkID) \(diagnostic.key.map { renamed[$0] ?? $0 } ?? "")"
         }
         var known: [String: Int] = [:]
         for diagnostic in Checker.check(catalogs: [(catalog.path, catalog.bytes)], options: options).diagnostics {
+            known[identity(diagnostic), default: 0] += 1
+        }
+        for diagnostic in reportedElsewhere where diagnostic.path != catalog.path && diagnostic.key.map({ renamed[$0] != nil }) == true {
             known[identity(diagnostic), default: 0] += 1
         }
         return Checker.check(catalogs: [(catalog.path, after)], options: options).diagnostics.filter { diagnostic in

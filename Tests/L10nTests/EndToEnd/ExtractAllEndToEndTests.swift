@@ -80,7 +80,7 @@ import L10nCore
 
     static let plan = #"""
         App/Offers/OfferDetailView.swift:24:18: left "Valid until \(offer.end, format: .dateTime)": its \(offer.end, format: .dateTime) formats the value with arguments, which an accessor's format argument cannot take
-        App/Checkout/CheckoutView.swift:21:24: checkout.screen.apply "Apply" → L10nKey.Checkout.Screen.apply
+        App/Checkout/CheckoutView.swift:21:24: checkout.summary.apply "Apply" → L10nKey.Checkout.Summary.apply
         App/Offers/OfferDetailView.swift:22:18: offers.detail.cap "Cap: %@" → L10nKey.Offers.Detail.cap(String(describing: formattedCap))
         App/Offers/OfferDetailView.swift:23:18: offers.detail.couponsLeft "%lld coupons left" → L10nKey.Offers.Detail.couponsLeft(offer.couponsLeft.count)
         App/Offers/OfferDetailView.swift:25:18: offers.detail.welcomeBack "Welcome back!" → L10nKey.Offers.Detail.welcomeBack
@@ -168,7 +168,7 @@ import L10nCore
 
         // Every accessor a rewritten view names exists, and its key's source text is the old literal.
         let expectedTexts = [
-            "checkout.screen.apply": "Apply", "offers.detail.cap": "Cap: %@", "offers.detail.couponsLeft": "%lld coupons left",
+            "checkout.summary.apply": "Apply", "offers.detail.cap": "Cap: %@", "offers.detail.couponsLeft": "%lld coupons left",
             "offers.detail.welcomeBack": "Welcome back!", "settings.screen.darkMode": "Dark mode", "settings.screen.version": "Version %@",
             "settings.screen.settings": "Settings",
         ]
@@ -232,7 +232,7 @@ import L10nCore
                 L10nKey.Offers.Detail.cap(String(describing: formattedCap)),
                 L10nKey.Offers.Detail.couponsLeft(couponsLeft.count),
                 L10nKey.Settings.Screen.version(String(describing: appVersion)),
-                L10nKey.Checkout.Screen.apply,
+                L10nKey.Checkout.Summary.apply,
             ]
 
             """#
@@ -283,6 +283,70 @@ import L10nCore
         #expect(try text(Self.settings, in: folder) == Self.settingsSource)
     }
 
+    /// In a modular app (SwiftPM packages, as IceCubesApp's `Packages/<Name>/Sources/<Module>/`)
+    /// the module names the feature, not the folder nearest the file, which every module has
+    /// (`Detail`, `Components`); an app folder outside a package keeps its own folder's name.
+    @Test func theModuleNamesTheFeatureInAModularApp() throws {
+        let folder = try TempDirectory.make("extract-all-modules")
+        try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Catalogs"), to: folder.appendingPathComponent("Catalogs"))
+        let view = { (type: String, text: String) in "import SwiftUI\n\nstruct \(type): View {\n    var body: some View { Text(\"\(text)\") }\n}\n" }
+        try TempDirectory.write(view("AccountDetailView", "Follow"), to: "Packages/Account/Sources/Account/Detail/AccountDetailView.swift", in: folder)
+        try TempDirectory.write(view("AccountRow", "Mute"), to: "Packages/Account/Sources/Account/Components/AccountRow.swift", in: folder)
+        try TempDirectory.write(view("StatusDetailView", "Boost"), to: "Packages/StatusKit/Sources/StatusKit/Detail/StatusDetailView.swift", in: folder)
+        try TempDirectory.write(view("AboutView", "About"), to: "App/About/AboutView.swift", in: folder)
+        let result = try L10nBinary.run(["extract", "--all", "--check"], in: folder)
+        #expect(result.stdout == """
+            App/About/AboutView.swift:4:32: about.screen.about "About" → L10nKey.About.Screen.about
+            Packages/Account/Sources/Account/Components/AccountRow.swift:4:32: account.row.mute "Mute" → L10nKey.Account.Row.mute
+            Packages/Account/Sources/Account/Detail/AccountDetailView.swift:4:32: account.detail.follow "Follow" → L10nKey.Account.Detail.follow
+            Packages/StatusKit/Sources/StatusKit/Detail/StatusDetailView.swift:4:32: statuskit.statusDetail.boost "Boost" → L10nKey.StatusKit.StatusDetail.boost
+            Catalogs/About/About.xcstrings: new file, +1 entry
+            Catalogs/About/L10nKey+about.swift: new file, +1 accessor
+            Catalogs/Account/Account.xcstrings: new file, +2 entries
+            Catalogs/Account/L10nKey+account.swift: new file, +2 accessors
+            Catalogs/StatusKit/StatusKit.xcstrings: new file, +1 entry
+            Catalogs/StatusKit/L10nKey+statuskit.swift: new file, +1 accessor
+            App/About/AboutView.swift: 1 text replaced
+            Packages/Account/Sources/Account/Components/AccountRow.swift: 1 text replaced
+            Packages/Account/Sources/Account/Detail/AccountDetailView.swift: 1 text replaced
+            Packages/StatusKit/Sources/StatusKit/Detail/StatusDetailView.swift: 1 text replaced
+            Nothing written (--check); run 'l10n extract --all' without --check to apply.
+
+            """)
+        #expect(result.exitCode == 1)
+        #expect(AppSources.moduleName(ofFile: "Packages/Account/Sources/Account/Detail/AccountDetailView.swift") == "Account")
+        #expect(AppSources.moduleName(ofFile: "Sources/App/main.swift") == "App")
+        #expect(AppSources.moduleName(ofFile: "Sources/main.swift") == nil)
+        #expect(AppSources.moduleName(ofFile: "App/Sources.swift") == nil)
+    }
+
+    /// Where the configuration's `paths` say the features live, the folder right under them
+    /// names a new feature, not the one nearest the file; from the root and from inside it.
+    @Test func theConfiguredFeatureFolderNamesTheFeature() throws {
+        let folder = try TempDirectory.make("extract-all-configured")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Features"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: PackagePaths.root.appendingPathComponent("Catalogs/Offers"), to: folder.appendingPathComponent("Features/Offers"))
+        try TempDirectory.write(#"{ "paths": ["Features"] }"#, to: ".l10n.json", in: folder)
+        try TempDirectory.write(
+            "import SwiftUI\n\nstruct WalletDetailView: View {\n    var body: some View { Text(\"Top up\") }\n}\n",
+            to: "Features/Wallet/Views/Detail/WalletDetailView.swift", in: folder)
+        let result = try L10nBinary.run(["extract", "--all", "--check"], in: folder)
+        #expect(result.stdout == """
+            Features/Wallet/Views/Detail/WalletDetailView.swift:4:32: wallet.detail.topUp "Top up" → L10nKey.Wallet.Detail.topUp
+            Features/Wallet/Wallet.xcstrings: new file, +1 entry
+            Features/Wallet/L10nKey+wallet.swift: new file, +1 accessor
+            Features/L10nKey.swift: new file
+            Features/Wallet/Views/Detail/WalletDetailView.swift: 1 text replaced
+            Nothing written (--check); run 'l10n extract --all' without --check to apply.
+
+            """)
+        #expect(result.exitCode == 1)
+        let inside = try L10nBinary.run(["extract", "--all", "--check"], in: folder.appendingPathComponent("Features/Wallet"))
+        #expect(inside.stdout.contains("../Wallet/Wallet.xcstrings: new file, +1 entry\n"))
+        #expect(inside.exitCode == 1)
+    }
+
     /// Texts whose folder names no feature that can be made stay, with the reason; taken keys
     /// and repeated texts are numbered; quotes and percent signs reach the catalog as written.
     @Test func oddFoldersTakenKeysAndOddTexts() throws {
@@ -309,7 +373,7 @@ import L10nCore
         #expect(result.stdout == #"""
             App/my-views/Odd.swift:1:33: left "Hi there": no folder of the file names a feature, and its folder 'my-views' cannot name one: it may hold only letters and digits (A-Z, a-z, 0-9)
             Loose.swift:1:35: left "At the root": no folder of the file names a feature; move it into a feature's folder, or run 'l10n extract' on it with --key
-            App/Checkout/CheckoutView.swift:21:24: checkout.screen.apply "Apply" → L10nKey.Checkout.Screen.apply
+            App/Checkout/CheckoutView.swift:21:24: checkout.summary.apply "Apply" → L10nKey.Checkout.Summary.apply
             App/Offers/OfferDetailView+Extra.swift:4:18: offers.detail.activate2 "Activate" → L10nKey.Offers.Detail.activate2
             App/Offers/OfferDetailView+Extra.swift:5:18: offers.detail.sayHi "Say "hi"" → L10nKey.Offers.Detail.sayHi
             App/Offers/OfferDetailView+Extra.swift:6:18: offers.detail.sayHi2 "Say "hi"" → L10nKey.Offers.Detail.sayHi2

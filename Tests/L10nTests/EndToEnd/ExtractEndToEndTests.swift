@@ -19,6 +19,7 @@ import Testing
                 }
                 .navigationTitle("Today's offers")
                 .help("Hello \(name)")
+                .badge("Until \(end, format: .dateTime)")
             }
         }
 
@@ -38,14 +39,15 @@ import Testing
         let folder = try project()
         let result = try L10nBinary.run(["extract", Self.view], in: folder)
         #expect(result.stdout == #"""
-            App/Offers/OffersListView.swift:11:15: left "Hello \(name)": its \(…) values need an accessor with arguments; add it with 'l10n add'.
+            App/Offers/OffersListView.swift:12:16: left "Until \(end, format: .dateTime)": its \(end, format: .dateTime) formats the value with arguments, which an accessor's format argument cannot take
             App/Offers/OffersListView.swift:6:18: offers.list.welcomeBack "Welcome back!" → L10nKey.Offers.List.welcomeBack
             App/Offers/OffersListView.swift:7:20: offers.list.showAllOffers "Show all offers" → L10nKey.Offers.List.showAllOffers
             App/Offers/OffersListView.swift:8:19: offers.list.header2 "Header" → String(localized: L10nKey.Offers.List.header2)
             App/Offers/OffersListView.swift:10:26: offers.list.todaysOffers "Today's offers" → String(localized: L10nKey.Offers.List.todaysOffers)
-            Catalogs/Offers/Offers.xcstrings: +4 entries
-            Catalogs/Offers/L10nKey+offers.swift: +4 accessors
-            App/Offers/OffersListView.swift: 4 texts replaced
+            App/Offers/OffersListView.swift:11:15: offers.list.hello "Hello %@" → String(localized: L10nKey.Offers.List.hello(String(describing: name)))
+            Catalogs/Offers/Offers.xcstrings: +5 entries
+            Catalogs/Offers/L10nKey+offers.swift: +5 accessors
+            App/Offers/OffersListView.swift: 5 texts replaced
             Translate the new keys: 'l10n check' lists the missing languages.
 
             """#)
@@ -62,20 +64,28 @@ import Testing
                         Label(String(localized: L10nKey.Offers.List.header2), systemImage: "star")
                     }
                     .navigationTitle(String(localized: L10nKey.Offers.List.todaysOffers))
-                    .help("Hello \(name)")
+                    .help(String(localized: L10nKey.Offers.List.hello(String(describing: name))))
+                    .badge("Until \(end, format: .dateTime)")
                 }
             }
 
             """#)
+        // The interpolated text's accessor takes the value, as extract --all writes it.
+        #expect(try text(Self.keyFile, in: folder).contains(#"""
+                        static func hello(_ arg1: String) -> LocalizedStringResource {
+                            LocalizedStringResource("offers.list.hello", defaultValue: "Hello \(arg1)", table: "Offers")
+                        }
+            """#))
         // The new keys are in step and only wait for Spanish; the literal left is still reported.
         #expect(try L10nBinary.run(["sync", "--check"], in: folder).exitCode == 0)
         let check = try L10nBinary.run(["check", "--format", "xcode", "--disable", "unused-key"], in: folder)
         #expect(check.stdout == #"""
-            App/Offers/OffersListView.swift:11:15: warning: `.help` shows the hard-coded text "Hello \(name)", which no catalog of table Localizable holds, so no translator sees it; add a key with 'l10n add offers.<section>.<element> --en "Hello %@"' and use its accessor. [hardcoded-string]
+            App/Offers/OffersListView.swift:12:16: warning: `.badge` shows the hard-coded text "Until \(end, format: .dateTime)", which no catalog of table Localizable holds, so no translator sees it; add a key with 'l10n add offers.<section>.<element> --en "Until %@"' and use its accessor. [hardcoded-string]
             Catalogs/Offers/Offers.xcstrings:22:5: error: Key 'offers.list.header2' has no 'es' translation; translate it into 'es'. [missing-translation]
-            Catalogs/Offers/Offers.xcstrings:33:5: error: Key 'offers.list.showAllOffers' has no 'es' translation; translate it into 'es'. [missing-translation]
-            Catalogs/Offers/Offers.xcstrings:61:5: error: Key 'offers.list.todaysOffers' has no 'es' translation; translate it into 'es'. [missing-translation]
-            Catalogs/Offers/Offers.xcstrings:72:5: error: Key 'offers.list.welcomeBack' has no 'es' translation; translate it into 'es'. [missing-translation]
+            Catalogs/Offers/Offers.xcstrings:33:5: error: Key 'offers.list.hello' has no 'es' translation; translate it into 'es'. [missing-translation]
+            Catalogs/Offers/Offers.xcstrings:44:5: error: Key 'offers.list.showAllOffers' has no 'es' translation; translate it into 'es'. [missing-translation]
+            Catalogs/Offers/Offers.xcstrings:72:5: error: Key 'offers.list.todaysOffers' has no 'es' translation; translate it into 'es'. [missing-translation]
+            Catalogs/Offers/Offers.xcstrings:83:5: error: Key 'offers.list.welcomeBack' has no 'es' translation; translate it into 'es'. [missing-translation]
 
             """#)
     }
@@ -109,9 +119,9 @@ import Testing
         #expect(preview.exitCode == 1)
 
         let refusals: [([String], String)] = [
-            (["extract", "\(Self.view):11"], #"Error: The text at App/Offers/OffersListView.swift:11:15 has \(…) interpolations, whose values an accessor must take; add the key with 'l10n add' and pass the values to its accessor."#),
+            (["extract", "\(Self.view):12"], #"Error: The text at App/Offers/OffersListView.swift:12:16 cannot be moved: its \(end, format: .dateTime) formats the value with arguments, which an accessor's format argument cannot take; add the key with 'l10n add' and change the code by hand."#),
             (["extract", "\(Self.view):3"], "Error: No hard-coded text at App/Offers/OffersListView.swift:3 that 'l10n check' reports as hardcoded-string; run 'l10n check' to list them with their lines."),
-            (["extract", Self.view, "--key", "offers.list.title"], "Error: --key names one key, but 4 hard-coded texts were selected; give the line (and column) of one, as <file.swift>:<line>:<column>."),
+            (["extract", Self.view, "--key", "offers.list.title"], "Error: --key names one key, but 5 hard-coded texts were selected; give the line (and column) of one, as <file.swift>:<line>:<column>."),
             (["extract", "\(Self.view):6", "--key", "offers.list.header"], "Error: Key 'offers.list.header' is already in Catalogs/Offers/Offers.xcstrings; change its text there, or choose another key."),
             (["extract", "\(Self.view):6", "--key", "Offers.list"], "Error: Key 'Offers.list' has 2 dot-separated segments instead of 3; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element, e.g. 'offers.screen.title'."),
         ]
@@ -143,6 +153,47 @@ import Testing
         #expect(try text("App/Checkout/CheckoutView.swift", in: folder).contains("Button(L10nKey.Checkout.Summary.apply) { apply() }"))
         let check = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
         #expect(!check.stdout.contains("[hardcoded-string]"))
+    }
+
+    /// The one section rule, the same for `extract` and `extract --all`: the section the type
+    /// around the text already shows, else the type's name; outside every type, the section
+    /// the file shows most, else the file's name. Extracting file by file names every key as
+    /// `--all` does.
+    @Test func extractAndExtractAllNameSectionsByOneRule() throws {
+        let source = #"""
+            import SwiftUI
+
+            let banner = Text("Top banner")
+
+            struct OfferBadgeView: View {
+                var body: some View { Text("New offer") }
+            }
+
+            struct PriceRow: View {
+                var body: some View {
+                    Text(L10nKey.Offers.Detail.activate)
+                    Text("Per month")
+                }
+            }
+
+            """#
+        var plans: [String] = []
+        for arguments in [["extract", "App/Offers/Badges.swift"], ["extract", "--all", "App/Offers"]] {
+            let folder = try TempDirectory.make("extract-sections")
+            for name in ["Catalogs", "App"] {
+                try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+            }
+            try TempDirectory.write(source, to: "App/Offers/Badges.swift", in: folder)
+            let result = try L10nBinary.run(arguments, in: folder)
+            #expect(result.exitCode == 0, "\(arguments)")
+            plans.append(result.stdout.split(separator: "\n").filter { $0.contains(" → ") }.joined(separator: "\n"))
+        }
+        #expect(plans[0] == """
+            App/Offers/Badges.swift:3:19: offers.detail.topBanner "Top banner" → L10nKey.Offers.Detail.topBanner
+            App/Offers/Badges.swift:6:32: offers.badge.newOffer "New offer" → L10nKey.Offers.Badge.newOffer
+            App/Offers/Badges.swift:12:14: offers.detail.perMonth "Per month" → L10nKey.Offers.Detail.perMonth
+            """)
+        #expect(plans[1] == plans[0])
     }
 
     /// A title SwiftUI finds in a catalog of its table is a key already: check does not report
