@@ -53,20 +53,7 @@ package enum CatalogFormatter {
     }
 
     /// Compares in slices, handing each slice of the file back once compared.
-    private static func isEqual(_ output: [UInt8], _ file: MappedFile) -> Bool {
-        guard output.count == file.bytes.count else { return false }
-        let slice = 1 << 22
-        return output.withUnsafeBufferPointer { written in
-            var start = 0
-            while start < written.count {
-                let end = min(start + slice, written.count)
-                guard memcmp(written.baseAddress! + start, file.bytes.baseAddress! + start, end - start) == 0 else { return false }
-                file.release(from: start, to: end)
-                start = end
-            }
-            return true
-        }
-    }
+    private static func isEqual(_ output: [UInt8], _ file: MappedFile) -> Bool { file.hasBytes(output) }
 
     /// Keeping the order needs no tree: the text is re-laid out as it is read.
     private static func streamed(_ input: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) throws(Failure) -> JSONReformatter.Result {

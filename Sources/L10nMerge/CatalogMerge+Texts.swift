@@ -30,12 +30,16 @@ extension CatalogMerge {
             throw FileMerge.Unreadable(side: .theirs, error: error)
         }
         // Entries their side changed may have been changed by ours too: those need the base's
-        // own entry, read again, keeping only them.
+        // own entry, parsed alone where the first read saw it (else the base is read again).
         let changedInBase = Set(theirsRead.consumer.changed.keys.filter { baseDigests[$0] != nil })
         var baseValues: [[UInt8]: JSONValue] = [:]
         if let base, !changedInBase.isEmpty {
             do throws(JSONParseError) {
-                baseValues = try CatalogReader.read(base, into: SelectedEntries(keys: changedInBase)).consumer.values
+                if let values = EntrySlices.values(of: changedInBase, at: baseRead?.consumer.positions ?? [:], in: base) {
+                    baseValues = values
+                } else {
+                    baseValues = try CatalogReader.read(base, into: SelectedEntries(keys: changedInBase)).consumer.values
+                }
             } catch {
                 throw FileMerge.Unreadable(side: .base, error: error)
             }
@@ -45,7 +49,7 @@ extension CatalogMerge {
         // is held; that needs them in Xcode's order, where their side's additions fall between.
         var streamed: CatalogReader.Read<StreamedEntries>
         do throws(JSONParseError) {
-            streamed = try CatalogReader.read(ours, into: StreamedEntries(standIns: standIns, capacity: ours.byteCount), strategy: .onePass)
+            streamed = try CatalogReader.read(ours, into: StreamedEntries(standIns: standIns, capacity: ours.byteCount + theirs.byteCount), strategy: .onePass)
         } catch {
             throw FileMerge.Unreadable(side: .ours, error: error)
         }
@@ -184,7 +188,9 @@ struct StreamedEntries: CatalogEntryConsumer {
 
     init(standIns: StandIns, capacity: Int) {
         self.standIns = standIns
-        // The root's other members and the framing go around the entries at the end.
+        // The root's other members and the framing go around the entries at the end. Room for
+        // both sides' entries: the text is never copied to grow, and pages never written to
+        // take no memory.
         output.reserveCapacity(capacity + 4096)
         pending = standIns.theirs.changed.keys.map { ($0, String(decoding: $0, as: UTF8.self)) }
             .sorted { XcodeOrder.areInIncreasingOrder($0.1, $1.1) }.map(\.0)
@@ -240,20 +246,24 @@ struct StreamedEntries: CatalogEntryConsumer {
 }
 
 /// The digest of every entry's content, and the keys in file order; the first of repeated keys.
+/// Where each key is, so the few entries needed whole later are parsed alone (``EntrySlices``).
 struct EntryDigests: CatalogEntryConsumer {
     var digests: [[UInt8]: JSONDigest] = [:]
+    var positions: [[UInt8]: JSONPosition] = [:]
     var order: [[UInt8]] = []
 
     mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
         let key = Array(entry.key.utf8)
         guard digests[key] == nil else { return }
         digests[key] = JSONDigest.of(JSONDocument(root: entry.value))
+        positions[key] = entry.position
         order.append(key)
     }
 
     mutating func append(_ later: EntryDigests) {
         for key in later.order where digests[key] == nil {
             digests[key] = later.digests[key]
+            positions[key] = later.positions[key]
             order.append(key)
         }
     }

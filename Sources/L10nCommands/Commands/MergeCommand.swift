@@ -69,7 +69,7 @@ package enum MergeCommand: Command {
     }
 
     /// Catalogs are mapped, not read: a large one's pages are handed back as they are parsed,
-    /// and our side's bytes are read again for the write only once the merge has let go of its tree.
+    /// and the write compares with our side's mapping rather than a copy of it.
     private static func mergeCatalogs(_ options: Options, shown: String, context: CommandContext) throws(Failure) -> (MergeOutcome, FileChange) {
         let directory = context.currentDirectory
         let ours: CatalogText, theirs: CatalogText, base: CatalogText?
@@ -89,7 +89,12 @@ package enum MergeCommand: Command {
         guard let stamp = ours.stamp, FileStamp.of(PathString.absolute(options.ours, in: directory)) == stamp else {
             throw .file(.changedOnDisk(path: options.ours))
         }
-        return (outcome, FileChange(path: options.ours, original: .read(bytes: ours.bytes, stamp: stamp), newBytes: outcome.bytes))
+        // The mapping stands for what was read: its bytes are not copied to be compared.
+        let original: FileChange.Original = switch ours {
+        case .mapped(_, let file): .mapped(file)
+        case .bytes(let file): .read(bytes: file.bytes, stamp: stamp)
+        }
+        return (outcome, FileChange(path: options.ours, original: original, newBytes: outcome.bytes))
     }
 
     private static func mergeFiles(_ options: Options, kind: MergeFileKind, shown: String, context: CommandContext) throws(Failure) -> (MergeOutcome, FileChange) {

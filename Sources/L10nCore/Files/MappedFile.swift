@@ -63,6 +63,24 @@ package final class MappedFile: Sendable {
         _ = madvise(mapping + first, last - first, MADV_DONTNEED)
     }
 
+    /// Whether the file holds exactly `other`, compared slice by slice, each slice's pages
+    /// handed back once compared.
+    package func hasBytes(_ other: [UInt8]) -> Bool {
+        guard other.count == bytes.count else { return false }
+        var pass = Pass(self)
+        let slice = 1 << 22
+        return other.withUnsafeBufferPointer { other in
+            var start = 0
+            while start < bytes.count {
+                let end = min(start + slice, bytes.count)
+                guard memcmp(other.baseAddress! + start, bytes.baseAddress! + start, end - start) == 0 else { return false }
+                pass.passed(end)
+                start = end
+            }
+            return true
+        }
+    }
+
     /// The whole text in memory, each slice's pages handed back once copied, so the file is
     /// not held twice.
     package func copied() -> [UInt8] {

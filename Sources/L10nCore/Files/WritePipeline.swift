@@ -15,6 +15,9 @@ package struct FileChange: Sendable {
         /// The bytes the command read and planned from, and how the file was then (nil when
         /// unknown: the bytes are compared).
         case read(bytes: [UInt8], stamp: FileStamp?)
+        /// The file as mapped when the command read it, with the mapping's stamp: compared and
+        /// put back from the mapping, so a large file is not also held as a copy (`merge`).
+        case mapped(MappedFile)
     }
 
     /// As the user gave it (relative paths stay relative), for messages.
@@ -48,8 +51,11 @@ package struct FileChange: Sendable {
 
     var changesBytes: Bool {
         if removes { return true }
-        if case .read(let bytes, _) = original { return bytes != newBytes }
-        return true
+        switch original {
+        case .absent: return true
+        case .read(let bytes, _): return bytes != newBytes
+        case .mapped(let file): return !file.hasBytes(newBytes)
+        }
     }
 }
 
@@ -314,7 +320,7 @@ private struct Target {
             return Target(
                 change: change, location: given, folder: folder, realFolder: realFolder,
                 displayFolder: PathString.split(change.path).folder, existing: nil)
-        case .read:
+        case .read, .mapped:
             guard exists else { throw .changedOnDisk(path: change.path) }
             var location = given
             var displayFolder = PathString.split(change.path).folder
@@ -351,6 +357,11 @@ private struct Target {
             if let stamp, current == stamp { return true }
             guard current.size == Int64(bytes.count), let read = SourceFile.readBytes(location) else { return false }
             return read.bytes == bytes
+        case .mapped(let file):
+            guard let current = FileStamp.of(location) else { return false }
+            if current == file.stamp { return true }
+            guard current.size == Int64(file.bytes.count), let read = SourceFile.readBytes(location) else { return false }
+            return file.hasBytes(read.bytes)
         }
     }
 
@@ -390,7 +401,13 @@ private struct Target {
         switch change.original {
         case .absent:
             return unlink(location) == 0
-        case .read(let bytes, _):
+        case .read, .mapped:
+            let bytes: [UInt8]
+            switch change.original {
+            case .read(let read, _): bytes = read
+            case .mapped(let file): bytes = file.copied()
+            case .absent: return false
+            }
             var status = stat()
             let current = stat(location, &status) == 0 ? (location, status) : existing.map { (location, $0) }
             guard let staged = try? Self.stage(bytes, in: realFolder ?? folder, likeFile: current, path: change.path) else { return false }
