@@ -113,8 +113,8 @@ package enum ExtractCommand: Command {
             let swift = try SourceFile.read(options.file, currentDirectory: directory)
             let files = try feature.read(currentDirectory: directory)
             // What check reports: a literal key of a catalog of its table is no hard-coded text.
-            var declared: [FeatureKeys] = []
-            for found in features { declared.append(FeatureKeys(reading: try FeatureSource.read(found, currentDirectory: directory))) }
+            var declared: [FeatureFolder<DeclaredKeys>] = []
+            for found in features { declared.append(try found.read(currentDirectory: directory).declaredKeys()) }
             let usage = KeyUsage(features: declared)
             plan = try KeyExtraction.plan(
                 try KeyExtraction.select(

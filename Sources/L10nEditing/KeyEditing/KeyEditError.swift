@@ -67,7 +67,7 @@ package enum KeyFeatureLookup {
         package var keyFilePath: String?
 
         /// Nil for a folder with a key file alone.
-        init?(_ files: FeatureFiles) {
+        init?(_ files: FeatureFolder<Unread>) {
             guard let catalogPath = files.catalogPath else { return nil }
             self.folder = files.folder
             self.catalogPath = catalogPath
@@ -97,7 +97,7 @@ package enum KeyFeatureLookup {
 
     private static func features(
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions
-    ) throws(KeyFeatureLookupError) -> [FeatureFiles] {
+    ) throws(KeyFeatureLookupError) -> [FeatureFolder<Unread>] {
         do {
             return try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
         } catch {
@@ -144,7 +144,7 @@ package enum KeyFeatureLookup {
     }
 
     /// The same among features already found.
-    package static func feature(forKey key: String, among features: [FeatureFiles]) throws(KeyFeatureLookupError) -> Match {
+    package static func feature(forKey key: String, among features: [FeatureFolder<Unread>]) throws(KeyFeatureLookupError) -> Match {
         let prefix = String(key.prefix { $0 != "." })
         let matches = features.compactMap(Match.init).filter { $0.feature.keyPrefix == prefix }
         guard let match = matches.first else { throw .edit(.noCatalog(feature: prefix)) }
