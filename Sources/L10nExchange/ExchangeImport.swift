@@ -469,17 +469,9 @@ extension ExchangeImport {
                     path: "", location: change.item.unit.location)]
             }
             guard failing.isEmpty else { return (content, failing) }
-            // Text without `%`, not blank and outside plural variations, for a source without
-            // `%`, gives those checks nothing to find, as their own shortcuts know: most units
-            // are such, and a check run per key was a tenth of a large import.
-            let hasPercent = { (text: String) in text.utf8.contains(UInt8(ascii: "%")) }
-            if changes.allSatisfy({ change in
-                !hasPercent(change.text) && !change.text.isBlank
-                    && !change.path.contains { if case .variation(.plural, _) = $0 { true } else { false } }
-            }), !(source?.containsValue(where: hasPercent) ?? false) {
-                return (content, [:])
-            }
 
+            // Every unit goes through the Checker, as check would read it: which checks could
+            // find something in a text is theirs to say, and the project's options theirs to apply.
             // Only the findings about this language count, and they need only it and the source:
             // the other languages of a catalog with dozens are left out of the check.
             let entryValue = Self.keepingLocalizations(
@@ -525,6 +517,7 @@ extension ExchangeImport {
         private var byMember: [FormMember: UInt32] = [:]
         private var changesByTag: [UInt32: [Int]] = [:]
         private var isVariationsTag: Set<UInt32> = []
+        private var isStateTag: Set<UInt32> = []
 
         mutating func position(for member: FormMember, change: Int) -> JSONPosition {
             let tag: UInt32
@@ -533,7 +526,11 @@ extension ExchangeImport {
             } else {
                 tag = UInt32(byMember.count + 1)
                 byMember[member] = tag
-                if case .variations = member { isVariationsTag.insert(tag) }
+                switch member {
+                case .variations: isVariationsTag.insert(tag)
+                case .state: isStateTag.insert(tag)
+                case .node, .value: break
+                }
             }
             if changesByTag[tag]?.last != change { changesByTag[tag, default: []].append(change) }
             return JSONPosition(line: Int(tag), column: 0)
@@ -541,10 +538,12 @@ extension ExchangeImport {
 
         /// The changes a finding is about. A warning about a whole variation (a category it
         /// lacks) blames none: it was there before, or the rest of the translation will fill it.
+        /// Nor does a warning about the state written (machine-translated text stays so, as
+        /// Xcode imports it); a project that makes it an error refuses the unit.
         func changes(at diagnostic: Diagnostic) -> [Int] {
             guard diagnostic.location.column == 0, diagnostic.location.line > 0 else { return [] }
             let tag = UInt32(diagnostic.location.line)
-            if isVariationsTag.contains(tag) && diagnostic.severity != .error { return [] }
+            if (isVariationsTag.contains(tag) || isStateTag.contains(tag)) && diagnostic.severity != .error { return [] }
             return changesByTag[tag] ?? []
         }
     }

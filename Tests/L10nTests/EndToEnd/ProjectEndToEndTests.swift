@@ -388,6 +388,31 @@ import Testing
         #expect(accepted.exitCode == 0)
         #expect(try !L10nBinary.run(["check", "--format", "xcode"], in: root).stdout.contains("checkout.confirmation.message"))
     }
+
+    /// Every unit goes through the Checker, even a plain text with no `%` that the placeholder
+    /// checks have nothing to say about: machine-translated text (Xcode 27's `leveraged-mt`)
+    /// imports while `unreviewed-translation` is a warning, and is refused in check's words,
+    /// writing nothing of it, where `.l10n.json` makes it an error.
+    @Test func importAsksTheCheckerAboutEveryUnitWithTheProjectsSeverities() throws {
+        let root = try XcodeExchangeParityTests.project("state-qualifiers")
+        let catalog = root.appendingPathComponent("Localizable.xcstrings")
+        let before = try Data(contentsOf: catalog)
+        let arguments = ["import", "--overwrite", "--languages", "en,fr", "import-edited.xliff"]
+        let finding = "Key 'leveraged-mt' has 'fr' text in state 'machine_translated'; review it and mark it translated. [unreviewed-translation]"
+        try TempDirectory.write(#"{ "severity": { "unreviewed-translation": "error" } }"#, to: ".l10n.json", in: root)
+        #expect(try L10nBinary.run(arguments, in: root) == (
+            "Localizable.xcstrings: 4 updated, 1 unchanged, 1 skipped (1 failed a check)\nImported 4 units into 1 of 1 catalog.\n",
+            "import-edited.xliff:20:9: error: \(finding)\n", 1))
+        #expect(try !String(contentsOf: catalog, encoding: .utf8).contains("changed leveraged-mt"))
+
+        try before.write(to: catalog)
+        try TempDirectory.write("{}\n", to: ".l10n.json", in: root)
+        #expect(try L10nBinary.run(arguments, in: root) == ("Localizable.xcstrings: 5 updated, 1 unchanged\nImported 5 units into 1 of 1 catalog.\n", "", 0))
+        #expect(try String(contentsOf: catalog, encoding: .utf8).contains("changed leveraged-mt"))
+        // Made an error again, check reports the imported text in the words import refused it with.
+        try TempDirectory.write(#"{ "severity": { "unreviewed-translation": "error" } }"#, to: ".l10n.json", in: root)
+        #expect(try L10nBinary.run(["check", "--format", "xcode", "--languages", "en,fr"], in: root).stdout.contains(": error: \(finding)\n"))
+    }
 }
 
 /// The key rules are `check`'s: `add`, `extract` and `rename` ask the Checker with the project's
