@@ -209,7 +209,7 @@ struct TableKeys: Sendable {
     mutating func add(_ keys: [String]) {
         for key in keys {
             plain.insert(key)
-            guard key.contains("%") else { continue }
+            guard key.utf8.contains(UInt8(ascii: "%")) else { continue }
             let placeholders = FormatPlaceholder.parse(key)
             guard !placeholders.isEmpty else { continue }
             formatted[Self.shape(of: key, placeholders: placeholders), default: []].append((key, placeholders.map(\.text)))
