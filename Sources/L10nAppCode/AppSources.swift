@@ -17,7 +17,7 @@ package enum AppSources {
         return found.filter { path in
             guard path.hasSuffix(".swift") else { return false }
             let name = PathString.split(path).fileName
-            if FeatureFiles.isKeyFileName(name) || name == namespaceFileName { return false }
+            if Feature.isKeyFileName(name) || name == namespaceFileName { return false }
             return named.contains(path) || !isTestFileName(name)
         }
     }

@@ -60,6 +60,8 @@ package enum FormMember: Hashable, Sendable {
     case node(path: [FormStep])
     /// The `value` member of the string unit at `path`.
     case value(path: [FormStep])
+    /// The `state` member of the string unit at `path`.
+    case state(path: [FormStep])
 }
 
 extension LocalizationContent {
@@ -84,7 +86,7 @@ extension LocalizationContent {
                 return .failure(.shapeConflict(existing: "\(kind) variations"))
             }
             content.modifyMember(CatalogField.stringUnit, creating: .object([]), position: nil) { unit in
-                unit.setMember(CatalogField.state, to: .string(state.rawValue))
+                unit.modifyMember(CatalogField.state, creating: .null, position: mark(.state(path: path))) { $0 = .string(state.rawValue) }
                 unit.modifyMember(CatalogField.value, creating: .null, position: mark(.value(path: path))) { $0 = .string(text) }
             }
             return .success(())

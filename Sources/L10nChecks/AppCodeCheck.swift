@@ -1,5 +1,6 @@
 import L10nCore
 import L10nAppCode
+import L10nProject
 /// A rule about the app's Swift code against the keys the features declare. Each check is one
 /// type in one file, listed in `CheckRegistry.appCodeChecks`; it returns its findings and never
 /// prints. They run when `check` found app code to read.
@@ -15,7 +16,7 @@ package struct AppCodeCheckInput: Sendable {
     package var usage: KeyUsage
     package var options: CheckOptions
 
-    package init(features: [FeatureKeys], scans: [AppCodeScan], options: CheckOptions) {
+    package init(features: [FeatureFolder<DeclaredKeys>], scans: [AppCodeScan], options: CheckOptions) {
         self.init(usage: KeyUsage(features: features, scans: scans), options: options)
     }
 
@@ -24,7 +25,7 @@ package struct AppCodeCheckInput: Sendable {
         self.options = options
     }
 
-    package var features: [FeatureKeys] { usage.features }
+    package var features: [FeatureFolder<DeclaredKeys>] { usage.features }
 }
 
 extension AppCodeCheck {

@@ -16,17 +16,10 @@ package enum CaseCollisionCheck: CatalogCheck {
         ])
 
     package static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
-        var firstByFoldedKey: [String: CatalogKey] = [:]
-        firstByFoldedKey.reserveCapacity(input.keys.count)
+        var keys = KeysByForm(capacity: input.keys.count)
         var diagnostics: [Diagnostic] = []
         for entry in input.keys {
-            let folded = entry.key.lowercased()
-            guard let first = firstByFoldedKey[folded] else {
-                firstByFoldedKey[folded] = entry
-                continue
-            }
-            // The very same key twice is duplicate-key's finding.
-            guard first.key != entry.key else { continue }
+            guard let first = keys.earlierKey(than: entry, form: entry.key.lowercased()) else { continue }
             diagnostics.append(diagnostic(
                 "Key '\(entry.key)' differs from '\(first.key)' (line \(first.position.line)) only in case; merge them or rename one.",
                 at: entry.position, in: input, key: entry.key))

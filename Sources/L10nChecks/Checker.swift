@@ -4,6 +4,7 @@ import L10nJSON
 import L10nCatalog
 import L10nSwiftSource
 import L10nAppCode
+import L10nProject
 
 /// Runs every enabled check over a set of catalogs, or of feature folders.
 package enum Checker {
@@ -15,7 +16,7 @@ package enum Checker {
     /// valid JSON yields one `json-syntax` error, and everything else is still checked.
     /// - Parameter strategy: how catalogs are read; the findings do not depend on it.
     package static func check(
-        features: [FeatureSource], options: CheckOptions = CheckOptions(), strategy: CatalogReader.Strategy = .automatic
+        features: [FeatureFolder<ReadFiles>], options: CheckOptions = CheckOptions(), strategy: CatalogReader.Strategy = .automatic
     ) -> CheckRun {
         check(features: features, appCode: nil, options: options, strategy: strategy)
     }
@@ -23,7 +24,7 @@ package enum Checker {
     /// The features, and the app's code against their keys: `appCode` holds what each of the
     /// app's Swift files uses (nil when no code is to be checked).
     package static func check(
-        features: [FeatureSource], appCode: [AppCodeScan]?, options: CheckOptions = CheckOptions(),
+        features: [FeatureFolder<ReadFiles>], appCode: [AppCodeScan]?, options: CheckOptions = CheckOptions(),
         strategy: CatalogReader.Strategy = .automatic
     ) -> CheckRun {
         check(features: features, usage: appCode.map { scans in { KeyUsage(features: $0, scans: scans) } }, options: options, strategy: strategy)
@@ -37,8 +38,8 @@ package enum Checker {
     /// `knownAppFiles` use them (a key of one feature used only by another's view is used,
     /// whichever folder is checked), but nothing is said about their own files.
     package static func check(
-        features: [FeatureSource], appFiles: [String]?, currentDirectory: String, options: CheckOptions = CheckOptions(),
-        knownFeatures: [FeatureSource] = [], knownAppFiles: [String] = []
+        features: [FeatureFolder<ReadFiles>], appFiles: [String]?, currentDirectory: String, options: CheckOptions = CheckOptions(),
+        knownFeatures: [FeatureFolder<ReadFiles>] = [], knownAppFiles: [String] = []
     ) -> (run: CheckRun, unreadable: [FileSystemError]) {
         var unreadable: [FileSystemError] = []
         let run = check(features: features, usage: appFiles.map { paths in
@@ -53,8 +54,8 @@ package enum Checker {
 
     /// `usage` takes in the app's code given the features' keys.
     private static func check(
-        features: [FeatureSource], usage: (([FeatureKeys]) -> KeyUsage)?, options: CheckOptions, strategy: CatalogReader.Strategy,
-        knownFeatures: [FeatureSource] = [], knownAppFiles: Set<String> = []
+        features: [FeatureFolder<ReadFiles>], usage: (([FeatureFolder<DeclaredKeys>]) -> KeyUsage)?, options: CheckOptions, strategy: CatalogReader.Strategy,
+        knownFeatures: [FeatureFolder<ReadFiles>] = [], knownAppFiles: Set<String> = []
     ) -> CheckRun {
         let checks = EnabledChecks(options)
         let appCodeChecks = usage == nil ? [] : CheckRegistry.appCodeChecks.filter { !options.disabled.contains($0.description.id) }
@@ -62,7 +63,7 @@ package enum Checker {
             checkFeature(feature, checks: checks, declaresKeys: !appCodeChecks.isEmpty, options: options, strategy: strategy)
         }
         guard let usage else { return run(results, options: options) }
-        let known = appCodeChecks.isEmpty ? [] : knownFeatures.parallelMap(FeatureKeys.init(reading:))
+        let known = appCodeChecks.isEmpty ? [] : knownFeatures.parallelMap { $0.declaredKeys() }
         let input = AppCodeCheckInput(usage: usage(results.compactMap(\.declared) + known), options: options)
         let knownFiles = knownAppFiles.union(known.flatMap { [$0.catalogPath, $0.keyFilePath].compactMap { $0 } })
         // `files` counts catalogs and key files, as without app code: the summary's files are those.
@@ -93,7 +94,7 @@ package enum Checker {
         var files = 0
         var keys = 0
         /// The feature's keys, for the app-code checks.
-        var declared: FeatureKeys?
+        var declared: FeatureFolder<DeclaredKeys>?
     }
 
     /// The registered checks the options leave enabled, by kind.
@@ -123,13 +124,13 @@ package enum Checker {
     }
 
     private static func checkFeature(
-        _ feature: FeatureSource, checks: EnabledChecks, declaresKeys: Bool, options: CheckOptions, strategy: CatalogReader.Strategy
+        _ feature: FeatureFolder<ReadFiles>, checks: EnabledChecks, declaresKeys: Bool, options: CheckOptions, strategy: CatalogReader.Strategy
     ) -> FileResult {
         var result = FileResult()
         var catalog: CatalogCheckInput?
         let keyFile: KeyFile?
         var keyFileChecks = checks.keyFileChecks
-        if let file = feature.catalog, let source = feature.keyFile, file.byteCount >= CatalogReader.largeCatalogBytes {
+        if let file = feature.contents.catalog, let source = feature.contents.keyFile, file.byteCount >= CatalogReader.largeCatalogBytes {
             // A large catalog's halves are read on the cores; its key file is read beside them
             // rather than before, while one core would wait, and checked there as far as it
             // can be without the catalog's keys.
@@ -148,19 +149,19 @@ package enum Checker {
             result.diagnostics += read.diagnostics
         } else {
             // The key file first: a small catalog's tree is built after its tokens are gone.
-            keyFile = feature.keyFile.map(readKeyFile)
-            if let file = feature.catalog {
+            keyFile = feature.contents.keyFile.map(readKeyFile)
+            if let file = feature.contents.catalog {
                 (result, catalog) = checkCatalog(file, checks: checks, options: options, strategy: strategy)
             }
         }
         // A Swift file named like a key file, alone and declaring no accessor, holds helpers
         // (`L10nKey+offersHelpers.swift`): not a key file, so not counted, as sync does not count it.
-        if let keyFile, feature.catalog != nil || !keyFile.isEditable || !keyFile.accessors.isEmpty { result.files += 1 }
-        let input = FeatureCheckInput(catalogPath: feature.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
+        if let keyFile, feature.contents.catalog != nil || !keyFile.isEditable || !keyFile.accessors.isEmpty { result.files += 1 }
+        let input = FeatureCheckInput(catalogPath: feature.contents.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
         result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
         if declaresKeys {
-            result.declared = FeatureKeys(
-                catalogPath: feature.catalog?.path, catalogKeys: catalog?.keys, keyFile: keyFile, keyFileBytes: feature.keyFile?.bytes)
+            result.declared = feature.with(DeclaredKeys(
+                catalogPath: feature.catalogPath, catalogKeys: catalog?.keys, keyFile: keyFile, keyFileBytes: feature.contents.keyFile?.bytes))
         }
         return result
     }

@@ -101,14 +101,18 @@ package enum FormatSpecifierCheck: EntryCheck {
     /// substitution's argument, typed once by its declaration.
     package static func argumentTypeConflicts(in entry: CatalogEntry, sourceLanguage: String, path: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func check(_ text: String, language: String, place: String, position: JSONPosition, specifiers: [String: (argumentNumber: Int?, specifier: String?)]) {
+        // `place` is worded only for a conflict: most forms of a large catalog have none.
+        func check(
+            _ text: String, language: String, place: @autoclosure () -> String, position: JSONPosition,
+            specifiers: [String: (argumentNumber: Int?, specifier: String?)]
+        ) {
             guard text.utf8.contains(UInt8(ascii: "%")) else { return }
             let arguments = FormatArguments(text: text, substitutionSpecifiers: specifiers)
             for number in Set(arguments.conflicts).sorted() {
                 guard let first = arguments.types[number], let second = arguments.conflictingTypes[number] else { continue }
                 diagnostics.append(Diagnostic(
                     checkID: description.id, severity: description.severity,
-                    message: "Key '\(entry.key)' reads argument \(number) as \(first) and as \(second) in its \(place); String(format:) would read one value as both, so give each argument one format specifier.",
+                    message: "Key '\(entry.key)' reads argument \(number) as \(first) and as \(second) in its \(place()); String(format:) would read one value as both, so give each argument one format specifier.",
                     path: path, location: position.sourceLocation, key: entry.key, language: language))
             }
         }
@@ -121,9 +125,9 @@ package enum FormatSpecifierCheck: EntryCheck {
                 content.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
                 uniquingKeysWith: { first, _ in first })
             for form in content.forms where !form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
-                let suffix = form.path.isEmpty ? "" : " (\(form.name))"
                 check(
-                    form.unit.value ?? "", language: localization.language, place: "'\(localization.language)' text\(suffix)",
+                    form.unit.value ?? "", language: localization.language,
+                    place: "'\(localization.language)' text" + (form.path.isEmpty ? "" : " (\(form.name))"),
                     position: form.unit.valuePosition, specifiers: specifiers)
             }
         }

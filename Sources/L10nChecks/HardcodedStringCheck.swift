@@ -26,7 +26,7 @@ package enum HardcodedStringCheck: AppCodeCheck {
         ])
 
     package static func check(_ input: AppCodeCheckInput) -> [Diagnostic] {
-        let prefixes = Set(input.features.map(\.keyPrefix))
+        let prefixes = Set(input.features.map { $0.keyPrefix ?? "" })
         return input.usage.hardcodedStrings.map { path, found in
             let feature = AppSources.feature(ofFile: input.options.pathInProject(path), among: prefixes) ?? "<feature>"
             let add = "l10n add \(feature).<section>.<element> --en \(shellQuoted(found.formatText))"

@@ -1,13 +1,14 @@
 import L10nCore
 import L10nCatalog
 import L10nAppCode
+import L10nProject
 /// The keys the features declare, set against what the app's code uses: the one place that
 /// decides whether a reference names an accessor, so `check`, `usage` and `remove --unused`
 /// agree.
 package struct KeyUsage: Sendable {
     /// What a reference in code names.
     package enum Target: Sendable, Equatable {
-        /// An accessor, by its feature and its index in ``FeatureKeys/accessors``.
+        /// An accessor, by its feature and its index in ``DeclaredKeys/accessors``.
         case accessor(feature: Int, index: Int)
         /// A feature or section enum.
         case namespace
@@ -17,7 +18,7 @@ package struct KeyUsage: Sendable {
         case unknown
     }
 
-    package let features: [FeatureKeys]
+    package let features: [FeatureFolder<DeclaredKeys>]
     private var accessorsByPath: [[String]: (feature: Int, index: Int)] = [:]
     private var namespaces: Set<[String]> = []
     private var featureByEnum: [String: Int] = [:]
@@ -39,23 +40,23 @@ package struct KeyUsage: Sendable {
     package private(set) var fileCount = 0
 
     /// The features' keys, before any code is taken in.
-    package init(features: [FeatureKeys]) {
+    package init(features: [FeatureFolder<DeclaredKeys>]) {
         self.features = features
         for (featureIndex, feature) in features.enumerated() {
-            if let table = feature.table, let keys = feature.catalogKeys {
+            if let table = feature.table, let keys = feature.contents.catalogKeys {
                 tableKeys[table, default: TableKeys()].add(keys.map(\.key))
             }
-            featureByEnum[feature.enumName] = featureIndex
-            featureByPrefix[feature.keyPrefix] = featureIndex
-            namespaces.insert([feature.enumName])
-            for (index, accessor) in feature.accessors.enumerated() {
+            featureByEnum[feature.contents.enumName] = featureIndex
+            featureByPrefix[feature.keyPrefix ?? ""] = featureIndex
+            namespaces.insert([feature.contents.enumName])
+            for (index, accessor) in feature.contents.accessors.enumerated() {
                 accessorsByPath[accessor.path] = (featureIndex, index)
                 namespaces.insert(Array(accessor.path.dropLast()))
             }
         }
     }
 
-    package init(features: [FeatureKeys], scans: [AppCodeScan]) {
+    package init(features: [FeatureFolder<DeclaredKeys>], scans: [AppCodeScan]) {
         self.init(features: features)
         for scan in scans { add(scan) }
     }
@@ -66,7 +67,7 @@ package struct KeyUsage: Sendable {
         fileCount += 1
         for reference in scan.references {
             switch target(of: reference) {
-            case .accessor(let feature, let index): usedKeys.insert(features[feature].accessors[index].key)
+            case .accessor(let feature, let index): usedKeys.insert(features[feature].contents.accessors[index].key)
             case .undeclared(let feature): undeclaredReferences.append((scan.path, reference, feature))
             case .namespace, .unknown: break
             }
@@ -106,7 +107,7 @@ package struct KeyUsage: Sendable {
     /// What the Swift files at `paths` use, each file read, scanned and let go on every core;
     /// with the files that could not be read.
     package static func scanning(
-        _ paths: [String], currentDirectory: String, features: [FeatureKeys]
+        _ paths: [String], currentDirectory: String, features: [FeatureFolder<DeclaredKeys>]
     ) -> (usage: KeyUsage, failures: [FileSystemError]) {
         AppCodeScanner.scan(paths: paths, currentDirectory: currentDirectory, into: KeyUsage(features: features)) { usage, scan in
             usage.add(scan)
@@ -126,7 +127,7 @@ package struct KeyUsage: Sendable {
         }
         guard let feature = featureByEnum[path[0]] else { return .unknown }
         if namespaces.contains(path) { return .namespace }
-        return features[feature].keyFileIsComplete ? .undeclared(feature: feature) : .unknown
+        return features[feature].contents.keyFileIsComplete ? .undeclared(feature: feature) : .unknown
     }
 
     /// The checked feature whose keys start with `key`'s first segment.
@@ -138,8 +139,8 @@ package struct KeyUsage: Sendable {
     /// be told because the catalog could not be read.
     package func declares(_ key: String, feature: Int) -> Bool? {
         let declared = features[feature]
-        if declared.accessors.contains(where: { $0.key == key }) { return true }
-        guard let catalogKeys = declared.catalogKeys else { return nil }
+        if declared.contents.accessors.contains(where: { $0.key == key }) { return true }
+        guard let catalogKeys = declared.contents.catalogKeys else { return nil }
         return catalogKeys.contains { $0.key == key }
     }
 
@@ -170,7 +171,7 @@ package struct KeyUsage: Sendable {
         let feature = features[featureIndex]
         var accessorsByKey: [String: [DeclaredAccessor]] = [:]
         var order: [String] = []
-        for accessor in feature.accessors {
+        for accessor in feature.contents.accessors {
             if accessorsByKey[accessor.key] == nil { order.append(accessor.key) }
             accessorsByKey[accessor.key, default: []].append(accessor)
         }
@@ -180,7 +181,7 @@ package struct KeyUsage: Sendable {
             unused.append(UnusedKey(key: key, accessors: accessors, path: feature.keyFilePath!, location: accessors[0].location))
         }
         if let catalogPath = feature.catalogPath {
-            for (key, location) in feature.catalogKeys ?? [] where accessorsByKey[key] == nil && !feature.renamedCatalogKeys.contains(key) && !isUsed(key, table: feature.table, accessors: [], usedPatterns: usedPatterns) {
+            for (key, location) in feature.contents.catalogKeys ?? [] where accessorsByKey[key] == nil && !feature.contents.renamedCatalogKeys.contains(key) && !isUsed(key, table: feature.table, accessors: [], usedPatterns: usedPatterns) {
                 unused.append(UnusedKey(key: key, accessors: [], path: catalogPath, location: location))
             }
         }
@@ -210,7 +211,7 @@ package struct TableKeys: Sendable {
     package mutating func add(_ keys: [String]) {
         for key in keys {
             plain.insert(key)
-            guard key.contains("%") else { continue }
+            guard key.utf8.contains(UInt8(ascii: "%")) else { continue }
             let placeholders = FormatPlaceholder.parse(key)
             guard !placeholders.isEmpty else { continue }
             formatted[Self.shape(of: key, placeholders: placeholders), default: []].append((key, placeholders.map(\.text)))
@@ -219,6 +220,8 @@ package struct TableKeys: Sendable {
 
     package func keys(lookedUpBy use: MentionedKey) -> [String] {
         guard use.isInterpolated else { return plain.contains(use.key) ? [use.key] : [] }
+        // No key of the table has a placeholder, so no interpolation can look one up.
+        guard !formatted.isEmpty else { return [] }
         let placeholders = FormatPlaceholder.parse(use.key)
         guard placeholders.count == use.specifiers.count else { return [] }
         let shape = Self.shape(of: use.key, placeholders: placeholders)
@@ -230,17 +233,40 @@ package struct TableKeys: Sendable {
         }.map(\.key)
     }
 
-    /// The key's text with each placeholder one mark and `%%` one `%`.
-    private static func shape(of key: String, placeholders: [FormatPlaceholder]) -> String {
-        let scalars = Array(key.unicodeScalars)
-        var shape = String.UnicodeScalarView()
-        var next = 0
-        for placeholder in placeholders {
-            shape.append(contentsOf: scalars[next..<placeholder.scalarRange.lowerBound])
-            shape.append("\u{1}")
-            next = placeholder.scalarRange.upperBound
+    /// The key's text with each placeholder one mark and `%%` one `%`, in one pass over its
+    /// UTF-8 (a scalar starts at each byte that is not a continuation byte): every
+    /// interpolated text of the app is shaped, and copying its scalars, then searching for `%%`
+    /// through Foundation, made `check` of a 10,000-file app six times slower.
+    static func shape(of key: String, placeholders: [FormatPlaceholder]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.utf8.count)
+        var offset = -1
+        var placeholderIndex = 0
+        var inPlaceholder = false
+        var previousWasPercent = false
+        for byte in key.utf8 {
+            if byte & 0xC0 != 0x80 {
+                offset += 1
+                while placeholderIndex < placeholders.count, placeholders[placeholderIndex].scalarRange.upperBound <= offset { placeholderIndex += 1 }
+                inPlaceholder = placeholderIndex < placeholders.count && offset >= placeholders[placeholderIndex].scalarRange.lowerBound
+                if inPlaceholder, offset == placeholders[placeholderIndex].scalarRange.lowerBound {
+                    bytes.append(1)
+                    previousWasPercent = false
+                }
+            }
+            if inPlaceholder { continue }
+            // `%%` becomes `%`, pairs taken from the left.
+            if byte == UInt8(ascii: "%") {
+                if previousWasPercent {
+                    previousWasPercent = false
+                    continue
+                }
+                previousWasPercent = true
+            } else {
+                previousWasPercent = false
+            }
+            bytes.append(byte)
         }
-        shape.append(contentsOf: scalars[next...])
-        return String(shape).replacingOccurrences(of: "%%", with: "%")
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,5 +1,6 @@
 import L10nCore
 import L10nAppCode
+import L10nProject
 /// A literal key that no catalog has compiles, and shows users the key itself; an `L10nKey`
 /// name that no key file declares is one the next `sync` or `remove` left behind.
 package enum UndeclaredKeyCheck: AppCodeCheck {
@@ -36,14 +37,14 @@ package enum UndeclaredKeyCheck: AppCodeCheck {
             let declared = usage.features[found.feature]
             let place = declared.keyFilePath.map { "is not declared in \(fileName(of: $0))" } ?? "is declared in no key file"
             return diagnostic(
-                "`\(reference.qualifiedName)` \(place); fix the spelling, or add the key with 'l10n add \(guessedKey(reference.path, prefix: declared.keyPrefix))'.",
+                "`\(reference.qualifiedName)` \(place); fix the spelling, or add the key with 'l10n add \(guessedKey(reference.path, prefix: declared.keyPrefix ?? ""))'.",
                 path: found.path, at: reference.location, key: nil, subject: reference.qualifiedName)
         }
         return literals + references
     }
 
     /// "in neither Shop.xcstrings nor L10nKey+shop.swift", naming the files the feature has.
-    private static func files(of feature: FeatureKeys) -> String {
+    private static func files(of feature: FeatureFolder<DeclaredKeys>) -> String {
         let names = [feature.catalogPath, feature.keyFilePath].compactMap { $0.map(fileName) }
         return names.count == 2 ? "in neither \(names[0]) nor \(names[1])" : "not in \(names.first ?? "its feature")"
     }

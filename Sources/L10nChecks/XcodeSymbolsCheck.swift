@@ -57,7 +57,7 @@ package enum XcodeSymbolsCheck: CatalogCheck {
     package static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         let entries = input.symbolEntries
         guard !entries.on.isEmpty || input.options.generateSymbols else { return [] }
-        var first: [String: CatalogKey] = [:]
+        var keys = KeysByForm()
         var diagnostics: [Diagnostic] = []
         for entry in input.keys where entries.generatesSymbol(entry.key) {
             let fix = "or run 'l10n set \(shellWord(entry.key)) --generates-symbol false'"
@@ -67,11 +67,7 @@ package enum XcodeSymbolsCheck: CatalogCheck {
                     at: entry.position, in: input, key: entry.key))
                 continue
             }
-            guard let other = first[symbol] else {
-                first[symbol] = entry
-                continue
-            }
-            guard other.key != entry.key else { continue }
+            guard let other = keys.earlierKey(than: entry, form: symbol) else { continue }
             diagnostics.append(diagnostic(
                 "Key '\(entry.key)' generates the Xcode symbol '\(symbol)', as '\(other.key)' (line \(other.position.line)) does; rename one, \(fix).",
                 at: entry.position, in: input, key: entry.key))

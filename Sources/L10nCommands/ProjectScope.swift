@@ -11,14 +11,14 @@ extension CommandContext {
     /// the configuration's `paths`, else the root's `Catalogs/`, else the whole root. A feature
     /// whose key prefix is already known (a copy elsewhere, a test fixture) is left out, so the
     /// keys of each feature are those of one folder.
-    func otherFeatures(besides covered: [FeatureFiles], searched paths: [String]) throws(FileSystemError) -> [FeatureFiles] {
+    func otherFeatures(besides covered: [FeatureFolder<Unread>], searched paths: [String]) throws(FileSystemError) -> [FeatureFolder<Unread>] {
         guard !covers(InputPaths.roots(paths, currentDirectory: currentDirectory), projectFeatureFolders) else { return [] }
         let all = try projectFeatures()
         var seen = Set(covered.flatMap(files(of:)).map(absolute))
-        var prefixes = Set(covered.compactMap(prefix(of:)))
+        var prefixes = Set(covered.compactMap(\.keyPrefix))
         return all.filter { feature in
             let paths = files(of: feature).map(absolute)
-            guard seen.isDisjoint(with: paths), let prefix = prefix(of: feature), !prefixes.contains(prefix) else { return false }
+            guard seen.isDisjoint(with: paths), let prefix = feature.keyPrefix, !prefixes.contains(prefix) else { return false }
             seen.formUnion(paths)
             prefixes.insert(prefix)
             return true
@@ -38,7 +38,7 @@ extension CommandContext {
 
     /// Every feature of the project, wherever l10n started; every exclusion applies, since
     /// these folders are the project's, not named on the command line.
-    func projectFeatures() throws(FileSystemError) -> [FeatureFiles] {
+    func projectFeatures() throws(FileSystemError) -> [FeatureFolder<Unread>] {
         try InputPaths.features(arguments: projectFeatureFolders, currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: false)
     }
 
@@ -80,11 +80,7 @@ extension CommandContext {
         PathString.normalized(PathString.absolute(path, in: currentDirectory))
     }
 
-    private func files(of feature: FeatureFiles) -> [String] {
+    private func files(of feature: FeatureFolder<Unread>) -> [String] {
         [feature.catalogPath, feature.keyFilePath].compactMap { $0 }
-    }
-
-    private func prefix(of feature: FeatureFiles) -> String? {
-        feature.feature?.keyPrefix ?? feature.keyFilePath.flatMap(FeatureFiles.keyPrefix(ofKeyFile:))
     }
 }

@@ -12,7 +12,7 @@ package enum MergeFileKind: Sendable, Equatable {
     package static func of(path: String) -> MergeFileKind {
         let name = PathString.split(path).fileName
         if name.hasSuffix(".xcstrings") { return .catalog }
-        if FeatureFiles.keyPrefix(ofKeyFile: name) != nil { return .keyFile }
+        if Feature.keyPrefix(ofKeyFile: name) != nil { return .keyFile }
         return .text
     }
 }

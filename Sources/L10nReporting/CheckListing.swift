@@ -16,7 +16,7 @@ package enum CheckListing {
         var table = "| Check | Name | Severity | Summary |\n| --- | --- | --- | --- |\n"
         for description in descriptions {
             let cells = ["`\(description.id)`", description.name, description.severity.rawValue, description.summary]
-            table += "| " + cells.map(MarkdownReporter.escapeCell).joined(separator: " | ") + " |\n"
+            table += "| " + cells.map { MarkdownCell.escape($0, inlineMarkup: .kept) }.joined(separator: " | ") + " |\n"
         }
         return table
     }

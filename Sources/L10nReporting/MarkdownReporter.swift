@@ -10,24 +10,8 @@ package enum MarkdownReporter: DiagnosticReporter {
         var output = "| File | Line | Severity | Check | Message |\n| --- | --- | --- | --- | --- |\n"
         for diagnostic in run.diagnostics {
             let cells = [diagnostic.path, String(diagnostic.location.line), diagnostic.severity.rawValue, diagnostic.checkID, diagnostic.message]
-            output += "| " + cells.map { escapeCell($0.printable) }.joined(separator: " | ") + " |\n"
+            output += "| " + cells.map { MarkdownCell.escape($0.printable, inlineMarkup: .kept) }.joined(separator: " | ") + " |\n"
         }
         return output + "\n" + run.summaryLine + "\n"
-    }
-
-    /// A `|` would end the cell, a line break the row, and `<…>` would be read as HTML.
-    static func escapeCell(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "|": escaped += "\\|"
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\n", "\r\n", "\r": escaped += "<br>"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 }

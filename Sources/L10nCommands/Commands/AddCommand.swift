@@ -3,6 +3,7 @@ import L10nChecks
 import L10nReporting
 import L10nEditing
 import L10nGeneration
+import L10nProject
 /// `l10n add`: adds a fully translated key, its catalog entry and its accessor, in one step.
 package enum AddCommand: Command {
     package static let spec = CommandSpec(
@@ -18,7 +19,7 @@ package enum AddCommand: Command {
             with --en.files.one, --en.files.other, ...); docs/commands.md shows each. Before anything \
             is written, the entry goes through the checks 'l10n check' runs (placeholders, \
             plural categories, empty text, format syntax, key rules), and any finding refuses it. \
-            A key that already exists, breaks the key rules or has no catalog is refused too. \
+            A key that already exists or has no catalog is refused too. \
             The catalog and the key file are written together or not at all. Exits 0 when the key was added and 2 when it was refused.
             """,
         arguments: [key.spec, paths.spec],
@@ -30,7 +31,7 @@ package enum AddCommand: Command {
 
     static let key = Positional("key", help: "The new key, as <feature>.<section>.<element>.")
     static let paths = Positional(
-        "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
+        "path", help: "Folders to search for the feature's catalog (default: the project's features, whichever folder l10n runs in).",
         isOptional: true, isRepeatable: true)
     static let comment = Option<String?>("comment", valueName: "text", help: "A note for translators, stored as the entry's comment.")
     static let languages = LanguageList.option(help: "Comma-separated languages the key must have text in.")
@@ -52,15 +53,16 @@ package enum AddCommand: Command {
 
     package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         let key = options.key
-        if let violation = KeyRules.violation(of: key) {
-            return refusal(.invalidKey(key, violation))
-        }
         let directory = context.currentDirectory
         let plan: KeyAddition.Plan
         let lock: WriteLock?
         do {
-            let feature = try KeyFeatureLookup.feature(
-                forKey: key, arguments: context.configuration.paths(options.paths), currentDirectory: directory, excluding: context.exclusions)
+            let searched = context.configuration.paths(options.paths)
+            let covered = try InputPaths.features(arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            // Without paths, which features exist is the project's fact: a key's catalog is found
+            // from a view's folder too. Paths given narrow where the key may go.
+            let features = options.paths.isEmpty ? covered + (try context.otherFeatures(besides: covered, searched: searched)) : covered
+            let feature = try KeyFeatureLookup.feature(forNewKey: key, among: features, checks: context.configuration.checkOptions)
             // Taken before reading, so a second `add` on the feature reads what this one wrote.
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], context: context)
             let files = try feature.read(currentDirectory: directory)

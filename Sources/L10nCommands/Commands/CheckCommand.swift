@@ -135,14 +135,14 @@ package enum CheckCommand: Command {
     /// nothing is reported about it. What cannot be read is named in `stderr`; `inputs` are the
     /// files read. Nil when the whole project has no feature and nothing failed.
     static func checkedRun(
-        _ features: [FeatureFiles], paths: [String], checks: CheckOptions, context: CommandContext, stderr: inout String
+        _ features: [FeatureFolder<Unread>], paths: [String], checks: CheckOptions, context: CommandContext, stderr: inout String
     ) -> (run: CheckRun, inputs: [String])? {
         let directory = context.currentDirectory
         let searched = context.configuration.paths(paths)
         let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
         let codePaths = context.codePaths(paths)
         let appFiles = appSwiftFiles(codePaths, options: checks, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr)
-        let known: (features: [FeatureSource], appFiles: [String]) =
+        let known: (features: [FeatureFolder<ReadFiles>], appFiles: [String]) =
             appFiles == nil
             ? ([], []) : knownProject(besides: features, appFiles: appFiles ?? [], paths: searched, codePaths: codePaths, context: context, stderr: &stderr)
         if features.isEmpty, known.features.isEmpty, stderr.isEmpty { return nil }
@@ -155,11 +155,11 @@ package enum CheckCommand: Command {
     }
 
     /// Opens the feature folders' files on every core; those that cannot be read are named in `stderr`.
-    static func readSources(_ features: [FeatureFiles], currentDirectory: String, stderr: inout String) -> [FeatureSource] {
+    static func readSources(_ features: [FeatureFolder<Unread>], currentDirectory: String, stderr: inout String) -> [FeatureFolder<ReadFiles>] {
         let reads = features.parallelMap { files in
-            Result { () throws(FileSystemError) in try FeatureSource.read(files, currentDirectory: currentDirectory) }
+            Result { () throws(FileSystemError) in try files.read(currentDirectory: currentDirectory) }
         }
-        var sources: [FeatureSource] = []
+        var sources: [FeatureFolder<ReadFiles>] = []
         for read in reads {
             switch read {
             case .success(let source): sources.append(source)
@@ -174,8 +174,8 @@ package enum CheckCommand: Command {
     /// declares and uses counts, though nothing is reported about it. Files that cannot be
     /// listed or read are named in `stderr`.
     static func knownProject(
-        besides features: [FeatureFiles], appFiles: [String], paths: [String], codePaths: [String], context: CommandContext, stderr: inout String
-    ) -> (features: [FeatureSource], appFiles: [String]) {
+        besides features: [FeatureFolder<Unread>], appFiles: [String], paths: [String], codePaths: [String], context: CommandContext, stderr: inout String
+    ) -> (features: [FeatureFolder<ReadFiles>], appFiles: [String]) {
         do throws(FileSystemError) {
             let otherFeatures = try context.otherFeatures(besides: features, searched: paths)
             let otherAppFiles = try context.otherAppFiles(besides: appFiles, searched: codePaths)

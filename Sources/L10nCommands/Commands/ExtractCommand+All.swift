@@ -23,8 +23,8 @@ extension ExtractCommand {
             }
             lock = try scope.lock(swiftPaths, check: options.check, context: context)
             // What check reports: a literal key of a catalog of its table is no hard-coded text.
-            var declared: [FeatureKeys] = []
-            for feature in features { declared.append(FeatureKeys(reading: try FeatureSource.read(feature, currentDirectory: directory))) }
+            var declared: [FeatureFolder<DeclaredKeys>] = []
+            for feature in features { declared.append(try feature.read(currentDirectory: directory).declaredKeys()) }
             let usage = KeyUsage(features: declared)
             for path in swiftPaths {
                 let swift = try SourceFile.read(path, currentDirectory: directory)

@@ -103,20 +103,21 @@ package enum ExtractCommand: Command {
             let prefixes = Set(features.compactMap { $0.catalogPath.map { Feature(catalogPath: $0).keyPrefix } })
             // Every text of one run goes to one feature: the one --key names, or the file's,
             // named by its folders inside the project (a view given from its own folder has one).
-            if let key = options.key, let violation = KeyRules.violation(of: key) { return AddCommand.refusal(.invalidKey(key, violation)) }
             let pathInProject = context.pathInProject(options.file)
             guard let prefix = options.key.map({ String($0.prefix { $0 != "." }) })
                 ?? AppSources.feature(ofFile: pathInProject, among: prefixes) else {
                 return .failure(KeyExtraction.Refusal.unknownFeature(path: options.file, features: prefixes.sorted()).description)
             }
-            let feature = try KeyFeatureLookup.feature(forKey: prefix, among: features)
+            let feature = try options.key.map { key throws(KeyFeatureLookupError) in
+                try KeyFeatureLookup.feature(forNewKey: key, among: features, checks: context.configuration.checkOptions)
+            } ?? KeyFeatureLookup.feature(forKey: prefix, among: features)
             // Locked before the Swift file is read, so what is planned is what gets replaced.
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath, options.file], check: options.check, context: context)
             let swift = try SourceFile.read(options.file, currentDirectory: directory)
             let files = try feature.read(currentDirectory: directory)
             // What check reports: a literal key of a catalog of its table is no hard-coded text.
-            var declared: [FeatureKeys] = []
-            for found in features { declared.append(FeatureKeys(reading: try FeatureSource.read(found, currentDirectory: directory))) }
+            var declared: [FeatureFolder<DeclaredKeys>] = []
+            for found in features { declared.append(try found.read(currentDirectory: directory).declaredKeys()) }
             let usage = KeyUsage(features: declared)
             plan = try KeyExtraction.plan(
                 try KeyExtraction.select(

@@ -128,11 +128,10 @@ package enum InitCommand: Command {
     /// (`App/Features/` for `App/Features/Shopping/Offers/` and `App/Features/Account/Profile/`),
     /// where a feature's folder is the one named after it (`Offers/`), else the folder its files
     /// lie loose in; nil when there are none.
-    static func featureParent(_ features: [FeatureFiles]) -> String? {
+    static func featureParent(_ features: [FeatureFolder<Unread>]) -> String? {
         let parents = Set(features.map { files in
             let (parent, name) = PathString.split(String(files.folder.dropLast()))
-            let prefix = files.feature?.keyPrefix ?? files.keyFilePath.flatMap(FeatureFiles.keyPrefix(ofKeyFile:))
-            return !files.folder.isEmpty && name.lowercased() == prefix ? parent : files.folder
+            return !files.folder.isEmpty && name.lowercased() == files.keyPrefix ? parent : files.folder
         })
         guard let first = parents.first else { return nil }
         var common = first.split(separator: "/", omittingEmptySubsequences: false).dropLast()

@@ -6,7 +6,7 @@ import L10nEditing
 extension RemoveCommand {
     static func removeUnused(paths: [String], check: Bool, usedKeys: [String], force: Bool, context: CommandContext) -> CommandResult {
         let directory = context.currentDirectory
-        let features: [FeatureFiles]
+        let features: [FeatureFolder<Unread>]
         let lock: WriteLock?
         do throws(FileSystemError) {
             features = try InputPaths.features(arguments: paths, currentDirectory: directory, excluding: context.exclusions)

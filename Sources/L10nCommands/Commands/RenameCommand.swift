@@ -19,9 +19,9 @@ package enum RenameCommand: Command {
             key file. When the accessor's name or enum changes, every L10nKey.<Feature>.<Section>.<name> \
             in the app's Swift files is rewritten; a use through a typealias is listed to change \
             by hand. Also finishes a rename made in the catalog alone (probable-rename). The new \
-            key must follow the key rules and be new, and the catalog it moves to goes through \
-            the checks 'l10n check' runs, with the project's .l10n.json: anything they would \
-            newly report there (a key differing from another only in case, say) refuses the \
+            key must be new, and the catalog it moves to goes through the checks 'l10n check' \
+            runs, with the project's .l10n.json: anything they would newly report there (a key \
+            that breaks the key rules, or differs from another only in case, say) refuses the \
             rename. Every file is written together or not at \
             all. Exits 0 when renamed, 1 when --check finds changes to make or a use is left to \
             change by hand, and 2 when the rename was refused or a file could not be read or written. \
@@ -91,7 +91,7 @@ package enum RenameCommand: Command {
             // Which features exist is the project's fact: the key may move to one outside the paths.
             let features = covered + (try context.otherFeatures(besides: covered, searched: searched))
             let source = try KeyFeatureLookup.feature(forKey: old, among: features)
-            let target = try KeyFeatureLookup.feature(forKey: new, among: features)
+            let target = try KeyFeatureLookup.feature(forNewKey: new, among: features, checks: context.configuration.checkOptions)
             let paths = [source.catalogPath, source.expectedKeyFilePath, target.catalogPath, target.expectedKeyFilePath]
             lock = try Writing.lock(paths, check: options.check, context: context)
             let sourceFiles = try source.read(currentDirectory: directory)

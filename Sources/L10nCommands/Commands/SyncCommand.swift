@@ -54,7 +54,7 @@ package enum SyncCommand: Command {
         let check = options.check
         return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:excluding:)) { features in
             let lock: WriteLock?
-            let inputs: [FeatureSource]
+            let inputs: [FeatureFolder<ReadFiles>]
             do throws(FileSystemError) {
                 lock = try Writing.lock(features.flatMap { [$0.catalogPath, $0.expectedKeyFilePath].compactMap { $0 } }, check: check, context: context)
                 inputs = try read(features, currentDirectory: context.currentDirectory)
@@ -96,9 +96,9 @@ package enum SyncCommand: Command {
     }
 
     /// Every feature folder found, read in full before anything is planned.
-    static func read(_ features: [FeatureFiles], currentDirectory: String) throws(FileSystemError) -> [FeatureSource] {
+    static func read(_ features: [FeatureFolder<Unread>], currentDirectory: String) throws(FileSystemError) -> [FeatureFolder<ReadFiles>] {
         try features.parallelMap { feature in
-            Result { () throws(FileSystemError) in try FeatureSource.read(feature, currentDirectory: currentDirectory, mapsCatalog: false) }
+            Result { () throws(FileSystemError) in try feature.read(currentDirectory: currentDirectory, mapsCatalog: false) }
         }.map { result throws(FileSystemError) in try result.get() }
     }
 

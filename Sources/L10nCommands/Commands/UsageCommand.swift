@@ -51,9 +51,9 @@ package enum UsageCommand: Command {
                 besides: features, appFiles: appFiles, paths: paths, codePaths: codePaths, context: context, stderr: &stderr)
             let scans = CheckCommand.scanAppCode(appFiles + known.appFiles, currentDirectory: directory, stderr: &stderr)
             guard stderr.isEmpty else { return CommandResult(stderr: stderr, exitCode: .failure) }
-            let usage = KeyUsage(features: (sources + known.features).parallelMap(FeatureKeys.init(reading:)), scans: scans)
+            let usage = KeyUsage(features: (sources + known.features).parallelMap { $0.declaredKeys() }, scans: scans)
             // A catalog that cannot be read may declare the key: said first, and the run fails.
-            let unreadable = usage.features.compactMap(\.unreadableCatalog)
+            let unreadable = usage.features.compactMap(\.contents.unreadableCatalog)
             guard unreadable.isEmpty else { return CommandResult(stderr: FileProblem(unreadable).stderr, exitCode: .failure) }
             guard let key = declaredKey(named: name, in: usage) else {
                 return .failure("'\(name)' is declared in no catalog or key file found; check the spelling, or pass the folder of its catalog.")
@@ -61,7 +61,7 @@ package enum UsageCommand: Command {
             let uses = scans.flatMap { scan in
                 let references = scan.references.compactMap { reference -> (SourceLocation, String)? in
                     guard case .accessor(let feature, let index) = usage.target(of: reference),
-                          usage.features[feature].accessors[index].key == key else { return nil }
+                          usage.features[feature].contents.accessors[index].key == key else { return nil }
                     return (reference.location, reference.qualifiedName)
                 }
                 // A literal SwiftUI or Foundation looks up, by the key Xcode extracts from it.
@@ -81,10 +81,10 @@ package enum UsageCommand: Command {
     private static func declaredKey(named name: String, in usage: KeyUsage) -> String? {
         if name.hasPrefix("L10nKey.") {
             let path = name.split(separator: ".").dropFirst().map(String.init)
-            return usage.features.lazy.flatMap(\.accessors).first { $0.path == path }?.key
+            return usage.features.lazy.flatMap(\.contents.accessors).first { $0.path == path }?.key
         }
         if let feature = usage.feature(ofKey: name), usage.declares(name, feature: feature) == true { return name }
         // A key that is its own text (`Cancel`), in `Localizable` or any catalog.
-        return usage.features.contains { $0.catalogKeys?.contains { $0.key == name } == true } ? name : nil
+        return usage.features.contains { $0.contents.catalogKeys?.contains { $0.key == name } == true } ? name : nil
     }
 }

@@ -33,7 +33,6 @@ package enum KeyAddition {
         checks: CheckOptions = CheckOptions()
     ) throws(KeyEditError) -> Plan {
         let feature = Feature(catalogPath: catalogSource.path)
-        if let violation = KeyRules.violation(of: key, in: feature) { throw .invalidKey(key, violation) }
         var catalog = try KeyEditing.catalog(catalogSource)
         let sourceLanguage = catalog.sourceLanguage ?? "en"
         let required = [sourceLanguage] + requiredLanguages.filter { $0 != sourceLanguage }

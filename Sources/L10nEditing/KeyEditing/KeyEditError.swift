@@ -67,7 +67,7 @@ package enum KeyFeatureLookup {
         package var keyFilePath: String?
 
         /// Nil for a folder with a key file alone.
-        init?(_ files: FeatureFiles) {
+        init?(_ files: FeatureFolder<Unread>) {
             guard let catalogPath = files.catalogPath else { return nil }
             self.folder = files.folder
             self.catalogPath = catalogPath
@@ -97,7 +97,7 @@ package enum KeyFeatureLookup {
 
     private static func features(
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions
-    ) throws(KeyFeatureLookupError) -> [FeatureFiles] {
+    ) throws(KeyFeatureLookupError) -> [FeatureFolder<Unread>] {
         do {
             return try InputPaths.features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
         } catch {
@@ -143,8 +143,27 @@ package enum KeyFeatureLookup {
         }
     }
 
+    /// The feature a key about to be written goes into. Its catalog's checks then judge the key
+    /// as `check` would (`key-format`, `key-feature`, as the project's `checks` set them); a key
+    /// no catalog could take has no check to ask, and is refused for its shape when `key-format`
+    /// is on, else for the missing catalog.
+    package static func feature(
+        forNewKey key: String, among features: [FeatureFolder<Unread>], checks: CheckOptions
+    ) throws(KeyFeatureLookupError) -> Match {
+        do {
+            return try feature(forKey: key, among: features)
+        } catch .edit(.noCatalog(let prefix)) {
+            if !checks.disabled.contains(KeyFormatCheck.description.id), let violation = KeyRules.violation(of: key) {
+                throw .edit(.invalidKey(key, violation))
+            }
+            throw .edit(.noCatalog(feature: prefix))
+        } catch {
+            throw error
+        }
+    }
+
     /// The same among features already found.
-    package static func feature(forKey key: String, among features: [FeatureFiles]) throws(KeyFeatureLookupError) -> Match {
+    package static func feature(forKey key: String, among features: [FeatureFolder<Unread>]) throws(KeyFeatureLookupError) -> Match {
         let prefix = String(key.prefix { $0 != "." })
         let matches = features.compactMap(Match.init).filter { $0.feature.keyPrefix == prefix }
         guard let match = matches.first else { throw .edit(.noCatalog(feature: prefix)) }

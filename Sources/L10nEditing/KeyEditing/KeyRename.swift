@@ -55,7 +55,6 @@ package enum KeyRename {
     ) throws(KeyEditError) -> Plan {
         let targetFiles = target ?? source
         let targetFeature = Feature(catalogPath: targetFiles.catalog.path)
-        if let violation = KeyRules.violation(of: new, in: targetFeature) { throw .invalidKey(new, violation) }
 
         var sourceCatalog = try KeyEditing.catalog(source.catalog)
         var targetCatalog = target == nil ? sourceCatalog : try KeyEditing.catalog(targetFiles.catalog)

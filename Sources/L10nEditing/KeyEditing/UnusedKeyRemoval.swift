@@ -17,7 +17,7 @@ package enum UnusedKeyRemoval {
 
     /// Plans the removal of the keys of `unused` (`unused-key` findings) from the feature
     /// folders `features`, read from disk. Refuses, writing nothing, when a file cannot be edited.
-    package static func plan(unused: [Diagnostic], features: [FeatureFiles], currentDirectory: String) throws(KeyEditError) -> Plan {
+    package static func plan(unused: [Diagnostic], features: [FeatureFolder<Unread>], currentDirectory: String) throws(KeyEditError) -> Plan {
         var plan = Plan()
         for feature in features {
             let keys = unused.filter { $0.path == feature.catalogPath || $0.path == feature.keyFilePath }.compactMap(\.key)

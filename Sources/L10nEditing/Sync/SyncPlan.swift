@@ -1,6 +1,7 @@
 import L10nCore
 import L10nCatalog
 import L10nChecks
+import L10nProject
 /// What `sync` will do, decided before anything is written: one ``SyncFile`` per catalog and
 /// key file it looked at. Plain data; `WritePipeline` writes ``writes``.
 package struct SyncPlan: Sendable {
@@ -33,21 +34,21 @@ package struct SyncPlan: Sendable {
     }
 
     /// Every feature folder as it will be after the sync (unchanged files as read), for checks.
-    package var featuresAfterSync: [FeatureSource] {
-        var byFolder: [String: FeatureSource] = [:]
+    package var featuresAfterSync: [FeatureFolder<ReadFiles>] {
+        var byFolder: [String: ReadFiles] = [:]
         var folders: [String] = []
         for file in files {
             guard let bytes = file.newBytes ?? file.originalBytes else { continue }
             let folder = PathString.split(file.path).folder
             if byFolder[folder] == nil { folders.append(folder) }
-            var source = byFolder[folder] ?? FeatureSource(catalog: CatalogText?.none, keyFile: nil)
+            var read = byFolder[folder] ?? ReadFiles(catalog: nil, keyFile: nil)
             switch file.kind {
-            case .catalog: source.catalog = .bytes(SourceFile(path: file.path, bytes: bytes))
-            case .keyFile: source.keyFile = SourceFile(path: file.path, bytes: bytes)
+            case .catalog: read.catalog = .bytes(SourceFile(path: file.path, bytes: bytes))
+            case .keyFile: read.keyFile = SourceFile(path: file.path, bytes: bytes)
             }
-            byFolder[folder] = source
+            byFolder[folder] = read
         }
-        return folders.compactMap { byFolder[$0] }
+        return folders.compactMap { byFolder[$0] }.map { FeatureFolder(catalog: $0.catalog, keyFile: $0.keyFile) }
     }
 }
 

@@ -15,9 +15,9 @@ import L10nAccessors
 package enum SyncPlanner {
     /// - Parameter style: how accessors the plan adds are written.
     /// - Parameter inputs: the feature folders, their catalogs' bytes in memory.
-    package static func plan(_ inputs: [FeatureSource], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
+    package static func plan(_ inputs: [FeatureFolder<ReadFiles>], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
         var catalogsByFeature: [String: String] = [:]
-        for catalog in inputs.compactMap(\.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
+        for catalog in inputs.compactMap(\.contents.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
             catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] = catalog.path
         }
         let known = catalogsByFeature
@@ -26,14 +26,14 @@ package enum SyncPlanner {
 
     // MARK: - One feature
 
-    private static func plan(_ input: FeatureSource, catalogsByFeature: [String: String], style: GenerationStyle) -> [SyncFile] {
-        let catalogSource = input.catalog?.sourceFile
+    private static func plan(_ input: FeatureFolder<ReadFiles>, catalogsByFeature: [String: String], style: GenerationStyle) -> [SyncFile] {
+        let catalogSource = input.contents.catalog?.sourceFile
         var catalogFile = catalogSource.map { SyncFile(reading: $0, kind: .catalog) }
-        var keyFileFile = input.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
+        var keyFileFile = input.contents.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
         let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
         // A key file that cannot be read leaves its feature alone, and only its feature: the
         // finding says where, and every other feature is synced.
-        let keyFile = input.keyFile.flatMap { readKeyFile($0, findings: &keyFileFile!.findings) }
+        let keyFile = input.contents.keyFile.flatMap { readKeyFile($0, findings: &keyFileFile!.findings) }
         if catalogFile?.failures.isEmpty == false || keyFileFile?.findings.isEmpty == false {
             return [catalogFile, keyFileFile].compactMap { $0 }
         }
@@ -117,7 +117,7 @@ package enum SyncPlanner {
                 message: "the file declares `\(name)`, whose catalog is \(existing); move the file next to it",
                 path: file.path, location: file.featureEnum?.location ?? start))
         }
-        guard FeatureFiles.keyPrefix(ofKeyFile: file.path) == feature.keyPrefix else {
+        guard Feature.keyPrefix(ofKeyFile: file.path) == feature.keyPrefix else {
             return .failure(FindingError(
                 checkID: KeyFileMissingKeyCheck.description.id,
                 message: "the file declares `\(name)` but is not named \(feature.keyFileName); rename the file or the enum, "

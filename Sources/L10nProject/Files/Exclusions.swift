@@ -98,7 +98,7 @@ package struct Exclusions: Hashable, Sendable {
         guard !catalogs.isEmpty else { return [] }
         // The key file's name may differ in case from the expected one, as in the pairing.
         var keyFiles: [String: String] = [:]
-        for name in names where FeatureFiles.isKeyFileName(name) { keyFiles[name.lowercased()] = name }
+        for name in names where Feature.isKeyFileName(name) { keyFiles[name.lowercased()] = name }
         func excluded(_ name: String) -> Bool { patternIndex.matches(absolutePath: PathString.join(folder, name)) }
         var partners: Set<String> = []
         for catalog in catalogs {

@@ -39,19 +39,19 @@ package enum InputPaths {
     /// user did not name (the project's own) pass `rootsAreNamed: false`: every pattern applies.
     package static func features(
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
-    ) throws(FileSystemError) -> [FeatureFiles] {
+    ) throws(FileSystemError) -> [FeatureFolder<Unread>] {
         try features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: !arguments.isEmpty)
     }
 
     package static func features(
         arguments: [String], currentDirectory: String, excluding exclusions: Exclusions, rootsAreNamed: Bool
-    ) throws(FileSystemError) -> [FeatureFiles] {
+    ) throws(FileSystemError) -> [FeatureFolder<Unread>] {
         let found = try files(
             withExtensions: ["xcstrings", "swift"], under: roots(arguments, currentDirectory: currentDirectory),
             currentDirectory: currentDirectory, excluding: exclusions, rootsAreNamed: rootsAreNamed)
-        let keyFiles = found.filter { FeatureFiles.isKeyFileName(PathString.split($0).fileName) }
+        let keyFiles = found.filter { Feature.isKeyFileName(PathString.split($0).fileName) }
         var unpaired = Set(keyFiles)
-        var features: [FeatureFiles] = []
+        var features: [FeatureFolder<Unread>] = []
         for catalog in found where catalog.hasSuffix(".xcstrings") {
             let expected = keyFile(forCatalog: catalog)
             // The key file's name may differ in case from the expected one on a case-insensitive disk.
@@ -62,7 +62,7 @@ package enum InputPaths {
                 // A catalog named on the command line brings its key file even though no folder was searched.
                 partner = keyFileBeside(catalog: catalog, currentDirectory: currentDirectory)
             }
-            features.append(FeatureFiles(folder: PathString.split(catalog).folder, catalogPath: catalog, keyFilePath: partner))
+            features.append(FeatureFolder(folder: PathString.split(catalog).folder, catalogPath: catalog, keyFilePath: partner))
         }
         let pairedCatalogs = Set(features.compactMap(\.catalogPath))
         for keyFile in unpaired {
@@ -70,7 +70,7 @@ package enum InputPaths {
             // A key file named on the command line brings its catalog, which it is checked against.
             let catalog = catalogBeside(keyFile: keyFile, currentDirectory: currentDirectory)
                 .flatMap { pairedCatalogs.contains($0) || exclusions.ignoredCatalogs.contains(Feature(catalogPath: $0).catalogName) ? nil : $0 }
-            features.append(FeatureFiles(folder: folder, catalogPath: catalog, keyFilePath: keyFile))
+            features.append(FeatureFolder(folder: folder, catalogPath: catalog, keyFilePath: keyFile))
         }
         return features.sorted { ($0.catalogPath ?? $0.keyFilePath ?? "") < ($1.catalogPath ?? $1.keyFilePath ?? "") }
     }

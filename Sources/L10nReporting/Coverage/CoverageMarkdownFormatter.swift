@@ -61,28 +61,7 @@ package enum CoverageMarkdownFormatter: CoverageFormatter {
 
     /// Text that renders as itself inside a table cell.
     static func cell(_ text: String) -> String {
-        var result = ""
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            defer { previous = scalar }
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\r": result += "<br>"
-            // A CRLF is one break.
-            case "\n": if previous != "\r" { result += "<br>" }
-            case "\\", "`", "*", "_", "[", "]", "~", "|": result += "\\" + String(scalar)
-            default:
-                if let escaped = CoverageWording.escapedControlCharacter(scalar) {
-                    // The escape's own backslash must show, not escape the `u`.
-                    result += "\\" + escaped
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        MarkdownCell.escape(text, inlineMarkup: .escaped)
     }
 
     /// A key as a code span. Inside one only `|` needs escaping (GitHub splits cells first),

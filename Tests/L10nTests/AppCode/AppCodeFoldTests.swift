@@ -20,7 +20,7 @@ import Foundation
             }
         }
         let features = try InputPaths.features(arguments: [], currentDirectory: directory)
-        let sources = try features.map { try FeatureSource.read($0, currentDirectory: directory) }
+        let sources = try features.map { try $0.read(currentDirectory: directory) }
         let paths = try AppSources.paths(arguments: [], currentDirectory: directory)
         let scans = try paths.map { try AppCodeScanner.scan(SourceFile.read($0, currentDirectory: directory)) }
 

@@ -1,4 +1,5 @@
 import Testing
+import L10nProject
 @testable import L10nCore
 @testable import L10nChecks
 @testable import L10nAppCode
@@ -13,7 +14,7 @@ import Testing
             let location = Testing.SourceLocation(
                 fileID: example.sourceFileID, filePath: example.sourceFilePath, line: example.sourceLine, column: 1)
             let onlyThisCheck = CheckOptions(disabled: Set(CheckRegistry.ids).subtracting([id]))
-            let feature = FeatureSource(
+            let feature = FeatureFolder<ReadFiles>(
                 catalog: SourceFile(path: example.fileName, bytes: Array(example.text.utf8)),
                 keyFile: example.keyFileText.map { SourceFile(path: example.keyFileName, bytes: Array($0.utf8)) })
             let appCode = example.appSourceText.map { [AppCodeScanner.scan(SourceFile(path: example.appSourceName, bytes: Array($0.utf8)))] }

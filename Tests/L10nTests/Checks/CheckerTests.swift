@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import L10nProject
 @testable import L10nCore
 @testable import L10nCatalog
 @testable import L10nChecks
@@ -179,7 +180,7 @@ import Testing
                 }
             }
             """
-        let feature = FeatureSource(
+        let feature = FeatureFolder<ReadFiles>(
             catalog: SourceFile(path: "Shop/Shop.xcstrings", bytes: bytes),
             keyFile: SourceFile(path: "Shop/L10nKey+shop.swift", bytes: Array(keyFile.utf8)))
         let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")

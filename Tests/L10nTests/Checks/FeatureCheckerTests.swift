@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import L10nProject
 @testable import L10nCore
 @testable import L10nProject
 @testable import L10nChecks
@@ -25,8 +26,8 @@ import Testing
         }
         """
 
-    func feature(catalog: String?, keyFile: String?, folder: String = "Shop/") -> FeatureSource {
-        FeatureSource(
+    func feature(catalog: String?, keyFile: String?, folder: String = "Shop/") -> FeatureFolder<ReadFiles> {
+        FeatureFolder<ReadFiles>(
             catalog: catalog.map { SourceFile(path: folder + "Shop.xcstrings", bytes: Array($0.utf8)) },
             keyFile: keyFile.map { SourceFile(path: folder + "L10nKey+shop.swift", bytes: Array($0.utf8)) })
     }
@@ -42,7 +43,7 @@ import Testing
     @Test func sampleAppShowsExactlyTheCheckoutGaps() throws {
         let root = PackagePaths.root.path
         let sources = try InputPaths.features(arguments: ["Catalogs"], currentDirectory: root)
-            .map { try FeatureSource.read($0, currentDirectory: root) }
+            .map { try $0.read(currentDirectory: root) }
         let run = Checker.check(features: sources)
         #expect(run.files == 10)
         #expect(run.diagnostics.map(\.checkID) == ["missing-translation", "missing-translation", "missing-translation", "keyfile-missing-key"])
@@ -92,14 +93,14 @@ import Testing
     /// Its accessors are read, but none is reported missing: an edit would corrupt the file anyway.
     @Test func aKeyFileThatIsNotUTF8IsReportedAndStillRead() {
         let bytes = Array(Self.shopKeyFile.utf8) + Array("\n// caf".utf8) + [0xE9]
-        let source = FeatureSource(
+        let source = FeatureFolder<ReadFiles>(
             catalog: SourceFile(path: "Shop.xcstrings", bytes: Array(Self.shopCatalog.utf8)),
             keyFile: SourceFile(path: "L10nKey+shop.swift", bytes: bytes))
         let run = Checker.check(features: [source])
         #expect(run.diagnostics.map(\.message) == ["the file is not UTF-8 text; save it as UTF-8"])
-        let withoutTheCatalogKey = FeatureSource(
+        let withoutTheCatalogKey = FeatureFolder<ReadFiles>(
             catalog: SourceFile(path: "Shop.xcstrings", bytes: Array(#"{ "sourceLanguage" : "en", "strings" : {} }"#.utf8)),
-            keyFile: source.keyFile)
+            keyFile: source.contents.keyFile)
         #expect(Checker.check(features: [withoutTheCatalogKey]).diagnostics.map(\.checkID) == ["keyfile-syntax", "keyfile-missing-key"])
     }
 

@@ -62,9 +62,11 @@ import Testing
         (["add", "offers.screen.title", "--en", "Hi", "--es", "Hola"],
          "Error: Key 'offers.screen.title' is already in Catalogs/Offers/Offers.xcstrings; change its text there, or choose another key.\n"),
         (["add", "offers.Screen.hint", "--en", "Hi", "--es", "Hola"],
-         "Error: Key 'offers.Screen.hint' has section 'Screen', which must be lowerCamelCase; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element, e.g. 'offers.screen.title'.\n"),
+         "Catalogs/Offers/Offers.xcstrings: error: Key 'offers.Screen.hint' has section 'Screen', which must be lowerCamelCase; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element. [key-format]\n"
+            + "Error: nothing was written; fix the errors above and try again.\n"),
         (["add", "offers.hint", "--en", "Hi", "--es", "Hola"],
-         "Error: Key 'offers.hint' has 2 dot-separated segments instead of 3; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element, e.g. 'offers.screen.title'.\n"),
+         "Catalogs/Offers/Offers.xcstrings: error: Key 'offers.hint' has 2 dot-separated segments instead of 3; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element. [key-format]\n"
+            + "Error: nothing was written; fix the errors above and try again.\n"),
         (["add", "wallet.card.add", "--en", "Add", "--es", "Añadir"],
          "Error: No catalog for the feature 'wallet': no <Feature>.xcstrings whose name, lowercased, is 'wallet'; create one with 'l10n init Wallet', or pass the folder that holds it.\n"),
         (["add", "offers.screen.hint", "--en", "Hi"],

@@ -15,6 +15,13 @@ import Testing
         FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
     }
 
+    /// A temporary folder holding `files`, each text at its path.
+    static func tables(_ files: KeyValuePairs<String, String>) throws -> URL {
+        let folder = try TempDirectory.make("migrate")
+        for (path, text) in files { _ = try TempDirectory.write(text, to: path, in: folder) }
+        return folder
+    }
+
     static let viennaSources = [
         "cs.lproj/Localizable.strings", "cs.lproj/Localizable.stringsdict", "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict",
         "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict", "lt.lproj/Localizable.strings", "lt.lproj/Localizable.stringsdict",
@@ -81,9 +88,7 @@ import Testing
         let folder = try Fixture.copy(named: "Migrate/Xcodes")
         #expect(try L10nBinary.run(["migrate", "--output", "App.xcstrings"], in: folder).exitCode == 0)
         Golden.assertMatches(try Self.read("App.xcstrings", in: folder), golden: "Migrate/Xcodes.xcstrings")
-        let twoTables = try TempDirectory.make("migrate")
-        _ = try TempDirectory.write("\"a\" = \"A\";", to: "en.lproj/One.strings", in: twoTables)
-        _ = try TempDirectory.write("\"b\" = \"B\";", to: "en.lproj/Two.strings", in: twoTables)
+        let twoTables = try Self.tables(["en.lproj/One.strings": "\"a\" = \"A\";", "en.lproj/Two.strings": "\"b\" = \"B\";"])
         #expect(try L10nBinary.run(["migrate", "--output", "x.xcstrings"], in: twoTables) == (
             "", "Error: --output names one catalog, but 2 tables were found (One, Two); migrate them one at a time.\n", 2))
     }
@@ -141,10 +146,11 @@ import Testing
 
     /// A table with a file that cannot be read is left alone; the others are migrated; exit 1.
     @Test func badInputLeavesOnlyItsTableAlone() throws {
-        let folder = try TempDirectory.make("migrate")
-        _ = try TempDirectory.write("\"ok\" = \"OK\";", to: "en.lproj/Good.strings", in: folder)
-        _ = try TempDirectory.write("\"a\" = \"A\";\n\"b\" = \"B\"\n", to: "en.lproj/Broken.strings", in: folder)
-        _ = try TempDirectory.write("""
+        let folder = try Self.tables([
+            "en.lproj/Good.strings": "\"ok\" = \"OK\";",
+            "en.lproj/Broken.strings": "\"a\" = \"A\";\n\"b\" = \"B\"\n",
+            "en.lproj/NotXML.stringsdict": "<plist><dict><key>x</key></plist>",
+            "en.lproj/Plurals.stringsdict": """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
             <dict>
@@ -155,8 +161,8 @@ import Testing
             \t</dict>
             </dict>
             </plist>
-            """, to: "en.lproj/Plurals.stringsdict", in: folder)
-        _ = try TempDirectory.write("<plist><dict><key>x</key></plist>", to: "en.lproj/NotXML.stringsdict", in: folder)
+            """,
+        ])
         let result = try L10nBinary.run(["migrate"], in: folder)
         #expect(result.stdout == """
             Broken.xcstrings: left alone (see the errors)
@@ -180,9 +186,10 @@ import Testing
     /// After migrating a table that follows the project's rules, check finds only what the old
     /// files had wrong: here a Spanish text that lost its placeholder.
     @Test func checkFindsOnlyWhatTheOldFilesHadWrong() throws {
-        let folder = try TempDirectory.make("migrate")
-        _ = try TempDirectory.write("/* The home screen title */\n\"shop.home.title\" = \"Shop\";\n\"shop.home.greeting\" = \"Hello, %@\";\n", to: "Catalogs/Shop/en.lproj/Shop.strings", in: folder)
-        _ = try TempDirectory.write("\"shop.home.title\" = \"Tienda\";\n\"shop.home.greeting\" = \"Hola\";\n", to: "Catalogs/Shop/es.lproj/Shop.strings", in: folder)
+        let folder = try Self.tables([
+            "Catalogs/Shop/en.lproj/Shop.strings": "/* The home screen title */\n\"shop.home.title\" = \"Shop\";\n\"shop.home.greeting\" = \"Hello, %@\";\n",
+            "Catalogs/Shop/es.lproj/Shop.strings": "\"shop.home.title\" = \"Tienda\";\n\"shop.home.greeting\" = \"Hola\";\n",
+        ])
         #expect(try L10nBinary.run(["migrate", "Catalogs"], in: folder).exitCode == 0)
         #expect(try L10nBinary.run(["generate"], in: folder).exitCode == 0)
         #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == (
@@ -191,7 +198,7 @@ import Testing
     }
 
     @Test func noTablesIsAnError() throws {
-        let folder = try TempDirectory.make("migrate")
+        let folder = try Self.tables([:])
         #expect(try L10nBinary.run(["migrate"], in: folder) == (
             "", "Error: No .strings or .stringsdict files in <lang>.lproj folders found; pass the folders that hold them.\n", 2))
     }
@@ -229,136 +236,54 @@ import Testing
         #expect(try L10nBinary.run(["migrate"], in: folder).stdout.hasPrefix("Features.xcstrings: up to date (9 keys)\n"))
     }
 
-    static let pluralRules = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>alone</key>
-        \t<dict>
-        \t\t<key>NSStringLocalizedFormatKey</key>
-        \t\t<string>%1$#@count@</string>
-        \t\t<key>count</key>
-        \t\t<dict>
-        \t\t\t<key>NSStringFormatSpecTypeKey</key>
-        \t\t\t<string>NSStringPluralRuleType</string>
-        \t\t\t<key>NSStringFormatValueTypeKey</key>
-        \t\t\t<string>lld</string>
-        \t\t\t<key>zero</key>
-        \t\t\t<string>No items</string>
-        \t\t\t<key>one</key>
-        \t\t\t<string>%lld item</string>
-        \t\t\t<key>other</key>
-        \t\t\t<string>%lld items</string>
-        \t\t</dict>
-        \t</dict>
-        \t<key>around</key>
-        \t<dict>
-        \t\t<key>NSStringLocalizedFormatKey</key>
-        \t\t<string>%@ found %#@files@.</string>
-        \t\t<key>files</key>
-        \t\t<dict>
-        \t\t\t<key>NSStringFormatSpecTypeKey</key>
-        \t\t\t<string>NSStringPluralRuleType</string>
-        \t\t\t<key>NSStringFormatValueTypeKey</key>
-        \t\t\t<string>d</string>
-        \t\t\t<key>one</key>
-        \t\t\t<string>%d file</string>
-        \t\t\t<key>other</key>
-        \t\t\t<string>%d files</string>
-        \t\t</dict>
-        \t</dict>
-        \t<key>two</key>
-        \t<dict>
-        \t\t<key>NSStringLocalizedFormatKey</key>
-        \t\t<string>%2$#@folders@ hold %1$#@files@</string>
-        \t\t<key>files</key>
-        \t\t<dict>
-        \t\t\t<key>NSStringFormatSpecTypeKey</key>
-        \t\t\t<string>NSStringPluralRuleType</string>
-        \t\t\t<key>NSStringFormatValueTypeKey</key>
-        \t\t\t<string>ld</string>
-        \t\t\t<key>one</key>
-        \t\t\t<string>%1$ld file</string>
-        \t\t\t<key>few</key>
-        \t\t\t<string>%1$ld files (few)</string>
-        \t\t\t<key>many</key>
-        \t\t\t<string>%1$ld files (many)</string>
-        \t\t\t<key>two</key>
-        \t\t\t<string>%1$ld files (two)</string>
-        \t\t\t<key>other</key>
-        \t\t\t<string>%1$ld files</string>
-        \t\t</dict>
-        \t\t<key>folders</key>
-        \t\t<dict>
-        \t\t\t<key>NSStringFormatSpecTypeKey</key>
-        \t\t\t<string>NSStringPluralRuleType</string>
-        \t\t\t<key>NSStringFormatValueTypeKey</key>
-        \t\t\t<string>ld</string>
-        \t\t\t<key>one</key>
-        \t\t\t<string>One folder</string>
-        \t\t\t<key>other</key>
-        \t\t\t<string>%.0ld folders</string>
-        \t\t</dict>
-        \t</dict>
-        \t<key>device</key>
-        \t<dict>
-        \t\t<key>NSStringLocalizedFormatKey</key>
-        \t\t<string>%#@device@</string>
-        \t\t<key>device</key>
-        \t\t<dict>
-        \t\t\t<key>NSStringFormatSpecTypeKey</key>
-        \t\t\t<string>NSStringDeviceSpecificRuleType</string>
-        \t\t\t<key>iphone</key>
-        \t\t\t<string>Tap here</string>
-        \t\t\t<key>mac</key>
-        \t\t\t<string>Click here</string>
-        \t\t\t<key>other</key>
-        \t\t\t<string>Choose here</string>
-        \t\t</dict>
-        \t</dict>
-        \t<key>device around</key>
-        \t<dict>
-        \t\t<key>NSStringLocalizedFormatKey</key>
-        \t\t<string>%#@action@ to see %#@count@</string>
-        \t\t<key>action</key>
-        \t\t<dict>
-        \t\t\t<key>NSStringFormatSpecTypeKey</key>
-        \t\t\t<string>NSStringDeviceSpecificRuleType</string>
-        \t\t\t<key>ipad</key>
-        \t\t\t<string>Tap</string>
-        \t\t\t<key>other</key>
-        \t\t\t<string>Click</string>
-        \t\t</dict>
-        \t\t<key>count</key>
-        \t\t<dict>
-        \t\t\t<key>NSStringFormatSpecTypeKey</key>
-        \t\t\t<string>NSStringPluralRuleType</string>
-        \t\t\t<key>NSStringFormatValueTypeKey</key>
-        \t\t\t<string>d</string>
-        \t\t\t<key>one</key>
-        \t\t\t<string>%d photo</string>
-        \t\t\t<key>other</key>
-        \t\t\t<string>%d photos</string>
-        \t\t</dict>
-        \t</dict>
-        \t<key>welcome</key>
-        \t<dict>
-        \t\t<key>NSStringLocalizedFormatKey</key>
-        \t\t<string>%#@n@</string>
-        \t\t<key>n</key>
-        \t\t<dict>
-        \t\t\t<key>NSStringFormatSpecTypeKey</key>
-        \t\t\t<string>NSStringPluralRuleType</string>
-        \t\t\t<key>NSStringFormatValueTypeKey</key>
-        \t\t\t<string>d</string>
-        \t\t\t<key>one</key>
-        \t\t\t<string>Welcome, one friend</string>
-        \t\t\t<key>other</key>
-        \t\t\t<string>Welcome, %d friends</string>
-        \t\t</dict>
-        \t</dict>
-        </dict>
-        </plist>
-        """
+    /// One variable of a `.stringsdict` entry: its rule type, the value type of a plural rule,
+    /// and its forms in order.
+    struct Variable {
+        var name: String
+        var ruleType = "NSStringPluralRuleType"
+        var valueType: String?
+        var forms: [(String, String)]
+    }
+
+    /// A `.stringsdict` file as Xcode writes one, tab-indented: each key with its format and
+    /// its variables.
+    static func stringsdict(_ entries: [(key: String, format: String, variables: [Variable])]) -> String {
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#,
+            #"<plist version="1.0">"#, "<dict>",
+        ]
+        for entry in entries {
+            lines += ["\t<key>\(entry.key)</key>", "\t<dict>", "\t\t<key>NSStringLocalizedFormatKey</key>", "\t\t<string>\(entry.format)</string>"]
+            for variable in entry.variables {
+                lines += ["\t\t<key>\(variable.name)</key>", "\t\t<dict>", "\t\t\t<key>NSStringFormatSpecTypeKey</key>", "\t\t\t<string>\(variable.ruleType)</string>"]
+                if let valueType = variable.valueType {
+                    lines += ["\t\t\t<key>NSStringFormatValueTypeKey</key>", "\t\t\t<string>\(valueType)</string>"]
+                }
+                for (form, text) in variable.forms { lines += ["\t\t\t<key>\(form)</key>", "\t\t\t<string>\(text)</string>"] }
+                lines.append("\t\t</dict>")
+            }
+            lines.append("\t</dict>")
+        }
+        return (lines + ["</dict>", "</plist>"]).joined(separator: "\n")
+    }
+
+    static let pluralRules = stringsdict([
+        ("alone", "%1$#@count@", [Variable(name: "count", valueType: "lld", forms: [("zero", "No items"), ("one", "%lld item"), ("other", "%lld items")])]),
+        ("around", "%@ found %#@files@.", [Variable(name: "files", valueType: "d", forms: [("one", "%d file"), ("other", "%d files")])]),
+        ("two", "%2$#@folders@ hold %1$#@files@", [
+            Variable(name: "files", valueType: "ld", forms: [
+                ("one", "%1$ld file"), ("few", "%1$ld files (few)"), ("many", "%1$ld files (many)"), ("two", "%1$ld files (two)"), ("other", "%1$ld files"),
+            ]),
+            Variable(name: "folders", valueType: "ld", forms: [("one", "One folder"), ("other", "%.0ld folders")]),
+        ]),
+        ("device", "%#@device@", [
+            Variable(name: "device", ruleType: "NSStringDeviceSpecificRuleType", forms: [("iphone", "Tap here"), ("mac", "Click here"), ("other", "Choose here")]),
+        ]),
+        ("device around", "%#@action@ to see %#@count@", [
+            Variable(name: "action", ruleType: "NSStringDeviceSpecificRuleType", forms: [("ipad", "Tap"), ("other", "Click")]),
+            Variable(name: "count", valueType: "d", forms: [("one", "%d photo"), ("other", "%d photos")]),
+        ]),
+        ("welcome", "%#@n@", [Variable(name: "n", valueType: "d", forms: [("one", "Welcome, one friend"), ("other", "Welcome, %d friends")])]),
+    ])
 }

@@ -388,4 +388,108 @@ import Testing
         #expect(accepted.exitCode == 0)
         #expect(try !L10nBinary.run(["check", "--format", "xcode"], in: root).stdout.contains("checkout.confirmation.message"))
     }
+
+    /// Every unit goes through the Checker, even a plain text with no `%` that the placeholder
+    /// checks have nothing to say about: machine-translated text (Xcode 27's `leveraged-mt`)
+    /// imports while `unreviewed-translation` is a warning, and is refused in check's words,
+    /// writing nothing of it, where `.l10n.json` makes it an error.
+    @Test func importAsksTheCheckerAboutEveryUnitWithTheProjectsSeverities() throws {
+        let root = try XcodeExchangeParityTests.project("state-qualifiers")
+        let catalog = root.appendingPathComponent("Localizable.xcstrings")
+        let before = try Data(contentsOf: catalog)
+        let arguments = ["import", "--overwrite", "--languages", "en,fr", "import-edited.xliff"]
+        let finding = "Key 'leveraged-mt' has 'fr' text in state 'machine_translated'; review it and mark it translated. [unreviewed-translation]"
+        try TempDirectory.write(#"{ "severity": { "unreviewed-translation": "error" } }"#, to: ".l10n.json", in: root)
+        #expect(try L10nBinary.run(arguments, in: root) == (
+            "Localizable.xcstrings: 4 updated, 1 unchanged, 1 skipped (1 failed a check)\nImported 4 units into 1 of 1 catalog.\n",
+            "import-edited.xliff:20:9: error: \(finding)\n", 1))
+        #expect(try !String(contentsOf: catalog, encoding: .utf8).contains("changed leveraged-mt"))
+
+        try before.write(to: catalog)
+        try TempDirectory.write("{}\n", to: ".l10n.json", in: root)
+        #expect(try L10nBinary.run(arguments, in: root) == ("Localizable.xcstrings: 5 updated, 1 unchanged\nImported 5 units into 1 of 1 catalog.\n", "", 0))
+        #expect(try String(contentsOf: catalog, encoding: .utf8).contains("changed leveraged-mt"))
+        // Made an error again, check reports the imported text in the words import refused it with.
+        try TempDirectory.write(#"{ "severity": { "unreviewed-translation": "error" } }"#, to: ".l10n.json", in: root)
+        #expect(try L10nBinary.run(["check", "--format", "xcode", "--languages", "en,fr"], in: root).stdout.contains(": error: \(finding)\n"))
+    }
+}
+
+/// The key rules are `check`'s: `add`, `extract` and `rename` ask the Checker with the project's
+/// options, so a `key-format` that `.l10n.json` disables refuses nothing, and an enabled one
+/// refuses in `check`'s words, wherever the command runs.
+@Suite(.tags(.endToEnd)) struct KeyRulesThroughCheckEndToEndTests {
+    static let fix = "rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element."
+    static let nothingWritten = "Error: nothing was written; fix the errors above and try again.\n"
+    static let offersKey = "Key 'offers.Detail.banner' has section 'Detail', which must be lowerCamelCase; \(fix) [key-format]"
+    static let renamedKey = "Key 'offers.Detail.terms' has section 'Detail', which must be lowerCamelCase; \(fix) [key-format]"
+    static let checkoutKey = "Key 'checkout.Summary.apply' has section 'Summary', which must be lowerCamelCase; \(fix) [key-format]"
+
+    static func commands(view: String) -> (add: [String], rename: [String], extract: [String]) {
+        (["add", "offers.Detail.banner", "--en", "Sale", "--es", "Oferta"], ["rename", "offers.detail.terms", "offers.Detail.terms"],
+         ["extract", view + ":21", "--key", "checkout.Summary.apply"])
+    }
+
+    static func files(_ root: URL) throws -> [Data] {
+        try ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Offers/L10nKey+offers.swift", "Catalogs/Checkout/Checkout.xcstrings",
+             "Catalogs/Checkout/L10nKey+checkout.swift", "App/Checkout/CheckoutView.swift"]
+            .map { try Data(contentsOf: root.appendingPathComponent($0)) }
+    }
+
+    /// The folder the commands run in, how it names the view, and how it prints the two catalogs.
+    @Test(arguments: [
+        ("", "App/Checkout/CheckoutView.swift", "Catalogs/Offers/Offers.xcstrings", "Catalogs/Checkout/Checkout.xcstrings"),
+        ("Catalogs/Offers", "../../App/Checkout/CheckoutView.swift", "Offers.xcstrings", "../../Catalogs/Checkout/Checkout.xcstrings"),
+        ("App/Checkout", "CheckoutView.swift", "../../Catalogs/Offers/Offers.xcstrings", "../../Catalogs/Checkout/Checkout.xcstrings"),
+    ])
+    func keyFormatIsEnforcedAsTheProjectSetsIt(folder: String, view: String, offers: String, checkout: String) throws {
+        let root = try ProjectEndToEndTests.sampleApp()
+        let directory = folder.isEmpty ? root : root.appendingPathComponent(folder)
+        let commands = Self.commands(view: view)
+        let before = try Self.files(root)
+        #expect(try L10nBinary.run(commands.add, in: directory) == ("", "\(offers): error: \(Self.offersKey)\n" + Self.nothingWritten, 2))
+        #expect(try L10nBinary.run(commands.rename, in: directory) == ("", "\(offers):108:5: error: \(Self.renamedKey)\n" + Self.nothingWritten, 2))
+        #expect(try L10nBinary.run(commands.extract, in: directory) == ("", "\(checkout): error: \(Self.checkoutKey)\n" + Self.nothingWritten, 2))
+        #expect(try Self.files(root) == before)
+
+        try TempDirectory.write(#"{ "disable": ["key-format"] }"#, to: ".l10n.json", in: root)
+        for command in [commands.add, commands.rename, commands.extract] {
+            let accepted = try L10nBinary.run(command, in: directory)
+            #expect(accepted.stderr == "" && accepted.exitCode == 0, "\(command): \(accepted)")
+        }
+        #expect(try !L10nBinary.run(["check", "--format", "xcode"], in: root).stdout.contains("[key-format]"))
+
+        // Enabled again, check reports the three keys in the words the commands refused them with.
+        try TempDirectory.write("{}\n", to: ".l10n.json", in: root)
+        let check = try L10nBinary.run(["check", "--format", "xcode"], in: root).stdout
+        for message in [Self.offersKey, Self.renamedKey, Self.checkoutKey] { #expect(check.contains(": error: \(message)\n"), "\(message)") }
+    }
+
+    /// From `/`, with the project's folder as the path: its `.l10n.json` decides.
+    @Test func aPathFromElsewhereBringsTheProjectsKeyRules() throws {
+        let root = try ProjectEndToEndTests.sampleApp()
+        let slash = URL(fileURLWithPath: "/")
+        let commands = Self.commands(view: "")
+        let offers = root.appendingPathComponent("Catalogs/Offers/Offers.xcstrings").path
+        #expect(try L10nBinary.run(commands.add + [root.path], in: slash) == ("", "\(offers): error: \(Self.offersKey)\n" + Self.nothingWritten, 2))
+        #expect(try L10nBinary.run(commands.rename + [root.path], in: slash)
+            == ("", "\(offers):108:5: error: \(Self.renamedKey)\n" + Self.nothingWritten, 2))
+
+        try TempDirectory.write(#"{ "disable": ["key-format"] }"#, to: ".l10n.json", in: root)
+        #expect(try L10nBinary.run(commands.add + [root.path], in: slash).exitCode == 0)
+        #expect(try L10nBinary.run(commands.rename + [root.path], in: slash).exitCode == 0)
+        #expect(try !L10nBinary.run(["check", "--format", "xcode", root.path], in: slash).stdout.contains("[key-format]"))
+    }
+
+    /// No catalog can take the key, so no check can be asked: refused for its shape while
+    /// `key-format` is on, for the missing catalog once it is off.
+    @Test func aKeyNoCatalogTakesIsRefusedForItsShapeOnlyWhileKeyFormatIsOn() throws {
+        let root = try ProjectEndToEndTests.sampleApp()
+        let add = ["add", "Offers.banner", "--en", "Sale", "--es", "Oferta"]
+        #expect(try L10nBinary.run(add, in: root) == (
+            "", "Error: Key 'Offers.banner' has 2 dot-separated segments instead of 3; \(String(Self.fix.dropLast())), e.g. 'offers.screen.title'.\n", 2))
+        try TempDirectory.write(#"{ "disable": ["key-format"] }"#, to: ".l10n.json", in: root)
+        #expect(try L10nBinary.run(add, in: root) == (
+            "", "Error: No catalog for the feature 'Offers': no <Feature>.xcstrings whose name, lowercased, is 'Offers'; create one with 'l10n init Offers', or pass the folder that holds it.\n", 2))
+    }
 }

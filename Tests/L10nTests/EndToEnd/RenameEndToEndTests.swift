@@ -303,7 +303,8 @@ import Testing
         (["purchases.detail.reportIssue", "purchases.detail.total"],
          "Error: Key 'purchases.detail.total' is already in Catalogs/Purchases/Purchases.xcstrings; change its text there, or choose another key.\n"),
         (["purchases.detail.reportIssue", "purchases.Detail.x"],
-         "Error: Key 'purchases.Detail.x' has section 'Detail', which must be lowerCamelCase; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element, e.g. 'offers.screen.title'.\n"),
+         "Catalogs/Purchases/Purchases.xcstrings:40:5: error: Key 'purchases.Detail.x' has section 'Detail', which must be lowerCamelCase; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, lowerCamelCase or snake_case element. [key-format]\n"
+            + "Error: nothing was written; fix the errors above and try again.\n"),
         (["purchases.detail.nothing", "purchases.detail.something"],
          "Error: Key 'purchases.detail.nothing' is neither in Catalogs/Purchases/Purchases.xcstrings nor in Catalogs/Purchases/L10nKey+purchases.swift; check the spelling.\n"),
         (["purchases.detail.reportIssue", "wallet.detail.reportIssue"],

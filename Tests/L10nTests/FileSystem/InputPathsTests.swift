@@ -7,6 +7,7 @@ import Testing
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import L10nProject
 #endif
 
 @Suite struct InputPathsTests {
@@ -151,12 +152,12 @@ import Darwin
         }
         let features = try InputPaths.features(arguments: [], currentDirectory: root.path)
         #expect(features == [
-            FeatureFiles(folder: "Catalogs/Offers/", catalogPath: "Catalogs/Offers/Offers.xcstrings", keyFilePath: "Catalogs/Offers/L10nKey+offers.swift"),
-            FeatureFiles(folder: "Catalogs/SignIn/", catalogPath: "Catalogs/SignIn/SignIn.xcstrings", keyFilePath: nil),
-            FeatureFiles(folder: "Catalogs/Wallet/", catalogPath: nil, keyFilePath: "Catalogs/Wallet/L10nKey+wallet.swift"),
+            FeatureFolder(folder: "Catalogs/Offers/", catalogPath: "Catalogs/Offers/Offers.xcstrings", keyFilePath: "Catalogs/Offers/L10nKey+offers.swift"),
+            FeatureFolder(folder: "Catalogs/SignIn/", catalogPath: "Catalogs/SignIn/SignIn.xcstrings", keyFilePath: nil),
+            FeatureFolder(folder: "Catalogs/Wallet/", catalogPath: nil, keyFilePath: "Catalogs/Wallet/L10nKey+wallet.swift"),
         ])
         #expect(features[1].expectedKeyFilePath == "Catalogs/SignIn/L10nKey+signin.swift")
-        #expect(FeatureFiles.keyPrefix(ofKeyFile: "Catalogs/Wallet/L10nKey+wallet.swift") == "wallet")
+        #expect(Feature.keyPrefix(ofKeyFile: "Catalogs/Wallet/L10nKey+wallet.swift") == "wallet")
     }
 
     @Test func aCatalogNamedDirectlyBringsItsKeyFile() throws {
@@ -167,11 +168,11 @@ import Darwin
         let features = try InputPaths.features(
             arguments: ["Offers/Offers.xcstrings", "SignIn/SignIn.xcstrings"], currentDirectory: root.path)
         #expect(features == [
-            FeatureFiles(folder: "Offers/", catalogPath: "Offers/Offers.xcstrings", keyFilePath: "Offers/L10nKey+offers.swift"),
-            FeatureFiles(folder: "SignIn/", catalogPath: "SignIn/SignIn.xcstrings", keyFilePath: nil),
+            FeatureFolder(folder: "Offers/", catalogPath: "Offers/Offers.xcstrings", keyFilePath: "Offers/L10nKey+offers.swift"),
+            FeatureFolder(folder: "SignIn/", catalogPath: "SignIn/SignIn.xcstrings", keyFilePath: nil),
         ])
         #expect(try InputPaths.features(arguments: ["Offers/L10nKey+offers.swift"], currentDirectory: root.path) == [
-            FeatureFiles(folder: "Offers/", catalogPath: "Offers/Offers.xcstrings", keyFilePath: "Offers/L10nKey+offers.swift"),
+            FeatureFolder(folder: "Offers/", catalogPath: "Offers/Offers.xcstrings", keyFilePath: "Offers/L10nKey+offers.swift"),
         ])
     }
 
@@ -181,7 +182,7 @@ import Darwin
         for path in ["SignIn/SignIn.xcstrings", "SignIn/L10nKey+SignIn.swift"] {
             try TempDirectory.write("", to: path, in: root)
         }
-        let paired = [FeatureFiles(folder: "SignIn/", catalogPath: "SignIn/SignIn.xcstrings", keyFilePath: "SignIn/L10nKey+SignIn.swift")]
+        let paired = [FeatureFolder(folder: "SignIn/", catalogPath: "SignIn/SignIn.xcstrings", keyFilePath: "SignIn/L10nKey+SignIn.swift")]
         #expect(try InputPaths.features(arguments: ["SignIn"], currentDirectory: root.path) == paired)
         #expect(try InputPaths.features(arguments: ["SignIn/SignIn.xcstrings"], currentDirectory: root.path) == paired)
     }

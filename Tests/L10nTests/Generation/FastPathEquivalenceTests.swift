@@ -8,6 +8,32 @@ import L10nAccessors
 /// The shortcuts taken for speed on huge features (issue 28) must give exactly what the plain
 /// algorithms they replace gave: each is compared here with that algorithm, kept as the reference.
 @Suite struct FastPathEquivalenceTests {
+    // MARK: Literal keys' shapes
+
+    /// The former `TableKeys.shape`: the scalars copied, then `%%` replaced through Foundation.
+    private func shapeByReplacing(_ key: String, _ placeholders: [FormatPlaceholder]) -> String {
+        let scalars = Array(key.unicodeScalars)
+        var shape = String.UnicodeScalarView()
+        var next = 0
+        for placeholder in placeholders {
+            shape.append(contentsOf: scalars[next..<placeholder.scalarRange.lowerBound])
+            shape.append("\u{1}")
+            next = placeholder.scalarRange.upperBound
+        }
+        shape.append(contentsOf: scalars[next...])
+        return String(shape).replacingOccurrences(of: "%%", with: "%")
+    }
+
+    @Test func literalKeyShapesInOnePassMatchReplacing() {
+        var generator = SeededGenerator(state: 24)
+        let pieces = ["%", "%%", "%%%", "%@", "%lld", "%1$@", "%2$d", "%#@files@", "% d", "%.0ld", "a", " ", "é", "e\u{301}", "😀", "\r\n", "\u{1}", "%ll"]
+        for round in 0..<5_000 {
+            let key = (0..<Int(generator.next() % 8)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+            let placeholders = FormatPlaceholder.parse(key)
+            #expect(TableKeys.shape(of: key, placeholders: placeholders) == shapeByReplacing(key, placeholders), "round \(round): \(key.debugDescription)")
+        }
+    }
+
     // MARK: Byte edits
 
     /// The former `applying`: each edit replaced in place, back to front.

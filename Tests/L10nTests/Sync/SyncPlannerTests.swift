@@ -1,4 +1,5 @@
 import Testing
+import L10nProject
 @testable import L10nCore
 @testable import L10nCatalog
 @testable import L10nEditing
@@ -11,8 +12,8 @@ import Testing
         """.utf8))
 
     @Test func aPlanWithAFailureHasNothingToWrite() {
-        let broken = FeatureSource(catalog: SourceFile(path: "Broken/Broken.xcstrings", bytes: Array("{".utf8)), keyFile: nil)
-        let fine = FeatureSource(catalog: Self.catalog, keyFile: nil)
+        let broken = FeatureFolder<ReadFiles>(catalog: SourceFile(path: "Broken/Broken.xcstrings", bytes: Array("{".utf8)), keyFile: nil)
+        let fine = FeatureFolder<ReadFiles>(catalog: Self.catalog, keyFile: nil)
         let plan = SyncPlanner.plan([broken, fine])
         #expect(plan.hasChanges)
         #expect(plan.failures.map(\.checkID) == ["json-syntax"])
@@ -21,18 +22,18 @@ import Testing
     }
 
     @Test func theFeatureAfterSyncIsWhatWouldBeWritten() throws {
-        let plan = SyncPlanner.plan([FeatureSource(catalog: Self.catalog, keyFile: nil)])
+        let plan = SyncPlanner.plan([FeatureFolder<ReadFiles>(catalog: Self.catalog, keyFile: nil)])
         let features = plan.featuresAfterSync
         #expect(features.count == 1)
-        let after = try #require(features.first?.catalog)
+        let after = try #require(features.first?.contents.catalog)
         #expect(after.path == "Offers/Offers.xcstrings")
-        #expect(features.first?.keyFile?.path == "Offers/L10nKey+offers.swift")
+        #expect(features.first?.contents.keyFile?.path == "Offers/L10nKey+offers.swift")
         #expect(try CatalogReader.read(after).entry(forKey: "offers.list.header")?.extractionState == .manual)
         #expect(plan.files.first { $0.kind == .catalog }?.changes == SyncChanges(setToManual: [.init(key: "offers.list.header", previousState: nil)]))
     }
 
     @Test func aNonCatalogIsAFailureNotAnEdit() {
-        let input = FeatureSource(catalog: SourceFile(path: "Odd.xcstrings", bytes: Array("{}".utf8)), keyFile: nil)
+        let input = FeatureFolder<ReadFiles>(catalog: SourceFile(path: "Odd.xcstrings", bytes: Array("{}".utf8)), keyFile: nil)
         #expect(SyncPlanner.plan([input]).failures.map(\.checkID) == [DiagnosticIDs.catalogStructure])
     }
 }

@@ -6,15 +6,9 @@ import L10nAppCode
 import L10nAccessors
 /// What one feature folder declares, as the app-code checks compare it with the code: its
 /// accessors and its catalog's keys, without their text.
-package struct FeatureKeys: Sendable {
-    /// `offers` for `Offers.xcstrings` or `L10nKey+offers.swift`: the first segment of its keys.
-    package var keyPrefix: String
-    /// The table code looks the catalog's keys up in: its file name; nil without a catalog.
-    package var table: String? { catalogPath.map { Feature(catalogPath: $0).table } }
+package struct DeclaredKeys: Sendable {
     /// `Offers`: the enum below `L10nKey` that code names.
     package var enumName: String
-    package var catalogPath: String?
-    package var keyFilePath: String?
     package var accessors: [DeclaredAccessor]
     /// Every catalog key where it is written; nil without a catalog that could be read.
     package var catalogKeys: [(key: String, location: SourceLocation)]?
@@ -24,16 +18,13 @@ package struct FeatureKeys: Sendable {
     /// Catalog keys that are probably an accessor's key renamed on one side (`probable-rename`):
     /// the accessor's uses count for them.
     package var renamedCatalogKeys: Set<String> = []
-    /// Why the catalog could not be read, as `check` reports it (`init(reading:)` only).
+    /// Why the catalog could not be read, as `check` reports it (`declaredKeys()` only).
     package var unreadableCatalog: Diagnostic?
 
     /// From the files `check` read: the parsed key file and its bytes (for `// l10n:used`
     /// comments), and the catalog's keys.
     package init(catalogPath: String?, catalogKeys: [CatalogKey]?, keyFile: KeyFile?, keyFileBytes: [UInt8]?) {
-        self.catalogPath = catalogPath
-        keyFilePath = keyFile?.path
         let catalogName = catalogPath.map { Feature(catalogPath: $0).catalogName }
-        keyPrefix = catalogName?.lowercased() ?? keyFile.flatMap { FeatureFiles.keyPrefix(ofKeyFile: $0.path) } ?? ""
         enumName = keyFile?.featureEnum?.path.first
             ?? catalogName.map { AccessorNaming.featureEnumName(catalogName: $0) } ?? ""
         accessors = (keyFile?.accessors ?? []).map { accessor in
@@ -46,24 +37,6 @@ package struct FeatureKeys: Sendable {
         if let keyFile, keyFileIsComplete, let catalogKeys {
             renamedCatalogKeys = Set(ProbableRenameCheck.pairs(accessors: keyFile.accessors, catalogKeys: catalogKeys.map(\.key)).map(\.catalogKey))
         }
-    }
-
-    /// Parses the files of `source`: for commands that need the keys without checking them.
-    package init(reading source: FeatureSource) {
-        let keyFile = source.keyFile.map { file in
-            KeyFileReader.read(text: KeyFileReader.text(of: file.bytes) ?? String(decoding: file.bytes, as: UTF8.self), path: file.path)
-        }
-        var catalogKeys: [CatalogKey]?
-        var unreadable: Diagnostic?
-        if let catalog = source.catalog {
-            do {
-                catalogKeys = try CatalogReader.read(catalog).entries.map { CatalogKey(key: $0.key, position: $0.position) }
-            } catch {
-                unreadable = JSONSyntaxCheck.diagnostic(for: error, path: catalog.path)
-            }
-        }
-        self.init(catalogPath: source.catalog?.path, catalogKeys: catalogKeys, keyFile: keyFile, keyFileBytes: source.keyFile?.bytes)
-        unreadableCatalog = unreadable
     }
 
     /// The comment that marks an accessor as used by code l10n cannot see, such as a key
@@ -80,6 +53,27 @@ package struct FeatureKeys: Sendable {
             let after = UnsafeBufferPointer(rebasing: buffer[accessor.declarationRange.upperBound..<lineEnd])
             return AppCodeScanner.contains(usedMarkerBytes, in: above) || AppCodeScanner.contains(usedMarkerBytes, in: after)
         }
+    }
+}
+
+extension FeatureFolder where Contents == ReadFiles {
+    /// Parses the files: for commands that need the keys without checking them.
+    package func declaredKeys() -> FeatureFolder<DeclaredKeys> {
+        let keyFile = contents.keyFile.map { file in
+            KeyFileReader.read(text: KeyFileReader.text(of: file.bytes) ?? String(decoding: file.bytes, as: UTF8.self), path: file.path)
+        }
+        var catalogKeys: [CatalogKey]?
+        var unreadable: Diagnostic?
+        if let catalog = contents.catalog {
+            do {
+                catalogKeys = try CatalogReader.read(catalog).entries.map { CatalogKey(key: $0.key, position: $0.position) }
+            } catch {
+                unreadable = JSONSyntaxCheck.diagnostic(for: error, path: catalog.path)
+            }
+        }
+        var declared = DeclaredKeys(catalogPath: catalogPath, catalogKeys: catalogKeys, keyFile: keyFile, keyFileBytes: contents.keyFile?.bytes)
+        declared.unreadableCatalog = unreadable
+        return with(declared)
     }
 }
 

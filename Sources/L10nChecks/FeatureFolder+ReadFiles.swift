@@ -1,0 +1,43 @@
+import L10nCore
+import L10nProject
+import L10nCatalog
+/// A feature folder's files as read: the catalog, the key file beside it, or both. What
+/// `Checker.check(features:options:)` checks and what `sync` plans from.
+package struct ReadFiles: Sendable {
+    package var catalog: CatalogText?
+    package var keyFile: SourceFile?
+
+    package init(catalog: CatalogText?, keyFile: SourceFile?) {
+        self.catalog = catalog
+        self.keyFile = keyFile
+    }
+}
+
+extension FeatureFolder where Contents == ReadFiles {
+    /// Files already read, or in memory such as a plan that is not written yet: the folder is
+    /// theirs, where the missing file of the two belongs.
+    package init(catalog: CatalogText?, keyFile: SourceFile?) {
+        self.init(
+            folder: PathString.split(catalog?.path ?? keyFile?.path ?? "").folder, catalogPath: catalog?.path, keyFilePath: keyFile?.path,
+            contents: ReadFiles(catalog: catalog, keyFile: keyFile))
+    }
+
+    package init(catalog: SourceFile?, keyFile: SourceFile?) {
+        self.init(catalog: catalog.map(CatalogText.bytes), keyFile: keyFile)
+    }
+}
+
+extension FeatureFolder where Contents == Unread {
+    /// Opens the files found, paths as displayed, resolved against `currentDirectory`: the
+    /// catalog mapped (`check` parses it as it goes), or, with `mapsCatalog` false, its bytes
+    /// read (`sync` edits and rewrites them).
+    package func read(currentDirectory: String, mapsCatalog: Bool = true) throws(FileSystemError) -> FeatureFolder<ReadFiles> {
+        let catalog = try catalogPath.map { path throws(FileSystemError) in
+            mapsCatalog
+                ? try CatalogText.open(path, currentDirectory: currentDirectory)
+                : .bytes(try SourceFile.read(path, currentDirectory: currentDirectory))
+        }
+        let keyFile = try keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) }
+        return with(ReadFiles(catalog: catalog, keyFile: keyFile))
+    }
+}
