@@ -4,6 +4,7 @@ import Testing
 @testable import L10nJSON
 @testable import L10nCatalog
 @testable import L10nChecks
+@testable import L10nAppCode
 
 /// The shortcuts `check` takes on large catalogs (issue 28) must find exactly what the general
 /// path finds: each is compared here with it on hostile input.
@@ -141,5 +142,32 @@ import Testing
         for key in ["ça %@", "%%\u{301}%@", "%\u{301}%lld", "👍 %@ %%"] {
             #expect(TableKeys.asciiShape(of: key, placeholders: FormatPlaceholder.parse(key)) == nil)
         }
+    }
+
+    // MARK: Interpolations
+
+    /// The former trimming, character by character at both ends.
+    private func referenceTrimmed(_ text: String) -> String {
+        let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\n" || character == "\r" }
+        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+
+    @Test func trimmingTakesTheShortcutOnlyWhereNothingIsTrimmed() {
+        let texts = ["", " ", "count", " count", "count ", "\tcount\n", "\r\ncount\r\n", "count\r", " \u{301}count", "count \u{301}",
+                     "\u{301}", "ça ", "👍", "a\u{3000}", "\u{3000}a", "x, format: .number", "  \n  "]
+        for text in texts {
+            #expect(text.trimmingWhitespace == referenceTrimmed(text), "\(text.debugDescription)")
+            #expect(Substring(text).trimmingWhitespace == referenceTrimmed(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func aLabelNeedsACommaByte() {
+        #expect(InterpolationType.specifier(of: "value, specifier: \"%.1f\"") == "%.1f")
+        #expect(InterpolationType.specifier(of: "value, format: .number") == "%@")
+        // A comma combined with a mark is no comma, with or without the shortcut.
+        #expect(InterpolationType.specifier(of: "value,\u{301} format: .number") == nil)
+        #expect(InterpolationType.specifier(of: "value format: .number") == nil)
+        #expect(InterpolationType.specifier(of: " count ") == nil)
+        #expect(InterpolationType.specifier(of: " 42 ") == "%lld")
     }
 }
