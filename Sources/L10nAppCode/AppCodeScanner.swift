@@ -478,6 +478,12 @@ private struct FileScanner {
 
     /// The key a localizing call looks `literal` up by, as Xcode extracts it: the text itself,
     /// or, with `\(…)`, the text with `%` doubled and each value's format specifier.
+    /// `%` doubled, as Xcode writes a literal's text into a key. Most text has no `%`, and then
+    /// no character of it can be one, so Foundation's search is skipped.
+    func doublingPercentSigns(_ text: String) -> String {
+        text.containsUTF8Byte(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%", with: "%%") : text
+    }
+
     private func lookupKey(_ token: Significant) -> MentionedKey? {
         guard let literal = decoded(token), !literal.isMultiline else { return nil }
         if let plain = literal.plainValue { return MentionedKey(key: plain, specifiers: []) }
@@ -485,7 +491,7 @@ private struct FileScanner {
         var specifiers: [String?] = []
         for segment in literal.segments {
             switch segment {
-            case .text(let part): key += part.replacingOccurrences(of: "%", with: "%%")
+            case .text(let part): key += doublingPercentSigns(part)
             case .interpolation(let range):
                 let known = InterpolationType.specifier(of: buffer(range))
                 specifiers.append(known)
@@ -529,7 +535,7 @@ private struct FileScanner {
             switch segment {
             case .text(let part):
                 text += part
-                format += part.replacingOccurrences(of: "%", with: "%%")
+                format += doublingPercentSigns(part)
                 hasLetter = hasLetter || part.contains { $0.isLetter }
             case .interpolation(let range):
                 let expression = String(decoding: buffer(range), as: UTF8.self)

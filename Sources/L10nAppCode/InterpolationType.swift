@@ -1,3 +1,5 @@
+import L10nCore
+
 /// The format specifier Xcode gives a `\(…)` of a localized literal when it extracts the key,
 /// as far as the code shows the value's type without a compiler.
 ///
@@ -64,6 +66,8 @@ package enum InterpolationType {
 
     /// Where `, label:` is, outside brackets and literals.
     private static func labelRange(_ label: String, in expression: String) -> Range<String.Index>? {
+        // No `,` byte, no `,` character (combined with a mark or not): most values have no label.
+        guard expression.containsUTF8Byte(UInt8(ascii: ",")) else { return nil }
         var depth = 0
         var inLiteral = false
         var index = expression.startIndex
@@ -92,7 +96,12 @@ package enum InterpolationType {
 
 extension StringProtocol {
     /// Without spaces, tabs and line breaks at either end.
-    fileprivate var trimmingWhitespace: String {
+    var trimmingWhitespace: String {
+        // Only U+0020, tab, LF and CR themselves are equal to those characters, and each is one
+        // byte: text whose ends are other bytes has nothing to trim (nearly every `\(…)`).
+        let isSpaceByte = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let text = String(self)
+        if let first = text.utf8.first, let last = text.utf8.last, !isSpaceByte(first), !isSpaceByte(last) { return text }
         let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\n" || character == "\r" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }

@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nJSON
 
@@ -121,6 +122,9 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     /// Set once the first `strings` has been read; a repeated one is kept in the tree, as
     /// readers of a full parse use only the first.
     var readStrings = false
+    /// Whether a string decoded since the last entry holds a `%` (see
+    /// ``CatalogEntry/valueHasNoPercentSign``); strings outside entries only make it true early.
+    var sawPercentSign = false
     /// The language of the root's first `sourceLanguage` (the default when it is not a
     /// string), once that member has been read.
     private var declaredLanguage: String?
@@ -164,7 +168,8 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
             } else {
                 firstPositionByKey[key] = position
             }
-            take(CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position)))
+            take(CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position), valueHasNoPercentSign: !sawPercentSign))
+            sawPercentSign = false
             return
         }
         if declaredLanguage == nil, tree.open.count == 1, case .member(CatalogField.sourceLanguage, _) = tree.open[0] {
@@ -215,7 +220,11 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
 
     mutating func endElement(_ value: JSONValue) { tree.endElement(value) }
     mutating func endArray(count: Int, depth: Int) -> JSONValue { tree.endArray(count: count, depth: depth) }
-    mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.string(text) }
+    mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue {
+        // The decoded bytes, in cache: an escaped `\u0025` is a `%` here too.
+        if !sawPercentSign, !text.isEmpty, memchr(text.baseAddress!, Int32(UInt8(ascii: "%")), text.count) != nil { sawPercentSign = true }
+        return tree.string(text)
+    }
     mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.number(text) }
     mutating func bool(_ value: Bool) -> JSONValue { tree.bool(value) }
     mutating func null() -> JSONValue { tree.null() }

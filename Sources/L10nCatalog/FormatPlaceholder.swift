@@ -1,3 +1,5 @@
+import L10nCore
+
 /// A printf-style placeholder in catalog text (`%@`, `%lld`, `%2$@`, `%.2f`), a
 /// substitution (`%#@name@`) or the `%arg` stand-in used inside a substitution's forms.
 package struct FormatPlaceholder: Hashable, Sendable {
@@ -55,7 +57,7 @@ package struct FormatPlaceholder: Hashable, Sendable {
     /// and the syntax is all ASCII, which never occurs inside a multi-byte character.
     package static func scan(_ text: String) -> FormatScan {
         // Most text has no `%` at all.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return FormatScan() }
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return FormatScan() }
         var text = text
         return text.withUTF8 { bytes in
             var scan = FormatScan()

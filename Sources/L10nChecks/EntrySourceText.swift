@@ -34,7 +34,7 @@ package struct EntrySourceText {
         // each language they pass over in a `Localization` showed in profiles.
         if let member = entry.value[CatalogField.localizations]?.member(sourceLanguage) {
             let content = LocalizationContent(member.value)
-            guard content.containsValue(where: Self.hasPercentSign) else { return nil }
+            guard entry.mayHavePercentSign, content.containsValue(where: Self.hasPercentSign) else { return nil }
             isKey = false
             forms = content.forms.map { Form(path: $0.path, text: $0.unit.value ?? "", position: $0.unit.valuePosition) }
             substitutions = content.substitutions
@@ -50,7 +50,7 @@ package struct EntrySourceText {
     /// writes `%%` is one. Elsewhere a `%` is shown as written (`100% sure`), so it is no defect.
     package var isFormatString: Bool {
         forms.contains { form in
-            form.text.utf8.contains(UInt8(ascii: "%")) && (form.text.contains("%%") || !FormatPlaceholder.parse(form.text).isEmpty)
+            form.text.containsUTF8Byte(UInt8(ascii: "%")) && (form.text.contains("%%") || !FormatPlaceholder.parse(form.text).isEmpty)
         }
     }
 
@@ -69,6 +69,6 @@ package struct EntrySourceText {
 
     /// Most text has no `%` at all, and then nothing to parse.
     package static func hasPercentSign(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "%"))
+        text.containsUTF8Byte(UInt8(ascii: "%"))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nJSON
 import L10nCatalog
@@ -106,7 +107,7 @@ package enum FormatSpecifierCheck: EntryCheck {
             _ text: String, language: String, place: @autoclosure () -> String, position: JSONPosition,
             specifiers: [String: (argumentNumber: Int?, specifier: String?)]
         ) {
-            guard text.utf8.contains(UInt8(ascii: "%")) else { return }
+            guard hasTwoPercentSigns(text) else { return }
             let arguments = FormatArguments(text: text, substitutionSpecifiers: specifiers)
             for number in Set(arguments.conflicts).sorted() {
                 guard let first = arguments.types[number], let second = arguments.conflictingTypes[number] else { continue }
@@ -120,7 +121,7 @@ package enum FormatSpecifierCheck: EntryCheck {
         for localization in entry.localizations {
             hasSource = hasSource || localization.language == sourceLanguage
             let content = localization.content
-            guard content.containsValue(where: EntrySourceText.hasPercentSign) else { continue }
+            guard entry.mayHavePercentSign, content.containsValue(where: hasTwoPercentSigns) else { continue }
             let specifiers = Dictionary(
                 content.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
                 uniquingKeysWith: { first, _ in first })
@@ -135,6 +136,20 @@ package enum FormatSpecifierCheck: EntryCheck {
             check(entry.key, language: sourceLanguage, place: "key (its '\(sourceLanguage)' text)", position: entry.position, specifiers: [:])
         }
         return diagnostics
+    }
+
+    /// Whether `text` can read an argument twice: that takes two placeholders, each starting
+    /// with a `%`, and most texts have none or one, so their forms need not be built or read.
+    static func hasTwoPercentSigns(_ text: String) -> Bool {
+        let percent = UInt8(ascii: "%")
+        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            guard let base = bytes.baseAddress, let first = memchr(base, Int32(percent), bytes.count) else { return false }
+            let next = UnsafeRawPointer(first) + 1 - UnsafeRawPointer(base)
+            return memchr(base + next, Int32(percent), bytes.count - next) != nil
+        }) {
+            return found
+        }
+        return text.utf8.lazy.filter { $0 == percent }.prefix(2).count == 2
     }
 
     private static let unreadableNumberAdvice =

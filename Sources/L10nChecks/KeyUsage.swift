@@ -29,6 +29,9 @@ package struct KeyUsage: Sendable {
     package private(set) var usedTableKeys: [String: Set<String>] = [:]
     /// The catalogs' keys by table, for the literals code looks up there.
     private var tableKeys: [String: TableKeys] = [:]
+    /// The tables whose catalogs hold each key: a mention without `\(…)` is looked up once
+    /// here rather than in every table (millions of lookups in an app of 10,000 files).
+    private var tablesByKey: [String: [String]] = [:]
     /// References that name nothing declared below a checked feature's enum, with their file:
     /// worked out once, with the uses.
     package private(set) var undeclaredReferences: [(path: String, reference: AccessorReference, feature: Int)] = []
@@ -45,6 +48,7 @@ package struct KeyUsage: Sendable {
         for (featureIndex, feature) in features.enumerated() {
             if let table = feature.table, let keys = feature.contents.catalogKeys {
                 tableKeys[table, default: TableKeys()].add(keys.map(\.key))
+                for key in keys where tablesByKey[key.key]?.contains(table) != true { tablesByKey[key.key, default: []].append(table) }
             }
             featureByEnum[feature.contents.enumName] = featureIndex
             featureByPrefix[feature.keyPrefix ?? ""] = featureIndex
@@ -85,6 +89,10 @@ package struct KeyUsage: Sendable {
             }
         }
         for mention in scan.mentionedKeys {
+            guard mention.isInterpolated else {
+                for table in tablesByKey[mention.key] ?? [] { usedTableKeys[table, default: []].insert(mention.key) }
+                continue
+            }
             for (table, keys) in tableKeys {
                 let found = keys.keys(lookedUpBy: mention)
                 if !found.isEmpty { usedTableKeys[table, default: []].formUnion(found) }

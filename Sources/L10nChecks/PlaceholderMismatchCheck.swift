@@ -55,12 +55,13 @@ package enum PlaceholderMismatchCheck: EntryCheck {
             let sourceIsKey = sourceLocalization == nil && EntrySourceText.keyIsText(entry.key)
             guard localizations.count > (sourceIsKey ? 0 : 1), sourceLocalization != nil || sourceIsKey else { continue }
             // Most text has no `%` at all, in the source or any translation: nothing to compare.
-            let sourceHasPlaceholders = sourceLocalization?.content.containsValue(where: hasPercentSign) ?? hasPercentSign(entry.key)
+            let sourceHasPlaceholders = sourceLocalization.map { entry.mayHavePercentSign && $0.content.containsValue(where: hasPercentSign) }
+                ?? hasPercentSign(entry.key)
             let source = sourceLocalization.map { SourceText($0, parse: sourceHasPlaceholders) }
                 ?? SourceText(key: entry.key, parse: sourceHasPlaceholders)
             let skipsMalformedForms = formatSyntaxReports && source.isFormatString
             for localization in localizations where localization.language != sourceLanguage {
-                if !sourceHasPlaceholders, !localization.content.containsValue(where: hasPercentSign) { continue }
+                if !sourceHasPlaceholders, !(entry.mayHavePercentSign && localization.content.containsValue(where: hasPercentSign)) { continue }
                 // Nearly every translation writes the very placeholders of its source: when every
                 // source form has the same ones, a translation whose every form has them too
                 // reads the same arguments everywhere.
@@ -210,7 +211,7 @@ package enum PlaceholderMismatchCheck: EntryCheck {
 
     /// Most text has no `%` at all, and then nothing to parse.
     private static func hasPercentSign(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "%"))
+        text.containsUTF8Byte(UInt8(ascii: "%"))
     }
 
     private static func formatArguments(of form: Form, specifiers: [String: (argumentNumber: Int?, specifier: String?)]) -> FormatArguments {
@@ -218,7 +219,7 @@ package enum PlaceholderMismatchCheck: EntryCheck {
     }
 
     private static func formatArguments(of text: String, specifiers: [String: (argumentNumber: Int?, specifier: String?)]) -> FormatArguments {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return FormatArguments() }
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return FormatArguments() }
         return FormatArguments(text: text, substitutionSpecifiers: specifiers)
     }
 

@@ -152,7 +152,9 @@ final class Bench {
                    orjson.map { String(format: "%.0f MB/s", megabytes / $0) } ?? "", "", orjson == nil ? "" : "1.00×"])
         table.add(["python json load+dump", json.map(formatSeconds) ?? "skipped", json.map { String(format: "%.0f MB/s", megabytes / $0) } ?? "",
                    "", json.map { _ in ratio(json!) == "skipped" ? "" : String(format: "%.2f× slower than orjson", json! / (orjson ?? json!)) } ?? ""])
-        var commands = ResultTable(columns: ["command", "median", "peak memory", "vs xcstrings-tool audit (1 language)"])
+        let floor = try floorSeconds("wc", ["-l", catalogPath])
+        var commands = ResultTable(columns: ["command", "median", "peak memory", "vs xcstrings-tool audit (1 language)", "× floor (wc -l of the file)"])
+        commands.add(["wc -l (the floor)", formatSeconds(floor), "", "", "1.0×"])
         let audit = try xcstringsToolAudit(catalogPath)
         let compact = folder + "/../compact/Bench.xcstrings"
         try FileManager.default.createDirectory(atPath: folder + "/../compact", withIntermediateDirectories: true)
@@ -167,10 +169,10 @@ final class Bench {
             let isAuditPeer = command.first == "check" || command.first == "report"
             commands.add(["l10n " + command.joined(separator: " ").replacingOccurrences(of: workspace, with: "…"), formatSeconds(measurement.seconds),
                           String(format: "%@ (%.1f× file)", formatMegabytes(measurement.peakMemoryBytes), Double(measurement.peakMemoryBytes) / Double(bytes.count)),
-                          isAuditPeer ? versus : ""])
+                          isAuditPeer ? versus : "", String(format: "%.1f×", measurement.seconds / max(floor, 0.000_001))])
         }
         if let audit {
-            commands.add(["xcstrings-tool audit --target es", formatSeconds(audit), "", "1.0×"])
+            commands.add(["xcstrings-tool audit --target es", formatSeconds(audit), "", "1.0×", String(format: "%.1f×", audit / max(floor, 0.000_001))])
         }
         print(table.render())
         print("")

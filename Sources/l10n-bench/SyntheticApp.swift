@@ -155,14 +155,19 @@ extension Bench {
         }
         print("check finds all \(written.unusedKeys) unused keys and \(written.hardcodedStrings) hard-coded strings, and nothing else of the app code.")
         // CPU time too: on a shared machine the wall time says more about the neighbours.
-        var table = ResultTable(columns: ["command", "median", "CPU time", "peak memory", "CPU use"])
+        // The floor: reading every Swift file once, as `cat` does, in the same run.
+        let swiftFiles = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let floor = try floorSeconds("cat", swiftFiles, in: root)
+        var table = ResultTable(columns: ["command", "median", "CPU time", "peak memory", "CPU use", "× floor (cat of the Swift files)"])
+        table.add(["cat of the \(swiftFiles.count) Swift files (the floor)", formatSeconds(floor), "", "", "", "1.0×"])
         for command in [["check"], ["check", "--disable", "unused-key", "--disable", "hardcoded-string", "--disable", "undeclared-key"]] {
             let paired = try pairedCommand(command, in: root)
             for (measurement, label) in [(paired.ours, ""), (paired.theirs, " (--before build)")] {
                 guard let measurement else { continue }
                 table.add(["l10n " + command.joined(separator: " ") + label, formatSeconds(measurement.seconds), formatSeconds(measurement.cpuSeconds),
                            formatMegabytes(measurement.peakMemoryBytes),
-                           String(format: "%.0f%%", measurement.cpuSeconds / max(measurement.seconds, 0.000_001) * 100)])
+                           String(format: "%.0f%%", measurement.cpuSeconds / max(measurement.seconds, 0.000_001) * 100),
+                           String(format: "%.1f×", measurement.seconds / max(floor, 0.000_001))])
             }
         }
         print("\(loadAverage()) after the runs.")

@@ -95,6 +95,19 @@ enum Oracles {
             let difference = firstDifference(checks[0].map { "\($0)" }, checks[1].map { "\($0)" }) ?? ""
             return ("check differs in halves: \(difference)", coverage)
         }
+        // The reader's shortcut for text without `%` against the entry as any other command builds it.
+        if let read = try? CatalogReader.read(bytesText, into: KeptEntries(), strategy: .halves) {
+            let context = CatalogContext(
+                path: "Fuzz.xcstrings", options: options, sourceLanguage: read.catalog.sourceLanguage ?? options.sourceLanguage)
+            for entry in read.consumer.entries {
+                let plain = CatalogEntry(member: JSONMember(key: entry.key, value: entry.value, keyPosition: entry.position))
+                let (fast, general) = (Checker.findings(of: entry, in: context), Checker.findings(of: plain, in: context))
+                if fast != general {
+                    return ("check of entry '\(entry.key)' differs with the reader's no-'%' shortcut: "
+                        + (firstDifference(general.map { "\($0)" }, fast.map { "\($0)" }) ?? ""), coverage)
+                }
+            }
+        }
         let reports = [CatalogReader.Strategy.onePass, .halves].map {
             (try? CoverageAnalyzer.analyze(bytesText, languages: ["en", "es", "fr"], strategy: $0)).map {
                 CoverageAnalyzer.report([$0], languages: ["en", "es", "fr"])
@@ -147,4 +160,11 @@ enum Oracles {
         }
         return expected.count == actual.count ? nil : "expected \(expected.count) lines, got \(actual.count)"
     }
+}
+
+/// Keeps every entry as the reader hands it over, with what the reader learnt of it.
+private struct KeptEntries: CatalogEntryConsumer {
+    var entries: [CatalogEntry] = []
+    mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) { entries.append(entry) }
+    mutating func append(_ later: KeptEntries) { entries += later.entries }
 }

@@ -6,7 +6,7 @@ import L10nEditing
 /// feature they create goes and how it is made, the files they lock before reading, and the
 /// one write that closes them.
 struct NewFeatureScope {
-    let features: [FeatureFiles]
+    let features: [FeatureFolder<Unread>]
     /// The folder new features go in (beside the others, as `init` puts them), with its `/`.
     let parent: String
 

@@ -34,6 +34,21 @@ import L10nAccessors
         }
     }
 
+    /// Runs of `%` beside placeholders, where pairing from the left decides the shape.
+    @Test func literalKeyShapesOfPercentRunsMatchReplacing() {
+        var keys = ["%lld items", "%%", "%%%", "%%%%", "100%% of %@", "%@%%%@", "%1$@ and %2$lld%", "%", "a%%b%%c%d", "%%%lld%%%",
+                    "\u{1}%@", "tab\t%@\n", "%.2f%%", "%#@n@ left", "plain", "ça %@", "%%\u{301}%@", "%\u{301}%lld", "👍 %@ %%"]
+        let alphabet: [Character] = ["%", "%", "@", "d", "l", "1", "$", " ", "#"]
+        var generator = SeededGenerator(state: 24)
+        for _ in 0..<3_000 {
+            keys.append(String((0..<Int(generator.next() % 9)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+        }
+        for key in keys {
+            let placeholders = FormatPlaceholder.parse(key)
+            #expect(TableKeys.shape(of: key, placeholders: placeholders) == shapeByReplacing(key, placeholders), "\(key.debugDescription)")
+        }
+    }
+
     // MARK: Byte edits
 
     /// The former `applying`: each edit replaced in place, back to front.

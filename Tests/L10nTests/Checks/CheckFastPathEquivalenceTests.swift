@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@testable import L10nCore
+@testable import L10nJSON
+@testable import L10nCatalog
+@testable import L10nChecks
+@testable import L10nAppCode
+
+/// The shortcuts `check` takes on large catalogs (issue 28) must find exactly what the general
+/// path finds: each is compared here with it on hostile input.
+@Suite struct CheckFastPathEquivalenceTests {
+    // MARK: A byte in a string
+
+    @Test func findingAByteWithMemchrMatchesIteratingTheUTF8() {
+        var texts = (0..<0x80).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+        texts += ["", "%", "100%", "%@ and %lld", "ça %", "emoji 👍%", "\u{0}%", "no percent at all, long enough to pass eight bytes"]
+        // Strings that are slices of others, and one whose bytes were repaired.
+        texts += [String("abc%def".dropFirst(3)), String("abc%def".dropLast(4)), String(decoding: [0x25, 0xFF, 0x41], as: UTF8.self)]
+        for text in texts {
+            for byte in [UInt8(ascii: "%"), 0, 0x41, 0xBD] {
+                #expect(text.containsUTF8Byte(byte) == text.utf8.contains(byte), "\(text.debugDescription) \(byte)")
+            }
+        }
+    }
+
+    @Test func twoPercentSignsAreCountedAsTheUTF8Has() {
+        let texts = ["", "%", "%%", "a%b", "a%b%", "%1$@ %1$lld", "ça %@ é %d", "%\u{0}%", String("%x%".dropFirst()), String("%%".dropLast())]
+        for text in texts {
+            #expect(FormatSpecifierCheck.hasTwoPercentSigns(text) == (text.utf8.count { $0 == UInt8(ascii: "%") } >= 2), "\(text.debugDescription)")
+        }
+    }
+
+    // MARK: Entries the reader saw no `%` in
+
+    /// Values that have, hide or only seem to have a `%`, in every place an entry holds text.
+    static let values: [String] = [
+        #""value" : "Plain text""#, #""value" : "%lld items""#, #""value" : "\u0025@ escaped""#, #""value" : "50% off""#,
+        #""value" : "%%""#, #""value" : "%1$@ and %1$lld""#, #""value" : "%s""#, #""value" : """#, #""value" : "   ""#,
+        #""value" : 5"#, #""state" : "%""#, #""value" : "\u00e7a %""#,
+    ]
+
+    static func catalog(seed: UInt64) -> String {
+        var generator = SeededGenerator(state: seed)
+        func pick<T>(_ items: [T]) -> T { items[Int(generator.next() % UInt64(items.count))] }
+        let keys = ["shop.list.title", "shop.list.%@ items", "%lld apples", "shop.list.count", "Plain key", "", "50% off"]
+        var entries: [String] = []
+        for index in 0..<24 {
+            var localizations: [String] = []
+            for language in ["en", "es", "fr"] where generator.next() % 4 != 0 {
+                let unit = #"{ "stringUnit" : { "state" : "translated", \#(pick(values)) } }"#
+                switch generator.next() % 4 {
+                case 0:
+                    localizations.append(#""\#(language)" : { "variations" : { "plural" : { "one" : \#(unit), "other" : \#(unit) } } }"#)
+                case 1:
+                    localizations.append(#""\#(language)" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "\#(pick(["lld", "%", "@"]))", "variations" : { "plural" : { "other" : \#(unit) } } } } }"#)
+                default:
+                    localizations.append(#""\#(language)" : \#(unit)"#)
+                }
+            }
+            let comment = generator.next() % 3 == 0 ? #""comment" : "\#(pick(["100%", "none"]))", "# : ""
+            entries.append(#""\#(pick(keys))\#(index)" : { \#(comment)"localizations" : { \#(localizations.joined(separator: ", ")) } }"#)
+            if generator.next() % 5 == 0 { entries.append(#""\#(pick(keys))" : { }"#) }
+        }
+        let language = pick([#""sourceLanguage" : "en", "#, #""sourceLanguage" : "%", "#, ""])
+        return #"{ \#(language)"strings" : { \#(entries.joined(separator: ",\n")) }, "version" : "1.0" }"#
+    }
+
+    struct KeptEntries: CatalogEntryConsumer {
+        var entries: [CatalogEntry] = []
+        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) { entries.append(entry) }
+        mutating func append(_ later: KeptEntries) { entries += later.entries }
+    }
+
+    /// Whether a string anywhere in `value` holds a `%`, by walking the tree.
+    static func hasPercentSign(_ value: JSONValue) -> Bool {
+        switch value {
+        case .string(let text): text.utf8.contains(UInt8(ascii: "%"))
+        case .object(let members): members.contains { hasPercentSign($0.value) }
+        case .array(let elements): elements.contains { hasPercentSign($0.value) }
+        default: false
+        }
+    }
+
+    @Test func entriesWithoutAPercentSignGetTheFindingsOfTheGeneralPath() throws {
+        let options = CheckOptions(requiredLanguages: ["en", "es", "fr"])
+        var shortcuts = 0
+        for seed in 1...60 as ClosedRange<UInt64> {
+            let json = Self.catalog(seed: seed)
+            for strategy in CatalogReader.Strategy.allCases {
+                let read = try CatalogReader.read(
+                    .bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(json.utf8))), into: KeptEntries(), strategy: strategy)
+                let context = CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: read.catalog.sourceLanguage ?? "en")
+                for entry in read.consumer.entries {
+                    // The reader's flag is never wrong, and is unset by a change to the value.
+                    #expect(entry.mayHavePercentSign || !Self.hasPercentSign(entry.value), "\(entry.key) in seed \(seed)")
+                    if !entry.mayHavePercentSign { shortcuts += 1 }
+                    var changed = entry
+                    changed.value = entry.value
+                    #expect(changed.mayHavePercentSign)
+                    let plain = CatalogEntry(member: JSONMember(key: entry.key, value: entry.value, keyPosition: entry.position))
+                    #expect(plain.mayHavePercentSign)
+                    #expect(Checker.findings(of: entry, in: context) == Checker.findings(of: plain, in: context), "\(entry.key) in seed \(seed)")
+                }
+            }
+        }
+        // The inputs reach the shortcut, and the general path.
+        #expect(shortcuts > 100)
+    }
+
+    @Test func anEscapedPercentSignIsSeenAsOne() throws {
+        let json = #"{ "sourceLanguage" : "en", "strings" : { "a.b.c" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "\u0025s" } } } } } }"#
+        let read = try CatalogReader.read(.bytes(SourceFile(path: "A.xcstrings", bytes: Array(json.utf8))), into: KeptEntries())
+        let entry = try #require(read.consumer.entries.first)
+        #expect(entry.mayHavePercentSign)
+        let context = CatalogContext(path: "A.xcstrings", options: CheckOptions(requiredLanguages: ["en"]), sourceLanguage: "en")
+        #expect(Checker.findings(of: entry, in: context).map(\.checkID).contains("format-specifier"))
+    }
+
+    // MARK: Interpolations
+
+    /// The former trimming, character by character at both ends.
+    private func referenceTrimmed(_ text: String) -> String {
+        let isSpace = { (character: Character) in character == " " || character == "\t" || character == "\n" || character == "\r" }
+        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+
+    @Test func trimmingTakesTheShortcutOnlyWhereNothingIsTrimmed() {
+        let texts = ["", " ", "count", " count", "count ", "\tcount\n", "\r\ncount\r\n", "count\r", " \u{301}count", "count \u{301}",
+                     "\u{301}", "ça ", "👍", "a\u{3000}", "\u{3000}a", "x, format: .number", "  \n  "]
+        for text in texts {
+            #expect(text.trimmingWhitespace == referenceTrimmed(text), "\(text.debugDescription)")
+            #expect(Substring(text).trimmingWhitespace == referenceTrimmed(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func aLabelNeedsACommaByte() {
+        #expect(InterpolationType.specifier(of: "value, specifier: \"%.1f\"") == "%.1f")
+        #expect(InterpolationType.specifier(of: "value, format: .number") == "%@")
+        // A comma combined with a mark is no comma, with or without the shortcut.
+        #expect(InterpolationType.specifier(of: "value,\u{301} format: .number") == nil)
+        #expect(InterpolationType.specifier(of: "value format: .number") == nil)
+        #expect(InterpolationType.specifier(of: " count ") == nil)
+        #expect(InterpolationType.specifier(of: " 42 ") == "%lld")
+    }
+}
