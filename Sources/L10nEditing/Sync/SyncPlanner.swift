@@ -1,5 +1,6 @@
 import L10nCore
 import L10nCatalog
+import L10nJSON
 import L10nSwiftSource
 import L10nProject
 import L10nGeneration
@@ -175,7 +176,7 @@ private struct FeatureSync {
             keyFileFile.findings.append(finding)
         }
         var catalogKeys = Set(original.keys).union(renames.map(\.accessor.key))
-        var added: [String] = []
+        var additions: [JSONMember] = []
         for accessor in keyFile.accessors where !foreignKeys.contains(accessor.key) && !catalogKeys.contains(accessor.key) {
             catalogKeys.insert(accessor.key)
             if let violation = KeyRules.violation(of: accessor.key, in: feature) {
@@ -186,12 +187,11 @@ private struct FeatureSync {
                     path: keyFile.path, location: accessor.keyLocation, key: accessor.key))
                 continue
             }
-            do {
-                try catalog.insertEntry(key: accessor.key, value: Catalog.entryValue(comment: nil, localizations: []))
-                added.append(accessor.key)
-            } catch {
-                catalogFile.failures.append(editFailure(error))
-            }
+            additions.append(JSONMember(key: accessor.key, value: Catalog.entryValue(comment: nil, localizations: [])))
+        }
+        var added: [String] = []
+        for (addition, failure) in zip(additions, catalog.insertEntries(additions)) {
+            if let failure { catalogFile.failures.append(editFailure(failure)) } else { added.append(addition.key) }
         }
         catalogFile.changes.addedKeys = AccessorNaming.sortedByKey(added, key: { $0 })
     }
@@ -203,6 +203,7 @@ private struct FeatureSync {
         let sourceLanguage = original.sourceLanguage ?? "en"
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
+        var toManual: [SyncChanges.ManualChange] = []
         // The first of duplicated entries is the one everything reads; `duplicate-key` reports the rest.
         for entry in original.entries where seen.insert(entry.key).inserted {
             let needsAccessor = !declared.contains(entry.key)
@@ -215,20 +216,16 @@ private struct FeatureSync {
                     path: catalogFile.path, location: entry.position.sourceLocation, key: entry.key))
                 continue
             }
-            if needsManual {
-                do {
-                    try catalog.setExtractionState(.manual, forKey: entry.key)
-                    catalogFile.changes.setToManual.append(.init(key: entry.key, previousState: entry.extractionState))
-                } catch {
-                    catalogFile.failures.append(editFailure(error))
-                }
-            }
+            if needsManual { toManual.append(.init(key: entry.key, previousState: entry.extractionState)) }
             if needsAccessor {
                 var plan = AccessorPlanner.plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)
                 // A key whose format no accessor can pass safely gets none, and check's finding says why.
                 plan.refusal = FormatSpecifierCheck.findings(for: entry, sourceLanguage: sourceLanguage, path: catalogFile.path).first
                 plans.append(plan)
             }
+        }
+        for (change, failure) in zip(toManual, catalog.setExtractionState(.manual, forKeys: toManual.map(\.key))) {
+            if let failure { catalogFile.failures.append(editFailure(failure)) } else { catalogFile.changes.setToManual.append(change) }
         }
         return plans
     }
