@@ -31,10 +31,16 @@ package enum SyncPlanner {
         let catalogSource = input.catalog?.sourceFile
         var catalogFile = catalogSource.map { SyncFile(reading: $0, kind: .catalog) }
         var keyFileFile = input.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
+        // A large catalog is read in halves on the cores; its key file is read beside them on a
+        // thread of its own rather than after them, as check does.
+        let readsBeside = (catalogSource?.bytes.count ?? 0) >= CatalogReader.largeCatalogBytes
+        let keyFileRead = readsBeside ? input.keyFile.map { source in BackgroundTask { readKeyFile(source) } } : nil
         let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
         // A key file that cannot be read leaves its feature alone, and only its feature: the
         // finding says where, and every other feature is synced.
-        let keyFile = input.keyFile.flatMap { readKeyFile($0, findings: &keyFileFile!.findings) }
+        let keyFileResult = keyFileRead?.wait() ?? input.keyFile.map(readKeyFile)
+        keyFileFile?.findings += keyFileResult?.findings ?? []
+        let keyFile = keyFileResult?.file
         if catalogFile?.failures.isEmpty == false || keyFileFile?.findings.isEmpty == false {
             return [catalogFile, keyFileFile].compactMap { $0 }
         }
@@ -87,17 +93,13 @@ package enum SyncPlanner {
         return catalog
     }
 
-    private static func readKeyFile(_ source: SourceFile, findings: inout [Diagnostic]) -> KeyFile? {
+    private static func readKeyFile(_ source: SourceFile) -> (file: KeyFile?, findings: [Diagnostic]) {
         guard let text = KeyFileReader.text(of: source.bytes) else {
-            findings.append(KeyFileReader.notUTF8Diagnostic(path: source.path))
-            return nil
+            return (nil, [KeyFileReader.notUTF8Diagnostic(path: source.path)])
         }
         let file = KeyFileReader.read(text: text, path: source.path)
-        guard file.isEditable else {
-            findings += file.diagnostics
-            return nil
-        }
-        return file
+        guard file.isEditable else { return (nil, file.diagnostics) }
+        return (file, [])
     }
 
     private static func featureOfLoneKeyFile(_ file: KeyFile, catalogsByFeature: [String: String]) -> Result<Feature, FindingError> {
