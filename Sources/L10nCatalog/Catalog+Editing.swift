@@ -18,10 +18,61 @@ extension Catalog {
 
     /// Adds an entry at the position Xcode would give it.
     package mutating func insertEntry(key: String, value: JSONValue) throws(EditError) {
-        try modifyStrings { (members: inout [JSONMember]) throws(EditError) in
-            guard !members.contains(where: { $0.key == key }) else { throw .keyExists(key) }
-            members.insert(JSONMember(key: key, value: value), at: XcodeOrder.insertionIndex(for: key, in: members))
+        if let failure = insertEntries([JSONMember(key: key, value: value)]).first ?? nil { throw failure }
+    }
+
+    /// Adds the entries one after another, each where ``insertEntry(key:value:)`` would put it
+    /// in the catalog as the ones before it left it, in one pass over the catalog: inserting
+    /// 2,000 keys one by one into 200,000 entries compared every key with every entry and
+    /// moved the members behind it each time. Returns, per entry, why it was not added
+    /// (`nil`: added).
+    package mutating func insertEntries(_ entries: [JSONMember]) -> [EditError?] {
+        var results = [EditError?](repeating: nil, count: entries.count)
+        do {
+            try modifyStrings { (members: inout [JSONMember]) throws(EditError) in
+                var present = Set(members.lazy.map(\.key))
+                // The added entries in the order they stand in the growing list, each with the
+                // number of original members before it: entry `j` of `placed` is at `gap + j`.
+                var placed: [(gap: Int, entry: Int)] = []
+                // How many of `placed` stand before position `index` of the growing list.
+                func placedBefore(_ index: Int) -> Int {
+                    var low = 0
+                    var high = placed.count
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if placed[middle].gap + middle < index { low = middle + 1 } else { high = middle }
+                    }
+                    return low
+                }
+                for (number, entry) in entries.enumerated() {
+                    guard present.insert(entry.key).inserted else {
+                        results[number] = .keyExists(entry.key)
+                        continue
+                    }
+                    let index = XcodeOrder.insertionIndex(for: entry.key, count: members.count + placed.count) { index in
+                        let before = placedBefore(index)
+                        if before < placed.count, placed[before].gap + before == index { return entries[placed[before].entry].key }
+                        return members[index - before].key
+                    }
+                    let before = placedBefore(index)
+                    placed.insert((gap: index - before, entry: number), at: before)
+                }
+                guard !placed.isEmpty else { return }
+                var merged: [JSONMember] = []
+                merged.reserveCapacity(members.count + placed.count)
+                var next = 0
+                for (gap, entry) in placed {
+                    merged += members[next..<gap]
+                    merged.append(entries[entry])
+                    next = gap
+                }
+                merged += members[next...]
+                members = merged
+            }
+        } catch {
+            for index in results.indices where results[index] == nil { results[index] = error }
         }
+        return results
     }
 
     /// Removes every copy of the key (a merge can leave two) and returns how many there were.
@@ -38,7 +89,35 @@ extension Catalog {
     }
 
     package mutating func setExtractionState(_ state: ExtractionState, forKey key: String) throws(EditError) {
-        try modifyEntry(key) { $0.setMember(CatalogField.extractionState, to: .string(state.rawValue)) }
+        if let failure = setExtractionState(state, forKeys: [key]).first ?? nil { throw failure }
+    }
+
+    /// ``setExtractionState(_:forKey:)`` for many keys in one pass over the catalog rather than
+    /// one search per key. Returns, per key, why it was not set (`nil`: set).
+    package mutating func setExtractionState(_ state: ExtractionState, forKeys keys: [String]) -> [EditError?] {
+        var results = [EditError?](repeating: nil, count: keys.count)
+        do {
+            try modifyStrings { (members: inout [JSONMember]) throws(EditError) in
+                let wanted = Set(keys)
+                var firstIndex: [String: Int] = [:]
+                for (index, member) in members.enumerated() where wanted.contains(member.key) && firstIndex[member.key] == nil {
+                    firstIndex[member.key] = index
+                }
+                for (number, key) in keys.enumerated() {
+                    guard let index = firstIndex[key] else {
+                        results[number] = .keyNotFound(key)
+                        continue
+                    }
+                    var value = members[index].value
+                    members[index].value = .null
+                    value.setMember(CatalogField.extractionState, to: .string(state.rawValue))
+                    members[index].value = value
+                }
+            }
+        } catch {
+            for index in results.indices where results[index] == nil { results[index] = error }
+        }
+        return results
     }
 
     package mutating func setGeneratesSymbol(_ generatesSymbol: Bool, forKey key: String) throws(EditError) {

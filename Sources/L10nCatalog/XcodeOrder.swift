@@ -22,11 +22,17 @@ package enum XcodeOrder {
     /// In a file whose order is not Xcode's, this is the first slot that keeps the new key's
     /// neighbours in order, so the edit stays local.
     package static func insertionIndex(for key: String, in members: [JSONMember]) -> Int {
+        insertionIndex(for: key, count: members.count) { members[$0].key }
+    }
+
+    /// The same search over `count` keys read through `keyAt`, for a list that is not an array
+    /// of members (``Catalog/insertEntries(_:)`` searches the catalog as it would be mid-batch).
+    static func insertionIndex(for key: String, count: Int, keyAt: (Int) -> String) -> Int {
         var low = 0
-        var high = members.count
+        var high = count
         while low < high {
             let middle = (low + high) / 2
-            if compare(members[middle].key, key) == .orderedDescending {
+            if compare(keyAt(middle), key) == .orderedDescending {
                 high = middle
             } else {
                 low = middle + 1

@@ -1,5 +1,6 @@
 import L10nCore
 import L10nCatalog
+import L10nJSON
 import L10nSwiftSource
 import L10nProject
 import L10nGeneration
@@ -30,10 +31,16 @@ package enum SyncPlanner {
         let catalogSource = input.contents.catalog?.sourceFile
         var catalogFile = catalogSource.map { SyncFile(reading: $0, kind: .catalog) }
         var keyFileFile = input.contents.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
+        // A large catalog is read in halves on the cores; its key file is read beside them on a
+        // thread of its own rather than after them, as check does.
+        let readsBeside = (catalogSource?.bytes.count ?? 0) >= CatalogReader.largeCatalogBytes
+        let keyFileRead = readsBeside ? input.contents.keyFile.map { source in BackgroundTask { readKeyFile(source) } } : nil
         let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
         // A key file that cannot be read leaves its feature alone, and only its feature: the
         // finding says where, and every other feature is synced.
-        let keyFile = input.contents.keyFile.flatMap { readKeyFile($0, findings: &keyFileFile!.findings) }
+        let keyFileResult = keyFileRead?.wait() ?? input.contents.keyFile.map(readKeyFile)
+        keyFileFile?.findings += keyFileResult?.findings ?? []
+        let keyFile = keyFileResult?.file
         if catalogFile?.failures.isEmpty == false || keyFileFile?.findings.isEmpty == false {
             return [catalogFile, keyFileFile].compactMap { $0 }
         }
@@ -86,17 +93,13 @@ package enum SyncPlanner {
         return catalog
     }
 
-    private static func readKeyFile(_ source: SourceFile, findings: inout [Diagnostic]) -> KeyFile? {
+    private static func readKeyFile(_ source: SourceFile) -> (file: KeyFile?, findings: [Diagnostic]) {
         guard let text = KeyFileReader.text(of: source.bytes) else {
-            findings.append(KeyFileReader.notUTF8Diagnostic(path: source.path))
-            return nil
+            return (nil, [KeyFileReader.notUTF8Diagnostic(path: source.path)])
         }
         let file = KeyFileReader.read(text: text, path: source.path)
-        guard file.isEditable else {
-            findings += file.diagnostics
-            return nil
-        }
-        return file
+        guard file.isEditable else { return (nil, file.diagnostics) }
+        return (file, [])
     }
 
     private static func featureOfLoneKeyFile(_ file: KeyFile, catalogsByFeature: [String: String]) -> Result<Feature, FindingError> {
@@ -175,7 +178,7 @@ private struct FeatureSync {
             keyFileFile.findings.append(finding)
         }
         var catalogKeys = Set(original.keys).union(renames.map(\.accessor.key))
-        var added: [String] = []
+        var additions: [JSONMember] = []
         for accessor in keyFile.accessors where !foreignKeys.contains(accessor.key) && !catalogKeys.contains(accessor.key) {
             catalogKeys.insert(accessor.key)
             if let violation = KeyRules.violation(of: accessor.key, in: feature) {
@@ -186,12 +189,11 @@ private struct FeatureSync {
                     path: keyFile.path, location: accessor.keyLocation, key: accessor.key))
                 continue
             }
-            do {
-                try catalog.insertEntry(key: accessor.key, value: Catalog.entryValue(comment: nil, localizations: []))
-                added.append(accessor.key)
-            } catch {
-                catalogFile.failures.append(editFailure(error))
-            }
+            additions.append(JSONMember(key: accessor.key, value: Catalog.entryValue(comment: nil, localizations: [])))
+        }
+        var added: [String] = []
+        for (addition, failure) in zip(additions, catalog.insertEntries(additions)) {
+            if let failure { catalogFile.failures.append(editFailure(failure)) } else { added.append(addition.key) }
         }
         catalogFile.changes.addedKeys = AccessorNaming.sortedByKey(added, key: { $0 })
     }
@@ -203,6 +205,7 @@ private struct FeatureSync {
         let sourceLanguage = original.sourceLanguage ?? "en"
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
+        var toManual: [SyncChanges.ManualChange] = []
         // The first of duplicated entries is the one everything reads; `duplicate-key` reports the rest.
         for entry in original.entries where seen.insert(entry.key).inserted {
             let needsAccessor = !declared.contains(entry.key)
@@ -215,20 +218,16 @@ private struct FeatureSync {
                     path: catalogFile.path, location: entry.position.sourceLocation, key: entry.key))
                 continue
             }
-            if needsManual {
-                do {
-                    try catalog.setExtractionState(.manual, forKey: entry.key)
-                    catalogFile.changes.setToManual.append(.init(key: entry.key, previousState: entry.extractionState))
-                } catch {
-                    catalogFile.failures.append(editFailure(error))
-                }
-            }
+            if needsManual { toManual.append(.init(key: entry.key, previousState: entry.extractionState)) }
             if needsAccessor {
                 var plan = AccessorPlanner.plan(for: entry, feature: feature, sourceLanguage: sourceLanguage)
                 // A key whose format no accessor can pass safely gets none, and check's finding says why.
                 plan.refusal = FormatSpecifierCheck.findings(for: entry, sourceLanguage: sourceLanguage, path: catalogFile.path).first
                 plans.append(plan)
             }
+        }
+        for (change, failure) in zip(toManual, catalog.setExtractionState(.manual, forKeys: toManual.map(\.key))) {
+            if let failure { catalogFile.failures.append(editFailure(failure)) } else { catalogFile.changes.setToManual.append(change) }
         }
         return plans
     }

@@ -103,4 +103,55 @@ import Testing
         #expect(generate.exitCode == 2)
         #expect(generate.stderr.hasSuffix(diagnostic))
     }
+
+    // MARK: sync, which reads a large catalog's key file beside it
+
+    /// A key file declaring `shop.list.item0` and a key the catalog lacks, `shop.list.extra`.
+    static let keyFile = """
+        import Foundation
+
+        extension L10nKey {
+            enum Shop {
+                enum List {
+                    static let item0 = LocalizedStringResource("shop.list.item0", table: "Shop")
+                    static let extra = LocalizedStringResource("shop.list.extra", table: "Shop")
+                }
+            }
+        }
+
+        """
+
+    @Test func syncReadsTheKeyFileBesideALargeCatalogAndAddsBothWays() throws {
+        let folder = try project(try Self.catalog(order: ["sourceLanguage", "strings", "version"]))
+        try TempDirectory.write(Self.keyFile, to: "Catalogs/Shop/L10nKey+Shop.swift", in: folder)
+        let sync = try L10nBinary.run(["sync", "--check"], in: folder)
+        #expect(sync.exitCode == 1)
+        #expect(sync.stderr == "")
+        let lines = sync.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.prefix(3) == ["Catalogs/Shop/L10nKey+Shop.swift: +\(Self.keyCount - 1) accessors", "  + shop.list.item1", "  + shop.list.item2"])
+        #expect(sync.stdout.contains("\nCatalogs/Shop/Shop.xcstrings: +1 entry\n  + shop.list.extra\n2 of 2 files would change; run 'l10n sync' to apply.\n"))
+        #expect(try L10nBinary.run(["sync"], in: folder).exitCode == 0)
+        let again = try L10nBinary.run(["sync", "--check"], in: folder)
+        #expect(again.exitCode == 0)
+        #expect(again.stdout.hasPrefix("2 files already in sync.\n"))
+    }
+
+    @Test func aBrokenKeyFileBesideALargeCatalogIsReportedAndNothingIsWritten() throws {
+        let folder = try project(try Self.catalog(order: ["sourceLanguage", "strings", "version"]))
+        let broken = Self.keyFile.replacingOccurrences(of: "static let extra = ", with: "static let extra = \"")
+        try TempDirectory.write(broken, to: "Catalogs/Shop/L10nKey+Shop.swift", in: folder)
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Catalogs/Shop").path).sorted()
+        let catalogBefore = try Data(contentsOf: folder.appendingPathComponent("Catalogs/Shop/Shop.xcstrings"))
+        let sync = try L10nBinary.run(["sync"], in: folder)
+        #expect(sync.exitCode == 0)
+        #expect(sync.stdout == """
+            Catalogs/Shop/L10nKey+Shop.swift:7:88: error: unterminated string literal; expected '"' before the end of the line [keyfile-syntax]
+            2 files already in sync. Left alone: 1 problem that needs a person (see above).
+            After sync: 3 errors in 2 files (9000 keys); run 'l10n check' for details.
+
+            """)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Catalogs/Shop/Shop.xcstrings")) == catalogBefore)
+        #expect(try String(contentsOf: folder.appendingPathComponent("Catalogs/Shop/L10nKey+Shop.swift"), encoding: .utf8) == broken)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Catalogs/Shop").path).sorted() == before)
+    }
 }

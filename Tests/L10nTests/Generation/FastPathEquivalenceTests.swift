@@ -3,6 +3,7 @@ import Testing
 @testable import L10nCatalog
 @testable import L10nChecks
 @testable import L10nGeneration
+import L10nJSON
 import L10nAccessors
 
 /// The shortcuts taken for speed on huge features (issue 28) must give exactly what the plain
@@ -178,5 +179,83 @@ import L10nAccessors
         let shuffled = ["a.t.x", "a.s.item10", "b.a.a", "a.s.item2", "a.s.Item11"]
         #expect(AccessorNaming.sortedByKey(shuffled, key: { $0 }) == shuffled.sorted(by: AccessorNaming.keyPrecedes))
         #expect(AccessorNaming.sortedByKey(shuffled, key: { $0 }) == sorted)
+    }
+
+    // MARK: Catalog insertion in one pass
+
+    /// The former `insertEntry`: a scan of every entry for the key, then an insertion that
+    /// moved the members behind it.
+    private func insertingOneByOne(_ members: [JSONMember], _ additions: [JSONMember]) -> (keys: [String], failures: [Catalog.EditError?]) {
+        var members = members
+        let failures = additions.map { addition -> Catalog.EditError? in
+            guard !members.contains(where: { $0.key == addition.key }) else { return .keyExists(addition.key) }
+            members.insert(addition, at: XcodeOrder.insertionIndex(for: addition.key, in: members))
+            return nil
+        }
+        return (members.map(\.key), failures)
+    }
+
+    private func catalog(_ members: [JSONMember]) -> Catalog {
+        var catalog = Catalog.empty()
+        try! catalog.modifyStrings { $0 = members }
+        return catalog
+    }
+
+    /// Hostile catalogs: out of Xcode's order, duplicated keys, keys equal but for case, digits
+    /// compared as numbers, canonically equal spellings (`é` as one scalar and as two), and
+    /// batches that repeat a key or hold one the catalog has.
+    @Test func insertingEntriesInOnePassMatchesInsertingOneByOne() {
+        var generator = SeededGenerator(state: 2_028)
+        let pieces = ["a", "A", "b", "item2", "item10", "Item10", "caf\u{E9}", "cafe\u{301}", "z", "_", ".", "0", "9", "\u{1F600}", ""]
+        func key() -> String {
+            (0..<Int(generator.next() % 3 + 1)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined(separator: ".")
+        }
+        for round in 0..<1_500 {
+            var existing = (0..<Int(generator.next() % 12)).map { _ in JSONMember(key: key(), value: .string("old")) }
+            // Half the rounds start from a catalog in Xcode's order, as real ones are.
+            if round % 2 == 0 { existing.sort { XcodeOrder.compare($0.key, $1.key) != .orderedDescending } }
+            let additions = (0..<Int(generator.next() % 8)).map { number in JSONMember(key: key(), value: .string("new \(number)")) }
+            var edited = catalog(existing)
+            let failures = edited.insertEntries(additions)
+            let expected = insertingOneByOne(existing, additions)
+            #expect(edited.keys == expected.keys, "round \(round)")
+            #expect(failures == expected.failures, "round \(round)")
+            // Each added key carries its own value, not a neighbour's.
+            for (addition, failure) in zip(additions, failures) where failure == nil {
+                #expect(edited.entries.contains { $0.key == addition.key && $0.value.stringValue == addition.value.stringValue }, "round \(round)")
+            }
+        }
+    }
+
+    @Test func aFileThatIsNotACatalogRefusesEveryEntryOfTheBatch() throws {
+        var notACatalog = Catalog(document: JSONDocument(root: .object([JSONMember(key: "version", value: .string("1.0"))])))
+        let failures = notACatalog.insertEntries([JSONMember(key: "a.b.c", value: .null), JSONMember(key: "a.b.d", value: .null)])
+        #expect(failures == [.notACatalog, .notACatalog])
+        #expect(notACatalog.setExtractionState(.manual, forKeys: ["a.b.c"]) == [.notACatalog])
+    }
+
+    /// The former `setExtractionState`: the first entry of the key, found by a scan.
+    @Test func settingManyExtractionStatesInOnePassMatchesOneByOne() {
+        let members = ["b.s.x", "a.s.x", "b.s.x", "caf\u{E9}.s.x", "c.s.y"].enumerated().map { index, key in
+            JSONMember(key: key, value: .object([JSONMember(key: "extractionState", value: .string("stale\(index)"))]))
+        }
+        let keys = ["b.s.x", "cafe\u{301}.s.x", "missing.s.x", "c.s.y", "b.s.x"]
+        var batch = catalog(members)
+        let failures = batch.setExtractionState(.manual, forKeys: keys)
+        var oneByOne = catalog(members)
+        var expectedFailures: [Catalog.EditError?] = []
+        for key in keys {
+            try! oneByOne.modifyStrings { (members: inout [JSONMember]) throws(Catalog.EditError) in
+                guard let index = members.firstIndex(where: { $0.key == key }) else {
+                    expectedFailures.append(.keyNotFound(key))
+                    return
+                }
+                members[index].value.setMember("extractionState", to: .string("manual"))
+                expectedFailures.append(nil)
+            }
+        }
+        #expect(failures == expectedFailures)
+        #expect(batch.serialized() == oneByOne.serialized())
+        #expect(batch.entries.map { $0.extractionState?.rawValue } == ["manual", "stale1", "stale2", "manual", "manual"])
     }
 }
