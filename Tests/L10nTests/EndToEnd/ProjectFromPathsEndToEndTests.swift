@@ -103,6 +103,40 @@ import Testing
         #expect(catalog.contains("\"checkout.summary.apply\" : {"))
     }
 
+    /// Which code still uses a key is the project's fact: `remove` started in the key's feature
+    /// folder, or in a views folder of another feature, sees the use in `App/Checkout`.
+    @Test func removeSeesEveryUseAndSetFindsTheCatalogFromEveryFolder() throws {
+        let root = try ProjectEndToEndTests.sampleApp()
+        let catalog = root.appendingPathComponent("Catalogs/Checkout/Checkout.xcstrings")
+        let before = try Data(contentsOf: catalog)
+        let view = "App/Checkout/CheckoutView.swift"
+        var runs = Self.runs(root).map { ($0.directory, $0.directory.path == "/" ? [$0.name("Catalogs/Checkout")] : [], Self.shown(view, root: root, from: $0.directory)) }
+        // Code outside the current folder is shown from the project's root.
+        runs.append((root.appendingPathComponent("App/Offers"), [], "../../" + view))
+        for (directory, paths, shownView) in runs {
+            let shown = { (path: String) in Self.shown(path, root: root, from: directory) }
+            let planned = """
+                \(shown("Catalogs/Checkout/Checkout.xcstrings")): -1 entry (checkout.summary.title)
+                \(shown("Catalogs/Checkout/L10nKey+checkout.swift")): -1 accessor (L10nKey.Checkout.Summary.title)
+                \(shownView):12:34: still uses L10nKey.Checkout.Summary.title
+
+                """
+            #expect(try L10nBinary.run(["remove", "checkout.summary.title", "--check"] + paths, in: directory) == (
+                planned + "Nothing written (--check); remove the 1 use first, or pass --force.\n", "", 1), "from \(directory.path)")
+            #expect(try L10nBinary.run(["remove", "checkout.summary.title"] + paths, in: directory) == (
+                planned + "1 use left; nothing removed. Remove it first, or pass --force to remove the key anyway.\n", "", 1), "from \(directory.path)")
+        }
+        #expect(try Data(contentsOf: catalog) == before)
+
+        for (index, (directory, paths, _)) in runs.enumerated() {
+            let result = try L10nBinary.run(["set", "checkout.summary.title", "--es", "Resumen \(index)"] + paths, in: directory)
+            #expect(result == (
+                "\(Self.shown("Catalogs/Checkout/Checkout.xcstrings", root: root, from: directory)): set es of checkout.summary.title\n", "", 0),
+                "from \(directory.path)")
+            #expect(try String(contentsOf: catalog, encoding: .utf8).contains("\"Resumen \(index)\""))
+        }
+    }
+
     /// The project's configuration is the folder's: its access level shapes the new key file.
     @Test func initInAFolderFromSlashReadsThatProject() throws {
         let root = try ProjectEndToEndTests.sampleApp(configuration: #"{ "access": "public" }"#)
