@@ -15,6 +15,26 @@ package protocol Command {
     static func options(_ arguments: ParsedArguments) throws(CommandLineError) -> Options
     /// Does the work and returns what to print; never prints or exits itself.
     static func run(_ options: Options, context: CommandContext) -> CommandResult
+    /// The arguments the project is found from, each on its own (none: the current folder's),
+    /// and the positional argument whose words they are, so the paths of several projects can
+    /// each run with their own. By default the `<path>` arguments.
+    static func projectPaths(_ arguments: ParsedArguments) -> (argument: String, paths: [String])
+    /// The project of one of those paths: by default the nearest `.l10n.json` upward, else
+    /// the repository's root, else the current folder (see `ProjectLocation.find`).
+    static func projectLocation(of path: String, currentDirectory: String) -> ProjectLocation
+}
+
+extension Command {
+    package static func projectPaths(_ arguments: ParsedArguments) -> (argument: String, paths: [String]) {
+        (projectPathsArgument, spec.arguments.contains { $0.name == projectPathsArgument } ? arguments.words(of: projectPathsArgument) : [])
+    }
+
+    package static func projectLocation(of path: String, currentDirectory: String) -> ProjectLocation {
+        ProjectLocation.find(from: path, currentDirectory: currentDirectory, configurationFileName: ConfigurationFile.name)
+    }
+
+    /// The positional argument of the commands that work on paths of a project.
+    static var projectPathsArgument: String { "path" }
 }
 
 /// What a command may know about the process it runs in, passed in so tests can fake it.

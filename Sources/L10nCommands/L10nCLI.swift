@@ -85,15 +85,15 @@ package enum L10nCLI {
         }
         // Each path's project is found from the path, so a Run Script or CI step that passes a
         // path gets the same settings as a person in the project's folder.
-        let paths = command.spec.arguments.contains { $0.name == projectPaths } ? arguments.words(of: projectPaths) : []
+        let (projectPaths, paths) = command.projectPaths(arguments)
         var groups: [(project: Project, paths: [String])] = []
         do {
             for path in paths.isEmpty ? [""] : paths {
-                let location = ProjectLocation.find(from: path, currentDirectory: context.currentDirectory, configurationFileName: ConfigurationFile.name)
+                let location = command.projectLocation(of: path, currentDirectory: context.currentDirectory)
                 if let index = groups.firstIndex(where: { $0.project.location == location }) {
                     groups[index].paths.append(path)
                 } else {
-                    groups.append((try Project.find(from: path, currentDirectory: context.currentDirectory, flags: flags), [path]))
+                    groups.append((try Project(location: location, currentDirectory: context.currentDirectory, flags: flags), [path]))
                 }
             }
         } catch {
@@ -119,9 +119,6 @@ package enum L10nCLI {
         }
         return result
     }
-
-    /// The positional argument of the commands that work on paths of a project.
-    private static let projectPaths = "path"
 
     /// `l10n check`: how usage lines and hints name a command.
     static func commandPath(_ spec: CommandSpec) -> String {

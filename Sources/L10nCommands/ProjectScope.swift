@@ -3,6 +3,7 @@ import L10nProject
 import L10nAppCode
 import L10nChecks
 import L10nConfig
+import L10nExchange
 
 /// Paths narrow what a command reports or changes, never what it knows: the features and
 /// Swift files of the rest of the project, found from its root, beside those under the paths.
@@ -57,6 +58,19 @@ extension CommandContext {
         let seen = Set(covered.map(absolute))
         return try AppSources.paths(arguments: folders, currentDirectory: currentDirectory, excluding: exclusions)
             .filter { !seen.contains(absolute($0)) }
+    }
+
+    /// Whether l10n started at the project's root or inside it. From elsewhere (`cd / && l10n
+    /// extract /app/View.swift:21`, found from the file), the current folder is no part of the
+    /// project and is never searched.
+    var startedInProject: Bool {
+        project.location.contains(absolutePath: absolute(currentDirectory))
+    }
+
+    /// The folder exchange files name catalogs from: the repository holding the project's root,
+    /// else the root, wherever l10n started, so `export` and `import` agree from every folder.
+    var exchangeRoot: String {
+        ExchangeFiles.root(currentDirectory: project.location.root)
     }
 
     /// `path` (as typed) from the project's root when it is inside it, else as typed: what its

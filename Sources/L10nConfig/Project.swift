@@ -20,8 +20,13 @@ package struct Project: Sendable {
         from path: String, currentDirectory: String, flags: ConfigurationFlags
     ) throws(ConfigurationError) -> Project {
         let location = ProjectLocation.find(from: path, currentDirectory: currentDirectory, configurationFileName: ConfigurationFile.name)
+        return try Project(location: location, currentDirectory: currentDirectory, flags: flags)
+    }
+
+    /// The project at `location`, with its configuration file, if any, and `flags` applied over it.
+    package init(location: ProjectLocation, currentDirectory: String, flags: ConfigurationFlags) throws(ConfigurationError) {
         let configuration = try ConfigurationFile.load(location.configurationFile, currentDirectory: currentDirectory)
-        return Project(location: location, configuration: configuration.applying(flags))
+        self.init(location: location, configuration: configuration.applying(flags))
     }
 
     /// The root as a path from the current folder: "" when it is the current folder.

@@ -7,8 +7,9 @@ import L10nCore
 package enum ExchangeFiles {
     // MARK: Catalog names
 
-    /// The folder catalog names in exchange files are relative to: the repository holding the
-    /// current directory (the nearest folder up with `.git`), else the current directory.
+    /// The folder catalog names in exchange files are relative to: the repository holding
+    /// `currentDirectory` (the nearest folder up with `.git`), else `currentDirectory`. Commands
+    /// pass the project's root, so the names do not depend on where l10n started.
     /// Xcode names catalogs relative to its project the same way, so a file can travel to a
     /// translator and back and still name the same catalogs.
     package static func root(currentDirectory: String) -> String {

@@ -12,7 +12,7 @@ extension CheckCommand {
         _ ref: String, _ diagnostics: [Diagnostic], paths: [String], checks: CheckOptions, context: CommandContext
     ) -> Result<[Diagnostic], SinceError> {
         let repository: GitRepository
-        switch GitRepository.around(context.currentDirectory, environment: context.environment) {
+        switch GitRepository.around(context.project.location.root, environment: context.environment) {
         case .success(let found): repository = found
         case .failure(let error): return .failure(error)
         }

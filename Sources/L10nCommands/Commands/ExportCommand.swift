@@ -63,7 +63,7 @@ package enum ExportCommand: Command {
         let exportOptions = ExchangeExport.Options(languages: context.configuration.languages.value, missingOnly: options.missingOnly, xcodeSpelling: !isCSV)
         let directory = context.currentDirectory
         return context.withInputs(options.paths, InputPaths.catalogFiles(arguments:currentDirectory:excluding:)) { paths in
-            let root = ExchangeFiles.root(currentDirectory: directory)
+            let root = context.exchangeRoot
             let reads = paths.parallelMap { path in
                 FileProblem.readCatalog(path, currentDirectory: directory, structureProblems: \.structureProblems) { text throws(JSONParseError) in
                     try ExchangeExport.export(text, original: ExchangeFiles.original(of: path, root: root, currentDirectory: directory), options: exportOptions)

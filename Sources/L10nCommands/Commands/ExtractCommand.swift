@@ -70,6 +70,15 @@ package enum ExtractCommand: Command {
             comment: try arguments.value(comment), check: arguments.flag(check), force: arguments.flag(Writing.force))
     }
 
+    /// The project is found from the `<path>`s given, else from the Swift file (a folder with
+    /// --all), so `cd / && l10n extract /app/View.swift:21` works on the view's project.
+    package static func projectPaths(_ arguments: ParsedArguments) -> (argument: String, paths: [String]) {
+        let given = arguments.arguments(paths)
+        guard given.isEmpty, let word = arguments.arguments(file).first else { return (paths.spec.name, given) }
+        let path = arguments.flag(all) ? word : (try? location(word).0) ?? word
+        return (file.spec.name, [path])
+    }
+
     /// `View.swift:12:9` → the file, line 12, column 9: numbers are taken from the end, so a
     /// path may itself hold a colon.
     static func location(_ text: String) throws(CommandLineError) -> (String, KeyExtraction.Selection) {
@@ -96,7 +105,11 @@ package enum ExtractCommand: Command {
         let lock: WriteLock?
         do {
             let paths = context.configuration.paths(options.paths)
-            let covered = try InputPaths.features(arguments: paths, currentDirectory: directory, excluding: context.exclusions)
+            // Without paths, the current folder narrows the search only when it is in the
+            // project the file was found in; from elsewhere (`/`), the project's features.
+            let covered = paths.isEmpty && !context.startedInProject
+                ? try context.projectFeatures()
+                : try InputPaths.features(arguments: paths, currentDirectory: directory, excluding: context.exclusions)
             // Which features exist, and which keys they declare, are the project's facts,
             // whatever folder extract started in.
             let features = covered + (try context.otherFeatures(besides: covered, searched: paths))

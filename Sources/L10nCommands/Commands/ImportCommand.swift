@@ -3,6 +3,7 @@ import L10nCatalog
 import L10nProject
 import L10nReporting
 import L10nExchange
+import L10nConfig
 /// `l10n import`: translations back from translators, checked before they reach a catalog.
 package enum ImportCommand: Command {
     package static let spec = CommandSpec(
@@ -66,7 +67,7 @@ package enum ImportCommand: Command {
         }
         guard stderr.isEmpty else { return nothingWritten(stderr) }
 
-        let root = ExchangeFiles.root(currentDirectory: directory)
+        let root = context.exchangeRoot
         // An exchange file comes from outside the team: it may name only this project's own
         // catalogs, whatever path it spells (`/elsewhere/V.xcstrings`, `../x`, a linked folder).
         let project = ExchangeFiles.ProjectCatalogs(projectCatalogs(context), currentDirectory: directory)
@@ -114,11 +115,28 @@ package enum ImportCommand: Command {
         return CommandResult(stdout: stdout, stderr: stderr, exitCode: hasErrors || (options.check && changed) ? .findings : .success)
     }
 
-    /// The catalogs an import may write: those the project's catalog search finds, with its
+    /// The catalogs an import may write: those of the project's features (the configuration's
+    /// `paths`, else the root's `Catalogs/`, else the root), wherever l10n started, with its
     /// exclusions and default folders (`Pods/`) passed over.
     private static func projectCatalogs(_ context: CommandContext) -> [String] {
         (try? InputPaths.catalogFiles(
-            arguments: context.configuration.paths.value, currentDirectory: context.currentDirectory, excluding: context.exclusions)) ?? []
+            arguments: context.projectFeatureFolders, currentDirectory: context.currentDirectory, excluding: context.exclusions)) ?? []
+    }
+
+    /// The project is the exchange files': a file inside a project (its `.l10n.json`, else its
+    /// repository) imports into that project from any folder. A file from outside every
+    /// project (a download) imports into the current folder's project, and, from `/`, into the
+    /// file's folder: never the whole disk.
+    package static func projectPaths(_ arguments: ParsedArguments) -> (argument: String, paths: [String]) {
+        (files.spec.name, arguments.arguments(files))
+    }
+
+    package static func projectLocation(of path: String, currentDirectory: String) -> ProjectLocation {
+        let find = { (path: String) in ProjectLocation.find(from: path, currentDirectory: currentDirectory, configurationFileName: ConfigurationFile.name) }
+        let file = find(path)
+        guard file.reason == .currentFolder else { return file }
+        let here = find("")
+        return here.reason == .currentFolder && here.root == "/" ? file : here
     }
 
     /// The change from the catalog as it was read, mapped or in memory, to `bytes`.

@@ -60,6 +60,12 @@ package enum InitCommand: Command {
         return Options(name: name, folder: try arguments.value(folder), config: writesConfig, git: setsUpGit, check: arguments.flag(check))
     }
 
+    /// The project is found from the folder --in names, when given, so `cd / && l10n init
+    /// Wallet --in /app/Catalogs` reads that app's configuration and features.
+    package static func projectPaths(_ arguments: ParsedArguments) -> (argument: String, paths: [String]) {
+        (feature.spec.name, (try? arguments.value(folder)).flatMap { $0 }.map { [$0] } ?? [])
+    }
+
     package static func run(_ options: Options, context: CommandContext) -> CommandResult {
         if options.git { return GitMergeSetup.run(check: options.check, context: context) }
         var files: [(path: String, bytes: [UInt8])] = []
@@ -83,7 +89,7 @@ package enum InitCommand: Command {
             // among those of the current folder when it holds some (an area of a modular app)
             // and is not a feature's own folder.
             let existing = try context.projectFeatures()
-            let here = context.project.root(from: directory).isEmpty
+            let here = context.project.root(from: directory).isEmpty || !context.startedInProject
                 ? [] : try InputPaths.features(arguments: [""], currentDirectory: directory, excluding: context.exclusions)
             let nearby = here.isEmpty || here.contains { $0.folder.isEmpty } ? existing : here
             if let taken = existing.compactMap(\.catalogPath).first(where: { Feature(catalogPath: $0).keyPrefix == feature.keyPrefix }) {

@@ -1,6 +1,7 @@
 import L10nCore
 import L10nProject
 import L10nEditing
+import L10nAppCode
 /// `l10n remove`: deletes a key's catalog entry and accessor, and lists the code still using it.
 package enum RemoveCommand: Command {
     package static let spec = CommandSpec(
@@ -25,7 +26,7 @@ package enum RemoveCommand: Command {
         "key", help: "The key to remove (default: none, which needs --unused; with --unused this word is the first path).",
         isOptional: true)
     static let paths = Positional(
-        "path", help: "Folders to search for the catalog and for uses (default: the catalog under Catalogs/, uses in the current folder).",
+        "path", help: "Folders to search for the catalog (default: the project's features, whichever folder l10n runs in); uses are looked for in the whole project.",
         isOptional: true, isRepeatable: true)
     static let unused = Flag.flag("unused", help: "Remove every key no code uses.")
     static let check = Flag.flag("check", help: "Write nothing; list what would be removed, and exit 1 if anything would be.")
@@ -67,12 +68,19 @@ package enum RemoveCommand: Command {
         let swiftFiles: [String]
         let lock: WriteLock?
         do {
-            let feature = try KeyFeatureLookup.feature(
-                forKey: key, arguments: context.configuration.paths(paths), currentDirectory: directory, excluding: context.exclusions)
+            let searched = context.configuration.paths(paths)
+            let covered = try InputPaths.features(arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            // Without paths, which features exist is the project's fact (as for add): a key's
+            // catalog is found from any folder. Paths given narrow where it is removed from.
+            let features = paths.isEmpty ? covered + (try context.otherFeatures(besides: covered, searched: searched)) : covered
+            let feature = try KeyFeatureLookup.feature(forKey: key, among: features)
             lock = try Writing.lock([feature.catalogPath, feature.expectedKeyFilePath], check: check, context: context)
             let files = try feature.read(currentDirectory: directory)
             plan = try KeyRemoval.plan(key: key, catalog: files.catalog, keyFile: files.keyFile)
-            swiftFiles = try InputPaths.swiftFiles(arguments: context.configuration.paths(paths), currentDirectory: directory, excluding: context.exclusions)
+            // Code anywhere in the project may still use the key, whatever folder remove started in.
+            let codePaths = context.codePaths(paths)
+            let coveredCode = try AppSources.paths(arguments: codePaths, currentDirectory: directory, excluding: context.exclusions)
+            swiftFiles = coveredCode + (try context.otherAppFiles(besides: coveredCode, searched: codePaths))
         } catch {
             return AddCommand.failure(error)
         }

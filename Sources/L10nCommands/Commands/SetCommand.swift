@@ -1,5 +1,6 @@
 import L10nCore
 import L10nEditing
+import L10nProject
 /// `l10n set`: new texts for some languages of an existing key, checked as `check` would.
 package enum SetCommand: Command {
     package static let spec = CommandSpec(
@@ -25,7 +26,7 @@ package enum SetCommand: Command {
     static let key = Positional(
         "key", help: "The key whose texts change, as <feature>.<section>.<element>, or any key one catalog holds.")
     static let paths = Positional(
-        "path", help: "Folders to search for the feature's catalog (default: Catalogs/, else the current folder).",
+        "path", help: "Folders to search for the feature's catalog (default: the project's features, whichever folder l10n runs in).",
         isOptional: true, isRepeatable: true)
 
     static let generatesSymbol = Option<Bool?>(
@@ -52,9 +53,12 @@ package enum SetCommand: Command {
         let plan: KeySetting.Plan
         let lock: WriteLock?
         do {
-            let feature = try KeyFeatureLookup.feature(
-                holding: options.key, arguments: context.configuration.paths(options.paths), currentDirectory: directory,
-                excluding: context.exclusions)
+            let searched = context.configuration.paths(options.paths)
+            let covered = try InputPaths.features(arguments: searched, currentDirectory: directory, excluding: context.exclusions)
+            // Without paths, which features exist is the project's fact (as for add): a key's
+            // catalog is found from any folder. Paths given narrow where the key is looked for.
+            let features = options.paths.isEmpty ? covered + (try context.otherFeatures(besides: covered, searched: searched)) : covered
+            let feature = try KeyFeatureLookup.feature(holding: options.key, among: features, currentDirectory: directory)
             lock = try Writing.lock([feature.catalogPath], context: context)
             let catalog = try SourceFile.read(feature.catalogPath, currentDirectory: directory)
             plan = try KeySetting.plan(

@@ -111,7 +111,13 @@ package enum KeyFeatureLookup {
     package static func feature(
         holding key: String, arguments: [String], currentDirectory: String, excluding exclusions: Exclusions = .standard
     ) throws(KeyFeatureLookupError) -> Match {
-        let features = try features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions)
+        try feature(holding: key, among: try features(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions), currentDirectory: currentDirectory)
+    }
+
+    /// The same among features already found.
+    package static func feature(
+        holding key: String, among features: [FeatureFolder<Unread>], currentDirectory: String
+    ) throws(KeyFeatureLookupError) -> Match {
         do {
             return try feature(forKey: key, among: features)
         } catch .edit(.noCatalog(let prefix)) {
