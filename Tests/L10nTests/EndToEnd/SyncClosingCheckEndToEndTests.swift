@@ -179,3 +179,29 @@ import Testing
         #expect(try checkSummary(in: folder.appendingPathComponent("Catalogs")) == "10 errors in 6 files (6 keys)")
     }
 }
+
+extension SyncClosingCheckEndToEndTests {
+    /// A large catalog the plan leaves alone is handed to the check whole, in halves, while the
+    /// key file the plan rewrites is parsed again beside it; a second run hands over both.
+    @Test func aLargeCatalogLeftAloneIsCheckedAsItWasRead() throws {
+        let folder = try TempDirectory.make("sync-closing-check-large")
+        try TempDirectory.write(
+            try LargeCatalogEndToEndTests.catalog(order: ["sourceLanguage", "strings", "version"]), to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+        let keyFile = LargeCatalogEndToEndTests.keyFile.replacingOccurrences(of: "static let extra", with: "// static let extra")
+        try TempDirectory.write(keyFile, to: "Catalogs/Shop/L10nKey+Shop.swift", in: folder)
+        let catalog = try Data(contentsOf: folder.appendingPathComponent("Catalogs/Shop/Shop.xcstrings"))
+        let remaining = "After sync: 2 errors in 2 files (9000 keys); run 'l10n check' for details.\n"
+
+        let sync = try L10nBinary.run(["sync"], in: folder)
+        #expect(sync.stdout.hasPrefix("Catalogs/Shop/L10nKey+Shop.swift: +\(LargeCatalogEndToEndTests.keyCount - 1) accessors\n  + shop.list.item1\n"))
+        #expect(sync.stdout.hasSuffix("\n  + shop.list.item8999\nSynced 1 of 2 files.\n" + remaining))
+        #expect(sync.stderr == "")
+        #expect(sync.exitCode == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Catalogs/Shop/Shop.xcstrings")) == catalog)
+        #expect(try checkSummary(in: folder) == "2 errors in 2 files (9000 keys)")
+
+        let again = try L10nBinary.run(["sync"], in: folder)
+        #expect(again.stdout == "2 files already in sync.\n" + remaining)
+        #expect(again.exitCode == 0)
+    }
+}
