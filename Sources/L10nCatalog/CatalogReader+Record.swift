@@ -10,17 +10,32 @@ extension CatalogReader {
     package static func record(_ text: CatalogText, strategy: Strategy) -> (lines: [String], readInHalves: Bool) {
         do {
             let read = try read(text, into: Recorder(), strategy: strategy)
-            let document = read.catalog.document
-            var lines = read.consumer.lines
-            lines.append("root \(describe(document.root))")
-            lines.append("byte order mark \(document.hasByteOrderMark), trailing newline \(document.hasTrailingNewline)")
-            lines += document.duplicateKeys.map {
-                "repeat \($0.key.debugDescription)@\(describe($0.position)) first @\(describe($0.firstPosition)) in \($0.path)"
-            }
-            return (lines, read.readInHalves)
+            return (lines(of: read), read.readInHalves)
         } catch {
             return (["error \(error.location.line):\(error.location.column) offset \(error.offset): \(error.message)"], false)
         }
+    }
+
+    /// The same record for `text` read whole (``read(_:strategy:)``) and then handed to the
+    /// consumer by ``read(whole:into:defaultSourceLanguage:)``, as `sync`'s closing check does:
+    /// it must be the record of a read of the bytes.
+    package static func recordOfWhole(_ text: CatalogText, halvesFrom: Int = wholeCatalogHalvesEntries) -> [String] {
+        do {
+            return lines(of: read(whole: try read(text, strategy: .onePass), into: Recorder(), halvesFrom: halvesFrom))
+        } catch {
+            return ["error \(error.location.line):\(error.location.column) offset \(error.offset): \(error.message)"]
+        }
+    }
+
+    private static func lines(of read: Read<Recorder>) -> [String] {
+        let document = read.catalog.document
+        var lines = read.consumer.lines
+        lines.append("root \(describe(document.root))")
+        lines.append("byte order mark \(document.hasByteOrderMark), trailing newline \(document.hasTrailingNewline)")
+        lines += document.duplicateKeys.map {
+            "repeat \($0.key.debugDescription)@\(describe($0.position)) first @\(describe($0.firstPosition)) in \($0.path)"
+        }
+        return lines
     }
 
     private struct Recorder: CatalogEntryConsumer {

@@ -130,7 +130,9 @@ package enum Checker {
         var catalog: CatalogCheckInput?
         let keyFile: KeyFile?
         var keyFileChecks = checks.keyFileChecks
-        if let file = feature.contents.catalog, let source = feature.contents.keyFile, file.byteCount >= CatalogReader.largeCatalogBytes {
+        let parsedCatalog = feature.contents.parsedCatalog
+        if let file = feature.contents.catalog, let source = feature.contents.keyFile, feature.contents.parsedKeyFile == nil,
+           file.byteCount >= CatalogReader.largeCatalogBytes {
             // A large catalog's halves are read on the cores; its key file is read beside them
             // rather than before, while one core would wait, and checked there as far as it
             // can be without the catalog's keys.
@@ -143,15 +145,15 @@ package enum Checker {
                 let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options)
                 read.store(keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) })
             }
-            (result, catalog) = checkCatalog(file, checks: checks, options: options, strategy: strategy)
+            (result, catalog) = checkCatalog(file, parsed: parsedCatalog, checks: checks, options: options, strategy: strategy)
             group.wait()
             keyFile = read.keyFile
             result.diagnostics += read.diagnostics
         } else {
             // The key file first: a small catalog's tree is built after its tokens are gone.
-            keyFile = feature.contents.keyFile.map(readKeyFile)
+            keyFile = feature.contents.parsedKeyFile ?? feature.contents.keyFile.map(readKeyFile)
             if let file = feature.contents.catalog {
-                (result, catalog) = checkCatalog(file, checks: checks, options: options, strategy: strategy)
+                (result, catalog) = checkCatalog(file, parsed: parsedCatalog, checks: checks, options: options, strategy: strategy)
             }
         }
         // A Swift file named like a key file, alone and declaring no accessor, holds helpers
@@ -181,16 +183,21 @@ package enum Checker {
     /// read entry by entry: each batch of entries goes through the per-entry checks and is let
     /// go, so a large catalog is never whole in memory; the checks that compare entries then
     /// see all keys at once. A large catalog is read and checked in two halves at once.
+    /// `parsed`, when given, is the catalog already read whole from `file`'s bytes: its entries
+    /// are checked as they are, without reading the bytes again.
     private static func checkCatalog(
-        _ file: CatalogText, checks: EnabledChecks, options: CheckOptions, strategy: CatalogReader.Strategy
+        _ file: CatalogText, parsed: Catalog? = nil, checks: EnabledChecks, options: CheckOptions, strategy: CatalogReader.Strategy
     ) -> (result: FileResult, input: CatalogCheckInput?) {
         let read: CatalogReader.Read<StructureCheckedConsumer<EntryBatches>>
-        do {
-            read = try CatalogReader.read(
-                file, into: StructureCheckedConsumer(EntryBatches(path: file.path, checks: checks.entryChecks, options: options)),
-                defaultSourceLanguage: options.sourceLanguage, strategy: strategy)
-        } catch {
-            return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
+        let consumer = StructureCheckedConsumer(EntryBatches(path: file.path, checks: checks.entryChecks, options: options))
+        if let parsed {
+            read = CatalogReader.read(whole: parsed, into: consumer, defaultSourceLanguage: options.sourceLanguage)
+        } else {
+            do {
+                read = try CatalogReader.read(file, into: consumer, defaultSourceLanguage: options.sourceLanguage, strategy: strategy)
+            } catch {
+                return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
+            }
         }
         let catalog = read.catalog
         var batches = read.consumer.inner

@@ -1,15 +1,24 @@
 import L10nCore
 import L10nProject
 import L10nCatalog
+import L10nSwiftSource
 /// A feature folder's files as read: the catalog, the key file beside it, or both. What
 /// `Checker.check(features:options:)` checks and what `sync` plans from.
 package struct ReadFiles: Sendable {
     package var catalog: CatalogText?
     package var keyFile: SourceFile?
+    /// What a command already parsed from these very bytes, so that a check after it does not
+    /// parse them again (`sync`'s closing check, for the files its plan leaves as they are):
+    /// the catalog as ``CatalogReader/read(_:strategy:)`` reads it whole, the key file as
+    /// `KeyFileReader.read(text:path:)` reads it. The findings do not depend on them.
+    package var parsedCatalog: Catalog?
+    package var parsedKeyFile: KeyFile?
 
-    package init(catalog: CatalogText?, keyFile: SourceFile?) {
+    package init(catalog: CatalogText?, keyFile: SourceFile?, parsedCatalog: Catalog? = nil, parsedKeyFile: KeyFile? = nil) {
         self.catalog = catalog
         self.keyFile = keyFile
+        self.parsedCatalog = parsedCatalog
+        self.parsedKeyFile = parsedKeyFile
     }
 }
 

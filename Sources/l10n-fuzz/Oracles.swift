@@ -64,6 +64,12 @@ enum Oracles {
                 }
             }
         }
+        // Read whole and handed to a consumer, as sync's closing check takes a catalog it planned.
+        for halvesFrom in [CatalogReader.wholeCatalogHalvesEntries, 2] {
+            if let difference = firstDifference(onePass.lines, CatalogReader.recordOfWhole(bytesText, halvesFrom: halvesFrom)) {
+                return ("the whole catalog handed over (halves from \(halvesFrom)) differs from one pass on bytes: \(difference)", coverage)
+            }
+        }
         // The whole tree against the JSON layer's own parse.
         switch (Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }, Result { () throws(JSONParseError) in try CatalogReader.read(bytesText, strategy: .halves) }) {
         case (.success(let parsed), .success(let catalog)):

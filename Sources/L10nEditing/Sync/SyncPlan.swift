@@ -2,6 +2,7 @@ import L10nCore
 import L10nCatalog
 import L10nChecks
 import L10nProject
+import L10nSwiftSource
 /// What `sync` will do, decided before anything is written: one ``SyncFile`` per catalog and
 /// key file it looked at. Plain data; `WritePipeline` writes ``writes``.
 package struct SyncPlan: Sendable {
@@ -33,7 +34,8 @@ package struct SyncPlan: Sendable {
         })
     }
 
-    /// Every feature folder as it will be after the sync (unchanged files as read), for checks.
+    /// Every feature folder as it will be after the sync, for checks: a file the plan changes
+    /// as it will be written, one it leaves as it is as read, with what the planner parsed of it.
     package var featuresAfterSync: [FeatureFolder<ReadFiles>] {
         var byFolder: [String: ReadFiles] = [:]
         var folders: [String] = []
@@ -43,12 +45,20 @@ package struct SyncPlan: Sendable {
             if byFolder[folder] == nil { folders.append(folder) }
             var read = byFolder[folder] ?? ReadFiles(catalog: nil, keyFile: nil)
             switch file.kind {
-            case .catalog: read.catalog = .bytes(SourceFile(path: file.path, bytes: bytes))
-            case .keyFile: read.keyFile = SourceFile(path: file.path, bytes: bytes)
+            case .catalog:
+                read.catalog = .bytes(SourceFile(path: file.path, bytes: bytes))
+                read.parsedCatalog = file.newBytes == nil ? file.parsedCatalog : nil
+            case .keyFile:
+                read.keyFile = SourceFile(path: file.path, bytes: bytes)
+                read.parsedKeyFile = file.newBytes == nil ? file.parsedKeyFile : nil
             }
             byFolder[folder] = read
         }
-        return folders.compactMap { byFolder[$0] }.map { FeatureFolder(catalog: $0.catalog, keyFile: $0.keyFile) }
+        return folders.compactMap { byFolder[$0] }.map { read in
+            var feature = FeatureFolder(catalog: read.catalog, keyFile: read.keyFile)
+            feature.contents = read
+            return feature
+        }
     }
 }
 
@@ -73,6 +83,10 @@ package struct SyncFile: Sendable {
     package var findings: [Diagnostic]
     /// Why the file could not be read or rewritten safely; blocks every write of the run.
     package var failures: [Diagnostic]
+    /// What the planner parsed of ``originalBytes`` (the catalog read whole, or the key file),
+    /// for the check after the sync; only read while ``newBytes`` is nil.
+    package var parsedCatalog: Catalog?
+    package var parsedKeyFile: KeyFile?
 
     package init(
         path: String, kind: Kind, originalBytes: [UInt8]?, newBytes: [UInt8]? = nil,

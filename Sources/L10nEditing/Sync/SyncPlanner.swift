@@ -41,6 +41,9 @@ package enum SyncPlanner {
         let keyFileResult = keyFileRead?.wait() ?? input.contents.keyFile.map(readKeyFile)
         keyFileFile?.findings += keyFileResult?.findings ?? []
         let keyFile = keyFileResult?.file
+        // The check after the sync takes what was parsed of each file the plan leaves as it is.
+        catalogFile?.parsedCatalog = catalog
+        keyFileFile?.parsedKeyFile = keyFileResult?.parsed
         if catalogFile?.failures.isEmpty == false || keyFileFile?.findings.isEmpty == false {
             return [catalogFile, keyFileFile].compactMap { $0 }
         }
@@ -56,7 +59,9 @@ package enum SyncPlanner {
             // A key file alone names its catalog only through the feature enum it declares.
             switch featureOfLoneKeyFile(keyFile, catalogsByFeature: catalogsByFeature) {
             case .failure(let finding):
-                return [SyncFile(path: keyFileFile.path, kind: .keyFile, originalBytes: keyFileFile.originalBytes, findings: [finding.diagnostic])]
+                var file = keyFileFile
+                file.findings = [finding.diagnostic]
+                return [file]
             case .success(let named):
                 feature = named
                 startingCatalog = Catalog.empty()
@@ -74,6 +79,9 @@ package enum SyncPlanner {
         let plans = result.planAccessorsAndManualStates()
         result.generateKeyFile(plans: plans, style: style)
         result.serializeCatalog()
+        // A file the plan rewrites is checked as written: what was parsed of it is let go.
+        if result.catalogFile.newBytes != nil { result.catalogFile.parsedCatalog = nil }
+        if result.keyFileFile.newBytes != nil { result.keyFileFile.parsedKeyFile = nil }
         return [result.catalogFile, result.keyFileFile]
     }
 
@@ -93,13 +101,14 @@ package enum SyncPlanner {
         return catalog
     }
 
-    private static func readKeyFile(_ source: SourceFile) -> (file: KeyFile?, findings: [Diagnostic]) {
+    /// `file` is the key file when sync can edit it; `parsed` whatever was parsed of it.
+    private static func readKeyFile(_ source: SourceFile) -> (file: KeyFile?, findings: [Diagnostic], parsed: KeyFile?) {
         guard let text = KeyFileReader.text(of: source.bytes) else {
-            return (nil, [KeyFileReader.notUTF8Diagnostic(path: source.path)])
+            return (nil, [KeyFileReader.notUTF8Diagnostic(path: source.path)], nil)
         }
         let file = KeyFileReader.read(text: text, path: source.path)
-        guard file.isEditable else { return (nil, file.diagnostics) }
-        return (file, [])
+        guard file.isEditable else { return (nil, file.diagnostics, file) }
+        return (file, [], file)
     }
 
     private static func featureOfLoneKeyFile(_ file: KeyFile, catalogsByFeature: [String: String]) -> Result<Feature, FindingError> {

@@ -126,6 +126,11 @@ struct CollectedEntries: CatalogEntryConsumer {
             }
         }
         #expect(onePass.lines.count > 1 || onePass.lines.first?.hasPrefix("error") == true, sourceLocation: sourceLocation)
+        // A catalog read whole and handed over as sync's closing check does, in one run or in halves.
+        for halvesFrom in [CatalogReader.wholeCatalogHalvesEntries, 2] {
+            let whole = CatalogReader.recordOfWhole(.bytes(SourceFile(path: "Shop.xcstrings", bytes: bytes)), halvesFrom: halvesFrom)
+            #expect(whole == onePass.lines, "whole, halves from \(halvesFrom) \(comment?.rawValue ?? "")", sourceLocation: sourceLocation)
+        }
         return halves
     }
 

@@ -5,6 +5,8 @@ import Testing
 @testable import L10nCatalog
 @testable import L10nChecks
 @testable import L10nAppCode
+@testable import L10nSwiftSource
+@testable import L10nProject
 
 /// The shortcuts `check` takes on large catalogs (issue 28) must find exactly what the general
 /// path finds: each is compared here with it on hostile input.
@@ -114,6 +116,83 @@ import Testing
         #expect(entry.mayHavePercentSign)
         let context = CatalogContext(path: "A.xcstrings", options: CheckOptions(requiredLanguages: ["en"]), sourceLanguage: "en")
         #expect(Checker.findings(of: entry, in: context).map(\.checkID).contains("format-specifier"))
+    }
+
+    // MARK: What sync already parsed
+
+    /// Key files for `catalog(seed:)`: accessors it has and lacks, one of another table, one
+    /// repeated; one that l10n cannot edit, and one that is not UTF-8.
+    static let keyFiles: [[UInt8]] = {
+        let editable = """
+            extension L10nKey {
+                enum Shop {
+                    enum List {
+                        static let title0 = LocalizedStringResource("shop.list.title0", table: "Shop")
+                        static let count3 = LocalizedStringResource("shop.list.count3", table: "Shop")
+                        static let gone = LocalizedStringResource("shop.list.gone", table: "Shop")
+                        static let other = LocalizedStringResource("shop.list.other", table: "Other")
+                        static let again = LocalizedStringResource("shop.list.title0", table: "Shop")
+                    }
+                }
+            }
+
+            """
+        let broken = editable.replacingOccurrences(of: "static let gone = ", with: "static let gone = \"")
+        return [Array(editable.utf8), Array(broken.utf8), Array(editable.utf8) + [0xFF, 0x0A]]
+    }()
+
+    /// The catalog and key file `sync` parsed, handed to the check after it, give the findings,
+    /// files and keys of a check that reads their bytes, app-code checks included.
+    @Test func aCheckOfWhatSyncParsedFindsWhatACheckOfTheBytesFinds() throws {
+        let options = CheckOptions(requiredLanguages: ["en", "es", "fr"])
+        func described(_ run: CheckRun) -> [String] {
+            run.diagnostics.map { String(describing: $0) }
+                + ["\(run.files) files, \(run.keys) keys, \(run.errors) errors, \(run.warnings) warnings"]
+        }
+        var compared = 0
+        for seed in 1...40 as ClosedRange<UInt64> {
+            let catalog = SourceFile(path: "Shop/Shop.xcstrings", bytes: Array(Self.catalog(seed: seed).utf8))
+            let keyFile = SourceFile(path: "Shop/L10nKey+shop.swift", bytes: Self.keyFiles[Int(seed) % Self.keyFiles.count])
+            let parsedCatalog = try? CatalogReader.read(.bytes(catalog))
+            let parsedKeyFile = KeyFileReader.text(of: keyFile.bytes).map { KeyFileReader.read(text: $0, path: keyFile.path) }
+            for (hasCatalog, hasKeyFile) in [(true, true), (true, false), (false, true)] {
+                let plain = FeatureFolder<ReadFiles>(catalog: hasCatalog ? catalog : nil, keyFile: hasKeyFile ? keyFile : nil)
+                let expected = described(Checker.check(features: [plain], options: options))
+                let expectedWithCode = described(Checker.check(features: [plain], appCode: [], options: options))
+                for (catalogParsed, keyFileParsed) in [(true, true), (true, false), (false, true)] {
+                    var handed = plain
+                    if hasCatalog, catalogParsed { handed.contents.parsedCatalog = parsedCatalog }
+                    if hasKeyFile, keyFileParsed { handed.contents.parsedKeyFile = parsedKeyFile }
+                    let comment = "seed \(seed), catalog \(hasCatalog) parsed \(catalogParsed), key file \(hasKeyFile) parsed \(keyFileParsed)"
+                    #expect(described(Checker.check(features: [handed], options: options)) == expected, "\(comment)")
+                    #expect(described(Checker.check(features: [handed], appCode: [], options: options)) == expectedWithCode, "\(comment)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == 360)
+    }
+
+    /// A catalog handed over whole notes an entry free of `%` only when none of its strings
+    /// holds one, and its checks are those of the same entry with no note.
+    @Test func entriesHandedOverWholeAreNotedFreeOfPercentSignsOnlyWhenTheyAre() throws {
+        let options = CheckOptions(requiredLanguages: ["en", "es", "fr"])
+        var shortcuts = 0
+        for seed in 1...60 as ClosedRange<UInt64> {
+            let catalog = try CatalogReader.read(.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(Self.catalog(seed: seed).utf8))))
+            for halvesFrom in [CatalogReader.wholeCatalogHalvesEntries, 2] {
+                let read = CatalogReader.read(whole: catalog, into: KeptEntries(), halvesFrom: halvesFrom)
+                #expect(read.consumer.entries.map(\.key) == catalog.keys)
+                let context = CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: catalog.sourceLanguage ?? "en")
+                for entry in read.consumer.entries {
+                    #expect(entry.mayHavePercentSign || !Self.hasPercentSign(entry.value), "\(entry.key) in seed \(seed)")
+                    if !entry.mayHavePercentSign { shortcuts += 1 }
+                    let plain = CatalogEntry(member: JSONMember(key: entry.key, value: entry.value, keyPosition: entry.position))
+                    #expect(Checker.findings(of: entry, in: context) == Checker.findings(of: plain, in: context), "\(entry.key) in seed \(seed)")
+                }
+            }
+        }
+        #expect(shortcuts > 100)
     }
 
     // MARK: Interpolations
