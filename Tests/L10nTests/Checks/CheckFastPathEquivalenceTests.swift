@@ -195,6 +195,38 @@ import Testing
         #expect(shortcuts > 100)
     }
 
+    // MARK: Plain literals
+
+    /// A literal's text taken straight from its bytes must be what the lexer decodes, and every
+    /// literal with an escape, interpolation, quote or line break inside must take the lexer.
+    @Test func plainLiteralTextIsTheDecodedValue() {
+        let pieces: [[UInt8]] = ["a", "Cancel", " ", "\t", "é", "e\u{301}", "👍", "%@", "%%", "#", "\\", "\\\"", "\\n", "\\(count)",
+                                 "\\u{41}", "'", "/", "//", "/*", "\"", "\"\"", "\r"].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0x00]]
+        var generator = SeededGenerator(state: 31)
+        var fast = 0
+        var general = 0
+        for _ in 0..<4_000 {
+            var body: [UInt8] = []
+            for _ in 0..<Int(generator.next() % 6) { body += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let opening: [UInt8] = generator.next() % 8 == 0 ? Array("#\"".utf8) : Array("\"".utf8)
+            let closing: [UInt8] = opening.count == 2 ? Array("\"#".utf8) : Array("\"".utf8)
+            let source = Array("let x = ".utf8) + opening + body + closing + Array(")\n".utf8)
+            source.withUnsafeBufferPointer { bytes in
+                _ = SwiftLexer.forEachToken(in: bytes) { token in
+                    guard case .stringLiteral = token.kind else { return }
+                    let decoded = SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: bytes)
+                    if let plain = AppCodeScanner.plainLiteralText(at: token.range, in: bytes) {
+                        fast += 1
+                        #expect(decoded?.isMultiline == false && decoded?.plainValue == plain, "\(source)")
+                    } else {
+                        general += 1
+                    }
+                }
+            }
+        }
+        #expect(fast > 500 && general > 500)
+    }
+
     // MARK: Interpolations
 
     /// The former trimming, character by character at both ends.
