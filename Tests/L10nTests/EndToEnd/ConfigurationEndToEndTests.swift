@@ -73,20 +73,6 @@ import L10nChecks
         }
         """
 
-    /// Every file under `root` and its bytes, `.l10n.json` included.
-    static func snapshot(_ root: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
-        while let path = enumerator.nextObject() as? String {
-            let url = root.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
-                files[path] = try Data(contentsOf: url)
-            }
-        }
-        return files
-    }
-
     // MARK: Layout and clutter
 
     @Test func checkFindsNothingOutsideTheFeatures() throws {
@@ -113,10 +99,10 @@ import L10nChecks
             of: "enum Profile {",
             with: "enum Profile {\n    enum Extra {\n        static let note = LocalizedStringResource(\"profile.extra.note\", table: \"Profile\")\n    }")
             .write(to: keyFile, atomically: true, encoding: .utf8)
-        let before = try Self.snapshot(root)
+        let before = try TempDirectory.snapshot(root)
         let result = try L10nBinary.run(["sync"], in: root)
         #expect(result.exitCode == 0, "\(result.stderr)")
-        let after = try Self.snapshot(root)
+        let after = try TempDirectory.snapshot(root)
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
         #expect(changed == ["App/Features/Account/Profile/Profile.xcstrings"])
         #expect(result.stdout.hasPrefix("App/Features/Account/Profile/Profile.xcstrings: +1 entry"))

@@ -57,22 +57,6 @@ import L10nCore
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// Every file of `folder`, by path, to tell that nothing changed.
-    func snapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard !url.hasDirectoryPath else { continue }
-            files[url.path.replacingOccurrences(of: folder.path, with: "")] = try Data(contentsOf: url)
-        }
-        return files
-    }
-
-    func findings(_ ids: [String], in folder: URL) throws -> [String] {
-        let check = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
-        return check.stdout.split(separator: "\n").map(String.init).filter { line in ids.contains { line.hasSuffix("[\($0)]") } }
-    }
-
     /// A finding without its line and column, which new accessors above it move.
     func withoutLocation(_ finding: String) -> String {
         String(finding.drop { $0 != " " })
@@ -105,7 +89,7 @@ import L10nCore
     @Test func theSampleAppAdoptsTheConventionInOneStep() throws {
         let folder = try project()
         let keyFileIds = ["keyfile-missing-key", "keyfile-missing-accessor", "keyfile-syntax", "keyfile-duplicate", "keyfile-section", "keyfile-table", "keyfile-identifier-collision"]
-        let keyFileFindingsBefore = try findings(keyFileIds, in: folder)
+        let keyFileFindingsBefore = try L10nBinary.checkFindings(keyFileIds, in: folder)
         let result = try L10nBinary.run(["extract", "--all"], in: folder)
         #expect(result.stdout == Self.plan + "Translate the new keys: 'l10n check' lists the missing languages.\n")
         #expect(result.stderr == "")
@@ -160,11 +144,11 @@ import L10nCore
 
         // check: only the text that could not move is hard-coded; nothing undeclared; the
         // sample's own key-file finding is the only one.
-        #expect(try findings(["hardcoded-string"], in: folder) == [
+        #expect(try L10nBinary.checkFindings(["hardcoded-string"], in: folder) == [
             #"App/Offers/OfferDetailView.swift:24:18: warning: `Text` shows the hard-coded text "Valid until \(offer.end, format: .dateTime)", which no catalog of table Localizable holds, so no translator sees it; add a key with 'l10n add offers.<section>.<element> --en "Valid until %@"' and use its accessor. [hardcoded-string]"#,
         ])
-        #expect(try findings(["undeclared-key"], in: folder) == [])
-        #expect(try findings(keyFileIds, in: folder).map(withoutLocation) == keyFileFindingsBefore.map(withoutLocation))
+        #expect(try L10nBinary.checkFindings(["undeclared-key"], in: folder) == [])
+        #expect(try L10nBinary.checkFindings(keyFileIds, in: folder).map(withoutLocation) == keyFileFindingsBefore.map(withoutLocation))
 
         // Every accessor a rewritten view names exists, and its key's source text is the old literal.
         let expectedTexts = [
@@ -204,7 +188,7 @@ import L10nCore
         }
 
         // A second run changes nothing.
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let again = try L10nBinary.run(["extract", "--all"], in: folder)
         #expect(again.stdout == #"""
             App/Offers/OfferDetailView.swift:24:18: left "Valid until \(offer.end, format: .dateTime)": its \(offer.end, format: .dateTime) formats the value with arguments, which an accessor's format argument cannot take
@@ -212,7 +196,7 @@ import L10nCore
 
             """#)
         #expect(again.exitCode == 0)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
     }
 
     /// The key files extract writes compile as Xcode would compile them.
@@ -243,11 +227,11 @@ import L10nCore
     /// --check prints the plan, writes nothing and exits 1; with nothing to do it exits 0.
     @Test func checkWritesNothing() throws {
         let folder = try project()
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let result = try L10nBinary.run(["extract", "--all", "--check"], in: folder)
         #expect(result.stdout == Self.plan + "Nothing written (--check); run 'l10n extract --all' without --check to apply.\n")
         #expect(result.exitCode == 1)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
 
         let clean = try TempDirectory.make("extract-all-clean")
         for name in ["Catalogs", "App"] {
@@ -400,29 +384,14 @@ import L10nCore
     @Test func twoRunsAtOnceEndAsOne() throws {
         let single = try project()
         #expect(try L10nBinary.run(["extract", "--all"], in: single).exitCode == 0)
-        let expected = try snapshot(single)
+        let expected = try TempDirectory.snapshot(single)
         for round in 1...3 {
             let folder = try project()
-            let results = Results(count: 2)
-            DispatchQueue.concurrentPerform(iterations: 2) { index in
-                results.set(index, Result { try L10nBinary.run(["extract", "--all"], in: folder) })
-            }
-            let runs = try results.all.map { try $0!.get() }
+            let runs = try L10nBinary.runTogether([["extract", "--all"], ["extract", "--all"]], in: folder)
             #expect(runs.map(\.exitCode) == [0, 0], "round \(round): \(runs.map(\.stderr))")
             #expect(Set(runs.map { $0.stdout.hasSuffix("No hard-coded text to extract.\n") }) == [true, false], "round \(round)")
-            #expect(try snapshot(folder) == expected, "round \(round)")
+            #expect(try TempDirectory.snapshot(folder) == expected, "round \(round)")
         }
-    }
-
-    /// Results written by concurrent runs, each to its own slot.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Result<(stdout: String, stderr: String, exitCode: Int32), any Error>?]
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ value: Result<(stdout: String, stderr: String, exitCode: Int32), any Error>) {
-            lock.withLock { values[index] = value }
-        }
-        var all: [Result<(stdout: String, stderr: String, exitCode: Int32), any Error>?] { lock.withLock { values } }
     }
 
     @Test func argumentsAreRefused() throws {

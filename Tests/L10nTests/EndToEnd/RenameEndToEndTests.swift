@@ -14,16 +14,6 @@ import Testing
         return folder
     }
 
-    func snapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
-        }
-        return files
-    }
-
     func text(_ path: String, in folder: URL) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
@@ -285,7 +275,7 @@ import Testing
 
     @Test func checkPrintsThePlanAndChangesNoByte() throws {
         let folder = try sampleApp()
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let result = try L10nBinary.run(["rename", "purchases.detail.reportIssue", "purchases.detail.reportProblem", "--check"], in: folder)
         #expect(result.stdout == """
             Catalogs/Purchases/Purchases.xcstrings: purchases.detail.reportIssue -> purchases.detail.reportProblem, with every translation
@@ -295,7 +285,7 @@ import Testing
 
             """)
         #expect(result.exitCode == 1)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
     }
 
     /// Refusals write nothing and exit 2.
@@ -312,12 +302,12 @@ import Testing
     ])
     func aRefusedRenameChangesNoByte(keys: [String], message: String) throws {
         let folder = try sampleApp()
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let result = try L10nBinary.run(["rename"] + keys, in: folder)
         #expect(result.stdout == "")
         #expect(result.stderr == message)
         #expect(result.exitCode == 2)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
     }
 
     /// Files that cannot be edited safely are reported where they break, and nothing is written.
@@ -325,7 +315,7 @@ import Testing
         let folder = try shop()
         try TempDirectory.write(
             Self.shopKeyFile.replacingOccurrences(of: "static let title =", with: "static let ="), to: "Catalogs/Shop/L10nKey+shop.swift", in: folder)
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let brokenKeyFile = try L10nBinary.run(["rename", "shop.promo.banner", "shop.home.deals"], in: folder)
         #expect(brokenKeyFile.stderr == """
             Catalogs/Shop/L10nKey+shop.swift:9:24: error: expected a name after `static let`, found '=' [keyfile-syntax]
@@ -333,15 +323,15 @@ import Testing
 
             """)
         #expect(brokenKeyFile.exitCode == 2)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
 
         try TempDirectory.write(Self.shopKeyFile, to: "Catalogs/Shop/L10nKey+shop.swift", in: folder)
         try TempDirectory.write("{\n  \"strings\" : {,}\n}\n", to: "Catalogs/Shop/Shop.xcstrings", in: folder)
-        let catalogBefore = try snapshot(folder)
+        let catalogBefore = try TempDirectory.snapshot(folder)
         let brokenCatalog = try L10nBinary.run(["rename", "shop.promo.banner", "shop.home.deals"], in: folder)
         #expect(brokenCatalog.stderr.hasPrefix("Catalogs/Shop/Shop.xcstrings:2:16: error: "))
         #expect(brokenCatalog.exitCode == 2)
-        #expect(try snapshot(folder) == catalogBefore)
+        #expect(try TempDirectory.snapshot(folder) == catalogBefore)
     }
 
     /// Moving one copy of a key the catalog holds twice would leave the other behind.
@@ -351,7 +341,7 @@ import Testing
             Self.shopCatalog.replacingOccurrences(
                 of: "  \"strings\" : {\n", with: "  \"strings\" : {\n    \"shop.promo.banner\" : {\n      \"extractionState\" : \"manual\"\n    },\n") + "\n",
             to: "Catalogs/Shop/Shop.xcstrings", in: folder)
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let result = try L10nBinary.run(["rename", "shop.promo.banner", "shop.home.deals"], in: folder)
         #expect(result.stderr == """
             Catalogs/Shop/Shop.xcstrings:24:5: error: Key 'shop.promo.banner' is in the catalog 2 times; keep one copy, so the rename knows which text to move. [duplicate-key]
@@ -359,7 +349,7 @@ import Testing
 
             """)
         #expect(result.exitCode == 2)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
     }
 
     /// Two accessors would end up reading one key.
@@ -369,7 +359,7 @@ import Testing
             Self.shopKeyFile.replacingOccurrences(
                 of: "            static let title", with: "            static let deals = LocalizedStringResource(\"shop.home.deals\", table: \"Shop\")\n            static let title"),
             to: "Catalogs/Shop/L10nKey+shop.swift", in: folder)
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let result = try L10nBinary.run(["rename", "shop.promo.banner", "shop.home.deals"], in: folder)
         #expect(result.stderr == """
             Catalogs/Shop/L10nKey+shop.swift:9:24: error: Key 'shop.home.deals' already has the accessor `L10nKey.Shop.Home.deals`; remove one of the two accessors first. [keyfile-duplicate]
@@ -377,7 +367,7 @@ import Testing
 
             """)
         #expect(result.exitCode == 2)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
     }
 
     /// The issue's drift: the key renamed in the catalog alone. `sync` adds no empty entry and
@@ -396,7 +386,7 @@ import Testing
         #expect(check.stdout == finding)
         #expect(check.exitCode == 1)
 
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let sync = try L10nBinary.run(["sync", "Catalogs/Purchases"], in: folder)
         #expect(sync.stdout == finding + """
             2 files already in sync. Left alone: 1 problem that needs a person (see above).
@@ -405,13 +395,13 @@ import Testing
             """)
         #expect(sync.stderr == "")
         #expect(sync.exitCode == 0)
-        #expect(try snapshot(folder) == before, "no empty entry for the old key, no accessor for the new one")
+        #expect(try TempDirectory.snapshot(folder) == before, "no empty entry for the old key, no accessor for the new one")
         #expect(try L10nBinary.run(["sync", "--strict", "Catalogs/Purchases"], in: folder).exitCode == 1)
         let generate = try L10nBinary.run(["generate", "Catalogs/Purchases"], in: folder)
         #expect(generate.stdout == "1 key file up to date.\n")
         #expect(generate.stderr == finding)
         #expect(generate.exitCode == 1)
-        #expect(try snapshot(folder) == before, "generate adds no second accessor either")
+        #expect(try TempDirectory.snapshot(folder) == before, "generate adds no second accessor either")
 
         let rename = try L10nBinary.run(["rename", "purchases.detail.reportIssue", "purchases.detail.report_issue"], in: folder)
         #expect(rename.stdout == """

@@ -44,21 +44,6 @@ import L10nCore
         return catalog?["strings"] as? [String: Any] ?? [:]
     }
 
-    func snapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard !url.hasDirectoryPath else { continue }
-            files[url.path.replacingOccurrences(of: folder.path, with: "")] = try Data(contentsOf: url)
-        }
-        return files
-    }
-
-    func findings(_ ids: [String], in folder: URL) throws -> [String] {
-        let check = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
-        return check.stdout.split(separator: "\n").map(String.init).filter { line in ids.contains { line.hasSuffix("[\($0)]") } }
-    }
-
     static let keyFileIDs = [
         "keyfile-missing-key", "keyfile-missing-accessor", "keyfile-syntax", "keyfile-duplicate", "keyfile-section", "keyfile-table",
         "keyfile-identifier-collision",
@@ -67,20 +52,20 @@ import L10nCore
     /// The plan `--check` prints, byte for byte, from the project's root and from a folder inside it.
     @Test func checkPrintsThePlanAndWritesNothing() throws {
         let folder = try project()
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let result = try L10nBinary.run(["rename", "--to-convention", "--check"], in: folder)
         Golden.assertMatches(result.stdout, golden: "Rename/to-convention-check.txt")
         #expect(result.stderr == "")
         #expect(result.exitCode == 1)
         // With a configuration that marks the project's root, the same plan from inside it.
         try TempDirectory.write(#"{ "paths": ["Catalogs"] }"#, to: ".l10n.json", in: folder)
-        let before2 = try snapshot(folder)
+        let before2 = try TempDirectory.snapshot(folder)
         let inside = try L10nBinary.run(["rename", "--to-convention", "--check", "../../Catalogs/Localizable.xcstrings"], in: folder.appendingPathComponent("App/Settings"))
         #expect(inside.stdout.contains(#"../../Catalogs/Localizable.xcstrings:44:5: "Apply" → checkout.summary.apply, L10nKey.Checkout.Summary.apply (1 use)"#))
         #expect(inside.stdout.contains("\n../../App/Settings/SettingsView.swift: 4 uses replaced\n"))
         #expect(inside.stdout.split(separator: "\n").count == result.stdout.split(separator: "\n").count)
         #expect(inside.exitCode == 1)
-        #expect(try snapshot(folder) == before2)
+        #expect(try TempDirectory.snapshot(folder) == before2)
         #expect(before2.count == before.count + 1)
     }
 
@@ -141,8 +126,8 @@ import L10nCore
             #expect(left[old] == nil)
         }
 
-        #expect(try findings(["hardcoded-string", "undeclared-key"], in: folder) == [])
-        #expect(try findings(Self.keyFileIDs, in: folder) == [
+        #expect(try L10nBinary.checkFindings(["hardcoded-string", "undeclared-key"], in: folder) == [])
+        #expect(try L10nBinary.checkFindings(Self.keyFileIDs, in: folder) == [
             "Catalogs/Checkout/L10nKey+checkout.swift:34:60: error: Key 'checkout.summary.promoCode' of accessor `promoCode` is not in Checkout.xcstrings; add the key to the catalog or delete the accessor. [keyfile-missing-key]",
             "Catalogs/Localizable.xcstrings:1:1: error: Localizable.xcstrings has no key file, so its 4 keys have no typed accessors; run l10n generate (or l10n sync) to create L10nKey+localizable.swift. [keyfile-missing-accessor]",
         ])
@@ -163,13 +148,13 @@ import L10nCore
         }
 
         // A second run moves nothing and writes nothing.
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let again = try L10nBinary.run(["rename", "--to-convention"], in: folder)
         #expect(again.stdout.hasSuffix("No key to move onto the convention.\n"))
         #expect(again.exitCode == 0)
         let check = try L10nBinary.run(["rename", "--to-convention", "--check"], in: folder)
         #expect(check.exitCode == 0)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
     }
 
     /// The key file written for the moved keys, and the calls the views now make, compile.
@@ -279,11 +264,11 @@ import L10nCore
         try TempDirectory.write(
             "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n<<<<<<< HEAD\n    \"Hi\" : { }\n=======\n    \"Hello\" : { }\n>>>>>>> other\n  },\n  \"version\" : \"1.0\"\n}\n",
             to: "Catalogs/Localizable.xcstrings", in: folder)
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let conflicted = try L10nBinary.run(["rename", "--to-convention"], in: folder)
         #expect(conflicted.stderr.hasPrefix("Catalogs/Localizable.xcstrings:4:1: error: unresolved merge conflict"))
         #expect(conflicted.exitCode == 2)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
     }
 
     @Test func aCatalogNamedMustBeTheProjects() throws {

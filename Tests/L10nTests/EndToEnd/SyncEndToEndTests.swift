@@ -5,17 +5,6 @@ import Testing
 
 /// `l10n sync` on copies of `Tests/Fixtures/Sync/*` and of the sample app.
 @Suite(.tags(.endToEnd)) struct SyncEndToEndTests {
-    /// Every file under `folder` by relative path, to prove what a run did or did not touch.
-    func snapshot(_ folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
-        }
-        return files
-    }
-
     func text(_ path: String, in folder: URL) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
@@ -53,7 +42,7 @@ import Testing
     /// Rules 1 to 5 at once: the exact bytes of every file after the sync are golden files.
     @Test func syncRepairsEveryRuleAndReportsWhatNeedsAPerson() throws {
         let folder = try Fixture.copy(named: "Sync/Drift")
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let result = try L10nBinary.run(["sync"], in: folder)
         // The findings come first, on the same stream, so "see above" is true.
         #expect(result.stdout == Self.driftFindings + Self.driftPlan + """
@@ -66,7 +55,7 @@ import Testing
         for path in Self.driftChangedFiles {
             Golden.assertMatches(try text(path, in: folder), golden: "Sync/Drift/\(path)")
         }
-        let after = try snapshot(folder)
+        let after = try TempDirectory.snapshot(folder)
         #expect(after.keys.sorted() == (before.keys + ["Catalogs/SignIn/SignIn.xcstrings", "Catalogs/Wallet/L10nKey+wallet.swift"]).sorted())
         for (path, bytes) in before where !Self.driftChangedFiles.contains(path) {
             #expect(after[path] == bytes, "\(path) changed")
@@ -94,7 +83,7 @@ import Testing
     @Test func aSecondRunChangesNothing() throws {
         let folder = try Fixture.copy(named: "Sync/Drift")
         _ = try L10nBinary.run(["sync"], in: folder)
-        let synced = try snapshot(folder)
+        let synced = try TempDirectory.snapshot(folder)
         let again = try L10nBinary.run(["sync"], in: folder)
         #expect(again.stdout.hasSuffix("""
             [key-format]
@@ -103,7 +92,7 @@ import Testing
 
             """))
         #expect(again.exitCode == 0)
-        #expect(try snapshot(folder) == synced)
+        #expect(try TempDirectory.snapshot(folder) == synced)
         let check = try L10nBinary.run(["sync", "--check"], in: folder)
         #expect(check.stdout == again.stdout)
         #expect(check.exitCode == 0, "nothing left that sync could change")
@@ -111,7 +100,7 @@ import Testing
 
     @Test func checkPrintsTheSamePlanAndWritesNothing() throws {
         let folder = try Fixture.copy(named: "Sync/Drift")
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let result = try L10nBinary.run(["sync", "--check"], in: folder)
         #expect(result.stdout == Self.driftFindings + Self.driftPlan + """
             5 of 6 files would change; run 'l10n sync' to apply. Left alone: 3 problems that need a person (see above).
@@ -120,7 +109,7 @@ import Testing
             """)
         #expect(result.stderr == "")
         #expect(result.exitCode == 1)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
     }
 
     /// Every row of the sync exit-code table in docs/commands.md, end to end.
@@ -165,7 +154,7 @@ import Testing
     @Test(arguments: [false, true]) func aMalformedCatalogStopsEveryWrite(check: Bool) throws {
         let folder = try Fixture.copy(named: "Sync/Drift")
         try TempDirectory.write("{\n  \"sourceLanguage\" : \"en\",\n}", to: "Catalogs/Wallet/Wallet.xcstrings", in: folder)
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let result = try L10nBinary.run(check ? ["sync", "--check"] : ["sync"], in: folder)
         #expect(result.stdout == "")
         #expect(result.stderr == """
@@ -174,21 +163,21 @@ import Testing
 
             """)
         #expect(result.exitCode == 2)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
     }
 
     /// The brief's everyday app, already in step: not one byte moves, even in a catalog whose
     /// formatting is not Xcode's.
     @Test func anAppInStepKeepsEveryByte() throws {
         let folder = try Fixture.copy(named: "Sync/InStep")
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         for arguments in [["sync"], ["sync", "--check"]] {
             let result = try L10nBinary.run(arguments, in: folder)
             #expect(result.stdout == "2 files already in sync.\nAfter sync: No problems in 2 files (4 keys).\n")
             #expect(result.stderr == "")
             #expect(result.exitCode == 0)
         }
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
     }
 
     /// The sample app's deliberate gaps: the key only in Swift, and Checkout's missing Spanish.
@@ -196,14 +185,14 @@ import Testing
         let folder = try TempDirectory.make("sync")
         try FileManager.default.copyItem(
             at: PackagePaths.root.appendingPathComponent("Catalogs"), to: folder.appendingPathComponent("Catalogs"))
-        let before = try snapshot(folder)
+        let before = try TempDirectory.snapshot(folder)
         let plan = "Catalogs/Checkout/Checkout.xcstrings: +1 entry\n  + checkout.summary.promoCode\n"
         let remaining = "After sync: 5 errors in 10 files (64 keys); run 'l10n check' for details.\n"
         let check = try L10nBinary.run(["sync", "--check"], in: folder)
         #expect(check.stdout == plan + "1 of 10 files would change; run 'l10n sync' to apply.\n" + remaining)
         #expect(check.stderr == "")
         #expect(check.exitCode == 1)
-        #expect(try snapshot(folder) == before)
+        #expect(try TempDirectory.snapshot(folder) == before)
 
         let sync = try L10nBinary.run(["sync"], in: folder)
         #expect(sync.stdout == plan + "Synced 1 of 10 files.\n" + remaining)

@@ -43,7 +43,7 @@ import Darwin
         for round in 0..<50 {
             let folder = try Fixture.copy(named: "Sync/InStep")
             let keys = ["offers.screen.first\(round)", "offers.screen.second\(round)"]
-            let results = try runTogether(keys.map { ["add", $0, "--en", "Text", "--es", "Texto"] }, in: folder)
+            let results = try L10nBinary.runTogether(keys.map { ["add", $0, "--en", "Text", "--es", "Texto"] }, in: folder)
             let catalog = try Catalog(bytes: Array(bytes(Self.catalog, in: folder)))
             let keyFile = KeyFileReader.read(text: try text(Self.keyFile, in: folder), path: Self.keyFile)
             for (key, result) in zip(keys, results) {
@@ -56,25 +56,6 @@ import Darwin
             #expect(results.contains { $0.exitCode == 0 }, "round \(round): both refused")
             #expect(try featureFolder(folder) == ["L10nKey+offers.swift", "Offers.xcstrings"])
         }
-    }
-
-    private func runTogether(_ commands: [[String]], in folder: URL) throws -> [(stdout: String, stderr: String, exitCode: Int32)] {
-        let results = Results(count: commands.count)
-        DispatchQueue.concurrentPerform(iterations: commands.count) { index in
-            results.set(index, Result { try L10nBinary.run(commands[index], in: folder) })
-        }
-        return try results.all.map { try $0!.get() }
-    }
-
-    /// Results written by concurrent runs, each to its own slot.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Result<(stdout: String, stderr: String, exitCode: Int32), any Error>?]
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ value: Result<(stdout: String, stderr: String, exitCode: Int32), any Error>) {
-            lock.withLock { values[index] = value }
-        }
-        var all: [Result<(stdout: String, stderr: String, exitCode: Int32), any Error>?] { lock.withLock { values } }
     }
 
     // MARK: Links

@@ -33,6 +33,22 @@ enum L10nBinary {
             in: directory, environment: environment, timeout: timeout)
     }
 
+    /// Runs each of `commands` in `folder` at the same time, and returns their results in order:
+    /// for tests of concurrent writers.
+    static func runTogether(_ commands: [[String]], in folder: URL) throws -> [(stdout: String, stderr: String, exitCode: Int32)] {
+        let results = ConcurrentResults(count: commands.count)
+        DispatchQueue.concurrentPerform(iterations: commands.count) { index in
+            results.set(index, Result { try run(commands[index], in: folder) })
+        }
+        return try results.all.map { try $0!.get() }
+    }
+
+    /// The lines of `check --format xcode` in `folder` whose check is one of `ids`.
+    static func checkFindings(_ ids: [String], in folder: URL) throws -> [String] {
+        let check = try run(["check", "--format", "xcode"], in: folder)
+        return check.stdout.split(separator: "\n").map(String.init).filter { line in ids.contains { line.hasSuffix("[\($0)]") } }
+    }
+
     /// Runs any program as ``run(_:in:environment:through:timeout:)`` runs l10n.
     static func runProcess(
         _ executable: URL, arguments: [String], in directory: URL, environment: [String: String] = [:], timeout: Double = 600
@@ -89,4 +105,15 @@ enum L10nBinary {
         }
         throw NotFound(searched: folders)
     }
+}
+
+/// Results written by concurrent runs, each to its own slot.
+private final class ConcurrentResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Result<(stdout: String, stderr: String, exitCode: Int32), any Error>?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: Result<(stdout: String, stderr: String, exitCode: Int32), any Error>) {
+        lock.withLock { values[index] = value }
+    }
+    var all: [Result<(stdout: String, stderr: String, exitCode: Int32), any Error>?] { lock.withLock { values } }
 }

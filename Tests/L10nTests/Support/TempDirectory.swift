@@ -21,6 +21,18 @@ enum TempDirectory {
         return url
     }
 
+    /// Every regular file below `folder`, by its path relative to `folder`: to tell what a
+    /// command changed, or that it changed nothing.
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(url.path.dropFirst(folder.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
     /// Writes `text` to `relativePath` under `folder`, creating intermediate folders.
     @discardableResult
     static func write(_ text: String, to relativePath: String, in folder: URL) throws -> URL {
