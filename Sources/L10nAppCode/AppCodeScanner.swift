@@ -56,20 +56,6 @@ package enum AppCodeScanner {
         }
     }
 
-    /// The text of a one-line `"…"` literal with no escape, interpolation or quote inside: its
-    /// bytes between the quotes, which is what decoding gives; nil for any other literal. Every
-    /// literal of an app is looked up as a possible key, and decoding each through the lexer was
-    /// most of what reading literal keys added to `check`.
-    package static func plainLiteralText(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-        guard range.count >= 2, bytes[range.lowerBound] == quote, bytes[range.upperBound - 1] == quote else { return nil }
-        let inner = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
-        for byte in inner where byte == quote || byte == backslash || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-            return nil
-        }
-        return String(decoding: inner, as: UTF8.self)
-    }
-
     /// Whether `needle` occurs in `bytes`: most files never mention what a caller looks for.
     package static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
@@ -499,7 +485,6 @@ private struct FileScanner {
     }
 
     private func lookupKey(_ token: Significant) -> MentionedKey? {
-        if let plain = AppCodeScanner.plainLiteralText(at: token.range, in: bytes) { return MentionedKey(key: plain, specifiers: []) }
         guard let literal = decoded(token), !literal.isMultiline else { return nil }
         if let plain = literal.plainValue { return MentionedKey(key: plain, specifiers: []) }
         var key = ""

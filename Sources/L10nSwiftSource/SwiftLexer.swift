@@ -54,9 +54,31 @@ package enum SwiftLexer {
     package static func decodedLiteral(
         at range: Range<Int>, location: SourceLocation, in bytes: UnsafeBufferPointer<UInt8>
     ) -> SwiftStringLiteral? {
+        if let text = plainLiteralText(at: range, in: bytes) {
+            return SwiftStringLiteral(segments: text.isEmpty ? [] : [.text(text)], rawDelimiterCount: 0, isMultiline: false)
+        }
+        return scannedLiteral(at: range, location: location, in: bytes)
+    }
+
+    /// ``decodedLiteral(at:location:in:)`` by the lexer, whatever the literal.
+    static func scannedLiteral(
+        at range: Range<Int>, location: SourceLocation, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> SwiftStringLiteral? {
         var scanner = ByteScanner(bytes: bytes, decodesStrings: true, range: range, location: location)
         guard case .stringLiteral(let literal)? = scanner.next()?.kind else { return nil }
         return literal
+    }
+
+    /// The text of a one-line `"…"` literal with no escape, interpolation or quote inside: its
+    /// bytes between the quotes, which is what the lexer decodes; nil for any other literal.
+    /// Readers of an app's code decode every literal (each may name a key), and most are plain.
+    static func plainLiteralText(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard range.count >= 2, bytes[range.lowerBound] == ASCII.quote, bytes[range.upperBound - 1] == ASCII.quote else { return nil }
+        let inner = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
+        for byte in inner where byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline || byte == ASCII.carriageReturn {
+            return nil
+        }
+        return String(decoding: inner, as: UTF8.self)
     }
 }
 

@@ -197,9 +197,9 @@ import Testing
 
     // MARK: Plain literals
 
-    /// A literal's text taken straight from its bytes must be what the lexer decodes, and every
+    /// A literal decoded straight from its bytes must be what the lexer decodes, and every
     /// literal with an escape, interpolation, quote or line break inside must take the lexer.
-    @Test func plainLiteralTextIsTheDecodedValue() {
+    @Test func plainLiteralsDecodeAsTheLexerDecodesThem() {
         let pieces: [[UInt8]] = ["a", "Cancel", " ", "\t", "é", "e\u{301}", "👍", "%@", "%%", "#", "\\", "\\\"", "\\n", "\\(count)",
                                  "\\u{41}", "'", "/", "//", "/*", "\"", "\"\"", "\r"].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0x00]]
         var generator = SeededGenerator(state: 31)
@@ -214,10 +214,11 @@ import Testing
             source.withUnsafeBufferPointer { bytes in
                 _ = SwiftLexer.forEachToken(in: bytes) { token in
                     guard case .stringLiteral = token.kind else { return }
-                    let decoded = SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: bytes)
-                    if let plain = AppCodeScanner.plainLiteralText(at: token.range, in: bytes) {
+                    let scanned = SwiftLexer.scannedLiteral(at: token.range, location: token.location, in: bytes)
+                    if let plain = SwiftLexer.plainLiteralText(at: token.range, in: bytes) {
                         fast += 1
-                        #expect(decoded?.isMultiline == false && decoded?.plainValue == plain, "\(source)")
+                        #expect(scanned?.isMultiline == false && scanned?.plainValue == plain, "\(source)")
+                        #expect(SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: bytes) == scanned, "\(source)")
                     } else {
                         general += 1
                     }
