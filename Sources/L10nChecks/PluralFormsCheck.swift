@@ -40,7 +40,8 @@ package enum PluralFormsCheck: EntryCheck {
         var diagnostics: [Diagnostic] = []
         // Looked up once per language: naming a language's base lowercases it.
         var categoriesByLanguage: [String: [String]?] = [:]
-        for entry in input.entries {
+        // Translated text is a string unit alone: no variations to look at.
+        for entry in input.entries where !entry.everyLocalizationIsTranslatedText {
             // Most localizations are a plain string unit: no plural to look at.
             for localization in entry.localizations where localization.content.hasVariationsOrSubstitutions {
                 let language = localization.language
