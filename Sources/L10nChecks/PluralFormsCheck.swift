@@ -74,7 +74,8 @@ package enum PluralFormsCheck: EntryCheck {
         func visit(_ variations: [Variation], substitutions: [Substitution], path: [FormStep], into diagnostics: inout [Diagnostic]) {
             for variation in variations {
                 if variation.kind == .plural { check(variation, path: path, into: &diagnostics) }
-                for variationCase in variation.cases {
+                // A case that is a string unit alone has nothing nested to visit.
+                for variationCase in variation.cases where variationCase.content.hasVariationsOrSubstitutions {
                     visit(
                         variationCase.content.variations, substitutions: variationCase.content.substitutions,
                         path: path + [.variation(kind: variation.kind, name: variationCase.name)], into: &diagnostics)
