@@ -60,7 +60,10 @@ package struct CatalogEntry: Sendable {
     package var key: String
     package var position: JSONPosition
     package var value: JSONValue {
-        didSet { valueHasNoPercentSign = false }
+        didSet {
+            valueHasNoPercentSign = false
+            everyLocalizationIsTranslatedText = false
+        }
     }
     /// Set by ``CatalogReader`` when no string in ``value`` holds a `%`, seen as the reader
     /// decoded them: the format checks then skip walking every language of the entry for one
@@ -77,6 +80,14 @@ package struct CatalogEntry: Sendable {
         self.init(member: member)
         self.valueHasNoPercentSign = valueHasNoPercentSign
     }
+
+    /// Set by ``StructureCheckedConsumer`` when every localization is nothing but a string unit
+    /// whose first `state` is `translated` and whose first `value` is text that is not blank:
+    /// what nearly every entry of a finished catalog is, and what empty-translation,
+    /// unreviewed-translation and plural-forms have nothing to say about, so they skip it.
+    /// Found by the walk that looks for structure problems, which visits those members anyway.
+    /// Unset, and any change to the value unsets it, means "may not be".
+    package internal(set) var everyLocalizationIsTranslatedText = false
 
     /// Whether some string of the value may hold a `%` (the key is not looked at).
     package var mayHavePercentSign: Bool { !valueHasNoPercentSign }

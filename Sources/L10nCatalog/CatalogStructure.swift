@@ -80,33 +80,53 @@ extension Catalog {
 extension CatalogEntry {
     /// Members of this entry whose type no command can read: the entry itself, its
     /// `localizations`, each localization, and a string unit's `state` and `value`.
-    package var structureProblems: [CatalogStructureProblem] {
+    package var structureProblems: [CatalogStructureProblem] { structure().problems }
+
+    /// The structure problems, and whether every localization is translated text (see
+    /// ``everyLocalizationIsTranslatedText``), in one walk over the localizations.
+    func structure() -> (problems: [CatalogStructureProblem], translatedText: Bool) {
         guard case .object(let members) = value else {
-            return [problem(.entry, expected: .object, found: value, at: position)]
+            return ([problem(.entry, expected: .object, found: value, at: position)], false)
         }
-        guard let localizations = members.first(where: { $0.key == CatalogField.localizations }) else { return [] }
+        // No localizations: nothing for the checks that skip translated text to look at.
+        guard let localizations = members.first(where: { $0.key == CatalogField.localizations }) else { return ([], true) }
         guard case .object(let languages) = localizations.value else {
-            return [problem(.localizations, expected: .object, found: localizations.value, at: localizations.keyPosition)]
+            return ([problem(.localizations, expected: .object, found: localizations.value, at: localizations.keyPosition)], false)
         }
         var problems: [CatalogStructureProblem] = []
+        var translatedText = true
         for localization in languages {
             guard case .object(let contents) = localization.value else {
                 problems.append(problem(.localization(language: localization.key), expected: .object, found: localization.value, at: localization.keyPosition))
+                translatedText = false
                 continue
             }
-            for content in contents where CatalogField.texts.contains(content.key) {
+            if translatedText { translatedText = contents.count == 1 && contents[0].key == CatalogField.stringUnit }
+            // Four comparisons, not a set: hashing each member's name cost more than the walk.
+            for content in contents where CatalogField.isText(content.key) {
                 guard case .object(let unit) = content.value else {
                     problems.append(problem(.member(name: content.key, language: localization.key), expected: .object, found: content.value, at: content.keyPosition))
+                    translatedText = false
                     continue
                 }
                 guard content.key == CatalogField.stringUnit else { continue }
-                for field in unit where field.key == CatalogField.state || field.key == CatalogField.value {
+                var state: JSONValue?
+                var text: JSONValue?
+                for field in unit {
+                    let isState = field.key == CatalogField.state
+                    guard isState || field.key == CatalogField.value else { continue }
+                    // The first of each is the one every command reads.
+                    if isState { if state == nil { state = field.value } } else if text == nil { text = field.value }
                     if case .string = field.value { continue }
                     problems.append(problem(.member(name: field.key, language: localization.key), expected: .string, found: field.value, at: field.keyPosition))
                 }
+                if translatedText, case .string(StringUnitState.translated.rawValue)? = state, case .string(let words)? = text, !words.isBlank {
+                    continue
+                }
+                translatedText = false
             }
         }
-        return problems
+        return (problems, translatedText)
     }
 
     private func problem(_ subject: CatalogStructureProblem.Subject, expected: JSONKind, found: JSONValue, at position: JSONPosition) -> CatalogStructureProblem {
@@ -126,7 +146,10 @@ package struct StructureCheckedConsumer<Inner: CatalogEntryConsumer>: CatalogEnt
     }
 
     package mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
-        entryProblems += entry.structureProblems
+        var entry = entry
+        let structure = entry.structure()
+        entryProblems += structure.problems
+        entry.everyLocalizationIsTranslatedText = structure.translatedText
         inner.consume(entry, sourceLanguage: sourceLanguage)
     }
 

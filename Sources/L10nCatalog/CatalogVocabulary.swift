@@ -66,4 +66,9 @@ package enum CatalogField {
     package static let formatSpecifier = "formatSpecifier"
     /// The members of a localization that hold its text, one way or another.
     package static let texts: Set<String> = [stringUnit, stringSet, variations, substitutions]
+
+    /// Whether `key` is one of ``texts``, without hashing it.
+    package static func isText(_ key: String) -> Bool {
+        key == stringUnit || key == stringSet || key == variations || key == substitutions
+    }
 }

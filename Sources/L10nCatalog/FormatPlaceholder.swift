@@ -91,6 +91,32 @@ package struct FormatPlaceholder: Hashable, Sendable {
         }
     }
 
+    /// Whether the placeholders of `text`, in order, are written exactly `texts`: what
+    /// `parse(text).map(\.text) == texts` says, found without building them. placeholder-mismatch
+    /// asks it of every translated form of every entry with a `%`.
+    package static func writesExactly(_ texts: [String], in text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ writesExactly(texts, in: $0) }) { return found }
+        var text = text
+        return text.withUTF8 { writesExactly(texts, in: $0) }
+    }
+
+    private static func writesExactly(_ texts: [String], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var matched = 0
+        var differs = false
+        walk(bytes) { start, end, parsed in
+            // What `scan` leaves out of its placeholders: a stray `%`, and an argument with the space flag.
+            guard let parsed else { return true }
+            if parsed.hasSpaceFlag, case .argument = parsed.kind { return true }
+            guard matched < texts.count, texts[matched].utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
+                differs = true
+                return false
+            }
+            matched += 1
+            return true
+        }
+        return !differs && matched == texts.count
+    }
+
     /// Whether ``scan(_:)`` would report a problem in `text`, found without building
     /// placeholders: format-syntax asks it of every form of every language.
     package static func hasProblems(_ text: String) -> Bool {

@@ -120,6 +120,9 @@ package enum FormatSpecifierCheck: EntryCheck {
         var hasSource = false
         for localization in entry.localizations {
             hasSource = hasSource || localization.language == sourceLanguage
+            // Without a `%` in the entry only the key can be a format string: once the source
+            // language is found, no other localization needs a look.
+            if !entry.mayHavePercentSign, hasSource { break }
             let content = localization.content
             guard entry.mayHavePercentSign, content.containsValue(where: hasTwoPercentSigns) else { continue }
             let specifiers = Dictionary(

@@ -57,6 +57,8 @@ package enum PlaceholderMismatchCheck: EntryCheck {
             // Most text has no `%` at all, in the source or any translation: nothing to compare.
             let sourceHasPlaceholders = sourceLocalization.map { entry.mayHavePercentSign && $0.content.containsValue(where: hasPercentSign) }
                 ?? hasPercentSign(entry.key)
+            // No `%` on either side: no translation to compare, nor any source arguments to parse.
+            if !sourceHasPlaceholders, !entry.mayHavePercentSign { continue }
             let source = sourceLocalization.map { SourceText($0, parse: sourceHasPlaceholders) }
                 ?? SourceText(key: entry.key, parse: sourceHasPlaceholders)
             let skipsMalformedForms = formatSyntaxReports && source.isFormatString
@@ -66,7 +68,7 @@ package enum PlaceholderMismatchCheck: EntryCheck {
                 // source form has the same ones, a translation whose every form has them too
                 // reads the same arguments everywhere.
                 if let uniform = source.uniformPlaceholders,
-                   !localization.content.containsValue(where: { FormatPlaceholder.parse($0).map(\.text) != uniform }) {
+                   !localization.content.containsValue(where: { !FormatPlaceholder.writesExactly(uniform, in: $0) }) {
                     continue
                 }
                 let specifiers = substitutionSpecifiers(of: localization.content)

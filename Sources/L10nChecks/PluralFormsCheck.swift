@@ -40,7 +40,8 @@ package enum PluralFormsCheck: EntryCheck {
         var diagnostics: [Diagnostic] = []
         // Looked up once per language: naming a language's base lowercases it.
         var categoriesByLanguage: [String: [String]?] = [:]
-        for entry in input.entries {
+        // Translated text is a string unit alone: no variations to look at.
+        for entry in input.entries where !entry.everyLocalizationIsTranslatedText {
             // Most localizations are a plain string unit: no plural to look at.
             for localization in entry.localizations where localization.content.hasVariationsOrSubstitutions {
                 let language = localization.language
@@ -73,7 +74,8 @@ package enum PluralFormsCheck: EntryCheck {
         func visit(_ variations: [Variation], substitutions: [Substitution], path: [FormStep], into diagnostics: inout [Diagnostic]) {
             for variation in variations {
                 if variation.kind == .plural { check(variation, path: path, into: &diagnostics) }
-                for variationCase in variation.cases {
+                // A case that is a string unit alone has nothing nested to visit.
+                for variationCase in variation.cases where variationCase.content.hasVariationsOrSubstitutions {
                     visit(
                         variationCase.content.variations, substitutions: variationCase.content.substitutions,
                         path: path + [.variation(kind: variation.kind, name: variationCase.name)], into: &diagnostics)

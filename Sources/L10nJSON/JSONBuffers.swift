@@ -37,10 +37,13 @@ final class MovingStack<Element> {
         guard popped > 0 else { return [] }
         count -= popped
         let start = storage + count
-        return Array(unsafeUninitializedCapacity: popped) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: start, count: popped)
-            initialized = popped
-        }
+        // Not `Array(unsafeUninitializedCapacity:)`: its buffer comes from a generic function
+        // of the standard library that looks up the array's type metadata on every call, a
+        // tenth of reading a large catalog. `reserveCapacity` allocates in specialized code.
+        var array: [Element] = []
+        array.reserveCapacity(popped)
+        for offset in 0..<popped { array.append((start + offset).move()) }
+        return array
     }
 }
 
@@ -84,5 +87,48 @@ final class ScratchBytes {
         storage.deallocate()
         storage = grown
         capacity = newCapacity
+    }
+}
+
+/// Strings of up to 15 bytes made once and handed out again: a catalog repeats the same few
+/// member names (`stringUnit`, `state`, `value`), states and language codes hundreds of
+/// thousands of times, and validating each one's UTF-8 anew was a tenth of reading it.
+/// The same bytes always give the same string, so a string from here is the one
+/// `String(decoding:as:)` would make.
+final class ShortStrings {
+    /// A direct-mapped table: the last string seen in each slot, with its bytes packed into
+    /// two words, zero-padded, their count in the top byte (so no two byte sequences share a
+    /// packing). Pointers rather than arrays, as in ``MovingStack``: no exclusivity check on
+    /// each look-up.
+    private let packed: UnsafeMutablePointer<(low: UInt64, high: UInt64)>
+    private let strings: UnsafeMutablePointer<String>
+    private static let slotBits = 8
+
+    init() {
+        // A count byte of 0xFF matches no text: every slot starts empty.
+        packed = .allocate(capacity: 1 << Self.slotBits)
+        packed.initialize(repeating: (0, UInt64.max), count: 1 << Self.slotBits)
+        strings = .allocate(capacity: 1 << Self.slotBits)
+        strings.initialize(repeating: "", count: 1 << Self.slotBits)
+    }
+
+    deinit {
+        packed.deallocate()
+        strings.deinitialize(count: 1 << Self.slotBits)
+        strings.deallocate()
+    }
+
+    func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.count <= 15, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+        var words: (low: UInt64, high: UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
+        let low = UInt64(littleEndian: words.low)
+        let high = UInt64(littleEndian: words.high) | UInt64(bytes.count) << 56
+        let slot = Int(truncatingIfNeeded: ((low ^ high &* 0x9E37_79B9_7F4A_7C15) &* 0xFF51_AFD7_ED55_8CCD) >> UInt64(64 - Self.slotBits))
+        if packed[slot] == (low, high) { return strings[slot] }
+        let string = String(decoding: bytes, as: UTF8.self)
+        packed[slot] = (low, high)
+        strings[slot] = string
+        return string
     }
 }

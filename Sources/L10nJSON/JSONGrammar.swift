@@ -97,9 +97,17 @@ struct Reader<Events: JSONEvents> {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20:
-                // Xcode indents deeply: skip eight spaces at a time.
+                // Xcode indents deeply: skip eight spaces at a time, and the last few at once by
+                // counting them (the lowest byte that is not a space ends the run).
                 index += 1
-                while index + 8 <= bytes.count, load8(at: index) == 0x2020_2020_2020_2020 { index += 8 }
+                while index + 8 <= bytes.count {
+                    let others = load8(at: index) ^ 0x2020_2020_2020_2020
+                    if others != 0 {
+                        index += others.trailingZeroBitCount >> 3
+                        break
+                    }
+                    index += 8
+                }
             case 0x09, 0x0D:
                 index += 1
             case 0x0A:
@@ -337,8 +345,15 @@ struct Reader<Events: JSONEvents> {
         index += 1
         let start = index
         while index < bytes.count {
-            // Eight plain ASCII bytes at a time: no quote, backslash, control or non-ASCII byte.
-            while index + 8 <= bytes.count, Self.isPlainText(load8(at: index)) { index += 8 }
+            // Eight bytes at a time to the first quote, backslash, control or non-ASCII byte.
+            while index + 8 <= bytes.count {
+                let special = Self.specialBytes(load8(at: index))
+                if special != 0 {
+                    index += special.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
+            }
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -359,9 +374,11 @@ struct Reader<Events: JSONEvents> {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 
-    /// Whether eight bytes hold only ASCII text that needs no attention inside a string
-    /// (the classic "has a byte less than n" bit trick, applied to each case).
-    static func isPlainText(_ word: UInt64) -> Bool {
+    /// The high bit of each of eight bytes that needs attention inside a string: a quote, a
+    /// backslash, a control or a non-ASCII byte (the classic "has a byte less than n" bit
+    /// trick, applied to each case). Zero when the eight are plain ASCII text. A borrow can
+    /// mark a byte above one that needs attention, never below, so the lowest mark is exact.
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -370,7 +387,7 @@ struct Reader<Events: JSONEvents> {
         let hasBackslash = (backslash &- ones) & ~backslash & highs
         let hasControl = (word &- ones &* 0x20) & ~word & highs
         let hasNonASCII = word & highs
-        return (hasQuote | hasBackslash | hasControl | hasNonASCII) == 0
+        return hasQuote | hasBackslash | hasControl | hasNonASCII
     }
 
     /// Decodes the rest of a string that has escapes into `scratch`.

@@ -9,6 +9,7 @@ package struct JSONTreeBuilder: JSONEvents {
     /// megabytes) and no member is retained and released on the way.
     let memberStack = MovingStack<JSONMember>()
     let elementStack = MovingStack<JSONElement>()
+    let shortStrings = ShortStrings()
     /// The members and elements whose values are being read, outermost first: the path to
     /// the current value.
     package var open: [Pending] = []
@@ -24,7 +25,7 @@ package struct JSONTreeBuilder: JSONEvents {
     package mutating func beginObject() {}
 
     package mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
-        open.append(.member(key: String(decoding: key, as: UTF8.self), position: position))
+        open.append(.member(key: shortStrings.string(key), position: position))
     }
 
     package mutating func endMember(_ value: JSONValue) {
@@ -99,7 +100,7 @@ package struct JSONTreeBuilder: JSONEvents {
         .array(elementStack.popArray(count: count))
     }
 
-    package mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { .string(String(decoding: text, as: UTF8.self)) }
+    package mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { .string(shortStrings.string(text)) }
     package mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { .number(String(decoding: text, as: UTF8.self)) }
     package mutating func bool(_ value: Bool) -> JSONValue { .bool(value) }
     package mutating func null() -> JSONValue { .null }

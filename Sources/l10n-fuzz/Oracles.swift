@@ -101,15 +101,16 @@ enum Oracles {
             let difference = firstDifference(checks[0].map { "\($0)" }, checks[1].map { "\($0)" }) ?? ""
             return ("check differs in halves: \(difference)", coverage)
         }
-        // The reader's shortcut for text without `%` against the entry as any other command builds it.
-        if let read = try? CatalogReader.read(bytesText, into: KeptEntries(), strategy: .halves) {
+        // The reader's shortcuts (text without `%`, and translated text noted by the structure
+        // walk, as check reads entries) against the entry as any other command builds it.
+        if let read = try? CatalogReader.read(bytesText, into: StructureCheckedConsumer(KeptEntries()), strategy: .halves) {
             let context = CatalogContext(
                 path: "Fuzz.xcstrings", options: options, sourceLanguage: read.catalog.sourceLanguage ?? options.sourceLanguage)
-            for entry in read.consumer.entries {
+            for entry in read.consumer.inner.entries {
                 let plain = CatalogEntry(member: JSONMember(key: entry.key, value: entry.value, keyPosition: entry.position))
                 let (fast, general) = (Checker.findings(of: entry, in: context), Checker.findings(of: plain, in: context))
                 if fast != general {
-                    return ("check of entry '\(entry.key)' differs with the reader's no-'%' shortcut: "
+                    return ("check of entry '\(entry.key)' differs with the reader's shortcuts: "
                         + (firstDifference(general.map { "\($0)" }, fast.map { "\($0)" }) ?? ""), coverage)
                 }
             }

@@ -32,6 +32,25 @@ import Testing
         }
     }
 
+    /// placeholder-mismatch asks whether a text writes the very placeholders of its source
+    /// without building them: the answer must be that of comparing the parsed placeholders.
+    @Test func writingExactlyThesePlaceholdersIsWhatParsingThemSays() {
+        let texts = ["", "Plain", "%@", "%lld items", "%@ and %lld", "%1$@ %2$lld", "%2$lld %1$@", "50% off %@", "% d", "%@ % d %@",
+                     "%%", "%% %@", "%#@n@", "%#@n@ %arg", "%", "%@%", "ça %@ é", "%1$@ and %@", "%5$@", "%-5d %.2f", "%@\u{0}%@",
+                     String("x%@y".dropFirst()), String("%@%lld".dropLast(3))]
+        let candidates: [[String]] = [[], ["%@"], ["%lld"], ["%@", "%lld"], ["%lld", "%@"], ["%1$@", "%2$lld"], ["%2$lld", "%1$@"],
+                                      ["%#@n@"], ["%#@n@", "%arg"], ["%@", "%@"], ["%-5d", "%.2f"], ["%5$@"], ["%1$@", "%@"], ["%d"]]
+        var matched = 0
+        for text in texts {
+            for expected in candidates {
+                let parsed = FormatPlaceholder.parse(text).map(\.text) == expected
+                #expect(FormatPlaceholder.writesExactly(expected, in: text) == parsed, "\(text.debugDescription) \(expected)")
+                if parsed { matched += 1 }
+            }
+        }
+        #expect(matched >= 10)
+    }
+
     // MARK: Entries the reader saw no `%` in
 
     /// Values that have, hide or only seem to have a `%`, in every place an entry holds text.
@@ -107,6 +126,84 @@ import Testing
         }
         // The inputs reach the shortcut, and the general path.
         #expect(shortcuts > 100)
+    }
+
+    // MARK: Entries the structure walk saw only translated text in
+
+    /// Whether every localization of `entry` is one string unit, translated, with text that is
+    /// not blank, by the model's own views rather than the structure walk.
+    static func isTranslatedText(_ entry: CatalogEntry) -> Bool {
+        guard case .object? = entry.value[CatalogField.localizations] ?? .object([]) else { return false }
+        return entry.localizations.allSatisfy { localization in
+            guard case .object(let contents) = localization.content.value, contents.count == 1, let unit = localization.content.stringUnit
+            else { return false }
+            return unit.state == .translated && !(unit.value ?? "").isBlank && !unit.valueIsNotString
+        }
+    }
+
+    @Test func entriesNotedAsTranslatedTextGetTheFindingsOfTheGeneralPath() throws {
+        let options = CheckOptions(requiredLanguages: ["en", "es", "fr"])
+        var noted = 0
+        var notNoted = 0
+        let others = [#"{ "stringUnit" : { "state" : "new", "value" : "Hola" } }"#, #"{ "stringUnit" : { "value" : "Hola" } }"#,
+                      #"{ "stringUnit" : { "state" : "translated", "value" : "Hola", "state" : "new" } }"#,
+                      #"{ "stringUnit" : { "state" : "translated", "value" : "Hola", "value" : " " } }"#,
+                      #"{ "stringUnit" : { "state" : "translated", "value" : " " } }"#, #"{ "stringUnit" : { "state" : "translated", "value" : 1 } }"#,
+                      #"{ "stringUnit" : { "state" : "translated", "value" : "\u00a0" } }"#, #"{ "stringUnit" : [ ] }"#, #"[ ]"#,
+                      #"{ "stringUnit" : { "state" : "translated", "value" : "Hola" }, "stringSet" : { "state" : "new", "values" : [ " " ] } }"#,
+                      #"{ "stringUnit" : { "state" : "translated", "value" : "Hola" }, "stringUnit" : { "state" : "new", "value" : "" } }"#,
+                      #"{ "stringSet" : { "state" : "translated", "values" : [ "Hola" ] } }"#, #"{ }"#]
+        let extra = ["", #"{ "stringUnit" : { "state" : "translated", "value" : "Hola", "comment" : "x" } }"#] + others
+        for seed in 1...60 as ClosedRange<UInt64> {
+            var json = Self.catalog(seed: seed)
+            // One more entry in each catalog with a localization of another shape, or none.
+            let localization = extra[Int(seed) % extra.count]
+            let entry = localization.isEmpty ? #""x.y.z" : { "localizations" : 3 }"# : #""x.y.z" : { "localizations" : { "de" : \#(localization) } }"#
+            json = json.replacingOccurrences(of: #""strings" : { "#, with: #""strings" : { \#(entry), "#)
+            for strategy in CatalogReader.Strategy.allCases {
+                let read = try CatalogReader.read(
+                    .bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(json.utf8))), into: StructureCheckedConsumer(KeptEntries()), strategy: strategy)
+                let context = CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: read.catalog.sourceLanguage ?? "en")
+                for entry in read.consumer.inner.entries {
+                    // The note is never wrong, and is unset by a change to the value.
+                    #expect(!entry.everyLocalizationIsTranslatedText || Self.isTranslatedText(entry), "\(entry.key) in seed \(seed)")
+                    if entry.everyLocalizationIsTranslatedText { noted += 1 } else { notNoted += 1 }
+                    var changed = entry
+                    changed.value = entry.value
+                    #expect(!changed.everyLocalizationIsTranslatedText)
+                    let plain = CatalogEntry(member: JSONMember(key: entry.key, value: entry.value, keyPosition: entry.position))
+                    #expect(Checker.findings(of: entry, in: context) == Checker.findings(of: plain, in: context), "\(entry.key) in seed \(seed)")
+                }
+            }
+        }
+        // The inputs reach the shortcut, and the general path.
+        #expect(noted > 100)
+        #expect(notNoted > 100)
+    }
+
+    @Test func everyOtherShapeOfLocalizationIsNotNotedAsTranslatedText() throws {
+        let shapes = [#"{ "stringUnit" : { "state" : "new", "value" : "Hola" } }"#, #"{ "stringUnit" : { "value" : "Hola" } }"#,
+                      #"{ "stringUnit" : { "state" : "translated" } }"#,
+                      #"{ "stringUnit" : { "state" : "new", "value" : "Hola", "state" : "translated" } }"#,
+                      #"{ "stringUnit" : { "state" : "translated", "value" : "  ", "value" : "Hola" } }"#,
+                      #"{ "stringUnit" : { "state" : "translated", "value" : "\u00a0" } }"#, #"{ "stringUnit" : { "state" : "translated", "value" : 1 } }"#,
+                      #"{ "stringUnit" : { "state" : "Translated", "value" : "Hola" } }"#, #"{ "stringUnit" : [ ] }"#, #"[ ]"#, #"{ }"#,
+                      #"{ "stringUnit" : { "state" : "translated", "value" : "Hola" }, "stringUnit" : { "state" : "new", "value" : "" } }"#,
+                      #"{ "stringUnit" : { "state" : "translated", "value" : "Hola" }, "comment" : "x" }"#,
+                      #"{ "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "Hola" } } } } }"#]
+        for shape in shapes {
+            let json = #"{ "sourceLanguage" : "en", "strings" : { "a.b.c" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi" } }, "es" : \#(shape) } } } }"#
+            let read = try CatalogReader.read(.bytes(SourceFile(path: "A.xcstrings", bytes: Array(json.utf8))), into: StructureCheckedConsumer(KeptEntries()))
+            let entry = try #require(read.consumer.inner.entries.first)
+            #expect(!entry.everyLocalizationIsTranslatedText, "\(shape)")
+        }
+        // Every command reads the first `state` and `value` of a unit (a repeat is duplicate-key's finding).
+        for unit in [#"{ "value" : "Hi", "state" : "translated", "x" : 1 }"#, #"{ "state" : "translated", "value" : "Hi", "state" : "new" }"#,
+                     #"{ "state" : "translated", "value" : "Hi", "value" : " " }"#] {
+            let json = #"{ "sourceLanguage" : "en", "strings" : { "a.b.c" : { "localizations" : { "en" : { "stringUnit" : \#(unit) } } } } }"#
+            let read = try CatalogReader.read(.bytes(SourceFile(path: "A.xcstrings", bytes: Array(json.utf8))), into: StructureCheckedConsumer(KeptEntries()))
+            #expect(try #require(read.consumer.inner.entries.first).everyLocalizationIsTranslatedText, "\(unit)")
+        }
     }
 
     @Test func anEscapedPercentSignIsSeenAsOne() throws {
