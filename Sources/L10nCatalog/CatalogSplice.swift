@@ -12,14 +12,9 @@ package struct CatalogSplice: Sendable {
         var position: JSONPosition
         var oldLength: Int
         var bytes: [UInt8]
-        /// Line feeds in the old text, so the lines after it can be told where they moved.
-        var oldLineFeeds = 0
     }
 
     package private(set) var edits: [Edit] = []
-    /// Every edit writes whole entries (``entries(of:editedInto:inserted:replaced:)``), which
-    /// ``catalog(after:)`` needs; one language written in place clears it.
-    private var editsWholeEntries = true
 
     package init() {}
 
@@ -32,7 +27,6 @@ package struct CatalogSplice: Sendable {
             if existing.allSatisfy({ $0 != nil }) {
                 for (update, old) in zip(updates, existing) {
                     guard let old else { continue }
-                    editsWholeEntries = false
                     edits.append(Edit(
                         position: old.keyPosition, oldLength: JSONWriter.member(old.key, old.value, depth: 4).count,
                         bytes: try Self.proved(update.language, update.content, depth: 4)))
@@ -88,7 +82,7 @@ package struct CatalogSplice: Sendable {
             if index == old.count - 1 {
                 for added in after { bytes += separator + (try Self.proved(added.key, added.value, depth: 2)) }
             }
-            recorded.append(Edit(position: entry.position, oldLength: oldText.count, bytes: bytes, oldLineFeeds: Self.lineFeeds(in: oldText)))
+            recorded.append(Edit(position: entry.position, oldLength: oldText.count, bytes: bytes))
         }
         edits += recorded
         return true
@@ -97,112 +91,6 @@ package struct CatalogSplice: Sendable {
     /// Takes in the edits of entries later in the file.
     package mutating func append(_ later: CatalogSplice) {
         edits += later.edits
-        editsWholeEntries = editsWholeEntries && later.editsWholeEntries
-    }
-
-    /// The catalog exactly as reading ``applied(to:)``'s text gives it (the same tree, positions
-    /// included), built from `original` (the catalog read from the text the edits apply to)
-    /// without reading the whole text again: an entry no edit touches is `original`'s, its lines
-    /// moved by the lines written before it, and the text each edit writes is read on its own
-    /// where it will stand. Nil, to read the text instead, when an edit writes part of an entry
-    /// or a key is written twice in one object (whose repeats the reader lists by position).
-    package func catalog(after original: Catalog) throws(JSONParseError) -> Catalog? {
-        guard editsWholeEntries, original.document.duplicateKeys.isEmpty,
-              case .object(var root) = original.document.root,
-              let stringsIndex = root.firstIndex(where: { $0.key == CatalogField.strings }),
-              case .object(let entries) = root[stringsIndex].value else { return nil }
-        let edits = edits.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
-        // `moves[i]`: how many lines the text after edit `i` (and every edit before it) moved down.
-        var moves: [Int] = []
-        var moved = 0
-        for edit in edits {
-            moved += Self.lineFeeds(in: edit.bytes) - edit.oldLineFeeds
-            moves.append(moved)
-        }
-        // The lines a position of the old text moved: by every edit that starts on a line before it.
-        func move(ofLine line: UInt32) -> Int {
-            var low = 0
-            var high = edits.count
-            while low < high {
-                let middle = (low + high) / 2
-                if edits[middle].position.line < line { low = middle + 1 } else { high = middle }
-            }
-            return low == 0 ? 0 : moves[low - 1]
-        }
-        var newEntries: [JSONMember] = []
-        newEntries.reserveCapacity(entries.count + edits.count)
-        var next = 0
-        for var entry in entries {
-            if next < edits.count, edits[next].position == entry.keyPosition {
-                let edit = edits[next]
-                guard let written = try Self.members(of: edit, movedBy: next == 0 ? 0 : moves[next - 1]) else { return nil }
-                newEntries += written
-                next += 1
-                continue
-            }
-            Self.moveLines(of: &entry, by: move(ofLine: entry.keyPosition.line))
-            newEntries.append(entry)
-        }
-        // An edit not at an entry's key is not one `entries(of:editedInto:inserted:replaced:)` made.
-        guard next == edits.count else { return nil }
-        for index in root.indices where index != stringsIndex {
-            Self.moveLines(of: &root[index], by: move(ofLine: root[index].keyPosition.line))
-        }
-        root[stringsIndex].value = .object(newEntries)
-        let document = original.document
-        return Catalog(document: JSONDocument(
-            root: .object(root), hasByteOrderMark: document.hasByteOrderMark, hasTrailingNewline: document.hasTrailingNewline))
-    }
-
-    /// The members `edit` writes, read as the reader reads them where they will stand: inside
-    /// `strings` (depth 2), the first at the old entry's line and column, `moved` lines down.
-    private static func members(of edit: Edit, movedBy moved: Int) throws(JSONParseError) -> [JSONMember]? {
-        let prefix = Array(#"{"strings":{"#.utf8)
-        let written = try Catalog(bytes: prefix + edit.bytes + [UInt8(ascii: "}"), UInt8(ascii: "}")])
-        guard written.document.duplicateKeys.isEmpty, case .object(let root) = written.document.root, root.count == 1,
-              case .object(var members) = root[0].value else { return nil }
-        let line = Int(edit.position.line) + moved
-        let column = Int(edit.position.column)
-        func placed(_ position: JSONPosition) -> JSONPosition {
-            position.line == 1
-                ? JSONPosition(line: line, column: Int(position.column) - prefix.count - 1 + column)
-                : JSONPosition(line: Int(position.line) - 1 + line, column: Int(position.column))
-        }
-        for index in members.indices { place(&members[index], placed) }
-        return members
-    }
-
-    private static func moveLines(of member: inout JSONMember, by lines: Int) {
-        guard lines != 0 else { return }
-        place(&member) { JSONPosition(line: Int($0.line) + lines, column: Int($0.column)) }
-    }
-
-    /// Every position in `member` and below it mapped by `placed`.
-    private static func place(_ member: inout JSONMember, _ placed: (JSONPosition) -> JSONPosition) {
-        member.keyPosition = placed(member.keyPosition)
-        place(&member.value, placed)
-    }
-
-    private static func place(_ value: inout JSONValue, _ placed: (JSONPosition) -> JSONPosition) {
-        switch value {
-        case .object(var members):
-            value = .null
-            for index in members.indices { place(&members[index], placed) }
-            value = .object(members)
-        case .array(var elements):
-            value = .null
-            for index in elements.indices {
-                elements[index].position = placed(elements[index].position)
-                place(&elements[index].value, placed)
-            }
-            value = .array(elements)
-        case .string, .number, .bool, .null:
-            break
-        }
-    }
-
-    private static func lineFeeds(in bytes: [UInt8]) -> Int {
-        bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
     /// The member written, proved to read back as the same content (as every rewrite is).

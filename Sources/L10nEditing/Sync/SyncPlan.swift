@@ -47,7 +47,7 @@ package struct SyncPlan: Sendable {
             switch file.kind {
             case .catalog:
                 read.catalog = .bytes(SourceFile(path: file.path, bytes: bytes))
-                read.parsedCatalog = file.parsedCatalog
+                read.parsedCatalog = file.newBytes == nil ? file.parsedCatalog : nil
             case .keyFile:
                 read.keyFile = SourceFile(path: file.path, bytes: bytes)
                 read.parsedKeyFile = file.newBytes == nil ? file.parsedKeyFile : nil
@@ -84,9 +84,7 @@ package struct SyncFile: Sendable {
     /// Why the file could not be read or rewritten safely; blocks every write of the run.
     package var failures: [Diagnostic]
     /// What the planner parsed of ``originalBytes`` (the catalog read whole, or the key file),
-    /// for the check after the sync; the key file's only read while ``newBytes`` is nil. The
-    /// catalog's is always the tree of the bytes the file will have: ``originalBytes``' while
-    /// ``newBytes`` is nil, else the one the splice built (``CatalogSplice/catalog(after:)``) or nil.
+    /// for the check after the sync; only read while ``newBytes`` is nil.
     package var parsedCatalog: Catalog?
     package var parsedKeyFile: KeyFile?
 

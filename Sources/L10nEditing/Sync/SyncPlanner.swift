@@ -83,8 +83,8 @@ package enum SyncPlanner {
         }
         result.generateKeyFile(plans: plans, style: style)
         result.serializeCatalog(isFormatted: layout?.wait() ?? false)
-        // A file the plan rewrites is checked as written: what was parsed of it is let go (a
-        // spliced catalog's tree is built by the splice as reading the written text gives it).
+        // A file the plan rewrites is checked as written: what was parsed of it is let go.
+        if result.catalogFile.newBytes != nil { result.catalogFile.parsedCatalog = nil }
         if result.keyFileFile.newBytes != nil { result.keyFileFile.parsedKeyFile = nil }
         return [result.catalogFile, result.keyFileFile]
     }
@@ -261,7 +261,6 @@ private struct FeatureSync {
     /// written whole.
     mutating func serializeCatalog(isFormatted: Bool) {
         guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return }
-        catalogFile.parsedCatalog = nil
         do {
             if isFormatted, let originalBytes = catalogFile.originalBytes {
                 var splice = CatalogSplice()
@@ -273,9 +272,6 @@ private struct FeatureSync {
                         throw CatalogFormatter.Failure.verificationFailed
                     }
                     catalogFile.newBytes = spliced
-                    // The check after the sync takes the written text's tree from the splice
-                    // rather than reading the whole text again (nil: it reads it).
-                    catalogFile.parsedCatalog = try? splice.catalog(after: original)
                     return
                 }
             }

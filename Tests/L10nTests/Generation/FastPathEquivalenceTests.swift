@@ -266,19 +266,12 @@ import L10nAccessors
     /// `sync`'s edit of a catalog laid out as Xcode writes it: entries added anywhere (before the
     /// first, between, after the last, several in one gap, beside an entry also changed) and
     /// entries set to `manual` (the first of a key written twice among them), spliced into the
-    /// text, must give the bytes of the whole edited tree written, as before. Seeds above 6 keep
-    /// each key once, so that the tree the splice builds for the check after sync is compared.
-    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    /// text, must give the bytes of the whole edited tree written, as before.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
     func syncEditsSplicedIntoTheTextMatchTheWholeRewrite(seed: UInt64) throws {
         var generator = SeededGenerator(state: seed)
         let json = #"{ "sourceLanguage" : "en", "strings" : { \#(ExchangeImportSpliceTests.variedEntries(count: 60, seed: seed)) }, "version" : "1.0" }"#
-        var parsed = Catalog(document: try JSONParser.parse(Array(json.utf8)))
-        if seed > 6 {
-            var seen = Set<String>()
-            try parsed.modifyStrings { $0.removeAll { !seen.insert($0.key).inserted } }
-            parsed.document.duplicateKeys = []
-        }
-        var text = JSONWriter.write(parsed.document)
+        var text = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
         if seed % 2 == 0 { text = [0xEF, 0xBB, 0xBF] + text + [0x0A] }
         #expect(try CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: text))))
         for round in 0..<20 {
@@ -295,49 +288,7 @@ import L10nAccessors
             #expect(try splice.entries(of: original, editedInto: edited, inserted: Set(inserted), replaced: Set(replaced)))
             let spliced = try #require(text.withUnsafeBufferPointer { splice.applied(to: $0) }, "round \(round)")
             #expect(spliced == JSONWriter.write(edited.document), "seed \(seed) round \(round)")
-            // The check after sync takes the tree the splice builds instead of reading the text:
-            // the same tree, every position included, as reading the written text gives.
-            let reread = try Catalog(bytes: spliced)
-            if original.document.duplicateKeys.isEmpty {
-                let built = try #require(try splice.catalog(after: original), "seed \(seed) round \(round)")
-                #expect(Self.dump(built) == Self.dump(reread), "seed \(seed) round \(round)")
-            } else {
-                #expect(try splice.catalog(after: original) == nil)
-            }
         }
-    }
-
-    /// Every node of `catalog` with its position, and the document's flags and repeated keys.
-    static func dump(_ catalog: Catalog) -> String {
-        func dump(_ value: JSONValue, into text: inout String) {
-            switch value {
-            case .object(let members):
-                text += "{"
-                for member in members {
-                    text += "\(member.key.debugDescription)@\(member.keyPosition.line):\(member.keyPosition.column)="
-                    dump(member.value, into: &text)
-                    text += ","
-                }
-                text += "}"
-            case .array(let elements):
-                text += "["
-                for element in elements {
-                    text += "@\(element.position.line):\(element.position.column)="
-                    dump(element.value, into: &text)
-                    text += ","
-                }
-                text += "]"
-            case .string(let string): text += "s" + string.debugDescription
-            case .number(let number): text += "n" + number
-            case .bool(let bool): text += "\(bool)"
-            case .null: text += "null"
-            }
-        }
-        let document = catalog.document
-        var text = "bom \(document.hasByteOrderMark) newline \(document.hasTrailingNewline) "
-        text += document.duplicateKeys.map { "\($0.key)@\($0.position.line):\($0.position.column)" }.joined(separator: ",") + "\n"
-        dump(document.root, into: &text)
-        return text
     }
 
     /// What the splice cannot place is left to the whole rewrite: a catalog without entries, and
