@@ -42,6 +42,52 @@ package struct CatalogSplice: Sendable {
             bytes: try Self.proved(entry.key, value, depth: 2)))
     }
 
+    /// Records the edits that turn `original`'s entries into `edited`'s, as `sync` edits them:
+    /// `edited`'s `strings` are `original`'s with the members keyed by `inserted` added (keys
+    /// `original` does not have) and the value of the first entry of each key in `replaced`
+    /// changed. An entry that gets new ones before it is written again with them; new ones after
+    /// the last entry are written after it. False, with nothing recorded, when `original` has no
+    /// entry to place them by or `edited` is not such an edit of it: then write the tree whole.
+    package mutating func entries(of original: Catalog, editedInto edited: Catalog, inserted: Set<String>, replaced: Set<String>) throws(CatalogFormatter.Failure) -> Bool {
+        let old = original.entries
+        let new = edited.entries
+        guard !old.isEmpty, new.count == old.count + inserted.count else { return false }
+        // Per entry of `original`: the new entries just before it, and its value when changed.
+        var before: [Int: [CatalogEntry]] = [:]
+        var changed: [Int: JSONValue] = [:]
+        var after: [CatalogEntry] = []
+        var unchanged = replaced
+        var next = 0
+        for entry in new {
+            if inserted.contains(entry.key) {
+                if next < old.count { before[next, default: []].append(entry) } else { after.append(entry) }
+                continue
+            }
+            guard next < old.count, old[next].key == entry.key else { return false }
+            if unchanged.remove(entry.key) != nil { changed[next] = entry.value }
+            next += 1
+        }
+        guard next == old.count, unchanged.isEmpty else { return false }
+        var touched = Set(before.keys).union(changed.keys)
+        if !after.isEmpty { touched.insert(old.count - 1) }
+        // Entries stand at depth 2: each after `,`, a line feed and two levels of indent.
+        let separator: [UInt8] = [UInt8(ascii: ","), 0x0A, 0x20, 0x20, 0x20, 0x20]
+        var recorded: [Edit] = []
+        for index in touched.sorted() {
+            let entry = old[index]
+            var bytes: [UInt8] = []
+            for added in before[index] ?? [] { bytes += try Self.proved(added.key, added.value, depth: 2) + separator }
+            let oldText = JSONWriter.member(entry.key, entry.value, depth: 2)
+            bytes += try changed[index].map { value throws(CatalogFormatter.Failure) in try Self.proved(entry.key, value, depth: 2) } ?? oldText
+            if index == old.count - 1 {
+                for added in after { bytes += separator + (try Self.proved(added.key, added.value, depth: 2)) }
+            }
+            recorded.append(Edit(position: entry.position, oldLength: oldText.count, bytes: bytes))
+        }
+        edits += recorded
+        return true
+    }
+
     /// Takes in the edits of entries later in the file.
     package mutating func append(_ later: CatalogSplice) {
         edits += later.edits

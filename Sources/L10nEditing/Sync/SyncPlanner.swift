@@ -77,8 +77,12 @@ package enum SyncPlanner {
             keyFileFile: keyFileFile ?? SyncFile(path: input.folder + feature.keyFileName, kind: .keyFile, originalBytes: nil))
         result.addEntriesForSwiftOnlyKeys()
         let plans = result.planAccessorsAndManualStates()
+        // Whether the catalog's text can take the edits in place is found while the key file is generated.
+        let layout = result.catalogFile.changes.isEmpty ? nil : catalogSource.map { source in
+            BackgroundTask { (try? CatalogFormatter.isFormatted(.bytes(source))) == true }
+        }
         result.generateKeyFile(plans: plans, style: style)
-        result.serializeCatalog()
+        result.serializeCatalog(isFormatted: layout?.wait() ?? false)
         // A file the plan rewrites is checked as written: what was parsed of it is let go.
         if result.catalogFile.newBytes != nil { result.catalogFile.parsedCatalog = nil }
         if result.keyFileFile.newBytes != nil { result.keyFileFile.parsedKeyFile = nil }
@@ -251,10 +255,26 @@ private struct FeatureSync {
         keyFileFile.newBytes = generation.text.map { Array($0.utf8) }
     }
 
-    /// The catalog's new bytes, proven to hold exactly the edited content.
-    mutating func serializeCatalog() {
+    /// The catalog's new bytes, proven to hold exactly the edited content. A catalog laid out
+    /// as Xcode writes it (`isFormatted`) gets the changed and added entries written into its
+    /// text (``CatalogSplice``), the same bytes as writing the whole edited tree; any other is
+    /// written whole.
+    mutating func serializeCatalog(isFormatted: Bool) {
         guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return }
         do {
+            if isFormatted, let originalBytes = catalogFile.originalBytes {
+                var splice = CatalogSplice()
+                let inserted = Set(catalogFile.changes.addedKeys)
+                let replaced = Set(catalogFile.changes.setToManual.map(\.key))
+                if try splice.entries(of: original, editedInto: catalog, inserted: inserted, replaced: replaced) {
+                    // The layout was proved, so an edit that is not where it says is l10n's mistake.
+                    guard let spliced = originalBytes.withUnsafeBufferPointer({ splice.applied(to: $0) }) else {
+                        throw CatalogFormatter.Failure.verificationFailed
+                    }
+                    catalogFile.newBytes = spliced
+                    return
+                }
+            }
             catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document, lineEndingOf: catalogFile.originalBytes ?? [])
         } catch {
             catalogFile.failures.append(Diagnostic(

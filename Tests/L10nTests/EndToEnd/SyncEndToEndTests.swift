@@ -242,4 +242,73 @@ import Testing
             "Error: The value '\(list)' is invalid for '--languages <list>': '\(code)' is not a language code; separate codes with commas, as in 'en,es'.\n"))
         #expect(result.exitCode == 2)
     }
+
+    /// A catalog laid out as Xcode writes it takes sync's entries into its text in place (added
+    /// before the first entry, between two, after the last; one set to `manual`); one laid out
+    /// otherwise is written whole. Either way the file is what writing the edited catalog whole
+    /// gives, byte for byte, whichever folder sync runs from.
+    @Test(arguments: ["xcode", "reindented", "minified"], [".", "Catalogs/Shop"])
+    func entriesAddedAnywhereGiveTheWholeRewriteBytes(layout: String, directory: String) throws {
+        let entry = { (key: String, state: String, value: String) in
+            """
+                "\(key)" : {
+                  "extractionState" : "\(state)",
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "\(value)"
+                      }
+                    }
+                  }
+                }
+            """
+        }
+        let catalog = { (entries: [String]) in
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + entries.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}"
+        }
+        let added = { (key: String) in "    \"\(key)\" : {\n      \"extractionState\" : \"manual\"\n    }" }
+        let original = catalog([entry("shop.list.b", "manual", "B \\\"quoted\\\""), entry("shop.list.d", "stale", "D ✓")])
+        let bytes: [UInt8] = switch layout {
+        case "reindented": JSONReshaping.reindented(Array(original.utf8))
+        case "minified": JSONReshaping.minified(Array(original.utf8))
+        default: Array(original.utf8)
+        }
+        let folder = try TempDirectory.make("sync-splice")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Catalogs/Shop"), withIntermediateDirectories: true)
+        try Data(bytes).write(to: folder.appendingPathComponent("Catalogs/Shop/Shop.xcstrings"))
+        _ = try TempDirectory.write("""
+            import Foundation
+
+            extension L10nKey {
+                enum Shop {
+                    enum List {
+                        static let a = LocalizedStringResource("shop.list.a", table: "Shop")
+                        static let b = LocalizedStringResource("shop.list.b", table: "Shop")
+                        static let c = LocalizedStringResource("shop.list.c", table: "Shop")
+                        static let d = LocalizedStringResource("shop.list.d", table: "Shop")
+                        static let e = LocalizedStringResource("shop.list.e", table: "Shop")
+                    }
+                }
+            }
+
+            """, to: "Catalogs/Shop/L10nKey+shop.swift", in: folder)
+        let result = try L10nBinary.run(["sync"], in: folder.appendingPathComponent(directory))
+        let path = directory == "." ? "Catalogs/Shop/Shop.xcstrings" : "Shop.xcstrings"
+        #expect(result.stdout.hasPrefix("""
+            \(path): +3 entries, 1 set to manual
+              + shop.list.a
+              + shop.list.c
+              + shop.list.e
+              ~ shop.list.d: manual (was stale)
+            Synced 1 of 2 files.
+
+            """))
+        #expect(result.stderr == "")
+        #expect(result.exitCode == 0)
+        #expect(try text("Catalogs/Shop/Shop.xcstrings", in: folder) == catalog([
+            added("shop.list.a"), entry("shop.list.b", "manual", "B \\\"quoted\\\""), added("shop.list.c"),
+            entry("shop.list.d", "manual", "D ✓"), added("shop.list.e"),
+        ]))
+    }
 }

@@ -260,4 +260,48 @@ import L10nAccessors
         #expect(batch.serialized() == oneByOne.serialized())
         #expect(batch.entries.map { $0.extractionState?.rawValue } == ["manual", "stale1", "stale2", "manual", "manual"])
     }
+
+    // MARK: Sync's catalog edit spliced into the text
+
+    /// `sync`'s edit of a catalog laid out as Xcode writes it: entries added anywhere (before the
+    /// first, between, after the last, several in one gap, beside an entry also changed) and
+    /// entries set to `manual` (the first of a key written twice among them), spliced into the
+    /// text, must give the bytes of the whole edited tree written, as before.
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+    func syncEditsSplicedIntoTheTextMatchTheWholeRewrite(seed: UInt64) throws {
+        var generator = SeededGenerator(state: seed)
+        let json = #"{ "sourceLanguage" : "en", "strings" : { \#(ExchangeImportSpliceTests.variedEntries(count: 60, seed: seed)) }, "version" : "1.0" }"#
+        var text = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
+        if seed % 2 == 0 { text = [0xEF, 0xBB, 0xBF] + text + [0x0A] }
+        #expect(try CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: text))))
+        for round in 0..<20 {
+            let original = try Catalog(bytes: text)
+            var edited = original
+            let candidates = ["", "0", "a.b.c", "k", "k15", "k3 é", "k59z", "zz.top", "~", "k30/é ✓ x", "k7\"q\""]
+            let additions = candidates.filter { _ in generator.next() % 3 == 0 }.map { key in
+                JSONMember(key: key + "\(round)", value: Catalog.entryValue(comment: generator.next() % 2 == 0 ? nil : "new \"\(round)\"", localizations: []))
+            }
+            let inserted = zip(additions, edited.insertEntries(additions)).filter { $0.1 == nil }.map(\.0.key)
+            let keys = original.keys.filter { _ in generator.next() % 5 == 0 }
+            let replaced = zip(keys, edited.setExtractionState(.manual, forKeys: keys)).filter { $0.1 == nil }.map(\.0)
+            var splice = CatalogSplice()
+            #expect(try splice.entries(of: original, editedInto: edited, inserted: Set(inserted), replaced: Set(replaced)))
+            let spliced = try #require(text.withUnsafeBufferPointer { splice.applied(to: $0) }, "round \(round)")
+            #expect(spliced == JSONWriter.write(edited.document), "seed \(seed) round \(round)")
+        }
+    }
+
+    /// What the splice cannot place is left to the whole rewrite: a catalog without entries, and
+    /// an edit that is not the one described.
+    @Test func syncEditsTheSpliceCannotPlaceAreRefused() throws {
+        let empty = Catalog.empty()
+        var added = empty
+        _ = added.insertEntries([JSONMember(key: "a.b.c", value: .object([]))])
+        var splice = CatalogSplice()
+        #expect(try !splice.entries(of: empty, editedInto: added, inserted: ["a.b.c"], replaced: []))
+        let one = catalog([JSONMember(key: "a.b.c", value: .object([]))])
+        #expect(try !splice.entries(of: one, editedInto: one, inserted: [], replaced: ["a.b.d"]))
+        #expect(try !splice.entries(of: one, editedInto: one, inserted: ["a.b.c"], replaced: []))
+        #expect(splice.edits.isEmpty)
+    }
 }
