@@ -38,17 +38,15 @@ package enum CatalogFormatter {
     }
 
     /// Whether the catalog is laid out exactly as `format` (without sorting) would write it;
-    /// found without writing it, so an edit can be made on the text (``CatalogSplice``).
-    package static func isFormatted(_ text: CatalogText) throws(Failure) -> Bool {
-        do {
-            switch text {
-            case .bytes(let source):
-                return try source.bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try JSONReformatter.isFormatted(buffer, progress: nil) }
-            case .mapped(_, let file):
-                return try JSONReformatter.isFormatted(file.bytes, progress: MappedFile.Pass.progress(file))
-            }
-        } catch {
-            throw .unreadable(error)
+    /// found without writing it, so an edit can be made on the text (``CatalogSplice``). False
+    /// for a text that cannot be read. One walk over the bytes (``JSONLayout``), the answer
+    /// reformatting and comparing would give.
+    package static func isFormatted(_ text: CatalogText) -> Bool {
+        switch text {
+        case .bytes(let source):
+            return source.bytes.withUnsafeBufferPointer { JSONLayout.isFormatted($0) }
+        case .mapped(_, let file):
+            return JSONLayout.isFormatted(file.bytes, progress: MappedFile.Pass.progress(file))
         }
     }
 

@@ -12,7 +12,7 @@ extension ExchangeImport.CatalogPlanner {
     /// whole id is a key of the catalog.
     mutating func planOnText(_ file: CatalogText, _ pending: [ExchangeImport.Pending]) -> Bool {
         // Whether the layout allows splicing is found while the entries are planned.
-        let layout = BackgroundTask { (try? CatalogFormatter.isFormatted(file)) == true }
+        let layout = BackgroundTask { CatalogFormatter.isFormatted(file) }
         var unitsByKey: [String: [Numbered]] = [:]
         var wholeIDs = Set<String>()
         for (index, item) in pending.enumerated() {

@@ -31,7 +31,7 @@ extension Bench {
         }
         try restore()
         let inputBytes = catalogBytes.count + keyFileBytes.count
-        print("\n## Huge feature: \(options.featureKeys) keys × en+es, catalog \(formatMegabytes(catalogBytes.count)) + key file \(formatMegabytes(keyFileBytes.count)); "
+        heading("feature", "Huge feature: \(options.featureKeys) keys × en+es, catalog \(formatMegabytes(catalogBytes.count)) + key file \(formatMegabytes(keyFileBytes.count)); "
             + "\(onlyInKeyFile.count) keys only in the key file, \(onlyInCatalog.count) only in the catalog")
 
         // Right before fast: the first sync must leave both files declaring every key.
@@ -52,8 +52,8 @@ extension Bench {
         try Data(syncedCatalog).write(to: URL(fileURLWithPath: withoutKeyFile + "/" + feature.catalogFileName))
 
         let floor = try floorSeconds("wc", ["-l", catalogPath, keyFilePath])
-        var table = ResultTable(columns: ["command", "median", "CPU time", "peak memory", "× floor (wc -l of both files)", "memory × files"])
-        table.add(["wc -l (the floor)", formatSeconds(floor), "", "", "1.0×", ""])
+        var table = FigureTable(floorName: "wc -l of both files", extraColumns: ["memory × files"], hasBefore: beforeBuild != nil)
+        table.addFloor("wc -l (the floor)", seconds: floor)
         for (label, command, directory, before) in [
             ("l10n sync (first run: adds 1% each way)", ["sync"], root, restore),
             ("l10n sync (second run: nothing to add)", ["sync"], root, restoreSynced),
@@ -61,17 +61,12 @@ extension Bench {
             ("l10n generate --check (no key file)", ["generate", "--check", "Huge"], root + "/WithoutKeyFile", nil),
         ] as [(String, [String], String, (() throws -> Void)?)] {
             let paired = try pairedCommand(command, in: directory, before: before)
-            for (measurement, suffix) in [(paired.ours, ""), (paired.theirs, " (--before build)")] {
-                guard let measurement else { continue }
-                table.add([label + suffix, formatSeconds(measurement.seconds), formatSeconds(measurement.cpuSeconds), formatMegabytes(measurement.peakMemoryBytes),
-                           String(format: "%.1f×", measurement.seconds / max(floor, 0.000_001)),
-                           String(format: "%.2f×", Double(measurement.peakMemoryBytes) / Double(inputBytes))])
-            }
+            table.add(label, paired, floor: floor, extras: [String(format: "%.2f×", Double(paired.ours.peakMemoryBytes) / Double(inputBytes))])
         }
         // Left as generated, for --keep: `sync` there is a first run.
         try restore()
-        print("\(loadAverage()) after the runs.")
-        print(table.render())
+        print("\(loadAverage()) after the runs.\n")
+        finish(table)
     }
 
     /// The catalog without the given keys, in the order it had.

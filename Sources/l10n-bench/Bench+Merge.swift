@@ -17,7 +17,7 @@ extension Bench {
             try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name))
         }
         try Data(base).write(to: URL(fileURLWithPath: folder + "/Bench.xcstrings"))
-        print("\n## Merge: the large catalog (\(options.keys) keys × \(options.languages) languages, \(formatMegabytes(base.count))), 1% of entries changed and 50 keys added on each side; \(loadAverage())")
+        heading("merge", "Merge: the large catalog (\(options.keys) keys × \(options.languages) languages, \(formatMegabytes(base.count))), 1% of entries changed and 50 keys added on each side")
         let restore = { try Data(ours).write(to: URL(fileURLWithPath: folder + "/ours")) }
         var merged: [UInt8]?
         let verify = { () throws in
@@ -25,21 +25,33 @@ extension Bench {
             if let merged, merged != result { throw BenchError("two runs merged differently") }
             merged = result
         }
-        var table = ResultTable(columns: ["command", "median", "CPU time", "peak memory", "(--before build)"])
+        // Right before fast: the merge is clean and holds both sides' changes.
+        try restore()
+        try verifyExit(["merge", "base", "ours", "theirs", "Bench.xcstrings"], in: folder, 0)
+        let result = try Catalog(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/ours"))))
+        let baseKeys = try Catalog(bytes: base).keys.count
+        // Each side's changed texts, as many in the merge as on that side.
+        func count(_ marker: String, in bytes: [UInt8]) -> Int { bytes.ranges(of: Array(marker.utf8)).count }
+        let merged0 = Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/ours")))
+        let changes = (ours: count(" (ours)", in: merged0), theirs: count(" (theirs)", in: merged0))
+        guard result.keys.count == baseKeys + 100, changes.ours == count(" (ours)", in: ours), changes.theirs == count(" (theirs)", in: theirs),
+              changes.ours > 0, changes.theirs > 0 else {
+            throw BenchError("the merge holds \(result.keys.count) keys and \(changes) changed texts; expected \(baseKeys + 100) keys and both sides' changes")
+        }
+        let floor = try floorSeconds("wc", ["-l", "base", "ours", "theirs"], in: folder)
+        var table = FigureTable(floorName: "wc -l of the three sides", extraColumns: ["memory × file"], hasBefore: beforeBuild != nil)
+        table.addFloor("wc -l (the floor)", seconds: floor)
         for (arguments, before, after) in [
             // The yardstick: how busy the machine is shows in it, measured in the same run.
             (["format", "--check", "Bench.xcstrings"], nil, nil),
             (["merge", "base", "ours", "theirs", "Bench.xcstrings"], restore, verify),
         ] as [([String], (() throws -> Void)?, (() throws -> Void)?)] {
-            try before?()
             let paired = try pairedCommand(arguments, in: folder, before: before, after: after)
-            table.add([
-                "l10n " + arguments.joined(separator: " "), formatSeconds(paired.ours.seconds), formatSeconds(paired.ours.cpuSeconds),
-                String(format: "%@ (%.1f× file)", formatMegabytes(paired.ours.peakMemoryBytes), Double(paired.ours.peakMemoryBytes) / Double(base.count)),
-                paired.theirs.map { "\(formatSeconds($0.seconds)), \(formatMegabytes($0.peakMemoryBytes))" } ?? "",
-            ])
+            table.add("l10n " + arguments.joined(separator: " "), paired, floor: floor,
+                      extras: [String(format: "%.1f×", Double(paired.ours.peakMemoryBytes) / Double(base.count))])
         }
-        print(table.render())
+        print("\(loadAverage()) after the runs.\n")
+        finish(table)
     }
 
     /// `document` with the Spanish text of every `every`-th entry (from `offset`) changed, and

@@ -8,6 +8,8 @@ final class Bench {
     let options: BenchOptions
     let workspace: String
     let l10n: String
+    /// Every suite's commands slower than the --before build, for the closing line.
+    var slowerThanBefore: [String] = []
 
     init(options: BenchOptions) throws {
         self.options = options
@@ -29,7 +31,10 @@ final class Bench {
     }
 
     func run() throws {
-        print("l10n-bench: \(options.runs) runs per measurement, median reported; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        print("# l10n-bench\n")
+        print("\(options.runs) runs per measurement, median reported; \(ProcessInfo.processInfo.activeProcessorCount) cores; \(loadAverage()) at the start.")
+        print("This build: `\(version(of: l10n))`" + (beforeBuild.map { "; --before build: `\(version(of: $0))`" } ?? "") + ".")
+        print("Whole run: `\(options.reproducing(suites: options.suites))`.")
         if options.suites.contains("catalog") { try largeCatalog() }
         if options.suites.contains("monorepo") { try monorepo() }
         if options.suites.contains("growth") { try growth() }
@@ -37,6 +42,51 @@ final class Bench {
         if options.suites.contains("exchange") { try exchange() }
         if options.suites.contains("merge") { try merge() }
         if options.suites.contains("feature") { try hugeFeature() }
+        print("\n## Against the --before build\n")
+        print(FigureTable.summary(slowerThanBefore, hasBefore: beforeBuild != nil))
+    }
+
+    /// The other build, as an absolute path: commands run from other folders.
+    var beforeBuild: String? { options.beforePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path } }
+
+    func version(of binary: String) -> String {
+        ((try? ChildProcess.run(binary, ["--version"]))?.output ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A suite's heading and the command that reproduces its figures alone.
+    func heading(_ suite: String, _ title: String) {
+        print("\n## \(title)\n")
+        print("Reproduce: `\(options.reproducing(suites: [suite]))`\n")
+    }
+
+    /// Prints a suite's table and what it found against the --before build.
+    func finish(_ table: FigureTable) {
+        print(table.render())
+        print("")
+        print(FigureTable.summary(table.slowerThanBefore, hasBefore: table.hasBefore))
+        slowerThanBefore += table.slowerThanBefore
+    }
+
+    /// Runs `l10n` once with `--format xcode` and throws unless it finds exactly `expected`
+    /// (check id to count) and nothing else: the figures are only worth having for a right result.
+    func verifyFindings(_ arguments: [String], in directory: String? = nil, expected: [String: Int]) throws {
+        let output = try ChildProcess.run(l10n, arguments + ["--format", "xcode"], in: directory).output
+        var found: [String: Int] = [:]
+        for line in output.split(separator: "\n") where line.hasSuffix("]") {
+            guard let open = line.lastIndex(of: "[") else { continue }
+            found[String(line[line.index(after: open)..<line.index(before: line.endIndex)]), default: 0] += 1
+        }
+        guard found == expected else {
+            throw BenchError("'l10n \(arguments.joined(separator: " "))' found \(found.sorted { $0.key < $1.key }); expected \(expected.sorted { $0.key < $1.key })")
+        }
+    }
+
+    /// Runs `l10n` once and throws unless it exits with `code`.
+    func verifyExit(_ arguments: [String], in directory: String? = nil, _ code: Int32) throws {
+        let run = try ChildProcess.run(l10n, arguments, in: directory)
+        guard run.exitCode == code else {
+            throw BenchError("'l10n \(arguments.joined(separator: " "))' exited with \(run.exitCode); expected \(code): \(run.output.prefix(400))")
+        }
     }
 
     /// Writes a catalog and, when asked, its generated key file into `folder`.
@@ -58,22 +108,24 @@ final class Bench {
     func monorepo() throws {
         let root = workspace + "/monorepo"
         var bytes = 0
+        var files: [String] = []
         for index in 0..<options.features {
             let name = "Feature\(index)"
             var synthetic = SyntheticCatalog(feature: name, keyCount: 60, languageCount: 2)
             synthetic.seed = UInt64(index + 1)
             bytes += try writeFeature(synthetic, in: root + "/Catalogs/\(name)", withKeyFile: true)
+            files += ["Catalogs/\(name)/\(name).xcstrings", "Catalogs/\(name)/" + Feature(catalogName: name).keyFileName]
         }
-        print("\n## Monorepo: \(options.features) feature folders × 60 keys × en+es with key files, \(formatMegabytes(bytes)) of catalogs")
-        var table = ResultTable(columns: ["command", "median", "peak memory", "CPU use"])
-        for command in [["sync", "--check"], ["check"], ["report"], ["format", "--check"], ["generate", "--check"]] {
-            let measurement = try measureCommand(command, in: root)
-            table.add(["l10n " + command.joined(separator: " "), formatSeconds(measurement.seconds), formatMegabytes(measurement.peakMemoryBytes),
-                       String(format: "%.0f%%", measurement.cpuSeconds / max(measurement.seconds, 0.000_001) * 100)])
-        }
+        heading("monorepo", "Monorepo: \(options.features) feature folders × 60 keys × en+es with key files, \(formatMegabytes(bytes)) of catalogs")
+        // Right before fast: generated from their catalogs, the key files agree with them.
+        for command in [["sync", "--check"], ["format", "--check"], ["generate", "--check"]] { try verifyExit(command, in: root, 0) }
+        let floor = try floorSeconds("wc", ["-l"] + files, in: root)
+        var table = FigureTable(floorName: "wc -l of the \(files.count) files", extraColumns: ["CPU use"], hasBefore: beforeBuild != nil)
+        table.addFloor("wc -l (the floor)", seconds: floor)
         // What the build-tool plugin runs on every build, and `check --since` with one catalog
         // changed since the commit (which reads the commit's files from git and checks them too).
-        var extra: [(String, [String])] = [("(build-tool plugin) ", ["check", "--format", "xcode", root + "/Catalogs"])]
+        var commands: [(String, [String])] = [["sync", "--check"], ["check"], ["report"], ["format", "--check"], ["generate", "--check"]].map { ("", $0) }
+        commands.append(("(build-tool plugin) ", ["check", "--format", "xcode", "Catalogs"]))
         if let git = ChildProcess.which("git") {
             let identity = ["-c", "user.name=bench", "-c", "user.email=bench@l10n.invalid"]
             for arguments in [["init", "-q"], ["add", "-A"], identity + ["commit", "-qm", "base"]] {
@@ -81,15 +133,18 @@ final class Bench {
             }
             let catalog = root + "/Catalogs/Feature0/Feature0.xcstrings"
             try Data((try String(contentsOfFile: catalog, encoding: .utf8) + "\n").utf8).write(to: URL(fileURLWithPath: catalog))
-            extra.append(("", ["check", "--since", "HEAD"]))
+            commands.append(("", ["check", "--since", "HEAD"]))
         }
-        for (label, command) in extra {
-            let measurement = try measureCommand(command, in: root)
-            let shown = command.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count + 1)) : $0 }
-            table.add([label + "l10n " + shown.joined(separator: " "), formatSeconds(measurement.seconds), formatMegabytes(measurement.peakMemoryBytes),
-                       String(format: "%.0f%%", measurement.cpuSeconds / max(measurement.seconds, 0.000_001) * 100)])
+        for (label, command) in commands {
+            let paired = try pairedCommand(command, in: root)
+            table.add(label + "l10n " + command.joined(separator: " "), paired, floor: floor, extras: [cpuUse(paired.ours)])
         }
-        print(table.render())
+        print("\(loadAverage()) after the runs.\n")
+        finish(table)
+    }
+
+    func cpuUse(_ figures: Figures) -> String {
+        String(format: "%.0f%%", figures.cpuSeconds / max(figures.seconds, 0.000_001) * 100)
     }
 
     // MARK: Growth
@@ -97,8 +152,8 @@ final class Bench {
     /// Time and memory at 1×, 2×, 4× and 8× the keys: a linear command keeps time per key flat.
     func growth() throws {
         let base = max(1, options.keys / 8)
-        print("\n## Growth: \(base) to \(base * 8) keys × \(options.languages) languages")
-        var table = ResultTable(columns: ["keys", "size", "check", "check memory", "report --format json", "format --check", "µs per key (check)"])
+        heading("growth", "Growth: \(base) to \(base * 8) keys × \(options.languages) languages")
+        var table = FigureTable(floorName: "wc -l of the catalog", extraColumns: ["µs per key"], hasBefore: beforeBuild != nil)
         var firstPerKey: Double?
         var lastPerKey = 0.0
         for factor in [1, 2, 4, 8] {
@@ -106,19 +161,41 @@ final class Bench {
             let synthetic = SyntheticCatalog(feature: "Bench", keyCount: base * factor, languageCount: options.languages)
             let size = try writeFeature(synthetic, in: folder, withKeyFile: false)
             let catalog = folder + "/Bench.xcstrings"
-            let check = try measureCommand(["check", "--disable", "keyfile-missing-accessor", catalog])
-            let report = try measureCommand(["report", "--format", "json", catalog])
-            let format = try measureCommand(["format", "--check", catalog])
-            let perKey = check.seconds / Double(base * factor) * 1e6
-            firstPerKey = firstPerKey ?? perKey
-            lastPerKey = perKey
-            table.add(["\(base * factor)", formatMegabytes(size), formatSeconds(check.seconds), formatMegabytes(check.peakMemoryBytes),
-                       formatSeconds(report.seconds), formatSeconds(format.seconds), String(format: "%.1f", perKey)])
+            try verifyFindings(["check", "--disable", "keyfile-missing-accessor", catalog], expected: try expectedFindings(synthetic))
+            try verifyExit(["format", "--check", catalog], 0)
+            let floor = try floorSeconds("wc", ["-l", catalog])
+            let label = "\(base * factor) keys, \(formatMegabytes(size))"
+            table.addFloor("wc -l (\(label))", seconds: floor)
+            for command in [["check", "--disable", "keyfile-missing-accessor"], ["report", "--format", "json"], ["format", "--check"]] {
+                let paired = try pairedCommand(command + [catalog])
+                let perKey = paired.ours.seconds / Double(base * factor) * 1e6
+                if command.first == "check" {
+                    firstPerKey = firstPerKey ?? perKey
+                    lastPerKey = perKey
+                }
+                table.add("l10n " + command.joined(separator: " ") + " (\(label))", paired, floor: floor, extras: [String(format: "%.1f", perKey)])
+            }
         }
-        print(table.render())
+        print("\(loadAverage()) after the runs.\n")
         if let firstPerKey {
-            print(String(format: "Time per key at 8× is %.2f× the time per key at 1× (1.00 is perfectly linear).", lastPerKey / firstPerKey))
+            print(String(format: "Time per key of check at 8× is %.2f× the time per key at 1× (1.00 is perfectly linear).\n", lastPerKey / firstPerKey))
         }
+        finish(table)
+    }
+
+    /// What `check` finds in a synthetic catalog with the default languages (en, es): every
+    /// key without Spanish, and every key with two unnumbered arguments of different types.
+    func expectedFindings(_ synthetic: SyntheticCatalog) throws -> [String: Int] {
+        let catalog = synthetic.makeCatalog()
+        var missing = 0
+        var unnumbered = 0
+        for entry in catalog.entries {
+            if entry.localization("es") == nil { missing += 1 }
+            if case .string(let text)? = entry.localization("en")?.content.value[CatalogField.stringUnit]?["value"], text.contains("%@") {
+                unnumbered += 1
+            }
+        }
+        return ["missing-translation": missing, "positional-arguments": unnumbered].filter { $0.value > 0 }
     }
 
     // MARK: Large catalog
@@ -133,13 +210,13 @@ final class Bench {
         let keyFileText = KeyFileGenerator.generate(catalog: try Catalog(bytes: bytes), feature: Feature(catalogName: "Bench"), existingText: nil, path: "L10nKey+bench.swift").text ?? ""
         try Data(keyFileText.utf8).write(to: URL(fileURLWithPath: folder + "/L10nKey+bench.swift"))
         let megabytes = Double(bytes.count) / 1_000_000
-        print("\n## Large catalog: \(options.keys) keys × \(options.languages) languages, \(formatMegabytes(bytes.count))")
+        heading("catalog", "Large catalog: \(options.keys) keys × \(options.languages) languages, \(formatMegabytes(bytes.count))")
 
         let parse = medianSeconds(runs: options.runs) { _ = try? JSONParser.parse(bytes) }
         let parseWrite = medianSeconds(runs: options.runs) {
             if let document = try? JSONParser.parse(bytes) { _ = JSONWriter.write(document, capacity: bytes.count) }
         }
-        var table = ResultTable(columns: ["measurement", "median", "throughput", "peak memory", "vs orjson"])
+        var table = ResultTable(columns: ["measurement (in process)", "median", "throughput", "peak memory", "vs orjson"])
         let orjson = pythonReference(module: "orjson", catalogPath: catalogPath)
         let json = pythonReference(module: "json", catalogPath: catalogPath)
         func ratio(_ seconds: Double) -> String {
@@ -152,66 +229,74 @@ final class Bench {
                    orjson.map { String(format: "%.0f MB/s", megabytes / $0) } ?? "", "", orjson == nil ? "" : "1.00×"])
         table.add(["python json load+dump", json.map(formatSeconds) ?? "skipped", json.map { String(format: "%.0f MB/s", megabytes / $0) } ?? "",
                    "", json.map { _ in ratio(json!) == "skipped" ? "" : String(format: "%.2f× slower than orjson", json! / (orjson ?? json!)) } ?? ""])
-        let floor = try floorSeconds("wc", ["-l", catalogPath])
-        var commands = ResultTable(columns: ["command", "median", "peak memory", "vs xcstrings-tool audit (1 language)", "× floor (wc -l of the file)"])
-        commands.add(["wc -l (the floor)", formatSeconds(floor), "", "", "1.0×"])
-        let audit = try xcstringsToolAudit(catalogPath)
-        let compact = folder + "/../compact/Bench.xcstrings"
-        try FileManager.default.createDirectory(atPath: folder + "/../compact", withIntermediateDirectories: true)
-        for command in [["format", "--check", catalogPath], ["format", compact], ["check", "--disable", "keyfile-missing-accessor", catalogPath],
-                        ["report", "--format", "json", catalogPath], ["generate", "--check", catalogPath]] {
-            if command == ["format", compact] {
-                // A rewrite is the worst case for memory: input and output are both held.
-                try Data(JSONReshapingForBench.minified(bytes)).write(to: URL(fileURLWithPath: compact))
-            }
-            let measurement = try measureCommand(command)
-            let versus = audit.map { String(format: "%.1f× faster", $0 / measurement.seconds) } ?? "skipped (pip install xcstrings-tool)"
-            let isAuditPeer = command.first == "check" || command.first == "report"
-            commands.add(["l10n " + command.joined(separator: " ").replacingOccurrences(of: workspace, with: "…"), formatSeconds(measurement.seconds),
-                          String(format: "%@ (%.1f× file)", formatMegabytes(measurement.peakMemoryBytes), Double(measurement.peakMemoryBytes) / Double(bytes.count)),
-                          isAuditPeer ? versus : "", String(format: "%.1f×", measurement.seconds / max(floor, 0.000_001))])
-        }
-        if let audit {
-            commands.add(["xcstrings-tool audit --target es", formatSeconds(audit), "", "1.0×", String(format: "%.1f×", audit / max(floor, 0.000_001))])
-        }
         print(table.render())
         print("")
-        print(commands.render())
+
+        let compact = workspace + "/large/compact/Bench.xcstrings"
+        try FileManager.default.createDirectory(atPath: workspace + "/large/compact", withIntermediateDirectories: true)
+        // A rewrite is the worst case for memory: input and output are both held. Each run
+        // formats the minified copy afresh, and must write the catalog's own bytes.
+        let minified = JSONReshapingForBench.minified(bytes)
+        let restoreCompact = { try Data(minified).write(to: URL(fileURLWithPath: compact)) }
+        let verifyCompact = { () throws in
+            guard Array(try Data(contentsOf: URL(fileURLWithPath: compact))) == bytes else { throw BenchError("format of the minified catalog did not write the catalog's bytes") }
+        }
+        try verifyExit(["format", "--check", catalogPath], 0)
+        try verifyFindings(["check", "--disable", "keyfile-missing-accessor", catalogPath], expected: try expectedFindings(synthetic))
+        try verifyExit(["generate", "--check", catalogPath], 0)
+        try restoreCompact()
+        try verifyExit(["format", compact], 0)
+        try verifyCompact()
+
+        let floor = try floorSeconds("wc", ["-l", catalogPath])
+        let audit = try xcstringsToolAudit(catalogPath)
+        var commands = FigureTable(
+            floorName: "wc -l of the file", extraColumns: ["memory × file", "vs xcstrings-tool audit (1 language)"], hasBefore: beforeBuild != nil)
+        commands.addFloor("wc -l (the floor)", seconds: floor)
+        for command in [["format", "--check", catalogPath], ["format", compact], ["check", "--disable", "keyfile-missing-accessor", catalogPath],
+                        ["report", "--format", "json", catalogPath], ["generate", "--check", catalogPath]] {
+            let isRewrite = command == ["format", compact]
+            let paired = try pairedCommand(command, before: isRewrite ? restoreCompact : nil, after: isRewrite ? verifyCompact : nil)
+            let isAuditPeer = command.first == "check" || command.first == "report"
+            let versus = audit.map { String(format: "%.1f× faster", $0 / paired.ours.seconds) } ?? "skipped (pip install xcstrings-tool)"
+            commands.add(
+                "l10n " + command.joined(separator: " ").replacingOccurrences(of: workspace + "/large/", with: ""), paired, floor: floor,
+                extras: [String(format: "%.1f×", Double(paired.ours.peakMemoryBytes) / Double(bytes.count)), isAuditPeer ? versus : ""])
+        }
+        print("\(loadAverage()) after the runs.\n")
+        finish(commands)
+        if let audit {
+            print(String(format: "\nPeer: `xcstrings-tool audit --target es` of the same file, %@ (%@ the floor).", formatSeconds(audit), formatRatio(audit / max(floor, 1e-9))))
+        }
         try pairedCheck(catalogPath)
     }
 
-    /// `check` against the peers that do the same job, each run in turn with it so that both
-    /// see the same load on a shared machine: the Python linter strings-lint (every language,
-    /// like `check`) and, with `--before`, another build of l10n.
+    /// `check` against the Python linter strings-lint (every language, like `check`), run in
+    /// turn with it in one loop so that both see the same load on a shared machine.
     func pairedCheck(_ catalogPath: String) throws {
         let check = (l10n, ["check", "--disable", "keyfile-missing-accessor", catalogPath])
-        var peers: [(name: String, command: (String, [String]))] = []
-        if let stringsLint = ChildProcess.which("strings-lint") {
-            peers.append(("strings-lint --format json", (stringsLint, ["--format", "json", catalogPath])))
-        }
-        if let before = options.beforePath {
-            peers.append(("l10n check (--before build)", (URL(fileURLWithPath: before).standardizedFileURL.path, check.1)))
-        }
         var table = ResultTable(columns: ["paired with l10n check", "its median", "check's median", "paired ratio (median of per-run ratios)"])
-        if peers.isEmpty {
+        guard let stringsLint = ChildProcess.which("strings-lint") else {
             table.add(["strings-lint", "skipped (pip install strings-lint)", "", ""])
+            print("")
+            print(table.render())
+            return
         }
-        for peer in peers {
-            var ours: [Double] = []
-            var theirs: [Double] = []
-            for run in 0..<options.runs {
-                // Alternate which goes first, so neither always runs on a warmer cache.
-                for first in [run % 2 == 0, run % 2 != 0] {
-                    let (executable, arguments) = first ? check : peer.command
-                    let measurement = try ChildProcess.measure(executable, arguments, in: workspace)
-                    guard measurement.exitCode <= 1 else { throw BenchError("'\(peer.name)' failed with exit code \(measurement.exitCode)") }
-                    if first { ours.append(measurement.seconds) } else { theirs.append(measurement.seconds) }
-                }
+        let peer = (stringsLint, ["--format", "json", catalogPath])
+        var ours: [Double] = []
+        var theirs: [Double] = []
+        for run in 0..<options.runs {
+            // Alternate which goes first, so neither always runs on a warmer cache.
+            for first in [run % 2 == 0, run % 2 != 0] {
+                let (executable, arguments) = first ? check : peer
+                let measurement = try ChildProcess.measure(executable, arguments, in: workspace)
+                guard measurement.exitCode <= 1 else { throw BenchError("'strings-lint' failed with exit code \(measurement.exitCode)") }
+                if first { ours.append(measurement.seconds) } else { theirs.append(measurement.seconds) }
             }
-            let ratio = median(zip(theirs, ours).map { $0 / $1 })
-            let wording = ratio >= 1 ? String(format: "check %.2f× faster", ratio) : String(format: "check %.2f× slower", 1 / ratio)
-            table.add([peer.name, formatSeconds(median(theirs)), formatSeconds(median(ours)), wording])
         }
+        let ratio = median(zip(theirs, ours).map { $0 / $1 })
+        let wording = ratio >= 1 ? String(format: "check %.2f× faster", ratio) : String(format: "check %.2f× slower", 1 / ratio)
+        table.add(["strings-lint --format json", formatSeconds(median(theirs)), formatSeconds(median(ours)), wording])
         print("")
         print(table.render())
     }
@@ -248,49 +333,22 @@ final class Bench {
               measurement.exitCode == 0 else { return nil }
         return Double(measurement.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
-
-    /// Median wall time of the l10n binary over the runs, and its largest peak memory.
-    /// `before` runs ahead of each run, untimed: to restore what the command changes.
-    func measureCommand(_ arguments: [String], in directory: String? = nil, before: (() throws -> Void)? = nil) throws -> ChildProcess.Measurement {
-        var samples: [Double] = []
-        var peak = 0
-        var last: ChildProcess.Measurement?
-        for _ in 0..<options.runs {
-            try before?()
-            let measurement = try ChildProcess.measure(l10n, arguments, in: directory)
-            guard measurement.exitCode <= 1 else {
-                throw BenchError("'l10n \(arguments.joined(separator: " "))' failed with exit code \(measurement.exitCode)")
-            }
-            samples.append(measurement.seconds)
-            peak = max(peak, measurement.peakMemoryBytes)
-            last = measurement
-        }
-        return ChildProcess.Measurement(seconds: median(samples), peakMemoryBytes: peak, exitCode: last?.exitCode ?? 0, output: last?.output ?? "",
-                                        cpuSeconds: last?.cpuSeconds ?? 0)
-    }
 }
 
 extension Bench {
     /// One command of this build and, with `--before`, of the other, run in turn in one loop so
-    /// both see the same load on a shared machine: each one's median wall and CPU time and peak
-    /// memory. `before` runs ahead of every run, untimed; `after` follows every run, to compare
-    /// what each wrote.
-    struct Paired {
-        var ours: ChildProcess.Measurement
-        var theirs: ChildProcess.Measurement?
-    }
-
+    /// both see the same load on a shared machine. `before` runs ahead of every run, untimed
+    /// (to restore what the command changes); `after` follows every run, to check what it wrote.
     func pairedCommand(
-        _ arguments: [String], in directory: String, before: (() throws -> Void)? = nil, after: (() throws -> Void)? = nil
-    ) throws -> Paired {
-        let other = options.beforePath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        _ arguments: [String], in directory: String? = nil, before: (() throws -> Void)? = nil, after: (() throws -> Void)? = nil
+    ) throws -> PairedFigures {
         var samples: [Bool: [ChildProcess.Measurement]] = [:]
         for run in 0..<options.runs {
             // Alternate which goes first, so neither always runs on a warmer cache.
-            let order = other == nil ? [true] : [run % 2 == 0, run % 2 != 0]
+            let order = beforeBuild == nil ? [true] : [run % 2 == 0, run % 2 != 0]
             for isOurs in order {
                 try before?()
-                let measurement = try ChildProcess.measure(isOurs ? l10n : other!, arguments, in: directory)
+                let measurement = try ChildProcess.measure(isOurs ? l10n : beforeBuild!, arguments, in: directory)
                 guard measurement.exitCode <= 1 else {
                     throw BenchError("'l10n \(arguments.joined(separator: " "))' failed with exit code \(measurement.exitCode)")
                 }
@@ -298,12 +356,7 @@ extension Bench {
                 samples[isOurs, default: []].append(measurement)
             }
         }
-        func summary(_ runs: [ChildProcess.Measurement]) -> ChildProcess.Measurement {
-            ChildProcess.Measurement(
-                seconds: median(runs.map(\.seconds)), peakMemoryBytes: runs.map(\.peakMemoryBytes).max() ?? 0,
-                exitCode: runs.last?.exitCode ?? 0, output: "", cpuSeconds: median(runs.map(\.cpuSeconds)))
-        }
-        return Paired(ours: summary(samples[true] ?? []), theirs: samples[false].map(summary))
+        return PairedFigures(ours: samples[true] ?? [], before: samples[false])
     }
 
     /// The load average over the last minute, printed with figures taken on a shared machine.

@@ -32,6 +32,22 @@ struct BenchOptions {
     var keep = false
     var showHelp = false
 
+    /// The command line that measures `suites` with these options, as each section of the
+    /// output names it: the options left at their defaults are left out.
+    func reproducing(suites: Set<String>) -> String {
+        let defaults = BenchOptions()
+        var words = ["l10n-bench", "--suite", suites == Self.allSuites ? "all" : suites.sorted().joined(separator: ","), "--runs", String(runs)]
+        for (name, value, defaultValue) in [
+            ("--keys", keys, defaults.keys), ("--languages", languages, defaults.languages), ("--features", features, defaults.features),
+            ("--app-files", appFiles, defaults.appFiles), ("--feature-keys", featureKeys, defaults.featureKeys),
+        ] where value != defaultValue {
+            words += [name, String(value)]
+        }
+        if let l10nPath { words += ["--l10n", l10nPath] }
+        if let beforePath { words += ["--before", beforePath] }
+        return words.joined(separator: " ")
+    }
+
     static func parse(_ arguments: [String]) throws -> BenchOptions {
         var options = BenchOptions()
         var iterator = arguments.makeIterator()

@@ -143,7 +143,7 @@ extension Bench {
     func appCode() throws {
         let root = workspace + "/app"
         let written = try SyntheticApp(fileCount: options.appFiles).write(under: root, bench: self)
-        print("\n## App code: \(written.files) Swift files, \(written.lines) lines (\(formatMegabytes(written.bytes))), "
+        heading("appcode", "App code: \(written.files) Swift files, \(written.lines) lines (\(formatMegabytes(written.bytes))), "
             + "\(written.references) accessor references, \(written.literalKeys) literal keys, \(written.hardcodedStrings) hard-coded strings, "
             + "\(written.unusedKeys) unused keys")
         // What check reports must be what was written.
@@ -158,19 +158,13 @@ extension Bench {
         // The floor: reading every Swift file once, as `cat` does, in the same run.
         let swiftFiles = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
         let floor = try floorSeconds("cat", swiftFiles, in: root)
-        var table = ResultTable(columns: ["command", "median", "CPU time", "peak memory", "CPU use", "× floor (cat of the Swift files)"])
-        table.add(["cat of the \(swiftFiles.count) Swift files (the floor)", formatSeconds(floor), "", "", "", "1.0×"])
+        var table = FigureTable(floorName: "cat of the Swift files", extraColumns: ["CPU use"], hasBefore: beforeBuild != nil)
+        table.addFloor("cat of the \(swiftFiles.count) Swift files (the floor)", seconds: floor)
         for command in [["check"], ["check", "--disable", "unused-key", "--disable", "hardcoded-string", "--disable", "undeclared-key"]] {
             let paired = try pairedCommand(command, in: root)
-            for (measurement, label) in [(paired.ours, ""), (paired.theirs, " (--before build)")] {
-                guard let measurement else { continue }
-                table.add(["l10n " + command.joined(separator: " ") + label, formatSeconds(measurement.seconds), formatSeconds(measurement.cpuSeconds),
-                           formatMegabytes(measurement.peakMemoryBytes),
-                           String(format: "%.0f%%", measurement.cpuSeconds / max(measurement.seconds, 0.000_001) * 100),
-                           String(format: "%.1f×", measurement.seconds / max(floor, 0.000_001))])
-            }
+            table.add("l10n " + command.joined(separator: " "), paired, floor: floor, extras: [cpuUse(paired.ours)])
         }
-        print("\(loadAverage()) after the runs.")
-        print(table.render())
+        print("\(loadAverage()) after the runs.\n")
+        finish(table)
     }
 }

@@ -18,8 +18,14 @@ enum Oracles {
 
     /// The JSON reader: the tree parser, the streaming reformatter and the content digest read
     /// the same grammar, so they fail with the same error or agree on the content; a valid
-    /// text written out reads back as the same content.
+    /// text written out reads back as the same content. The layout walk that stands in for
+    /// reformatting and comparing gives the same answer.
     static func json(_ bytes: [UInt8]) -> (disagreement: String?, coverage: Coverage) {
+        let walked = bytes.withUnsafeBufferPointer { JSONLayout.isFormatted($0) }
+        let compared = bytes.withUnsafeBufferPointer { buffer in (try? JSONReformatter.isFormatted(buffer, progress: nil)) ?? false }
+        guard walked == compared else {
+            return ("the layout walk says \(walked ? "" : "not ")formatted, reformatting and comparing \(compared ? "" : "not ")formatted", [])
+        }
         let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }
         let reformatted = Result { () throws(JSONParseError) in
             try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try JSONReformatter.reformat(buffer, progress: nil) }

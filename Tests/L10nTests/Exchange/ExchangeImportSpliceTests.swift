@@ -76,12 +76,12 @@ import Testing
         let json = #"{ "sourceLanguage" : "en", "strings" : { \#(Self.variedEntries(count: 120, seed: seed)) }, "version" : "1.0" }"#
         var formatted = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
         if seed % 2 == 0 { formatted = [0xEF, 0xBB, 0xBF] + formatted + [0x0A] }
-        #expect(try CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: formatted))))
+        #expect(CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: formatted))))
         let documents = Self.variedUnits(count: 120, seed: seed)
 
         let spliced = Self.plan(documents, formatted, overwrite: overwrite)
         for reshaped in [JSONReshaping.reindented(formatted), JSONReshaping.minified(formatted)] {
-            #expect(try !CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: reshaped))))
+            #expect(!CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: reshaped))))
             let rewritten = Self.plan(documents, reshaped, overwrite: overwrite)
             #expect(spliced.catalogs.map(\.counts) == rewritten.catalogs.map(\.counts))
             #expect(spliced.findings.map { XcodeReporter.line($0) } == rewritten.findings.map { XcodeReporter.line($0) })

@@ -1,0 +1,226 @@
+/// Whether JSON text is laid out byte for byte as ``JSONReformatter`` writes it, answered in
+/// one pass over the bytes that decodes nothing and emits nothing.
+///
+/// In that layout every byte outside a string has exactly one place: members and elements
+/// each on a line of their own, indented two spaces per level, `" : "` after a key, an empty
+/// container closed after a blank line, and no other white space. So the text can be walked
+/// as a template instead of parsed: each byte is either what the template expects or the
+/// answer is no. Strings are the one free part, and the reformatter writes a decoded string
+/// back with only `\"`, `\\`, `\n`, `\r`, `\t`, `\b`, `\f` and `\u00xx` (lowercase) for the
+/// other control characters; any other escape (`\/`, `\u00e9`, a surrogate pair) is decoded
+/// and written raw, so a text holding one is not in the layout. The answer is the one
+/// ``JSONReformatter/isFormatted(_:progress:)`` gives, with false where that throws: this walk
+/// also holds the text to the reader's grammar (numbers, literals, UTF-8, nesting depth).
+/// `JSONLayoutTests` and `l10n-fuzz`'s catalog oracle compare the two.
+package enum JSONLayout {
+    /// `progress` hears how far the walk got, about every megabyte, so a mapped input can hand
+    /// its pages back.
+    package static func isFormatted(_ buffer: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)? = nil) -> Bool {
+        var walk = Walk(bytes: buffer, progress: progress)
+        return walk.document()
+    }
+
+    private struct Walk {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let progress: ((Int) -> Void)?
+        var index = 0
+        var nextProgress = 1 << 20
+
+        init(bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) {
+            self.bytes = bytes
+            self.progress = progress
+        }
+
+        mutating func document() -> Bool {
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+            guard value(level: 0) else { return false }
+            // The reformatter ends with one line break when the text ended with any.
+            return index == bytes.count || (index == bytes.count - 1 && bytes[index] == 0x0A)
+        }
+
+        mutating func value(level: Int) -> Bool {
+            guard index < bytes.count else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return container(level: level + 1, isObject: true)
+            case UInt8(ascii: "["): return container(level: level + 1, isObject: false)
+            case UInt8(ascii: "\""): return string()
+            case UInt8(ascii: "t"): return literal("true")
+            case UInt8(ascii: "f"): return literal("false")
+            case UInt8(ascii: "n"): return literal("null")
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+            default: return false
+            }
+        }
+
+        /// From the opening bracket of a container at nesting `level` (1 for the root's)
+        /// through its closing bracket.
+        mutating func container(level: Int, isObject: Bool) -> Bool {
+            guard level <= JSONParser.maximumDepth else { return false }
+            let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            index += 1
+            if index < bytes.count, bytes[index] == 0x0A, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
+                index += 2
+                return indent(level - 1) && expect(closing)
+            }
+            while true {
+                if index >= nextProgress {
+                    progress?(index)
+                    nextProgress = index + (1 << 20)
+                }
+                guard expect(0x0A), indent(level) else { return false }
+                if isObject {
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), string(),
+                          expect(0x20), expect(UInt8(ascii: ":")), expect(0x20) else { return false }
+                }
+                guard value(level: level) else { return false }
+                guard index < bytes.count else { return false }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                return expect(0x0A) && indent(level - 1) && expect(closing)
+            }
+        }
+
+        mutating func expect(_ byte: UInt8) -> Bool {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        /// Exactly two spaces per level.
+        mutating func indent(_ level: Int) -> Bool {
+            let end = index + 2 * level
+            guard end <= bytes.count else { return false }
+            while index + 8 <= end {
+                guard load8(at: index) == 0x2020_2020_2020_2020 else { return false }
+                index += 8
+            }
+            while index < end {
+                guard bytes[index] == 0x20 else { return false }
+                index += 1
+            }
+            return true
+        }
+
+        mutating func literal(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+            index += count
+            return true
+        }
+
+        /// The reader's number grammar; the reformatter writes the text as it is.
+        mutating func number() -> Bool {
+            if bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { return false }
+            if bytes[index] == UInt8(ascii: "0") {
+                index += 1
+                if index < bytes.count, isDigit(bytes[index]) { return false }
+            } else {
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digits() else { return false }
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digits() else { return false }
+            }
+            return true
+        }
+
+        mutating func digits() -> Bool {
+            guard index < bytes.count, isDigit(bytes[index]) else { return false }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            return true
+        }
+
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        /// From the opening quote through the closing one: valid UTF-8, and only the escapes
+        /// the reformatter writes.
+        mutating func string() -> Bool {
+            index += 1
+            while index < bytes.count {
+                while index + 8 <= bytes.count, Reader<JSONDigest>.isPlainText(load8(at: index)) { index += 8 }
+                guard index < bytes.count else { return false }
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    index += 1
+                    return true
+                case UInt8(ascii: "\\"):
+                    guard escape() else { return false }
+                case 0..<0x20:
+                    return false
+                case 0x80...:
+                    guard multibyte() else { return false }
+                default:
+                    index += 1
+                }
+            }
+            return false
+        }
+
+        /// An escape as the reformatter writes it, from its backslash.
+        mutating func escape() -> Bool {
+            guard index + 1 < bytes.count else { return false }
+            switch bytes[index + 1] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "b"), UInt8(ascii: "f"):
+                index += 2
+                return true
+            case UInt8(ascii: "u"):
+                // `\u00xx` for a control character with no short escape, lowercase hex.
+                guard index + 6 <= bytes.count, bytes[index + 2] == UInt8(ascii: "0"), bytes[index + 3] == UInt8(ascii: "0") else { return false }
+                let high = bytes[index + 4]
+                let low = bytes[index + 5]
+                guard high == UInt8(ascii: "0") || high == UInt8(ascii: "1") else { return false }
+                let lowValue: UInt8
+                switch low {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): lowValue = low - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): lowValue = low - UInt8(ascii: "a") + 10
+                default: return false
+                }
+                let value = (high - UInt8(ascii: "0")) << 4 | lowValue
+                guard ![0x08, 0x09, 0x0A, 0x0C, 0x0D].contains(value) else { return false }
+                index += 6
+                return true
+            default:
+                return false
+            }
+        }
+
+        /// One multi-byte UTF-8 sequence as the reader accepts it (RFC 3629).
+        mutating func multibyte() -> Bool {
+            let lead = bytes[index]
+            let length: Int
+            var lowerBound: UInt8 = 0x80
+            var upperBound: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lowerBound = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upperBound = 0x9F
+            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upperBound = 0x8F
+            default: return false
+            }
+            guard index + length <= bytes.count else { return false }
+            for offset in 1..<length {
+                let byte = bytes[index + offset]
+                guard byte >= (offset == 1 ? lowerBound : 0x80), byte <= (offset == 1 ? upperBound : 0xBF) else { return false }
+            }
+            index += length
+            return true
+        }
+
+        func load8(at offset: Int) -> UInt64 {
+            UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+        }
+    }
+}
