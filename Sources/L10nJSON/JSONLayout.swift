@@ -146,7 +146,11 @@ package enum JSONLayout {
         mutating func string() -> Bool {
             index += 1
             while index < bytes.count {
-                while index + 8 <= bytes.count, Reader<JSONDigest>.isPlainText(load8(at: index)) { index += 8 }
+                while index + 8 <= bytes.count {
+                    let special = Reader<JSONDigest>.specialBytes(load8(at: index))
+                    index += special.trailingZeroBitCount >> 3
+                    if special != 0 { break }
+                }
                 guard index < bytes.count else { return false }
                 let byte = bytes[index]
                 switch byte {
