@@ -40,7 +40,7 @@ import Testing
                 var body: some View { Text("Welcome") }
             }
             extension CartView {
-                actor Loader {
+                struct Loader {
                     func title() -> some View { Label("Loading", systemImage: "star") }
                 }
                 enum Kind { var label: String { L10nKey.Shop.Home.title } }

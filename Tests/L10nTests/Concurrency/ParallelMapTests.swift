@@ -34,11 +34,11 @@ import Testing
 
     @Test func foldLetsEachResultGoOnceMerged() {
         weak var survivor: Tracked?
-        let total = Array(0..<200).parallelFold(chunksOf: 3, into: 0) { chunk in Tracked(chunk.reduce(0, +)) } merge: { sum, part in
-            sum += part.value
+        let total = Array(0..<200).parallelFold(chunksOf: 3, into: Tracked(0)) { chunk in Tracked(chunk.reduce(0, +)) } merge: { sum, part in
+            sum = Tracked(sum.value + part.value)
             if part.value == 3 { survivor = part }
         }
-        #expect(total == (0..<200).reduce(0, +))
+        #expect(total.value == (0..<200).reduce(0, +))
         #expect(survivor == nil)
     }
 }
