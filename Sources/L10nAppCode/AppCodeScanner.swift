@@ -274,9 +274,11 @@ private struct FileScanner {
             }
             pendingAssignment = nil
         }
-        updateIgnoredStatement(at: token)
-        followChain(token)
-        readArgument(token)
+        // Each step's own first test, asked here: most tokens concern none of them, and the
+        // calls cost more than the tests.
+        if pendingStatementIgnore || ignoredStatement != nil { updateIgnoredStatement(at: token) }
+        if chain != nil || token.kind == .identifier { followChain(token) }
+        if let top = frames.indices.last, frames[top].api >= 0 { readArgument(token) }
         switch token.kind {
         case .open: open(token)
         case .close: close()
