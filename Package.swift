@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(name: "l10n-bench", dependencies: ["L10nCatalog", "L10nGeneration", "L10nChecks", "L10nExchange", "L10nMerge"]),
         // Feeds mutated catalogs and key files to every reader; run by hand, not by `swift test`
         // (docs/development.md).
-        .executableTarget(name: "l10n-fuzz", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nProject", "L10nGeneration", "L10nChecks", "L10nReporting", "L10nExchange", "L10nConfig"]),
+        .executableTarget(name: "l10n-fuzz", dependencies: ["L10nCatalog", "L10nSwiftSource", "L10nAppCode", "L10nProject", "L10nGeneration", "L10nChecks", "L10nReporting", "L10nExchange", "L10nConfig"]),
         // Runs `l10n` in the package that uses it; declares no permission, so writing needs
         // `--allow-writing-to-package-directory` (README "In Xcode and SwiftPM").
         .plugin(

@@ -274,9 +274,11 @@ private struct FileScanner {
             }
             pendingAssignment = nil
         }
-        updateIgnoredStatement(at: token)
-        followChain(token)
-        readArgument(token)
+        // Each step's own first test, asked here: most tokens concern none of them, and the
+        // calls cost more than the tests.
+        if pendingStatementIgnore || ignoredStatement != nil { updateIgnoredStatement(at: token) }
+        if chain != nil || token.kind == .identifier { followChain(token) }
+        if let top = frames.indices.last, frames[top].api >= 0 { readArgument(token) }
         switch token.kind {
         case .open: open(token)
         case .close: close()
@@ -436,11 +438,13 @@ private struct FileScanner {
     }
 
     private mutating func close() {
-        guard let frame = frames.last else { return }
-        if frame.api >= 0 {
-            commitArgument(frames.count - 1)
-            record(candidates[frame.candidatesStart...], of: apis[frame.api])
-            candidates.removeSubrange(frame.candidatesStart...)
+        // By index: a copy of the frame would retain its strings for every bracket of the file.
+        guard let top = frames.indices.last else { return }
+        if frames[top].api >= 0 {
+            commitArgument(top)
+            let start = frames[top].candidatesStart
+            record(candidates[start...], of: apis[frames[top].api])
+            candidates.removeSubrange(start...)
         }
         frames.removeLast()
         if let depth = suppressedBelow, frames.count <= depth { suppressedBelow = nil }
@@ -485,6 +489,8 @@ private struct FileScanner {
     }
 
     private func lookupKey(_ token: Significant) -> MentionedKey? {
+        // Most literals are plain: their text is the key, with no decoded literal built for it.
+        if let plain = SwiftLexer.plainLiteralText(at: token.range, in: bytes) { return MentionedKey(key: plain, specifiers: []) }
         guard let literal = decoded(token), !literal.isMultiline else { return nil }
         if let plain = literal.plainValue { return MentionedKey(key: plain, specifiers: []) }
         var key = ""
@@ -583,12 +589,13 @@ private struct FileScanner {
 
     // MARK: Types, previews and ignore comments
 
-    private static let typeIntroducers: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+    /// Looked up by bytes: a `String` and its hash for every name after a keyword was a tenth of the scan.
+    private static let typeIntroducers = UTF8WordTable(["struct", "class", "enum", "actor", "extension"].map { ($0, ()) })
 
     /// `struct OffersListView`: the name of the type whose body opens next.
     private mutating func noteTypeName(_ token: Significant) {
         guard let introducer = previous, introducer.kind == .keyword, introducer.range.count <= 9,
-              Self.typeIntroducers.contains(String(decoding: buffer(introducer.range), as: UTF8.self)) else { return }
+              Self.typeIntroducers.value(of: buffer(introducer.range)) != nil else { return }
         pendingTypeName = name(token.range)
     }
 

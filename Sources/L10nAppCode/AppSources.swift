@@ -54,14 +54,16 @@ package enum AppSources {
 
 extension AppCodeScanner {
     /// Reads and scans `paths` on every core, folding each file's scan into a copy of `initial`
-    /// as soon as it is made, and the copies into one in the files' order: only what the fold
-    /// keeps stays in memory. Files that cannot be read are returned in the same order.
+    /// as soon as it is made, and the copies into one in the files' order as they are done:
+    /// only what the fold keeps stays in memory, flat in the number of files. Files that
+    /// cannot be read are returned in the same order.
     package static func scan<Partial: Sendable>(
         paths: [String], currentDirectory: String, into initial: Partial,
         add: @Sendable (inout Partial, AppCodeScan) -> Void, merge: (inout Partial, Partial) -> Void
     ) -> (Partial, [FileSystemError]) {
-        // Enough chunks to keep both cores busy to the end, few enough that copies stay cheap.
-        let parts = paths.parallelMap(chunksOf: max(1, min(256, paths.count / 16))) { chunk in
+        // Runs small enough to share the files evenly between the cores to the end; the fold
+        // lets each go once merged, so their number costs no memory.
+        paths.parallelFold(chunksOf: 16, into: (initial, [FileSystemError]())) { chunk in
             var partial = initial
             var failures: [FileSystemError] = []
             for path in chunk {
@@ -72,14 +74,10 @@ extension AppCodeScanner {
                 }
             }
             return (partial, failures)
+        } merge: { result, part in
+            merge(&result.0, part.0)
+            result.1 += part.1
         }
-        var result = initial
-        var failures: [FileSystemError] = []
-        for part in parts {
-            merge(&result, part.0)
-            failures += part.1
-        }
-        return (result, failures)
     }
 
     /// Reads and scans `paths` (as `AppSources.paths` lists them) on every core. Each file's

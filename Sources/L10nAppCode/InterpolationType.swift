@@ -16,7 +16,44 @@ package enum InterpolationType {
 
     /// The specifier for the source between `\(` and `)`, or nil when its type is not known.
     package static func specifier(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        specifier(of: String(decoding: bytes, as: UTF8.self))
+        if let known = specifierOfName(bytes) { return known }
+        return specifier(of: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// ``specifier(of:)`` of a value spelled with ASCII letters, digits, `_` and `.` only
+    /// (`count`, `item.count`, `42`, `1.5`), read from its bytes; nil (not decided) for any
+    /// other source. Such a value has nothing to trim, no label, quote or call, and each byte
+    /// is a character: what is left of the rules is whether it is a number or a `.count`.
+    static func specifierOfName(_ bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        guard !bytes.isEmpty else { return nil }
+        // A number is digits and `_` starting with a digit, or two such parts around one `.`.
+        var dots = 0
+        var numeric = true
+        var atPartStart = true
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                dots += 1
+                if atPartStart { numeric = false }
+                atPartStart = true
+            } else if isDigit(byte) {
+                atPartStart = false
+            } else if byte == UInt8(ascii: "_") {
+                if atPartStart { numeric = false }
+            } else if byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") {
+                numeric = false
+            } else {
+                return nil
+            }
+        }
+        if atPartStart { numeric = false }
+        if numeric && dots == 0 { return .some("%lld") }
+        if numeric && dots == 1 { return .some("%lf") }
+        if bytes.count >= 6, bytes[(bytes.count - 6)...].elementsEqual(".count".utf8) { return .some("%lld") }
+        return .some(nil)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     package static func specifier(of source: String) -> String? {

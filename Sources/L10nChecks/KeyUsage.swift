@@ -32,6 +32,10 @@ package struct KeyUsage: Sendable {
     /// The tables whose catalogs hold each key: a mention without `\(…)` is looked up once
     /// here rather than in every table (millions of lookups in an app of 10,000 files).
     private var tablesByKey: [String: [String]] = [:]
+    /// The tables some key of which has a placeholder: the only ones a mention with `\(…)` can
+    /// look a key up in. Walking every table's keys for each such mention (most literals of an
+    /// app) cost a copy of each table's sets per table.
+    private var tablesWithFormattedKeys: [(table: String, keys: TableKeys)] = []
     /// References that name nothing declared below a checked feature's enum, with their file:
     /// worked out once, with the uses.
     package private(set) var undeclaredReferences: [(path: String, reference: AccessorReference, feature: Int)] = []
@@ -58,6 +62,7 @@ package struct KeyUsage: Sendable {
                 namespaces.insert(Array(accessor.path.dropLast()))
             }
         }
+        tablesWithFormattedKeys = tableKeys.filter(\.value.hasFormattedKeys).map { ($0.key, $0.value) }
     }
 
     package init(features: [FeatureFolder<DeclaredKeys>], scans: [AppCodeScan]) {
@@ -93,7 +98,7 @@ package struct KeyUsage: Sendable {
                 for table in tablesByKey[mention.key] ?? [] { usedTableKeys[table, default: []].insert(mention.key) }
                 continue
             }
-            for (table, keys) in tableKeys {
+            for (table, keys) in tablesWithFormattedKeys {
                 let found = keys.keys(lookedUpBy: mention)
                 if !found.isEmpty { usedTableKeys[table, default: []].formUnion(found) }
             }
@@ -215,6 +220,9 @@ package struct TableKeys: Sendable {
     private var formatted: [String: [(key: String, specifiers: [String])]] = [:]
 
     package init() {}
+
+    /// Whether a key has a placeholder: only then can a literal with `\(…)` look one up.
+    var hasFormattedKeys: Bool { !formatted.isEmpty }
 
     package mutating func add(_ keys: [String]) {
         for key in keys {

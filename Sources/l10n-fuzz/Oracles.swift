@@ -3,6 +3,7 @@ import L10nCore
 import L10nJSON
 import L10nCatalog
 import L10nSwiftSource
+import L10nAppCode
 import L10nChecks
 import L10nReporting
 
@@ -158,6 +159,40 @@ enum Oracles {
             return "diagnostic \(diagnostic) points outside the text"
         }
         return nil
+    }
+
+    /// The app-code scan's shortcuts, on the same Swift: the token stream is the lexer's tokens
+    /// without spaces, each literal decoded from its bytes is the one the lexer decodes, each
+    /// `\(…)`'s specifier read from its bytes is the one read from its text, and the scan
+    /// never fails.
+    static func appCode(_ bytes: [UInt8]) -> String? {
+        let lexed = SwiftLexer.tokenize(bytes)
+        let expected = lexed.tokens.filter { if case .whitespace = $0.kind { false } else { true } }
+        return bytes.withUnsafeBufferPointer { buffer -> String? in
+            var streamed: [SwiftToken] = []
+            let issues = SwiftLexer.forEachToken(in: buffer) { streamed.append($0) }
+            guard issues == lexed.issues, streamed.count == expected.count else { return "the token stream differs from the lexer's tokens" }
+            for (fast, full) in zip(streamed, expected) {
+                guard fast.range == full.range, fast.location == full.location else { return "token at \(full.location) differs in the stream" }
+                switch (fast.kind, full.kind) {
+                case (.stringLiteral(let skipped), .stringLiteral(let literal)):
+                    guard skipped.isMultiline == literal.isMultiline, skipped.rawDelimiterCount == literal.rawDelimiterCount,
+                          SwiftLexer.decodedLiteral(at: full.range, location: full.location, in: buffer) == literal else {
+                        return "literal at \(full.location) decodes differently from its bytes"
+                    }
+                    for case .interpolation(let range) in literal.segments {
+                        let source = UnsafeBufferPointer(rebasing: buffer[range])
+                        guard InterpolationType.specifier(of: source) == InterpolationType.specifier(of: String(decoding: source, as: UTF8.self)) else {
+                            return "interpolation at \(full.location) gets another specifier from its bytes"
+                        }
+                    }
+                default:
+                    guard fast.kind == full.kind else { return "token at \(full.location) has another kind in the stream" }
+                }
+            }
+            _ = AppCodeScanner.scan(SourceFile(path: "Fuzz.swift", bytes: bytes))
+            return nil
+        }
     }
 
     /// Lines as editors and the readers count them: ended by LF, CR or CRLF.

@@ -122,7 +122,7 @@ func runWorker(folder: String) -> Never {
 func run(_ kind: Message.Kind, _ bytes: [UInt8], mappedAt path: String) -> (disagreement: String?, coverage: Oracles.Coverage) {
     let folder = PathString.split(path).folder
     switch kind {
-    case .keyFile: return (Oracles.keyFile(bytes), [])
+    case .keyFile: return (Oracles.keyFile(bytes) ?? Oracles.appCode(bytes), [])
     case .xliff: return (Oracles.xliff(bytes), [])
     case .csv: return (Oracles.csv(bytes), [])
     case .xcloc: return (Oracles.xcloc(bytes, folder: folder), [])

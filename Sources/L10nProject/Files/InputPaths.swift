@@ -156,8 +156,15 @@ package enum InputPaths {
         var display: String
         /// The file-system path.
         var location: String
-        /// Of the file itself, links followed.
-        var status: stat
+        /// Of the file itself, links followed: its device and inode only, not the whole `stat`
+        /// (144 bytes a file, held for every file of an app while the list is made).
+        var identity: FileIdentity
+
+        init(display: String, location: String, status: stat) {
+            self.display = display
+            self.location = location
+            identity = FileIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
+        }
 
         /// Whether the path reaches the file without going through a link.
         var isReal: Bool { realPath(location) == location }
@@ -170,7 +177,7 @@ package enum InputPaths {
         var chosen: [FileIdentity: Int] = [:]
         var kept: [Found] = []
         for file in found {
-            let identity = FileIdentity(device: UInt64(truncatingIfNeeded: file.status.st_dev), inode: UInt64(truncatingIfNeeded: file.status.st_ino))
+            let identity = file.identity
             if let index = chosen[identity] {
                 if !kept[index].isReal, file.isReal { kept[index] = file }
                 continue

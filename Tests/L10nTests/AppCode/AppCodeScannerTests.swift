@@ -34,6 +34,30 @@ import Testing
         ])
     }
 
+    @Test func namesTheTypesDeclaredAroundWhatItFinds() {
+        let source = MarkedSource("""
+            struct HomeView: View {
+                var body: some View { Text("Welcome") }
+            }
+            extension CartView {
+                struct Loader {
+                    func title() -> some View { Label("Loading", systemImage: "star") }
+                }
+                enum Kind { var label: String { L10nKey.Shop.Home.title } }
+            }
+            class Controller {
+                func load() { label.text = "Ready" }
+            }
+            private let structure = 1
+            func free() -> some View { Text("Free") }
+            """)
+        let found = scan(source)
+        #expect(found.hardcodedStrings.map { "\($0.text): \($0.enclosingTypes)" } == [
+            "Welcome: [\"HomeView\"]", "Loading: [\"CartView\", \"Loader\"]", "Ready: [\"Controller\"]", "Free: []",
+        ])
+        #expect(found.references.map(\.enclosingType) == ["Kind"])
+    }
+
     @Test func resolvesTypeAliasesAndLocalConstantsWithinTheFile() {
         let source = MarkedSource("""
             struct HomeView: View {

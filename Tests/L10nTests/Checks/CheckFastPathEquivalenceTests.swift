@@ -325,7 +325,61 @@ import Testing
         #expect(fast > 500 && general > 500)
     }
 
+    /// A literal whose only escapes are simple `\(…)`s is split straight from its bytes: the
+    /// segments must be the lexer's, and any other literal must take the lexer.
+    @Test func simplyInterpolatedLiteralsDecodeAsTheLexerDecodesThem() {
+        let pieces: [[UInt8]] = ["a", "Hi, ", " ", "é", "e\u{301}", "%@", "%", "#", "\\", "\\\"", "\\n", "\\(count)", "\\(item.count)",
+                                 "\\(1)", "\\()", "\\( x )", "\\(f(x))", "\\(\"s\")", "\\(#x)", "\\(a", "\\(", ")", "(", "\\u{41}",
+                                 "\\(a\\)", "\"", "\r", "\n"].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x00]]
+        var generator = SeededGenerator(state: 47)
+        var fast = 0
+        var general = 0
+        for _ in 0..<6_000 {
+            var body: [UInt8] = []
+            for _ in 0..<Int(generator.next() % 6) { body += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let opening: [UInt8] = generator.next() % 8 == 0 ? Array("#\"".utf8) : Array("\"".utf8)
+            let closing: [UInt8] = opening.count == 2 ? Array("\"#".utf8) : Array("\"".utf8)
+            let source = Array("Text(".utf8) + opening + body + closing + Array(")\n".utf8)
+            source.withUnsafeBufferPointer { bytes in
+                _ = SwiftLexer.forEachToken(in: bytes) { token in
+                    guard case .stringLiteral = token.kind else { return }
+                    let scanned = SwiftLexer.scannedLiteral(at: token.range, location: token.location, in: bytes)
+                    if let segments = SwiftLexer.simpleInterpolatedSegments(at: token.range, in: bytes) {
+                        fast += 1
+                        #expect(scanned == SwiftStringLiteral(segments: segments, rawDelimiterCount: 0, isMultiline: false), "\(source)")
+                    } else {
+                        general += 1
+                    }
+                    #expect(SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: bytes) == scanned, "\(source)")
+                }
+            }
+        }
+        #expect(fast > 1_000 && general > 1_000)
+    }
+
     // MARK: Interpolations
+
+    /// A value spelled with letters, digits, `_` and `.` gets the specifier from its bytes: the
+    /// same as from its text, and every other value is read from its text.
+    @Test func specifiersOfNamesFromBytesMatchTheTextRules() {
+        let pieces = ["a", "count", ".count", "Count", "1", "42", "_", ".", "-", " ", ",", "(", ")", "\"", "é", "\u{301}", "Int(", "x, specifier: \"%d\"",
+                      "format:", "9", "0", "Z"]
+        var generator = SeededGenerator(state: 53)
+        var decided = 0
+        for _ in 0..<6_000 {
+            var source = ""
+            for _ in 0..<Int(generator.next() % 5) { source += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            let bytes = Array(source.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                if let fromBytes = InterpolationType.specifierOfName(buffer) {
+                    decided += 1
+                    #expect(fromBytes == InterpolationType.specifier(of: source), "\(source.debugDescription)")
+                }
+                #expect(InterpolationType.specifier(of: buffer) == InterpolationType.specifier(of: source), "\(source.debugDescription)")
+            }
+        }
+        #expect(decided > 1_000)
+    }
 
     /// The former trimming, character by character at both ends.
     private func referenceTrimmed(_ text: String) -> String {

@@ -23,4 +23,22 @@ import Testing
         #expect(chunks.flatMap { $0 } == Array(0..<1000))
         #expect([Int]().parallelMap(chunksOf: 4) { $0.count }.isEmpty)
     }
+
+    @Test func foldMergesEveryChunkOnceInOrder() {
+        for size in [1, 7, 16, 1000, 2000] {
+            let folded = Array(0..<1000).parallelFold(chunksOf: size, into: [Int]()) { Array($0) } merge: { $0 += $1 }
+            #expect(folded == Array(0..<1000), "chunks of \(size)")
+        }
+        #expect([Int]().parallelFold(chunksOf: 4, into: -1) { $0.count } merge: { $0 += $1 } == -1)
+    }
+
+    @Test func foldLetsEachResultGoOnceMerged() {
+        weak var survivor: Tracked?
+        let total = Array(0..<200).parallelFold(chunksOf: 3, into: Tracked(0)) { chunk in Tracked(chunk.reduce(0, +)) } merge: { sum, part in
+            sum = Tracked(sum.value + part.value)
+            if part.value == 3 { survivor = part }
+        }
+        #expect(total.value == (0..<200).reduce(0, +))
+        #expect(survivor == nil)
+    }
 }
