@@ -21,14 +21,19 @@ package enum AccessorNaming {
     /// which is already this order: one comparison per item proves it, where a sort makes
     /// log n of them per item, and `localizedStandardCompare` is slow on Linux.
     package static func sortedByKey<Item>(_ items: [Item], key: (Item) -> String) -> [Item] {
-        if zip(items, items.dropFirst()).allSatisfy({ !keyPrecedes(key($1), key($0)) }) { return items }
+        if isInKeyOrder(items, key: key) { return items }
         return items.sorted { keyPrecedes(key($0), key($1)) }
+    }
+
+    /// Whether ``sortedByKey(_:key:)`` returns `items` as they are.
+    package static func isInKeyOrder<Item>(_ items: [Item], key: (Item) -> String) -> Bool {
+        zip(items, items.dropFirst()).allSatisfy { !keyPrecedes(key($1), key($0)) }
     }
 
     /// Sorts keys the way Finder and Xcode's catalog editor do (`item2` before `item10`); of
     /// two keys that would share a name, the first in this order keeps it.
     package static func keyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
-        switch lhs.localizedStandardCompare(rhs) {
+        switch StandardCompare.withoutCollator(lhs, rhs) ?? lhs.localizedStandardCompare(rhs) {
         case .orderedAscending: true
         case .orderedDescending: false
         case .orderedSame: lhs < rhs

@@ -61,11 +61,32 @@ package struct AccessorPlan: Sendable, Hashable {
     /// Splits `feature.section.element` (where the element may itself contain dots); keys
     /// with fewer segments have an empty section.
     package static func sectionAndElement(of key: String) -> (section: String, element: String) {
+        asciiSectionAndElement(of: key) ?? characterSectionAndElement(of: key)
+    }
+
+    /// ``sectionAndElement(of:)`` by characters, for any key.
+    static func characterSectionAndElement(of key: String) -> (section: String, element: String) {
         let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         switch segments.count {
         case 0, 1: return ("", key)
         case 2: return ("", segments[1])
         default: return (segments[1], segments[2...].joined(separator: "."))
         }
+    }
+
+    /// ``sectionAndElement(of:)`` of an ASCII key by its bytes, nil for any other key: in ASCII
+    /// every character is one byte but `\r\n`, which holds no dot.
+    static func asciiSectionAndElement(of key: String) -> (section: String, element: String)? {
+        let bytes = Array(key.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let dot = UInt8(ascii: ".")
+        guard let first = bytes.firstIndex(of: dot) else { return ("", key) }
+        guard let second = bytes[(first + 1)...].firstIndex(of: dot) else {
+            return ("", String(decoding: bytes[(first + 1)...], as: UTF8.self))
+        }
+        return (
+            String(decoding: bytes[(first + 1)..<second], as: UTF8.self),
+            String(decoding: bytes[(second + 1)...], as: UTF8.self)
+        )
     }
 }

@@ -4,6 +4,11 @@ package enum Identifier {
     /// `offline_banner` → `offlineBanner`, `kebab-case` → `kebabCase`, `alreadyCamel` stays,
     /// `2fa` → `_2fa`. Characters that cannot be in an identifier separate words.
     package static func lowerCamelCase(_ text: String) -> String {
+        asciiCamelCase(text, capitalizingFirstWord: false) ?? scalarLowerCamelCase(text)
+    }
+
+    /// ``lowerCamelCase(_:)`` scalar by scalar, for any text.
+    static func scalarLowerCamelCase(_ text: String) -> String {
         let words = self.words(in: text)
         guard let first = words.first else { return "key" }
         let joined = lowercasedHead(first) + words.dropFirst().map(capitalizedHead).joined()
@@ -12,9 +17,57 @@ package enum Identifier {
 
     /// `emptyState` and `empty_state` → `EmptyState`; used for section enums and catalog names.
     package static func upperCamelCase(_ text: String) -> String {
+        asciiCamelCase(text, capitalizingFirstWord: true) ?? scalarUpperCamelCase(text)
+    }
+
+    /// ``upperCamelCase(_:)`` scalar by scalar, for any text.
+    static func scalarUpperCamelCase(_ text: String) -> String {
         let words = self.words(in: text)
         guard !words.isEmpty else { return "Section" }
         return prefixedIfNeeded(words.map(capitalizedHead).joined())
+    }
+
+    /// ``lowerCamelCase(_:)`` or ``upperCamelCase(_:)`` of ASCII `text` by its bytes, nil for
+    /// any other text: in ASCII, Unicode's identifier, upper- and lowercase properties are the
+    /// letter and digit ranges, and case mapping is one byte to one byte. (Every key of a
+    /// huge feature is named this way, and the scalar path cost some 15,000 instructions a key.)
+    static func asciiCamelCase(_ text: String, capitalizingFirstWord: Bool) -> String? {
+        func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) }
+        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 1)
+        var index = 0
+        var isFirstWord = true
+        while index < bytes.count {
+            // Anything but a letter or a digit separates words, `_` included.
+            guard isLetter(bytes[index]) || isDigit(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, isLetter(bytes[end]) || isDigit(bytes[end]) { end += 1 }
+            let word = bytes[index..<end]
+            if isFirstWord && !capitalizingFirstWord {
+                // `Title` → `title`, `URLField` → `urlField`, `URL` → `url`.
+                var upperRun = 0
+                while upperRun < word.count, isUpper(word[index + upperRun]) { upperRun += 1 }
+                if upperRun > 1, upperRun < word.count, isLower(word[index + upperRun]) { upperRun -= 1 }
+                for (offset, byte) in word.enumerated() { result.append(offset < upperRun ? byte | 0x20 : byte) }
+            } else {
+                result.append(isLower(word[index]) ? word[index] & ~0x20 : word[index])
+                result += word.dropFirst()
+            }
+            isFirstWord = false
+            index = end
+        }
+        guard let head = result.first else { return capitalizingFirstWord ? "Section" : "key" }
+        // Identifiers cannot start with a digit: `2fa` → `_2fa`.
+        if isDigit(head) { result.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Whether `text` can be used as an identifier as is (possibly in backticks).

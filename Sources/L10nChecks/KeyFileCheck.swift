@@ -73,12 +73,22 @@ package struct FeatureCheckInput: Sendable {
 struct SectionPaths {
     let featureEnumName: String
     private var pathBySection: [Substring: [String]] = [:]
+    /// The same by the bytes of an ASCII section: hashing those is a fraction of hashing a
+    /// `Substring`, and nothing else asks for as many (once an accessor).
+    private var pathByASCIISection: [ArraySlice<UInt8>: [String]] = [:]
 
     init(featureEnumName: String) {
         self.featureEnumName = featureEnumName
     }
 
     mutating func expected(forKey key: String) -> [String] {
+        if let section = Self.asciiSection(of: key) {
+            if section.isEmpty { return [featureEnumName] }
+            if let path = pathByASCIISection[section] { return path }
+            let path = [featureEnumName, Identifier.upperCamelCase(String(decoding: section, as: UTF8.self))]
+            pathByASCIISection[section] = path
+            return path
+        }
         // `sectionAndElement(of:)`'s section, found without splitting the whole key.
         guard let firstDot = key.firstIndex(of: "."),
               let secondDot = key[key.index(after: firstDot)...].firstIndex(of: ".") else { return [featureEnumName] }
@@ -88,6 +98,17 @@ struct SectionPaths {
         let path = [featureEnumName, Identifier.upperCamelCase(String(section))]
         pathBySection[section] = path
         return path
+    }
+
+    /// The bytes between an ASCII key's first and second dots (empty when it has fewer than
+    /// two); nil for any other key, which is split by characters. In ASCII every character is
+    /// one byte but `\r\n`, which holds no dot.
+    private static func asciiSection(of key: String) -> ArraySlice<UInt8>? {
+        let bytes = Array(key.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let first = bytes.firstIndex(of: UInt8(ascii: ".")),
+              let second = bytes[(first + 1)...].firstIndex(of: UInt8(ascii: ".")) else { return [] }
+        return bytes[(first + 1)..<second]
     }
 }
 

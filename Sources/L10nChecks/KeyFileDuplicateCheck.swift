@@ -32,35 +32,62 @@ package enum KeyFileDuplicateCheck: KeyFileCheck {
     package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile else { return [] }
         // Indices, not accessors: a key file of thousands of accessors is checked on every run.
-        var byKey: [String: [Int]] = [:]
-        var byName: [QualifiedName: [Int]] = [:]
-        var diagnostics: [Diagnostic] = []
+        // Each key (and each name) maps to its first and last accessor, and each accessor to
+        // the next one with its key (name): one hash a member, no array per key.
+        var byKey: [String: (first: Int, last: Int)] = [:]
+        var byName: [QualifiedName: (first: Int, last: Int)] = [:]
         let accessors = keyFile.accessors
+        var nextWithKey = [Int](repeating: -1, count: accessors.count)
+        var nextWithName = [Int](repeating: -1, count: accessors.count)
+        var diagnostics: [Diagnostic] = []
         // Accessors in exclusive `#if` branches are never compiled together, so they are no pair.
-        func firstCompiledWith(_ accessor: KeyAccessor, among indices: [Int]?) -> KeyAccessor? {
-            indices?.lazy.map { accessors[$0] }.first { !$0.excludes(accessor) }
+        func firstCompiledWith(_ accessor: KeyAccessor, from first: Int?, next: [Int]) -> KeyAccessor? {
+            var index = first ?? -1
+            while index >= 0 {
+                if !accessors[index].excludes(accessor) { return accessors[index] }
+                index = next[index]
+            }
+            return nil
         }
+        // Accessors of one enum share its path: each path is numbered once, where it changes.
+        var sectionNumbers: [[String]: Int] = [:]
+        var lastPath: [String]?
+        var lastSection = -1
         for (index, accessor) in accessors.enumerated() {
-            let name = QualifiedName(sectionPath: accessor.sectionPath, identifier: accessor.identifier)
-            if let first = firstCompiledWith(accessor, among: byKey[accessor.key]) {
+            if lastPath != accessor.sectionPath {
+                lastPath = accessor.sectionPath
+                lastSection = sectionNumbers[accessor.sectionPath] ?? sectionNumbers.count
+                sectionNumbers[accessor.sectionPath] = lastSection
+            }
+            let name = QualifiedName(section: lastSection, identifier: accessor.identifier)
+            let sameKey = byKey.updateValue((index, index), forKey: accessor.key)
+            let sameName = byName.updateValue((index, index), forKey: name)
+            if let first = firstCompiledWith(accessor, from: sameKey?.first, next: nextWithKey) {
                 // A copied accessor repeats its name too; one finding about the key says it all.
                 diagnostics.append(diagnostic(
                     "Key '\(accessor.key)' already has the accessor `\(first.identifier)` on line \(first.location.line); delete this second one, `\(accessor.identifier)`, and use the first.",
                     path: keyFile.path, at: accessor.location, key: accessor.key))
-            } else if let first = firstCompiledWith(accessor, among: byName[name]) {
+            } else if let first = firstCompiledWith(accessor, from: sameName?.first, next: nextWithName) {
                 diagnostics.append(diagnostic(
                     "Key '\(accessor.key)' is exposed as `\(accessor.identifier)`, which `\(qualifiedEnumName(accessor.sectionPath))` already declares on line \(first.location.line) for '\(first.key)'; rename one of them.",
                     path: keyFile.path, at: accessor.location, key: accessor.key))
             }
-            byKey[accessor.key, default: []].append(index)
-            byName[name, default: []].append(index)
+            if let sameKey {
+                nextWithKey[sameKey.last] = index
+                byKey[accessor.key] = (sameKey.first, index)
+            }
+            if let sameName {
+                nextWithName[sameName.last] = index
+                byName[name] = (sameName.first, index)
+            }
         }
         return diagnostics
     }
 
     /// `L10nKey.Shop.Home.title` without joining it into one string.
     private struct QualifiedName: Hashable {
-        var sectionPath: [String]
+        /// The enum path's number.
+        var section: Int
         var identifier: String
     }
 }

@@ -113,8 +113,14 @@ private struct TextEditor {
         lineEnding = LineEnding.dominant(in: bytes)
     }
 
-    private func lines(for plan: AccessorPlan, indent: String) -> [String] {
-        AccessorSource.lines(for: plan, indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
+    /// The lines of the accessors of `plans`, each ended by a line break.
+    private func accessorText(_ plans: [AccessorPlan], indent: String) -> String {
+        var text: [UInt8] = []
+        for plan in plans {
+            AccessorSource.append(
+                for: plan, indent: indent, unit: unit, style: style, documented: documented, spelling: spelling, to: &text)
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     func result() -> String {
@@ -136,19 +142,19 @@ private struct TextEditor {
                 !section.isExtension && section.path.dropLast() == container.path[...]
                     && bytes[section.declarationRange.upperBound..<container.closingBraceOffset].allSatisfy(Self.isSpace)
             }
-            insertIntoEmptyBody(of: container, (endsWithSection ? "\n" : "") + joined(plans.flatMap { lines(for: $0, indent: indent) }))
+            insertIntoEmptyBody(of: container, (endsWithSection ? "\n" : "") + accessorText(plans, indent: indent))
             return
         }
         var trailing: [AccessorPlan] = []
         for plan in plans {
             if let next = neighbours.first(where: { AccessorNaming.keyPrecedes(plan.key, $0.key) }) {
-                insert(joined(lines(for: plan, indent: indent)), at: lineStart(of: next.leadingCommentsStart))
+                insert(accessorText([plan], indent: indent), at: lineStart(of: next.leadingCommentsStart))
             } else {
                 trailing.append(plan)
             }
         }
         guard !trailing.isEmpty else { return }
-        let text = joined(trailing.flatMap { lines(for: $0, indent: indent) })
+        let text = accessorText(trailing, indent: indent)
         if let last = neighbours.last {
             insertAfterLine(containing: last.declarationRange.upperBound - 1, text)
         } else {
@@ -162,10 +168,8 @@ private struct TextEditor {
         let siblings = file.sections.filter { $0.path.count == 2 && !$0.isExtension }
         let indent = siblings.first.map { indentation(ofLineAt: $0.declarationRange.lowerBound) }
             ?? indentation(ofLineAt: feature.declarationRange.lowerBound) + unit
-        var block = [indent + access.declarationPrefix + "enum \(Identifier.rendered(name)) {"]
-        block += plans.flatMap { lines(for: $0, indent: indent + unit) }
-        block.append(indent + "}")
-        let text = joined(block)
+        let text = joined([indent + access.declarationPrefix + "enum \(Identifier.rendered(name)) {"])
+            + accessorText(plans, indent: indent + unit) + joined([indent + "}"])
         let sorted = style.insertion == .keyOrder && Self.isInKeyOrder(siblings.map(Self.segment(of:)))
         if sorted, let next = siblings.first(where: { AccessorNaming.keyPrecedes(segment, Self.segment(of: $0)) }) {
             insert(text + "\n", at: lineStart(of: next.leadingCommentsStart))

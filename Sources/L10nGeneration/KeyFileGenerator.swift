@@ -71,12 +71,20 @@ package enum KeyFileGenerator {
         guard let file else {
             // A key whose format no accessor can pass gets none; its finding says why.
             let refusals = plans.compactMap(\.refusal)
+            let accepted = plans.filter { $0.refusal == nil }
+            // The order is proved (or made) once, for the file and for the added keys.
+            let inOrder = AccessorNaming.isInKeyOrder(accepted, key: \.key)
             let rendered = KeyFileRenderer.render(
-                catalogName: catalogName, plans: plans.filter { $0.refusal == nil }, path: path,
-                header: KeyFileRenderer.defaultHeader(catalogName: catalogName), style: style)
+                catalogName: catalogName, sortedPlans: inOrder ? accepted : AccessorNaming.sortedByKey(accepted, key: \.key),
+                path: path, header: KeyFileRenderer.defaultHeader(catalogName: catalogName), style: style)
+            let leftOut = refusals + rendered.diagnostics
+            // A refused plan is left out of the added keys by its finding's key.
+            let refusalsNameTheirKeys = plans.allSatisfy { $0.refusal == nil || $0.refusal?.key == $0.key }
             return KeyFileGeneration(
-                text: rendered.text, isNewFile: true, addedKeys: added(plans, leavingOut: refusals + rendered.diagnostics),
-                diagnostics: refusals + rendered.diagnostics, path: path)
+                text: rendered.text, isNewFile: true,
+                addedKeys: inOrder && refusalsNameTheirKeys
+                    ? added(inKeyOrder: accepted, leavingOut: leftOut) : added(plans, leavingOut: leftOut),
+                diagnostics: leftOut, path: path)
         }
         guard file.isEditable else {
             return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: file.diagnostics, path: path)
@@ -104,8 +112,29 @@ package enum KeyFileGenerator {
             diagnostics: refusals + rendered.diagnostics, path: path)
     }
 
+    /// ``added(_:leavingOut:)`` of plans proved in key order (and no plan refused: its key is
+    /// left out anyway): what is left stays in order but where a removal brings two keys
+    /// together, so only those pairs are compared, as ``AccessorNaming/sortedByKey(_:key:)`` would.
+    static func added(inKeyOrder plans: [AccessorPlan], leavingOut diagnostics: [Diagnostic]) -> [String] {
+        let leftOut = Set(diagnostics.compactMap(\.key))
+        var keys: [String] = []
+        keys.reserveCapacity(plans.count)
+        var inOrder = true
+        var afterRemoval = false
+        for plan in plans {
+            if leftOut.contains(plan.key) {
+                afterRemoval = true
+                continue
+            }
+            if afterRemoval, let last = keys.last, AccessorNaming.keyPrecedes(plan.key, last) { inOrder = false }
+            afterRemoval = false
+            keys.append(plan.key)
+        }
+        return inOrder ? keys : AccessorNaming.sortedByKey(keys, key: { $0 })
+    }
+
     /// The keys of `plans` that were not left out with a diagnostic, in key order.
-    private static func added(_ plans: [AccessorPlan], leavingOut diagnostics: [Diagnostic]) -> [String] {
+    static func added(_ plans: [AccessorPlan], leavingOut diagnostics: [Diagnostic]) -> [String] {
         let leftOut = Set(diagnostics.compactMap(\.key))
         return AccessorNaming.sortedByKey(plans.map(\.key).filter { !leftOut.contains($0) }, key: { $0 })
     }

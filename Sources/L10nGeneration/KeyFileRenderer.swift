@@ -19,19 +19,47 @@ package enum KeyFileRenderer {
         catalogName: String, plans: [AccessorPlan], path: String, header: String? = nil,
         style: GenerationStyle = GenerationStyle()
     ) -> RenderedKeyFile {
+        render(
+            catalogName: catalogName, sortedPlans: AccessorNaming.sortedByKey(plans, key: \.key), path: path, header: header,
+            style: style)
+    }
+
+    /// The same for plans already in ``AccessorNaming/sortedByKey(_:key:)`` order.
+    static func render(
+        catalogName: String, sortedPlans plans: [AccessorPlan], path: String, header: String?, style: GenerationStyle
+    ) -> RenderedKeyFile {
         let unit = "    "
         let access = style.access
         let documented = style.documents(fileHasAccessors: false, fileHasDocComments: false)
         let featureName = AccessorNaming.featureEnumName(catalogName: catalogName)
         var diagnostics: [Diagnostic] = []
-        var lines = header.map { SwiftLiteral.lineComment([$0]) } ?? []
-        lines += ["import Foundation", ""]
+        // The UTF-8 of one text, each line ended by a line break, as joining lines would give.
+        var text: [UInt8] = []
+        text.reserveCapacity(plans.count * 160)
+        func add(_ lines: [String]) {
+            for line in lines {
+                text += line.utf8
+                text.append(UInt8(ascii: "\n"))
+            }
+        }
+        add(header.map { SwiftLiteral.lineComment([$0]) } ?? [])
+        add(["import Foundation", ""])
 
         var groups: [(name: String, plans: [AccessorPlan])] = []
         var groupIndex: [String: Int] = [:]
-        for plan in AccessorNaming.sortedByKey(plans, key: \.key) {
+        // Each section is named once, not once a key.
+        var enumNames: [String: String] = [:]
+        for plan in plans {
             // Sections are grouped by enum name: `empty_state` and `emptyState` share `EmptyState`.
-            let name = plan.section.isEmpty ? "" : Identifier.upperCamelCase(plan.section)
+            let name: String
+            if plan.section.isEmpty {
+                name = ""
+            } else if let known = enumNames[plan.section] {
+                name = known
+            } else {
+                name = Identifier.upperCamelCase(plan.section)
+                enumNames[plan.section] = name
+            }
             if let index = groupIndex[name] {
                 groups[index].plans.append(plan)
             } else {
@@ -45,16 +73,16 @@ package enum KeyFileRenderer {
         let aliases = spelling.aliasDeclarations(
             for: plans.reduce(into: []) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }, access: access)
         if !aliases.isEmpty {
-            lines += [TypeSpelling.aliasComment(featureEnumName: featureName)] + aliases + [""]
+            add([TypeSpelling.aliasComment(featureEnumName: featureName)] + aliases + [""])
         }
-        lines += ["// swiftlint:disable nesting", "extension L10nKey {"]
-        lines.append(unit + access.declarationPrefix + "enum \(Identifier.rendered(featureName)) {")
+        add(["// swiftlint:disable nesting", "extension L10nKey {"])
+        add([unit + access.declarationPrefix + "enum \(Identifier.rendered(featureName)) {"])
 
         for (groupIndex, group) in groups.enumerated() {
             var indent = unit + unit
             if !group.name.isEmpty {
-                if groupIndex > 0 { lines.append("") }
-                lines.append(indent + access.declarationPrefix + "enum \(Identifier.rendered(group.name)) {")
+                if groupIndex > 0 { add([""]) }
+                add([indent + access.declarationPrefix + "enum \(Identifier.rendered(group.name)) {"])
                 indent += unit
             }
             var taken: [String: String] = [:]
@@ -67,12 +95,12 @@ package enum KeyFileRenderer {
                     continue
                 }
                 taken[identifier] = plan.key
-                lines += AccessorSource.lines(
-                    for: plan, indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
+                AccessorSource.append(
+                    for: plan, indent: indent, unit: unit, style: style, documented: documented, spelling: spelling, to: &text)
             }
-            if !group.name.isEmpty { lines.append(unit + unit + "}") }
+            if !group.name.isEmpty { add([unit + unit + "}"]) }
         }
-        lines += [unit + "}", "}", "// swiftlint:enable nesting"]
-        return RenderedKeyFile(text: lines.joined(separator: "\n") + "\n", diagnostics: diagnostics)
+        add([unit + "}", "}", "// swiftlint:enable nesting"])
+        return RenderedKeyFile(text: String(decoding: text, as: UTF8.self), diagnostics: diagnostics)
     }
 }

@@ -13,25 +13,35 @@ package enum SwiftLiteral {
     package static func escaped(_ text: String) -> String {
         // Printable ASCII but `\` and `"` needs no escape: most keys, tables and values.
         if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) { return text }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        // UTF-8 bytes, made a string once: appending scalars to a string one by one cost
+        // hundreds of instructions each.
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
+            case "\\": result += "\\\\".utf8
+            case "\"": result += "\\\"".utf8
+            case "\n": result += "\\n".utf8
+            case "\r": result += "\\r".utf8
+            case "\t": result += "\\t".utf8
+            case "\0": result += "\\0".utf8
             default:
                 if needsUnicodeEscape(scalar) {
-                    result += unicodeEscape(scalar)
+                    result += unicodeEscape(scalar).utf8
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    append(scalar, to: &result)
                 }
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        if scalar.isASCII {
+            bytes.append(UInt8(scalar.value))
+        } else {
+            bytes.append(contentsOf: UTF8.encode(scalar)!)
+        }
     }
 
     /// `///` lines for `paragraphs`: every line break (of any kind) starts a new `///` line, and
@@ -53,24 +63,27 @@ package enum SwiftLiteral {
                 lines.append(trimmingTrailingSpace(paragraph))
                 continue
             }
-            var line = ""
+            var line: [UInt8] = []
             var previousWasCarriageReturn = false
             for scalar in paragraph.unicodeScalars {
                 defer { previousWasCarriageReturn = scalar == "\r" }
-                if isLineBreak(scalar) {
+                // Printable ASCII goes as it is: most of a value that has an accent or a dash.
+                if scalar.value >= 0x20 && scalar.value <= 0x7E {
+                    line.append(UInt8(scalar.value))
+                } else if isLineBreak(scalar) {
                     if !(scalar == "\n" && previousWasCarriageReturn) {
-                        lines.append(trimmingTrailingSpace(line))
-                        line = ""
+                        lines.append(trimmingTrailingSpace(String(decoding: line, as: UTF8.self)))
+                        line.removeAll(keepingCapacity: true)
                     }
                 } else if scalar == "\t" {
-                    line += " "
+                    line.append(UInt8(ascii: " "))
                 } else if needsUnicodeEscape(scalar) {
-                    line += unicodeEscape(scalar)
+                    line += unicodeEscape(scalar).utf8
                 } else {
-                    line.unicodeScalars.append(scalar)
+                    append(scalar, to: &line)
                 }
             }
-            lines.append(trimmingTrailingSpace(line))
+            lines.append(trimmingTrailingSpace(String(decoding: line, as: UTF8.self)))
         }
         return lines
     }
@@ -100,6 +113,8 @@ package enum SwiftLiteral {
     }
 
     private static func trimmingTrailingSpace(_ line: String) -> String {
+        // A last character that is a space ends with its byte.
+        guard line.utf8.last == UInt8(ascii: " ") else { return line }
         var line = line
         while line.last == " " { line.removeLast() }
         return line

@@ -16,16 +16,20 @@ struct KeyFileParser {
         var table: String?
     }
 
-    private static let modifiers: Set<String> = [
+    private static let modifierWords = [
         "public", "internal", "fileprivate", "private", "package", "open", "static", "class",
         "final", "nonisolated", "override", "lazy", "dynamic", "mutating", "nonmutating",
         "convenience", "required", "weak", "unowned", "indirect",
     ]
-    private static let declarationKeywords: Set<String> = [
+    private static let declarationKeywordWords = [
         "import", "extension", "enum", "struct", "class", "actor", "protocol", "func", "let", "var",
         "typealias", "init", "deinit", "subscript", "case", "associatedtype", "operator",
         "precedencegroup", "macro",
     ]
+    /// Modifiers by their bytes: asked about most tokens of a file, so without making a `String`.
+    private static let modifiers = UTF8WordTable(modifierWords.map { ($0, ()) })
+    /// The words that start a declaration: the modifiers, the introducers, `@` and `#`.
+    private static let declarationStarts = UTF8WordTable((modifierWords + declarationKeywordWords + ["@", "#"]).map { ($0, ()) })
     /// How deeply enums may nest below `L10nKey`, the feature's enum included.
     static let maximumDepth = 64
     private static let expectedCall = "`LocalizedStringResource(\"<key>\", table: \"<Table>\")`"
@@ -51,11 +55,31 @@ struct KeyFileParser {
     private var resourceNames: Set<String> = ["LocalizedStringResource"]
 
     init(text: String, path: String) {
+        self.init(text: text, bytes: Array(text.utf8), path: path)
+    }
+
+    /// `bytes` are `text`'s UTF-8, for a caller that has them already.
+    init(text: String, bytes: [UInt8], path: String) {
         self.text = text
         self.path = path
-        let output = SwiftLexer.tokenize(text)
-        lexed = output
-        significant = output.tokens.indices.filter { !output.tokens[$0].isTrivia }
+        // Spaces and tabs are left out (nothing here reads them), and string literals are not
+        // decoded: only the key and table literals are, by `literalValue(at:)`.
+        var tokens: [SwiftToken] = []
+        var significant: [Int] = []
+        tokens.reserveCapacity(bytes.count / 8)
+        significant.reserveCapacity(bytes.count / 12)
+        let issues = bytes.withUnsafeBufferPointer { buffer in
+            SwiftLexer.forEachToken(in: buffer) { token in
+                switch token.kind {
+                case .whitespace: return
+                case .newline, .comment: break
+                default: significant.append(tokens.count)
+                }
+                tokens.append(token)
+            }
+        }
+        lexed = SwiftLexer.Output(bytes: bytes, tokens: tokens, issues: issues)
+        self.significant = significant
     }
 
     mutating func parse() -> KeyFile {
@@ -91,13 +115,27 @@ struct KeyFileParser {
         return Substring(lexed.text(of: token))
     }
 
-    private func isText(_ expected: String, at index: Int) -> Bool {
-        guard let token = token(at: index) else { return false }
+    private func isText(_ expected: StaticString, at index: Int) -> Bool {
+        guard let token = token(at: index), token.range.count == expected.utf8CodeUnitCount else { return false }
         if case .stringLiteral = token.kind { return false }
-        return lexed.bytes[token.range].elementsEqual(expected.utf8)
+        let start = token.range.lowerBound
+        return expected.withUTF8Buffer { word in
+            lexed.bytes.withUnsafeBufferPointer { bytes in
+                var offset = 0
+                while offset < word.count, bytes[start + offset] == word[offset] { offset += 1 }
+                return offset == word.count
+            }
+        }
     }
 
-    private func isCurrent(_ expected: String) -> Bool { isText(expected, at: position) }
+    /// Whether the token at `index` spells one of `words`, compared by bytes.
+    private func isWord(in words: UTF8WordTable<Void>, at index: Int) -> Bool {
+        guard let token = token(at: index) else { return false }
+        if case .stringLiteral = token.kind { return false }
+        return lexed.bytes.withUnsafeBufferPointer { words.value(of: UnsafeBufferPointer(rebasing: $0[token.range])) != nil }
+    }
+
+    private func isCurrent(_ expected: StaticString) -> Bool { isText(expected, at: position) }
 
     /// The name an identifier token spells, without backticks.
     private func identifierName(at index: Int) -> String? {
@@ -119,16 +157,17 @@ struct KeyFileParser {
     private var currentLocation: SourceLocation { current?.location ?? endOfFileLocation }
 
     /// How the current token is named in messages.
-    private var currentDescription: String {
-        guard let token = current else { return "the end of the file" }
+    private var currentDescription: String { description(at: position) }
+
+    /// How the token at `index` is named in messages.
+    private func description(at index: Int) -> String {
+        guard let token = token(at: index) else { return "the end of the file" }
         if case .stringLiteral = token.kind { return "a string literal" }
         return "'\(lexed.text(of: token))'"
     }
 
     private func isDeclarationStart(at index: Int) -> Bool {
-        guard let word = tokenText(at: index) else { return false }
-        return word == "@" || word == "#" || Self.modifiers.contains(String(word))
-            || Self.declarationKeywords.contains(String(word))
+        isWord(in: Self.declarationStarts, at: index)
     }
 
     // MARK: - Diagnostics
@@ -145,9 +184,12 @@ struct KeyFileParser {
         return DeclarationFailure()
     }
 
-    private mutating func expect(_ punctuation: String, _ message: String) throws(DeclarationFailure) {
-        guard isCurrent(punctuation) else { throw fail(message) }
+    /// Moves past `punctuation` when it is the current token; the caller reports it missing.
+    /// (The message is made only then: most declarations have what is expected.)
+    private mutating func skip(_ punctuation: StaticString) -> Bool {
+        guard isCurrent(punctuation) else { return false }
         position += 1
+        return true
     }
 
     // MARK: - Declarations
@@ -321,7 +363,8 @@ struct KeyFileParser {
 
     private func isResourceName(at index: Int) -> Bool {
         guard let token = token(at: index), token.kind == .identifier else { return false }
-        return resourceNames.contains(lexed.text(of: token))
+        if isText("LocalizedStringResource", at: index) { return true }
+        return resourceNames.count > 1 && resourceNames.contains(lexed.text(of: token))
     }
 
     /// Whether the tokens at `index` start `LocalizedStringResource(`, `Foundation.LocalizedStringResource(`,
@@ -375,8 +418,8 @@ struct KeyFileParser {
     }
 
     private mutating func parseProperty(start: Int, path: [String], into local: inout [KeyAccessor]) throws(DeclarationFailure) {
-        let introducer = tokenText(at: position)!
-        let isLet = introducer == "let"
+        let isLet = isCurrent("let")
+        let introducer = isLet ? "let" : "var"
         position += 1
         guard let name = identifierName(at: position), let nameToken = current else {
             throw fail("expected a name after `static \(introducer)`, found \(currentDescription)")
@@ -385,7 +428,7 @@ struct KeyFileParser {
         var declaredType = DeclaredType.none
         if isCurrent(":") {
             position += 1
-            declaredType = scanType(terminators: ["=", "{"])
+            declaredType = scanType(terminators: [UInt8(ascii: "="), UInt8(ascii: "{")])
         }
         if declaredType == .other {
             skipDeclaration(from: start)  // A constant of another type is a helper, not an accessor.
@@ -425,20 +468,20 @@ struct KeyFileParser {
             throw fail("expected a name after `static func`, found \(currentDescription)")
         }
         position += 1
-        try expect("(", "expected '(' after `static func \(name)`, found \(currentDescription)")
+        guard skip("(") else { throw fail("expected '(' after `static func \(name)`, found \(currentDescription)") }
         var parameters: [KeyAccessor.Parameter] = []
         while !isCurrent(")") {
             parameters.append(try parseParameter(functionName: name))
             if isCurrent(",") { position += 1 } else { break }
         }
-        try expect(")", "expected ',' or ')' in the parameters of `\(name)`, found \(currentDescription)")
+        guard skip(")") else { throw fail("expected ',' or ')' in the parameters of `\(name)`, found \(currentDescription)") }
         while isCurrent("async") || isCurrent("throws") || isCurrent("rethrows") { position += 1 }
         guard isCurrent("->") else {
             skipDeclaration(from: start)  // Returns nothing, so it is a helper.
             return
         }
         position += 1
-        guard scanType(terminators: ["{"]) == .resource else {
+        guard scanType(terminators: [UInt8(ascii: "{")]) == .resource else {
             skipDeclaration(from: start)
             return
         }
@@ -449,15 +492,17 @@ struct KeyFileParser {
         position += 1
         if isCurrent("return") { position += 1 }
         let call = try parseResourceCall(allowsImplicitInit: true)
-        try expect("}", "expected '}' after the `LocalizedStringResource(...)` that `\(name)` returns, found \(currentDescription)")
+        guard skip("}") else { throw fail("expected '}' after the `LocalizedStringResource(...)` that `\(name)` returns, found \(currentDescription)") }
         append(
             identifier: name, call: call, kind: .staticFunc(parameters: parameters), path: path,
             nameToken: nameToken, start: start, into: &local)
     }
 
     private mutating func parseParameter(functionName: String) throws(DeclarationFailure) -> KeyAccessor.Parameter {
-        let problem = "expected a parameter such as `_ count: Int` in `\(functionName)`, found \(currentDescription)"
-        guard let first = current, first.kind == .identifier || first.kind == .keyword else { throw fail(problem) }
+        // The message names the token the parameter starts with, wherever the parse stops.
+        let start = position
+        func problem() -> String { "expected a parameter such as `_ count: Int` in `\(functionName)`, found \(description(at: start))" }
+        guard let first = current, first.kind == .identifier || first.kind == .keyword else { throw fail(problem()) }
         let firstName = identifierName(at: position) ?? lexed.text(of: first)
         position += 1
         var name = firstName
@@ -465,9 +510,9 @@ struct KeyFileParser {
             name = second
             position += 1
         }
-        try expect(":", problem)
+        guard skip(":") else { throw fail(problem()) }
         let typeStart = current
-        _ = scanType(terminators: [",", ")", "="])
+        _ = scanType(terminators: [UInt8(ascii: ","), UInt8(ascii: ")"), UInt8(ascii: "=")])
         guard let typeStart, let typeEnd = token(at: position - 1), typeEnd.range.upperBound > typeStart.range.lowerBound,
               !isText(":", at: position - 1) else {
             throw fail("expected the type of parameter `\(name)` in `\(functionName)`, found \(currentDescription)")
@@ -487,9 +532,13 @@ struct KeyFileParser {
         if hasGetter { position += 2 }
         if isCurrent("return") { position += 1 }
         let call = try parseResourceCall(allowsImplicitInit: true)
-        let message = "expected '}' after the `LocalizedStringResource(...)`; the body must only return it, found \(currentDescription)"
-        if hasGetter { try expect("}", message) }
-        try expect("}", message)
+        // Both braces' message names the token after the call.
+        let afterCall = position
+        func message() -> String {
+            "expected '}' after the `LocalizedStringResource(...)`; the body must only return it, found \(description(at: afterCall))"
+        }
+        if hasGetter { guard skip("}") else { throw fail(message()) } }
+        guard skip("}") else { throw fail(message()) }
         return call
     }
 
@@ -508,8 +557,8 @@ struct KeyFileParser {
         } else {
             throw fail("expected \(Self.expectedCall), found \(currentDescription)")
         }
-        try expect("(", "expected '(' after `LocalizedStringResource`, found \(currentDescription)")
-        guard let keyToken = current, case .stringLiteral(let keyLiteral) = keyToken.kind else {
+        guard skip("(") else { throw fail("expected '(' after `LocalizedStringResource`, found \(currentDescription)") }
+        guard let keyToken = current, let keyLiteral = literal(keyToken) else {
             throw fail("expected the key as a string literal in \(Self.expectedCall), found \(currentDescription)")
         }
         let key = try plainValue(of: keyLiteral, what: "key")
@@ -527,8 +576,8 @@ struct KeyFileParser {
             case "table":
                 if isCurrent("nil") {
                     position += 1
-                } else if let tableToken = current, case .stringLiteral(let literal) = tableToken.kind {
-                    table = try plainValue(of: literal, what: "table")
+                } else if let tableToken = current, let tableLiteral = literal(tableToken) {
+                    table = try plainValue(of: tableLiteral, what: "table")
                     position += 1
                 } else {
                     throw fail("expected the table name as a string literal, found \(currentDescription)")
@@ -540,8 +589,14 @@ struct KeyFileParser {
                 throw fail("unexpected argument `\(label):`; LocalizedStringResource takes `defaultValue:`, `table:`, `locale:`, `bundle:` and `comment:`")
             }
         }
-        try expect(")", "expected ',' or ')' after the arguments of `LocalizedStringResource`, found \(currentDescription)")
+        guard skip(")") else { throw fail("expected ',' or ')' after the arguments of `LocalizedStringResource`, found \(currentDescription)") }
         return ResourceCall(key: key, keyLocation: keyToken.location, table: table)
+    }
+
+    /// The decoded string literal of `token`; nil when it is no string literal.
+    private func literal(_ token: SwiftToken) -> SwiftStringLiteral? {
+        guard case .stringLiteral = token.kind else { return nil }
+        return lexed.bytes.withUnsafeBufferPointer { SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: $0) }
     }
 
     private mutating func plainValue(of literal: SwiftStringLiteral, what: String) throws(DeclarationFailure) -> String {
@@ -581,7 +636,7 @@ struct KeyFileParser {
                 position += 2
                 skipAdjacentParentheses()
             } else if token.kind == .identifier || token.kind == .keyword,
-                      Self.modifiers.contains(lexed.text(of: token)),
+                      isWord(in: Self.modifiers, at: position),
                       // `class Foo` declares a class rather than modifying a member.
                       !(isCurrent("class") && identifierName(at: position + 1) != nil) {
                 isStatic = isStatic || isCurrent("static") || isCurrent("class")
@@ -680,27 +735,36 @@ struct KeyFileParser {
     }
 
     /// Skips a written type up to one of `terminators` at nesting depth 0 and classifies it.
-    private mutating func scanType(terminators: Set<String>) -> DeclaredType {
+    /// `terminators` are one-byte punctuation, such as `=` or `{`.
+    private mutating func scanType(terminators: [UInt8]) -> DeclaredType {
         let start = position
         var depth = 0
         while let token = current {
-            let word = lexed.text(of: token)
-            if depth == 0, terminators.contains(word) { break }
-            if depth == 0, isDeclarationStart(at: position) || word == "}" { break }
-            if token.kind == .punctuation, word != "->" {
-                for byte in word.utf8 {
+            // Only punctuation tokens spell `=`, `{` or `}`; their one byte says which.
+            let single: UInt8? = token.kind == .punctuation && token.range.count == 1 ? lexed.bytes[token.range.lowerBound] : nil
+            if depth == 0, let single, terminators.contains(single) { break }
+            if depth == 0, isDeclarationStart(at: position) || single == UInt8(ascii: "}") { break }
+            if token.kind == .punctuation, !isCurrent("->") {
+                for byte in lexed.bytes[token.range] {
                     if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
                     if byte == UInt8(ascii: ">") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth -= 1 }
                 }
             }
             position += 1
         }
-        let words = (start..<position).compactMap { tokenText(at: $0) }
-        if words.isEmpty { return .none }
-        if words.count == 1 && resourceNames.contains(String(words[0])) || words == ["Foundation", ".", "LocalizedStringResource"] {
-            return .resource
+        switch position - start {
+        case 0:
+            return .none
+        case 1:
+            let isResource = isText("LocalizedStringResource", at: start)
+                || resourceNames.count > 1 && resourceNames.contains(lexed.text(of: token(at: start)!))
+            return isResource ? .resource : .other
+        case 3:
+            let isQualified = isText("Foundation", at: start) && isText(".", at: start + 1) && isText("LocalizedStringResource", at: start + 2)
+            return isQualified ? .resource : .other
+        default:
+            return .other
         }
-        return .other
     }
 
     // MARK: - Ranges

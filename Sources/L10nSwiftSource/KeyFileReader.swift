@@ -8,11 +8,12 @@ package enum KeyFileReader {
     /// becomes a ``syntaxCheckID`` error in ``KeyFile/diagnostics``, and declarations that are
     /// not accessors (helpers, other types) are skipped.
     package static func read(text: String, path: String) -> KeyFile {
-        var parser = KeyFileParser(text: text, path: path)
+        let bytes = Array(text.utf8)
+        var parser = KeyFileParser(text: text, bytes: bytes, path: path)
         var keyFile = parser.parse()
         // Git's conflict markers are the problem, not what the parser makes of them; the file
         // is then never edited, since it has a diagnostic.
-        if let (line, marker) = MergeConflict.firstMarker(in: Array(text.utf8)) {
+        if let (line, marker) = MergeConflict.firstMarker(in: bytes) {
             keyFile.diagnostics = [
                 Diagnostic(
                     checkID: syntaxCheckID, severity: .error, message: MergeConflict.message(marker: marker, resolvable: true), path: path,

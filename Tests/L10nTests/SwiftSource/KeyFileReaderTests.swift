@@ -417,6 +417,27 @@ import Testing
             }
         }
         """, "expected the key as a string literal in `LocalizedStringResource(\"<key>\", table: \"<Table>\")`, found '('")
+        // A broken parameter is named by the token it starts with, and the error points where
+        // the parse stopped; a broken getter by the token after its call, for either brace.
+        check("""
+        extension L10nKey {
+            enum SignIn {
+                static func named(_ value1️⃣?: String) -> LocalizedStringResource {
+                    LocalizedStringResource("signin.named", defaultValue: "\\(value)", table: "SignIn")
+                }
+            }
+        }
+        """, "expected a parameter such as `_ count: Int` in `named`, found '_'")
+        check("""
+        extension L10nKey {
+            enum SignIn {
+                static var title: LocalizedStringResource {
+                    get { LocalizedStringResource("signin.title", table: "SignIn") }
+                    1️⃣set { }
+                }
+            }
+        }
+        """, "expected '}' after the `LocalizedStringResource(...)`; the body must only return it, found '}'")
     }
 
     @Test func readsAThousandAccessors() {

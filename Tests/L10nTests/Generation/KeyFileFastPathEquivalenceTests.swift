@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import L10nCore
+@testable import L10nChecks
+@testable import L10nGeneration
+@testable import L10nAccessors
+
+/// The key-file side's shortcuts for huge features (issue 28), each compared with the plain
+/// algorithm it stands in for, which is kept as the reference (see FastPathEquivalenceTests).
+@Suite struct KeyFileFastPathEquivalenceTests {
+    /// ASCII texts of every kind the naming meets: separators of all sorts, acronyms, digits
+    /// first, keywords, control bytes, and random mixes of those pieces.
+    private static let asciiTexts: [String] = {
+        var texts = [
+            "", "_", "__", ".", "title", "Title", "TITLE", "URLField", "URL", "urlField", "empty_state", "emptyState",
+            "EmptyState", "kebab-case", "2fa", "_2fa", "a", "A", "aB", "AB", "ABc", "ABC1", "1ABC", "a1_b2", "x__y",
+            "trailing_", "_leading", "dots.in.it", "with space", "tab\there", "line\r\nbreak", "nul\0byte", "\u{7F}del",
+            "default", "Self", "$0", "a$b", "été", "caf\u{E9}", "cafe\u{301}", "\u{1F600}", "Ab_CD_ef",
+        ]
+        texts += (0..<0x80).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+        var generator = SeededGenerator(state: 28_3)
+        let pieces = ["a", "Z", "URL", "id", "9", "_", "-", ".", " ", "x1", "HTTPServer", "\t", "\r\n"]
+        for _ in 0..<400 {
+            texts.append((0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+        }
+        return texts
+    }()
+
+    @Test func camelCaseOfASCIIByBytesMatchesTheScalarPath() {
+        for text in Self.asciiTexts {
+            #expect(Identifier.lowerCamelCase(text) == Identifier.scalarLowerCamelCase(text), "\(text.debugDescription)")
+            #expect(Identifier.upperCamelCase(text) == Identifier.scalarUpperCamelCase(text), "\(text.debugDescription)")
+        }
+        // Non-ASCII text takes the scalar path.
+        #expect(Identifier.asciiCamelCase("été", capitalizingFirstWord: false) == nil)
+        #expect(Identifier.lowerCamelCase("URLField") == "urlField")
+        #expect(Identifier.upperCamelCase("empty_state") == "EmptyState")
+        #expect(Identifier.lowerCamelCase("2fa") == "_2fa")
+        #expect(Identifier.upperCamelCase("--") == "Section")
+        #expect(Identifier.lowerCamelCase("--") == "key")
+    }
+
+    @Test func sectionAndElementOfASCIIByBytesMatchesTheCharacterSplit() {
+        let keys = Self.asciiTexts + ["a.b.c", "a.b.c.d", "a..c", "..", "...", "a.", ".b", "a.b", "a.\r\n.c", "shop.list.title.more"]
+        for key in keys {
+            let fast = AccessorPlan.sectionAndElement(of: key)
+            let plain = AccessorPlan.characterSectionAndElement(of: key)
+            #expect(fast.section == plain.section && fast.element == plain.element, "\(key.debugDescription)")
+        }
+        #expect(AccessorPlan.asciiSectionAndElement(of: "a.\u{301}b.c") == nil)
+    }
+
+    @Test func expectedSectionPathsOfASCIIKeysMatchTheCharacterPath() {
+        var paths = SectionPaths(featureEnumName: "Shop")
+        let keys = Self.asciiTexts.map { "shop." + $0 + ".title" } + ["shop.list.title", "shop.list", "shop", "shop..title", "shop.empty_state.x.y"]
+            + ["shop.caf\u{E9}.title", "shop.\u{301}list.title", "shop.list\u{301}.title"]
+        for key in keys + keys {
+            // Split by characters: a dot under a combining mark is no dot.
+            let section = AccessorPlan.characterSectionAndElement(of: key).section
+            let reference = section.isEmpty ? ["Shop"] : ["Shop", Identifier.scalarUpperCamelCase(section)]
+            #expect(paths.expected(forKey: key) == reference, "\(key.debugDescription)")
+        }
+    }
+
+    @Test func addedKeysOfSortedPlansMatchASortAfterTheRemovals() {
+        // Removing `a.s.b` brings `a.s.c` and `a.s.a2` together, out of order: a sort is needed.
+        let orders: [[String]] = [
+            ["a.s.a", "a.s.b", "a.s.c"],
+            ["a.s.c", "a.s.b", "a.s.a2"],
+            ["a.s.item2", "a.s.item10", "a.s.Item11", "a.t.x", "b.a.a"],
+            ["caf\u{E9}.s.x", "cafe\u{301}.s.x", "cafe.s.x"],
+        ]
+        for keys in orders {
+            let plans = keys.map { AccessorPlan(key: $0, table: "T") }
+            for removed in 0..<(1 << keys.count) {
+                let leftOut = keys.indices.filter { removed & (1 << $0) != 0 }.map {
+                    Diagnostic(checkID: "x", severity: .error, message: "m", path: "p", location: SourceLocation(line: 1, column: 1), key: keys[$0])
+                }
+                let reference = KeyFileGenerator.added(plans, leavingOut: leftOut)
+                if AccessorNaming.isInKeyOrder(plans, key: \.key) {
+                    #expect(KeyFileGenerator.added(inKeyOrder: plans, leavingOut: leftOut) == reference, "\(keys) without \(removed)")
+                }
+            }
+        }
+    }
+
+    /// Keys that differ first in a number, in case, in punctuation, by a prefix, by leading
+    /// zeros, with long digit runs, and random mixes of those pieces: wherever the byte path
+    /// answers, it answers as Foundation does.
+    @Test func comparisonWithoutCollatorMatchesFoundation() {
+        var texts = [
+            "", "a", "A", "a1", "a01", "a001", "a1b", "a01b", "a01B", "a1B", "a2", "a10", "a10b", "a9z", "item2", "item10",
+            "Item10", "item_500", "item_1000", "s.item_2", "s.item_10", "section0.account_0", "section0.account_500",
+            "section1.account_0", "12345678901234567890", "12345678901234567891", "1234567890123456789", "a.b", "a.b.c",
+            "a\0b", "a b", "a-b", "a_b", "caf\u{E9}", "cafe\u{301}", "I1", "i1", "I01", "i01x", "I01X",
+        ]
+        var generator = SeededGenerator(state: 28_17)
+        let pieces = ["a", "B", "i", "I", "0", "1", "01", "9", "10", "007", ".", "_", "-", " ", "x", "Z"]
+        for _ in 0..<600 {
+            texts.append((0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+        }
+        var answered = 0
+        for lhs in texts {
+            for rhs in texts.prefix(120) {
+                guard let fast = StandardCompare.withoutCollator(lhs, rhs) else { continue }
+                answered += 1
+                #expect(fast == lhs.localizedStandardCompare(rhs), "\(lhs.debugDescription) vs \(rhs.debugDescription)")
+            }
+        }
+        #expect(answered > 1_000)
+        #expect(StandardCompare.withoutCollator("a.title", "a.subtitle") == nil)
+        #expect(StandardCompare.withoutCollator("item_500", "item_1000") == .orderedAscending)
+    }
+
+    @Test func escapingAndCommentsOfNonASCIIKeepEveryScalar() {
+        #expect(SwiftLiteral.escaped("caf\u{E9} \"x\"\n\u{202E}👍") == "caf\u{E9} \\\"x\\\"\\n\\u{202E}👍")
+        #expect(SwiftLiteral.docComment(["Añadir 👍\u{2028}línea\tdos \u{200B}", "é \u{301}  "])
+            == ["/// Añadir 👍", "/// línea dos \\u{200B}", "/// é \u{301}"])
+    }
+}
