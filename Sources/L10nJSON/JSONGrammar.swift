@@ -473,35 +473,16 @@ struct Reader<Events: JSONEvents> {
         return value
     }
 
-    /// Validates one multi-byte UTF-8 sequence (RFC 3629: no overlongs, no surrogates, at most U+10FFFF).
+    /// Validates one multi-byte UTF-8 sequence.
     mutating func skipMultibyte() throws {
-        let lead = bytes[index]
-        let length: Int
-        var lowerBound: UInt8 = 0x80
-        var upperBound: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lowerBound = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upperBound = 0x9F
-        case 0xF0: length = 4; lowerBound = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upperBound = 0x8F
-        default: throw error("invalid UTF-8 byte 0x\(hex(UInt16(lead), width: 2)); save the file as UTF-8")
+        switch UTF8Sequence.end(in: bytes, from: index) {
+        case .success(let end):
+            index = end
+        case .failure(.invalidByte(let position)):
+            throw error("invalid UTF-8 byte 0x\(hex(UInt16(bytes[position]), width: 2)); save the file as UTF-8", at: position)
+        case .failure(.truncated(let position)):
+            throw error("truncated UTF-8 sequence at the end of the file", at: position)
         }
-        for offset in 1..<length {
-            let position = index + offset
-            guard position < bytes.count else {
-                throw error("truncated UTF-8 sequence at the end of the file", at: position)
-            }
-            let byte = bytes[position]
-            let low = offset == 1 ? lowerBound : 0x80
-            let high = offset == 1 ? upperBound : 0xBF
-            guard byte >= low, byte <= high else {
-                throw error("invalid UTF-8 byte 0x\(hex(UInt16(byte), width: 2)); save the file as UTF-8", at: position)
-            }
-        }
-        index += length
     }
 
     func controlCharacter(_ byte: UInt8) -> JSONParseError {

@@ -198,28 +198,10 @@ package enum JSONLayout {
             }
         }
 
-        /// One multi-byte UTF-8 sequence as the reader accepts it (RFC 3629).
+        /// One multi-byte UTF-8 sequence as the reader accepts it.
         mutating func multibyte() -> Bool {
-            let lead = bytes[index]
-            let length: Int
-            var lowerBound: UInt8 = 0x80
-            var upperBound: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lowerBound = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upperBound = 0x9F
-            case 0xF0: length = 4; lowerBound = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upperBound = 0x8F
-            default: return false
-            }
-            guard index + length <= bytes.count else { return false }
-            for offset in 1..<length {
-                let byte = bytes[index + offset]
-                guard byte >= (offset == 1 ? lowerBound : 0x80), byte <= (offset == 1 ? upperBound : 0xBF) else { return false }
-            }
-            index += length
+            guard case .success(let end) = UTF8Sequence.end(in: bytes, from: index) else { return false }
+            index = end
             return true
         }
 
