@@ -299,27 +299,16 @@ import Testing
     @Test func plainLiteralsDecodeAsTheLexerDecodesThem() {
         let pieces: [[UInt8]] = ["a", "Cancel", " ", "\t", "é", "e\u{301}", "👍", "%@", "%%", "#", "\\", "\\\"", "\\n", "\\(count)",
                                  "\\u{41}", "'", "/", "//", "/*", "\"", "\"\"", "\r"].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xE2, 0x82], [0x00]]
-        var generator = SeededGenerator(state: 31)
         var fast = 0
         var general = 0
-        for _ in 0..<4_000 {
-            var body: [UInt8] = []
-            for _ in 0..<Int(generator.next() % 6) { body += pieces[Int(generator.next() % UInt64(pieces.count))] }
-            let opening: [UInt8] = generator.next() % 8 == 0 ? Array("#\"".utf8) : Array("\"".utf8)
-            let closing: [UInt8] = opening.count == 2 ? Array("\"#".utf8) : Array("\"".utf8)
-            let source = Array("let x = ".utf8) + opening + body + closing + Array(")\n".utf8)
-            source.withUnsafeBufferPointer { bytes in
-                _ = SwiftLexer.forEachToken(in: bytes) { token in
-                    guard case .stringLiteral = token.kind else { return }
-                    let scanned = SwiftLexer.scannedLiteral(at: token.range, location: token.location, in: bytes)
-                    if let plain = SwiftLexer.plainLiteralText(at: token.range, in: bytes) {
-                        fast += 1
-                        #expect(scanned?.isMultiline == false && scanned?.plainValue == plain, "\(source)")
-                        #expect(SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: bytes) == scanned, "\(source)")
-                    } else {
-                        general += 1
-                    }
-                }
+        forEachLiteral(in: Self.literalSources(of: pieces, after: "let x = ", seed: 31, count: 4_000)) { source, bytes, token in
+            let scanned = SwiftLexer.scannedLiteral(at: token.range, location: token.location, in: bytes)
+            if let plain = SwiftLexer.plainLiteralText(at: token.range, in: bytes) {
+                fast += 1
+                #expect(scanned?.isMultiline == false && scanned?.plainValue == plain, "\(source)")
+                #expect(SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: bytes) == scanned, "\(source)")
+            } else {
+                general += 1
             }
         }
         #expect(fast > 500 && general > 500)
@@ -331,30 +320,44 @@ import Testing
         let pieces: [[UInt8]] = ["a", "Hi, ", " ", "é", "e\u{301}", "%@", "%", "#", "\\", "\\\"", "\\n", "\\(count)", "\\(item.count)",
                                  "\\(1)", "\\()", "\\( x )", "\\(f(x))", "\\(\"s\")", "\\(#x)", "\\(a", "\\(", ")", "(", "\\u{41}",
                                  "\\(a\\)", "\"", "\r", "\n"].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x00]]
-        var generator = SeededGenerator(state: 47)
         var fast = 0
         var general = 0
-        for _ in 0..<6_000 {
+        forEachLiteral(in: Self.literalSources(of: pieces, after: "Text(", seed: 47, count: 6_000)) { source, bytes, token in
+            let scanned = SwiftLexer.scannedLiteral(at: token.range, location: token.location, in: bytes)
+            if let segments = SwiftLexer.simpleInterpolatedSegments(at: token.range, in: bytes) {
+                fast += 1
+                #expect(scanned == SwiftStringLiteral(segments: segments, rawDelimiterCount: 0, isMultiline: false), "\(source)")
+            } else {
+                general += 1
+            }
+            #expect(SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: bytes) == scanned, "\(source)")
+        }
+        #expect(fast > 1_000 && general > 1_000)
+    }
+
+    /// Seeded one-line sources: `prefix`, a literal of up to five random pieces (an eighth of
+    /// them raw, `#"…"#`), then `)` and a line break.
+    static func literalSources(of pieces: [[UInt8]], after prefix: String, seed: UInt64, count: Int) -> [[UInt8]] {
+        var generator = SeededGenerator(state: seed)
+        return (0..<count).map { _ in
             var body: [UInt8] = []
             for _ in 0..<Int(generator.next() % 6) { body += pieces[Int(generator.next() % UInt64(pieces.count))] }
             let opening: [UInt8] = generator.next() % 8 == 0 ? Array("#\"".utf8) : Array("\"".utf8)
             let closing: [UInt8] = opening.count == 2 ? Array("\"#".utf8) : Array("\"".utf8)
-            let source = Array("Text(".utf8) + opening + body + closing + Array(")\n".utf8)
+            return Array(prefix.utf8) + opening + body + closing + Array(")\n".utf8)
+        }
+    }
+
+    /// Every string-literal token the lexer finds in each source, with the source's bytes.
+    func forEachLiteral(in sources: [[UInt8]], _ body: ([UInt8], UnsafeBufferPointer<UInt8>, SwiftToken) -> Void) {
+        for source in sources {
             source.withUnsafeBufferPointer { bytes in
                 _ = SwiftLexer.forEachToken(in: bytes) { token in
                     guard case .stringLiteral = token.kind else { return }
-                    let scanned = SwiftLexer.scannedLiteral(at: token.range, location: token.location, in: bytes)
-                    if let segments = SwiftLexer.simpleInterpolatedSegments(at: token.range, in: bytes) {
-                        fast += 1
-                        #expect(scanned == SwiftStringLiteral(segments: segments, rawDelimiterCount: 0, isMultiline: false), "\(source)")
-                    } else {
-                        general += 1
-                    }
-                    #expect(SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: bytes) == scanned, "\(source)")
+                    body(source, bytes, token)
                 }
             }
         }
-        #expect(fast > 1_000 && general > 1_000)
     }
 
     // MARK: Interpolations
