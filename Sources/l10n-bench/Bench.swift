@@ -32,7 +32,7 @@ final class Bench {
 
     func run() throws {
         print("# l10n-bench\n")
-        print("\(options.runs) runs per measurement, median reported; \(ProcessInfo.processInfo.activeProcessorCount) cores; \(loadAverage()) at the start.")
+        print("\(options.runs == 1 ? "1 run" : "\(options.runs) runs") per measurement, median reported; \(ProcessInfo.processInfo.activeProcessorCount) cores; \(loadAverage()) at the start.")
         print("This build: `\(version(of: l10n))`" + (beforeBuild.map { "; --before build: `\(version(of: $0))`" } ?? "") + ".")
         print("Whole run: `\(options.reproducing(suites: options.suites))`.")
         if options.suites.contains("catalog") { try largeCatalog() }
