@@ -590,12 +590,17 @@ private struct FileScanner {
     // MARK: Types, previews and ignore comments
 
     /// Looked up by bytes: a `String` and its hash for every name after a keyword was a tenth of the scan.
-    private static let typeIntroducers = UTF8WordTable(["struct", "class", "enum", "actor", "extension"].map { ($0, ()) })
+    private static let typeIntroducers = UTF8WordTable(["struct", "class", "enum", "extension"].map { ($0, ()) })
 
-    /// `struct OffersListView`: the name of the type whose body opens next.
+    /// `struct OffersListView`: the name of the type whose body opens next. `actor` is a
+    /// contextual keyword (a variable may be named so), which the lexer reads as an identifier.
     private mutating func noteTypeName(_ token: Significant) {
-        guard let introducer = previous, introducer.kind == .keyword, introducer.range.count <= 9,
-              Self.typeIntroducers.value(of: buffer(introducer.range)) != nil else { return }
+        guard let introducer = previous else { return }
+        let word = buffer(introducer.range)
+        let introducesType = introducer.kind == .keyword
+            ? introducer.range.count <= 9 && Self.typeIntroducers.value(of: word) != nil
+            : introducer.kind == .identifier && word.elementsEqual("actor".utf8)
+        guard introducesType else { return }
         pendingTypeName = name(token.range)
     }
 

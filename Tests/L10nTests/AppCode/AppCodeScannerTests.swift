@@ -48,12 +48,17 @@ import Testing
             class Controller {
                 func load() { label.text = "Ready" }
             }
+            actor Downloader {
+                func status() -> String { String(localized: "Waiting") }
+            }
+            let actor = Person()
             private let structure = 1
             func free() -> some View { Text("Free") }
             """)
         let found = scan(source)
         #expect(found.hardcodedStrings.map { "\($0.text): \($0.enclosingTypes)" } == [
-            "Welcome: [\"HomeView\"]", "Loading: [\"CartView\", \"Loader\"]", "Ready: [\"Controller\"]", "Free: []",
+            "Welcome: [\"HomeView\"]", "Loading: [\"CartView\", \"Loader\"]", "Ready: [\"Controller\"]",
+            "Waiting: [\"Downloader\"]", "Free: []",
         ])
         #expect(found.references.map(\.enclosingType) == ["Kind"])
     }
