@@ -107,7 +107,7 @@ package enum FormatSpecifierCheck: EntryCheck {
             _ text: String, language: String, place: @autoclosure () -> String, position: JSONPosition,
             specifiers: [String: (argumentNumber: Int?, specifier: String?)]
         ) {
-            guard hasTwoPercentSigns(text) else { return }
+            guard mayReadAnArgumentTwice(text) else { return }
             let arguments = FormatArguments(text: text, substitutionSpecifiers: specifiers)
             for number in Set(arguments.conflicts).sorted() {
                 guard let first = arguments.types[number], let second = arguments.conflictingTypes[number] else { continue }
@@ -124,7 +124,7 @@ package enum FormatSpecifierCheck: EntryCheck {
             // language is found, no other localization needs a look.
             if !entry.mayHavePercentSign, hasSource { break }
             let content = localization.content
-            guard entry.mayHavePercentSign, content.containsValue(where: hasTwoPercentSigns) else { continue }
+            guard entry.mayHavePercentSign, content.containsValue(where: mayReadAnArgumentTwice) else { continue }
             let specifiers = Dictionary(
                 content.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
                 uniquingKeysWith: { first, _ in first })
@@ -153,6 +153,22 @@ package enum FormatSpecifierCheck: EntryCheck {
             return found
         }
         return text.utf8.lazy.filter { $0 == percent }.prefix(2).count == 2
+    }
+
+    /// Whether `text` can read an argument number twice: that takes two placeholders (two `%`)
+    /// and one of them numbered (`%1$@`, which needs a `$`) or a substitution (`%#@name@`, which
+    /// needs a `#`, and may be numbered by its declaration). Unnumbered arguments are read in
+    /// turn, each once: nearly every text of a catalog (`%@ of %lld`) needs no parsing here.
+    static func mayReadAnArgumentTwice(_ text: String) -> Bool {
+        guard hasTwoPercentSigns(text) else { return false }
+        let dollar = UInt8(ascii: "$"), hash = UInt8(ascii: "#")
+        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            return memchr(base, Int32(dollar), bytes.count) != nil || memchr(base, Int32(hash), bytes.count) != nil
+        }) {
+            return found
+        }
+        return text.utf8.contains { $0 == dollar || $0 == hash }
     }
 
     private static let unreadableNumberAdvice =

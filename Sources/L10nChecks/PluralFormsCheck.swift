@@ -51,7 +51,7 @@ package enum PluralFormsCheck: EntryCheck {
                     return categories
                 }()
                 let finder = Finder(input: input, key: entry.key, language: language, categories: categories)
-                finder.visit(localization.content.variations, substitutions: localization.content.substitutions, path: [], into: &diagnostics)
+                finder.visit(localization.content.value, withSubstitutions: true, path: [], into: &diagnostics)
             }
         }
         return diagnostics
@@ -71,45 +71,51 @@ package enum PluralFormsCheck: EntryCheck {
             self.categories = categories
         }
 
-        func visit(_ variations: [Variation], substitutions: [Substitution], path: [FormStep], into diagnostics: inout [Diagnostic]) {
-            for variation in variations {
-                if variation.kind == .plural { check(variation, path: path, into: &diagnostics) }
+        /// Walks the JSON as `LocalizationContent.variations` and `.substitutions` read it, without
+        /// building their arrays: the cases of each variation kind in order, then (outside a
+        /// substitution) each substitution's variations, whose own substitutions are not read.
+        func visit(_ value: JSONValue, withSubstitutions: Bool, path: [FormStep], into diagnostics: inout [Diagnostic]) {
+            for kindMember in value[CatalogField.variations]?.members ?? [] {
+                let kind = VariationKind(rawValue: kindMember.key)
+                let cases = kindMember.value.members ?? []
+                if kind == .plural { check(cases, at: kindMember.keyPosition, path: path, into: &diagnostics) }
                 // A case that is a string unit alone has nothing nested to visit.
-                for variationCase in variation.cases where variationCase.content.hasVariationsOrSubstitutions {
-                    visit(
-                        variationCase.content.variations, substitutions: variationCase.content.substitutions,
-                        path: path + [.variation(kind: variation.kind, name: variationCase.name)], into: &diagnostics)
+                for item in cases where LocalizationContent(item.value).hasVariationsOrSubstitutions {
+                    visit(item.value, withSubstitutions: true, path: path + [.variation(kind: kind, name: item.key)], into: &diagnostics)
                 }
             }
-            for substitution in substitutions {
-                visit(substitution.variations, substitutions: [], path: path + [.substitution(substitution.name)], into: &diagnostics)
+            guard withSubstitutions else { return }
+            for substitution in value[CatalogField.substitutions]?.members ?? [] {
+                visit(substitution.value, withSubstitutions: false, path: path + [.substitution(substitution.key)], into: &diagnostics)
             }
         }
 
-        private func check(_ variation: Variation, path: [FormStep], into diagnostics: inout [Diagnostic]) {
+        /// One plural variation: its cases' names and positions are the members of `cases`.
+        private func check(_ cases: [JSONMember], at position: JSONPosition, path: [FormStep], into diagnostics: inout [Diagnostic]) {
             // A handful of cases: a list is quicker to search than a set is to build.
-            let present = variation.cases.map(\.name)
-            let place = path.isEmpty ? "" : " (\(path.map(\.description).joined(separator: " ")))"
-            guard present.contains("other") else {
+            func isPresent(_ name: String) -> Bool { cases.contains { $0.key == name } }
+            // Worded only for a finding: most variations have none.
+            var place: String { path.isEmpty ? "" : " (\(path.map(\.description).joined(separator: " ")))" }
+            guard isPresent("other") else {
                 diagnostics.append(diagnostic(
                     "Key '\(key)' has a plural variation in '\(language)'\(place) without 'other'; add the 'other' case, which every number falls back to.",
-                    at: variation.position, form: path, severity: .error))
+                    at: position, form: path, severity: .error))
                 return
             }
             // Unknown languages: `other` is all that can be required.
             guard let categories else { return }
-            let missing = categories.filter { !present.contains($0) }
+            let missing = categories.filter { !isPresent($0) }
             if !missing.isEmpty {
                 let noun = missing.count == 1 ? "case" : "cases"
                 diagnostics.append(diagnostic(
                     "Key '\(key)' lacks the '\(language)' plural \(noun) \(list(missing))\(place); add \(missing.count == 1 ? "it" : "them"), since '\(language)' uses \(list(categories)).",
-                    at: variation.position, form: path, severity: .warning))
+                    at: position, form: path, severity: .warning))
             }
             // Apple's runtime uses `zero` for 0 in every language, so it is never unused.
-            for variationCase in variation.cases where variationCase.name != "zero" && !categories.contains(variationCase.name) {
+            for item in cases where item.key != "zero" && !categories.contains(item.key) {
                 diagnostics.append(diagnostic(
-                    "Key '\(key)' has the '\(language)' plural case '\(variationCase.name)'\(place), which '\(language)' never uses; remove it.",
-                    at: variationCase.position, form: path + [.variation(kind: .plural, name: variationCase.name)], severity: .warning))
+                    "Key '\(key)' has the '\(language)' plural case '\(item.key)'\(place), which '\(language)' never uses; remove it.",
+                    at: item.keyPosition, form: path + [.variation(kind: .plural, name: item.key)], severity: .warning))
             }
         }
 

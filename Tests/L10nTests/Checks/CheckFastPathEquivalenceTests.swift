@@ -32,6 +32,33 @@ import Testing
         }
     }
 
+    /// format-specifier parses a text for an argument read twice only when it has a `$` or a
+    /// `#`: every text of short pieces (numbered, unnumbered, substitutions declared with and
+    /// without a number, `*` widths, `%%`, stray `$` and `#`) that the shortcut passes over has
+    /// no conflict when parsed, and the shortcut passes over exactly the texts without them.
+    @Test func aTextWithoutDollarOrHashReadsNoArgumentTwice() {
+        let pieces = ["%@", "%lld", "%d", "%1$@", "%1$lld", "%2$d", "%#@n@", "%#@m@", "%arg", "%*d", "%.*f", "%*2$d", "%%", "%",
+                      "$", "#", "%#x", "% d", "ça", "x", "%0$@", "%99999999999999999999$d", "%s"]
+        let specifiers: [[String: (argumentNumber: Int?, specifier: String?)]] = [
+            [:], ["n": (argumentNumber: 1, specifier: "@"), "m": (argumentNumber: nil, specifier: "lld")],
+            ["n": (argumentNumber: 2, specifier: "lld"), "m": (argumentNumber: 1, specifier: "@")]]
+        var texts: [String] = [""]
+        for first in pieces { for second in pieces { for third in ["", "%@", "%1$@", "%#@n@", " "] { texts.append(first + second + third) } } }
+        texts += [String("x%1$@%1$d".dropFirst()), String("%@%d$".dropLast()), "%\u{0}%$"]
+        var conflicting = 0
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let expected = bytes.count { $0 == UInt8(ascii: "%") } >= 2 && bytes.contains { $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "#") }
+            #expect(FormatSpecifierCheck.mayReadAnArgumentTwice(text) == expected, "\(text.debugDescription)")
+            for declared in specifiers {
+                let conflicts = FormatArguments(text: text, substitutionSpecifiers: declared).conflicts
+                if !conflicts.isEmpty { conflicting += 1 }
+                #expect(FormatSpecifierCheck.mayReadAnArgumentTwice(text) || conflicts.isEmpty, "\(text.debugDescription)")
+            }
+        }
+        #expect(conflicting >= 20)
+    }
+
     /// placeholder-mismatch asks whether a text writes the very placeholders of its source
     /// without building them: the answer must be that of comparing the parsed placeholders.
     @Test func writingExactlyThesePlaceholdersIsWhatParsingThemSays() {
