@@ -74,19 +74,20 @@ package struct AccessorPlan: Sendable, Hashable {
         }
     }
 
-    /// ``sectionAndElement(of:)`` of an ASCII key by its bytes, nil for any other key: in ASCII
-    /// every character is one byte but `\r\n`, which holds no dot.
+    /// ``sectionAndElement(of:)`` of an ASCII key by its bytes, nil for any other key.
     static func asciiSectionAndElement(of key: String) -> (section: String, element: String)? {
         let bytes = Array(key.utf8)
+        guard let parts = asciiSectionAndElementRanges(in: bytes) else { return nil }
+        return (String(decoding: bytes[parts.section], as: UTF8.self), String(decoding: bytes[parts.element], as: UTF8.self))
+    }
+
+    /// Where ``sectionAndElement(of:)``'s parts lie in the bytes of an ASCII key, nil for any
+    /// other key: in ASCII every character is one byte but `\r\n`, which holds no dot.
+    package static func asciiSectionAndElementRanges(in bytes: [UInt8]) -> (section: Range<Int>, element: Range<Int>)? {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         let dot = UInt8(ascii: ".")
-        guard let first = bytes.firstIndex(of: dot) else { return ("", key) }
-        guard let second = bytes[(first + 1)...].firstIndex(of: dot) else {
-            return ("", String(decoding: bytes[(first + 1)...], as: UTF8.self))
-        }
-        return (
-            String(decoding: bytes[(first + 1)..<second], as: UTF8.self),
-            String(decoding: bytes[(second + 1)...], as: UTF8.self)
-        )
+        guard let first = bytes.firstIndex(of: dot) else { return (0..<0, 0..<bytes.count) }
+        guard let second = bytes[(first + 1)...].firstIndex(of: dot) else { return (0..<0, (first + 1)..<bytes.count) }
+        return ((first + 1)..<second, (second + 1)..<bytes.count)
     }
 }

@@ -100,15 +100,11 @@ struct SectionPaths {
         return path
     }
 
-    /// The bytes between an ASCII key's first and second dots (empty when it has fewer than
-    /// two); nil for any other key, which is split by characters. In ASCII every character is
-    /// one byte but `\r\n`, which holds no dot.
+    /// The bytes of an ASCII key's section (empty when it has fewer than two dots); nil for
+    /// any other key, which is split by characters.
     private static func asciiSection(of key: String) -> ArraySlice<UInt8>? {
         let bytes = Array(key.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        guard let first = bytes.firstIndex(of: UInt8(ascii: ".")),
-              let second = bytes[(first + 1)...].firstIndex(of: UInt8(ascii: ".")) else { return [] }
-        return bytes[(first + 1)..<second]
+        return AccessorPlan.asciiSectionAndElementRanges(in: bytes).map { bytes[$0.section] }
     }
 }
 
