@@ -26,8 +26,8 @@ package func streamingFold<Item: Sendable, Partial: Sendable>(
         if !run.isEmpty { merge(&result, transform(run[...])) }
         return result
     }
-    let state = StreamState<Item, Partial>(result: initial, capacity: 2 * workers)
-    // Called only with `state.lock` held, one worker at a time.
+    let state = StreamState<Item, Partial>(fold: FoldState(result: initial), capacity: 2 * workers)
+    // Called only with `state.fold.lock` held, one worker at a time.
     nonisolated(unsafe) let merge = merge
     let group = DispatchGroup()
     for _ in 0..<workers {
@@ -46,14 +46,7 @@ package func streamingFold<Item: Sendable, Partial: Sendable>(
                 let (index, run) = state.queue.removeFirst()
                 state.lock.signal()
                 state.free.signal()
-                let partial = transform(run[...])
-                state.lock.wait()
-                state.waiting[index] = partial
-                while let ready = state.waiting.removeValue(forKey: state.nextToMerge) {
-                    merge(&state.result, ready)
-                    state.nextToMerge += 1
-                }
-                state.lock.signal()
+                state.fold.deliver(transform(run[...]), of: index, merge: merge)
             }
         }
     }
@@ -77,11 +70,11 @@ package func streamingFold<Item: Sendable, Partial: Sendable>(
     // One wake-up more per worker than there are runs: each finds the queue empty and ends.
     for _ in 0..<workers { state.available.signal() }
     group.wait()
-    return state.result
+    return state.fold.result
 }
 
-/// What the producer and the workers of a streaming fold share; `queue`, `waiting`,
-/// `nextToMerge` and `result` are read and written only with `lock` held.
+/// What the producer and the workers of a streaming fold share: `queue` is read and written
+/// only with `lock` held; `fold` merges the runs' results in order.
 private final class StreamState<Item, Partial>: @unchecked Sendable {
     let lock = DispatchSemaphore(value: 1)
     /// One signal per run handed over, and one per worker at the end.
@@ -89,12 +82,10 @@ private final class StreamState<Item, Partial>: @unchecked Sendable {
     /// Places for runs not yet taken by a worker.
     let free: DispatchSemaphore
     var queue: [(Int, [Item])] = []
-    var nextToMerge = 0
-    var waiting: [Int: Partial] = [:]
-    var result: Partial
+    let fold: FoldState<Partial>
 
-    init(result: Partial, capacity: Int) {
-        self.result = result
+    init(fold: FoldState<Partial>, capacity: Int) {
+        self.fold = fold
         free = DispatchSemaphore(value: capacity)
     }
 }

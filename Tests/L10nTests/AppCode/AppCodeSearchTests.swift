@@ -81,17 +81,7 @@ import Darwin
     /// Every feature's findings with the app's files scanned as the search meets them are
     /// those with the listed files scanned, also when a hard link makes the list necessary.
     @Test func scanningWhileSearchingFindsWhatScanningTheListFinds() throws {
-        let root = try Fixture.copy(named: "AppCode/Shop")
-        let directory = root.path
-        // Enough copies of the views that the files are scanned in several runs on both cores.
-        for index in 0..<40 {
-            for view in ["App/Shop/HomeView.swift", "App/Wallet/WalletViewController.swift"] {
-                let copy = view.replacingOccurrences(of: ".swift", with: "+\(index).swift")
-                try FileManager.default.copyItem(atPath: directory + "/" + view, toPath: directory + "/" + copy)
-            }
-        }
-        let features = try InputPaths.features(arguments: [], currentDirectory: directory)
-        let sources = try features.map { try $0.read(currentDirectory: directory) }
+        let (directory, sources) = try AppCodeFoldTests.shopWithManyViews()
         func compare() throws {
             let paths = try AppSources.paths(arguments: [], currentDirectory: directory)
             let listed = Checker.check(features: sources, appFiles: paths, currentDirectory: directory, options: CheckOptions())
