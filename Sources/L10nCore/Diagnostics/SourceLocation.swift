@@ -3,8 +3,6 @@ package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConve
     package var line: Int
     package var column: Int
 
-    /// Inlinable: lexers make one for every token, across modules.
-    @inlinable
     package init(line: Int, column: Int) {
         self.line = line
         self.column = column
