@@ -14,12 +14,29 @@ package enum AppSources {
             withExtensions: ["swift", "xcstrings"], under: arguments.isEmpty ? [""] : arguments,
             currentDirectory: currentDirectory, excluding: exclusions, skipsFolder: isTestFolder)
         let named = Set(arguments)
-        return found.filter { path in
-            guard path.hasSuffix(".swift") else { return false }
-            let name = PathString.split(path).fileName
-            if Feature.isKeyFileName(name) || name == namespaceFileName { return false }
-            return named.contains(path) || !isTestFileName(name)
+        return found.filter { isAppFile($0, named: named.contains($0)) }
+    }
+
+    /// The files `paths` lists, handed to `body` one by one as the search meets them, in the
+    /// same order, with none held; false, having stopped, where only the list can tell them
+    /// (see `InputPaths.streamFiles`): the caller lists them with `paths` instead.
+    static func streamPaths(
+        arguments: [String], currentDirectory: String, excluding exclusions: Exclusions, _ body: (String) -> Void
+    ) throws(FileSystemError) -> Bool {
+        try InputPaths.streamFiles(
+            withExtensions: ["swift", "xcstrings"], under: arguments.isEmpty ? [""] : arguments, currentDirectory: currentDirectory,
+            excluding: exclusions, skipsFolder: isTestFolder
+        ) { path in
+            // A search from a folder meets no path named on the command line.
+            if isAppFile(path, named: false) { body(path) }
         }
+    }
+
+    private static func isAppFile(_ path: String, named: Bool) -> Bool {
+        guard path.hasSuffix(".swift") else { return false }
+        let name = PathString.split(path).fileName
+        if Feature.isKeyFileName(name) || name == namespaceFileName { return false }
+        return named || !isTestFileName(name)
     }
 
     /// The file that declares `enum L10nKey {}`: part of the keys, not a use of them.
@@ -80,6 +97,44 @@ extension AppCodeScanner {
         }
     }
 
+    /// `scan(paths:…)` of the files `AppSources.paths` lists under `arguments`, scanned while
+    /// the search goes on, so that no list of them is held either; nil when the search stopped
+    /// or a file turned out to be reached twice (through a hard link), where only the list
+    /// tells which spelling to keep: the caller scans `AppSources.paths` instead.
+    package static func scan<Partial: Sendable>(
+        searching arguments: [String], currentDirectory: String, excluding exclusions: Exclusions, into initial: Partial,
+        add: @escaping @Sendable (inout Partial, AppCodeScan) -> Void, merge: @escaping (inout Partial, Partial) -> Void
+    ) throws(FileSystemError) -> (Partial, [FileSystemError])? {
+        var searchError: FileSystemError?
+        var searched = false
+        let folded = streamingFold(chunksOf: 16, into: StreamedPart(partial: initial)) { emit in
+            do throws(FileSystemError) {
+                searched = try AppSources.streamPaths(arguments: arguments, currentDirectory: currentDirectory, excluding: exclusions, emit)
+            } catch {
+                searchError = error
+            }
+        } _: { chunk in
+            var part = StreamedPart(partial: initial)
+            for path in chunk {
+                do throws(FileSystemError) {
+                    let file = try SourceFile.read(path, currentDirectory: currentDirectory)
+                    if file.stamp?.isHardLinked == true { part.hardLinked = true }
+                    add(&part.partial, scan(file))
+                } catch {
+                    part.failures.append(error)
+                }
+            }
+            return part
+        } merge: { result, part in
+            merge(&result.partial, part.partial)
+            result.failures += part.failures
+            result.hardLinked = result.hardLinked || part.hardLinked
+        }
+        if let searchError { throw searchError }
+        guard searched, !folded.hardLinked else { return nil }
+        return (folded.partial, folded.failures)
+    }
+
     /// Reads and scans `paths` (as `AppSources.paths` lists them) on every core. Each file's
     /// bytes are let go as soon as it is scanned, so memory does not grow with the app.
     package static func scan(paths: [String], currentDirectory: String) -> [Result<AppCodeScan, FileSystemError>] {
@@ -87,4 +142,12 @@ extension AppCodeScanner {
             Result { () throws(FileSystemError) in scan(try SourceFile.read(path, currentDirectory: currentDirectory)) }
         }
     }
+}
+
+/// What a streamed scan folds: the caller's fold, the files that could not be read, and
+/// whether any file read has other hard links.
+private struct StreamedPart<Partial: Sendable>: Sendable {
+    var partial: Partial
+    var failures: [FileSystemError] = []
+    var hardLinked = false
 }

@@ -52,6 +52,33 @@ package enum Checker {
         return (run, unreadable)
     }
 
+    /// The same for the app's files under `codePaths` (as `AppSources.paths` lists them),
+    /// each scanned as the search finds it, so that no list of them is held; nothing else of
+    /// the project's code is known. Nil when they cannot be listed: the caller says why as it
+    /// lists them.
+    package static func check(
+        features: [FeatureFolder<ReadFiles>], searchingAppCode codePaths: [String], excluding exclusions: Exclusions, currentDirectory: String,
+        options: CheckOptions = CheckOptions(), knownFeatures: [FeatureFolder<ReadFiles>] = []
+    ) -> (run: CheckRun, unreadable: [FileSystemError])? {
+        var unreadable: [FileSystemError] = []
+        var listed = true
+        let run = check(features: features, usage: { features in
+            do throws(FileSystemError) {
+                var scanned = try KeyUsage.scanning(searching: codePaths, currentDirectory: currentDirectory, excluding: exclusions, features: features)
+                if scanned == nil {
+                    let paths = try AppSources.paths(arguments: codePaths, currentDirectory: currentDirectory, excluding: exclusions)
+                    scanned = KeyUsage.scanning(paths, currentDirectory: currentDirectory, features: features)
+                }
+                unreadable = scanned?.failures ?? []
+                return scanned?.usage ?? KeyUsage(features: features)
+            } catch {
+                listed = false
+                return KeyUsage(features: features)
+            }
+        }, options: options, strategy: .automatic, knownFeatures: knownFeatures)
+        return listed ? (run, unreadable) : nil
+    }
+
     /// `usage` takes in the app's code given the features' keys.
     private static func check(
         features: [FeatureFolder<ReadFiles>], usage: (([FeatureFolder<DeclaredKeys>]) -> KeyUsage)?, options: CheckOptions, strategy: CatalogReader.Strategy,

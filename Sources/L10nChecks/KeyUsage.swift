@@ -129,6 +129,21 @@ package struct KeyUsage: Sendable {
         }
     }
 
+    /// The same for the app's files under `arguments` (as `AppSources.paths` lists them),
+    /// scanned as the search finds them; nil where only the list can tell the files.
+    package static func scanning(
+        searching arguments: [String], currentDirectory: String, excluding exclusions: Exclusions, features: [FeatureFolder<DeclaredKeys>]
+    ) throws(FileSystemError) -> (usage: KeyUsage, failures: [FileSystemError])? {
+        let scanned = try AppCodeScanner.scan(
+            searching: arguments, currentDirectory: currentDirectory, excluding: exclusions, into: KeyUsage(features: features)
+        ) { usage, scan in
+            usage.add(scan)
+        } merge: { usage, later in
+            usage.append(later)
+        }
+        return scanned.map { (usage: $0.0, failures: $0.1) }
+    }
+
     /// What `reference` names: the accessor its path starts with (`L10nKey.Offers.List.title.key`
     /// names `title`), a namespace, or a name that should be declared and is not.
     package func target(of reference: AccessorReference) -> Target {

@@ -51,10 +51,16 @@ extension CommandContext {
         return configuration.paths.value.isEmpty ? [] : project.codeFolders(from: currentDirectory)
     }
 
+    /// Whether the app files under `paths` (the current folder when there are none) are all of
+    /// the project's code: then `otherAppFiles` finds none.
+    func coversProjectCode(_ paths: [String]) -> Bool {
+        covers(paths.isEmpty ? [""] : paths, project.codeFolders(from: currentDirectory))
+    }
+
     /// The project's Swift code that `covered` (the app files under the paths given) does not hold.
     func otherAppFiles(besides covered: [String], searched paths: [String]) throws(FileSystemError) -> [String] {
+        guard !coversProjectCode(paths) else { return [] }
         let folders = project.codeFolders(from: currentDirectory)
-        guard !covers(paths.isEmpty ? [""] : paths, folders) else { return [] }
         let seen = Set(covered.map(absolute))
         return try AppSources.paths(arguments: folders, currentDirectory: currentDirectory, excluding: exclusions)
             .filter { !seen.contains(absolute($0)) }

@@ -92,7 +92,9 @@ package enum CheckCommand: Command {
             var stderr = ""
             // Views without a catalog are checked against the project's features; a project
             // without any is a CI step pointed at the wrong folder.
-            guard let checked = checkedRun(features, paths: options.paths, checks: checks, context: context, stderr: &stderr) else {
+            guard let checked = checkedRun(
+                features, paths: options.paths, checks: checks, context: context, listsAppFiles: options.writeBaseline != nil, stderr: &stderr)
+            else {
                 return context.noInputs(options.paths)
             }
             var run = checked.run
@@ -133,14 +135,21 @@ package enum CheckCommand: Command {
     /// Every check on `features` and the app's Swift files under `paths`, from `context`'s
     /// folder, with the rest of the project known: what it declares and uses counts, though
     /// nothing is reported about it. What cannot be read is named in `stderr`; `inputs` are the
-    /// files read. Nil when the whole project has no feature and nothing failed.
+    /// files read, the app's files among them only when `listsAppFiles`. Nil when the whole
+    /// project has no feature and nothing failed.
     static func checkedRun(
-        _ features: [FeatureFolder<Unread>], paths: [String], checks: CheckOptions, context: CommandContext, stderr: inout String
+        _ features: [FeatureFolder<Unread>], paths: [String], checks: CheckOptions, context: CommandContext, listsAppFiles: Bool = false,
+        stderr: inout String
     ) -> (run: CheckRun, inputs: [String])? {
         let directory = context.currentDirectory
         let searched = context.configuration.paths(paths)
         let sources = readSources(features, currentDirectory: directory, stderr: &stderr)
         let codePaths = context.codePaths(paths)
+        if !listsAppFiles,
+           let streamed = streamedRun(features, sources: sources, searched: searched, codePaths: codePaths, checks: checks, context: context, stderr: stderr) {
+            stderr = streamed.stderr
+            return (streamed.run, features.flatMap { [$0.catalogPath, $0.keyFilePath].compactMap { $0 } })
+        }
         let appFiles = appSwiftFiles(codePaths, options: checks, currentDirectory: directory, excluding: context.exclusions, stderr: &stderr)
         let known: (features: [FeatureFolder<ReadFiles>], appFiles: [String]) =
             appFiles == nil
@@ -152,6 +161,30 @@ package enum CheckCommand: Command {
         stderr += checked.unreadable.map { CommandResult.errorLine($0.description) }.joined()
         let inputs = features.flatMap { [$0.catalogPath, $0.keyFilePath].compactMap { $0 } } + (appFiles ?? [])
         return (checked.run, inputs)
+    }
+
+    /// `checkedRun` with the app's files scanned as the search finds them, so that no list of
+    /// them is held (an app has thousands), and `stderr` as it would then be; nil where the
+    /// list is needed, and where it cannot be made, whose error `checkedRun` words in its
+    /// place: a search of more than one folder, the project's code beyond the folder searched,
+    /// no feature at all.
+    private static func streamedRun(
+        _ features: [FeatureFolder<Unread>], sources: [FeatureFolder<ReadFiles>], searched: [String], codePaths: [String], checks: CheckOptions,
+        context: CommandContext, stderr: String
+    ) -> (run: CheckRun, stderr: String)? {
+        guard CheckRegistry.appCodeChecks.contains(where: { !checks.disabled.contains($0.description.id) }), codePaths.count <= 1,
+              context.coversProjectCode(codePaths)
+        else { return nil }
+        var stderr = stderr
+        // The project's code is all under `codePaths`: no other app file is known, and none is listed for that.
+        let known = knownProject(besides: features, appFiles: [], paths: searched, codePaths: codePaths, context: context, stderr: &stderr)
+        guard !features.isEmpty || !known.features.isEmpty,
+              let checked = Checker.check(
+                  features: sources, searchingAppCode: codePaths, excluding: context.exclusions, currentDirectory: context.currentDirectory,
+                  options: checks, knownFeatures: known.features)
+        else { return nil }
+        stderr += checked.unreadable.map { CommandResult.errorLine($0.description) }.joined()
+        return (checked.run, stderr)
     }
 
     /// Opens the feature folders' files on every core; those that cannot be read are named in `stderr`.

@@ -29,14 +29,7 @@ extension Array where Element: Sendable {
                 state.lock.signal()
                 guard chunk < chunkCount else { return }
                 let start = chunk * size
-                let partial = transform(self[start..<Swift.min(start + size, count)])
-                state.lock.wait()
-                state.waiting[chunk] = partial
-                while let ready = state.waiting.removeValue(forKey: state.nextToMerge) {
-                    merge(&state.result, ready)
-                    state.nextToMerge += 1
-                }
-                state.lock.signal()
+                state.deliver(transform(self[start..<Swift.min(start + size, count)]), of: chunk, merge: merge)
             }
         }
         return state.result
@@ -44,7 +37,7 @@ extension Array where Element: Sendable {
 }
 
 /// What the workers of a fold share, each field read and written only with `lock` held.
-private final class FoldState<Partial>: @unchecked Sendable {
+final class FoldState<Partial>: @unchecked Sendable {
     let lock = DispatchSemaphore(value: 1)
     var nextChunk = 0
     var nextToMerge = 0
@@ -53,5 +46,17 @@ private final class FoldState<Partial>: @unchecked Sendable {
 
     init(result: Partial) {
         self.result = result
+    }
+
+    /// Merges `partial`, the result of run `chunk`, and every run after it that is waiting, as
+    /// soon as every run before it is merged; until then it waits.
+    func deliver(_ partial: Partial, of chunk: Int, merge: (inout Partial, Partial) -> Void) {
+        lock.wait()
+        waiting[chunk] = partial
+        while let ready = waiting.removeValue(forKey: nextToMerge) {
+            merge(&result, ready)
+            nextToMerge += 1
+        }
+        lock.signal()
     }
 }

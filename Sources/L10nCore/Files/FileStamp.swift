@@ -17,11 +17,14 @@ package struct FileStamp: Hashable, Sendable {
     var modifiedNanoseconds: Int
     var changedSeconds: Int
     var changedNanoseconds: Int
+    /// Names the file has; a new one changes the change time too.
+    var linkCount: UInt64
 
     init(_ status: stat) {
         device = UInt64(truncatingIfNeeded: status.st_dev)
         inode = UInt64(truncatingIfNeeded: status.st_ino)
         size = Int64(status.st_size)
+        linkCount = UInt64(truncatingIfNeeded: status.st_nlink)
         #if canImport(Darwin)
         modifiedSeconds = Int(status.st_mtimespec.tv_sec)
         modifiedNanoseconds = Int(status.st_mtimespec.tv_nsec)
@@ -34,6 +37,9 @@ package struct FileStamp: Hashable, Sendable {
         changedNanoseconds = Int(status.st_ctim.tv_nsec)
         #endif
     }
+
+    /// Whether the file has more than one name: a search of folders may meet it twice.
+    package var isHardLinked: Bool { linkCount > 1 }
 
     /// The stamp of the file `location` names (following links), nil when there is none.
     package static func of(_ location: String) -> FileStamp? {

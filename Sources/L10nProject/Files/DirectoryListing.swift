@@ -12,7 +12,9 @@ import Darwin
 enum DirectoryListing {
     enum EntryType {
         case folder
-        /// A file, a symbolic link (never followed, so a linked folder cannot loop) or anything else.
+        /// A regular file.
+        case file
+        /// A symbolic link (never followed, so a linked folder cannot loop), a FIFO or anything else.
         case other
     }
 
@@ -26,11 +28,16 @@ enum DirectoryListing {
                 field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            var type: EntryType = Int32(entry.pointee.d_type) == Int32(DT_DIR) ? .folder : .other
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+            var type: EntryType
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): type = .folder
+            case Int32(DT_REG): type = .file
+            case Int32(DT_UNKNOWN):
                 // Some file systems do not say; ask without following links.
                 var status = stat()
-                if lstat(path + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { type = .folder }
+                let mode = lstat(path + "/" + name, &status) == 0 ? status.st_mode & S_IFMT : 0
+                type = mode == S_IFDIR ? .folder : mode == S_IFREG ? .file : .other
+            default: type = .other
             }
             entries.append((name, type))
         }

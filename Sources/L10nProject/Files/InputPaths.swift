@@ -138,8 +138,13 @@ package enum InputPaths {
             }
             if (status.st_mode & S_IFMT) == S_IFDIR, !argument.hasSuffix(".xcstrings") {
                 var listed: [(display: String, location: String)] = []
-                try search(
-                    path, display: displayRoot, fileExtensions: fileExtensions, exclusions: rootsAreNamed ? exclusions.inside(namedPath: path) : exclusions, skipsFolder: skipsFolder, into: &listed)
+                _ = try search(
+                    path, display: displayRoot, fileExtensions: fileExtensions, exclusions: rootsAreNamed ? exclusions.inside(namedPath: path) : exclusions,
+                    skipsFolder: skipsFolder, inOrder: false
+                ) { display, location, _ in
+                    listed.append((display, location))
+                    return true
+                }
                 found += identified(listed)
             } else {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
@@ -198,25 +203,74 @@ package enum InputPaths {
     /// not a regular file (a FIFO, a folder named `X.xcstrings`) is listed too, so that
     /// reading it reports it instead of skipping it silently; it is never opened to find out.
     /// Only those files cost a `stat` (afterwards, in `identified`), for their identity: the listing gives every entry's type.
+    /// `visit` gets each file's display path, file-system path and type, and returns whether
+    /// to go on; `inOrder` visits each folder's entries in the order of their paths, so the
+    /// files come in the order `sorted()` gives their display paths (see ``streamFiles``).
+    /// Returns false when `visit` stopped the search or, `inOrder`, two names of a folder are
+    /// equal as strings (canonically equivalent spellings), which no order of folders can keep.
     private static func search(
         _ folder: String, display: String, fileExtensions: [String], exclusions: Exclusions,
-        skipsFolder: (String) -> Bool, into found: inout [(display: String, location: String)]
-    ) throws(FileSystemError) {
-        guard let entries = DirectoryListing.entries(of: folder) else {
+        skipsFolder: (String) -> Bool, inOrder: Bool,
+        visit: (_ display: String, _ location: String, _ type: DirectoryListing.EntryType) -> Bool
+    ) throws(FileSystemError) -> Bool {
+        guard var entries = DirectoryListing.entries(of: folder) else {
             throw .readFailed(path: display.isEmpty ? "." : display, reason: "its contents cannot be listed")
         }
         // Excluding either file of a feature leaves the feature out: its partner is passed over too.
         let excludedPartners = exclusions.excludedFeatureFiles(in: folder, names: entries.map(\.name))
+        if inOrder {
+            // A folder's paths all start with its name and a `/`: sorting by that key sorts the
+            // paths below it among its siblings' as one sort of the whole list would.
+            let keyed = entries.map { entry in (key: isSearched(entry) ? entry.name + "/" : entry.name, entry: entry) }.sorted { $0.key < $1.key }
+            for index in keyed.indices.dropFirst() where keyed[index - 1].key == keyed[index].key { return false }
+            entries = keyed.map(\.entry)
+        }
         for (name, type) in entries where !name.hasPrefix(".") {
             let path = PathString.join(folder, name)
             let displayPath = PathString.join(display, name)
-            if type == .folder, !name.hasSuffix(".xcstrings") {
+            if isSearched((name, type)) {
                 if skipsFolder(name) || exclusions.skipsFolder(name, absolutePath: path) { continue }
-                try search(path, display: displayPath, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, into: &found)
+                guard try search(
+                    path, display: displayPath, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, inOrder: inOrder,
+                    visit: visit)
+                else { return false }
             } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
                 if exclusions.skipsFile(name, absolutePath: path) || excludedPartners.contains(name) { continue }
-                found.append((displayPath, path))
+                guard visit(displayPath, path, type) else { return false }
             }
+        }
+        return true
+    }
+
+    /// Whether the search goes into the entry: a folder, unless it is named like a catalog.
+    private static func isSearched(_ entry: (name: String, type: DirectoryListing.EntryType)) -> Bool {
+        entry.type == .folder && !entry.name.hasSuffix(".xcstrings")
+    }
+
+    /// The files `files(withExtensions:under:…)` finds under the one folder `root`, handed to
+    /// `body` one by one as the search meets them, in the same order, so that no list of them
+    /// is held. Returns false, having stopped, where the search alone cannot tell that order or
+    /// which spelling of a file to keep: more than one root or a root that is not a folder, a
+    /// file that is a link or not a regular file (a file reached twice is kept once, under the
+    /// spelling chosen among all), or names no order of folders keeps. The caller then asks
+    /// `files` for the whole list. Regular files reached twice through hard links are for the
+    /// caller to notice (their link count) as it opens them.
+    package static func streamFiles(
+        withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String,
+        excluding exclusions: Exclusions = .standard, skipsFolder: (String) -> Bool = { _ in false }, _ body: (String) -> Void
+    ) throws(FileSystemError) -> Bool {
+        guard roots.count == 1, let argument = roots.first, !argument.hasSuffix(".xcstrings") else { return false }
+        let displayRoot = argument == "." || argument == "./" ? "" : argument
+        let path = PathString.absolute(displayRoot, in: currentDirectory)
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return false }
+        return try search(
+            path, display: displayRoot, fileExtensions: fileExtensions, exclusions: exclusions.inside(namedPath: path), skipsFolder: skipsFolder,
+            inOrder: true
+        ) { display, _, type in
+            guard type == .file else { return false }
+            body(display)
+            return true
         }
     }
 

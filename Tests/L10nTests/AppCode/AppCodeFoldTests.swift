@@ -9,18 +9,22 @@ import Foundation
 /// `check` takes each Swift file into the key index as it is scanned and keeps no scan; the
 /// findings must be those of checking every scan kept, file order and unreadable files included.
 @Suite struct AppCodeFoldTests {
-    @Test func foldingEachFileAsItIsScannedFindsWhatTheKeptScansFind() throws {
-        let root = try Fixture.copy(named: "AppCode/Shop")
-        let directory = root.path
-        // Enough copies of the views that the files are scanned in several chunks on both cores.
+    /// The Shop fixture with 40 copies of each view (`HomeView+7.swift`): enough files that
+    /// they are scanned in several chunks on both cores. Its folder and its features, read.
+    static func shopWithManyViews() throws -> (directory: String, sources: [FeatureFolder<ReadFiles>]) {
+        let directory = try Fixture.copy(named: "AppCode/Shop").path
         for index in 0..<40 {
             for view in ["App/Shop/HomeView.swift", "App/Wallet/WalletViewController.swift"] {
-                let copy = view.replacingOccurrences(of: ".swift", with: "\(index).swift")
+                let copy = view.replacingOccurrences(of: ".swift", with: "+\(index).swift")
                 try FileManager.default.copyItem(atPath: directory + "/" + view, toPath: directory + "/" + copy)
             }
         }
         let features = try InputPaths.features(arguments: [], currentDirectory: directory)
-        let sources = try features.map { try $0.read(currentDirectory: directory) }
+        return (directory, try features.map { try $0.read(currentDirectory: directory) })
+    }
+
+    @Test func foldingEachFileAsItIsScannedFindsWhatTheKeptScansFind() throws {
+        let (directory, sources) = try Self.shopWithManyViews()
         let paths = try AppSources.paths(arguments: [], currentDirectory: directory)
         let scans = try paths.map { try AppCodeScanner.scan(SourceFile.read($0, currentDirectory: directory)) }
 
