@@ -10,6 +10,9 @@ package struct JSONTreeBuilder: JSONEvents {
     let memberStack = MovingStack<JSONMember>()
     let elementStack = MovingStack<JSONElement>()
     let shortStrings = ShortStrings()
+    /// Member arrays of trees a consumer is done with, filled again here; empty unless a
+    /// consumer hands trees back (see ``JSONTreeRecycler``).
+    package let recycler = JSONTreeRecycler()
     /// The members and elements whose values are being read, outermost first: the path to
     /// the current value.
     package var open: [Pending] = []
@@ -34,7 +37,14 @@ package struct JSONTreeBuilder: JSONEvents {
     }
 
     package mutating func endObject(count: Int, depth: Int) -> JSONValue {
-        let members = memberStack.popArray(count: count)
+        let members: [JSONMember]
+        // Taken out of the recycler, not borrowed from it: written in place, it must be unique.
+        if var recycled = recycler.take(count: count) {
+            memberStack.popArray(count: count, overwriting: &recycled)
+            members = recycled
+        } else {
+            members = memberStack.popArray(count: count)
+        }
         recordDuplicates(in: members)
         return .object(members)
     }
