@@ -17,21 +17,25 @@ package final class JSONTreeRecycler {
     /// A pointer rather than an array of arrays: no exclusivity check on each access.
     private let arrays: UnsafeMutablePointer<[[JSONMember]]>
     /// Arrays held in all: nothing to look up while it is zero, as for every reader whose
-    /// consumer hands nothing back.
-    private var held = 0
+    /// consumer hands nothing back. A pointer too: a stored property of a class is checked
+    /// for exclusive access on every use, which cost more than the look-up itself.
+    private let held: UnsafeMutablePointer<Int>
 
     package init() {
         arrays = .allocate(capacity: Self.largestCount + 1)
         arrays.initialize(repeating: [], count: Self.largestCount + 1)
+        held = .allocate(capacity: 1)
+        held.initialize(to: 0)
     }
 
     deinit {
         arrays.deinitialize(count: Self.largestCount + 1)
         arrays.deallocate()
+        held.deallocate()
     }
 
     /// How many arrays are held, for tests.
-    package var heldCount: Int { held }
+    package var heldCount: Int { held.pointee }
 
     /// Takes `value`'s objects apart, keeping their member arrays for reuse. Only arrays
     /// nothing else holds are kept as they are: one still shared elsewhere is copied first,
@@ -57,14 +61,14 @@ package final class JSONTreeRecycler {
         }
         guard count > 0, count <= Self.largestCount, arrays[count].count < Self.capacity else { return }
         arrays[count].append(members)
-        held += 1
+        held.pointee += 1
     }
 
     /// An array of `count` members to overwrite (``MovingStack/popArray(count:overwriting:)``),
     /// if one is held.
     func take(count: Int) -> [JSONMember]? {
-        guard held > 0, count <= Self.largestCount, let array = arrays[count].popLast() else { return nil }
-        held -= 1
+        guard held.pointee > 0, count <= Self.largestCount, let array = arrays[count].popLast() else { return nil }
+        held.pointee -= 1
         return array
     }
 }
