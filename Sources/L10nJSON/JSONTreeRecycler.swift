@@ -1,7 +1,7 @@
 /// The member arrays of trees a reader's consumer is done with, kept for the objects the same
 /// reader builds next. `check` builds a tree per catalog entry and drops it once its checks
 /// have run: about 100 objects an entry, each an array that was allocated and freed again,
-/// a quarter of `check`'s instructions in the allocator on a large catalog. An array handed
+/// about a sixth of `check`'s instructions on a large catalog. An array handed
 /// back here keeps its buffer, and ``JSONTreeBuilder`` fills it again, member over member, for
 /// the next object of as many members; the trees built are the same.
 ///
@@ -13,12 +13,11 @@ package final class JSONTreeRecycler {
     /// Arrays kept per member count: a few batches' worth of a large catalog's entries.
     package static let capacity = 8192
 
-    /// Empty arrays by the member count they were built for (so their capacity holds it).
+    /// Arrays by their member count, each member object in them left `null` (see below).
     /// A pointer rather than an array of arrays: no exclusivity check on each access.
     private let arrays: UnsafeMutablePointer<[[JSONMember]]>
     /// Arrays held in all: nothing to look up while it is zero, as for every reader whose
-    /// consumer hands nothing back. A pointer too: a stored property of a class is checked
-    /// for exclusive access on every use, which cost more than the look-up itself.
+    /// consumer hands nothing back. A pointer too, for the same reason.
     private let held: UnsafeMutablePointer<Int>
 
     package init() {
