@@ -89,6 +89,14 @@ package struct CatalogEntry: Sendable {
     /// Unset, and any change to the value unsets it, means "may not be".
     package internal(set) var everyLocalizationIsTranslatedText = false
 
+    /// The value, left `null` here (its notes unset): what a consumer done with the entry
+    /// hands to a ``JSONTreeRecycler``, which can then reuse arrays nothing else holds.
+    package mutating func takeValue() -> JSONValue {
+        let taken = value
+        value = .null
+        return taken
+    }
+
     /// Whether some string of the value may hold a `%` (the key is not looked at).
     package var mayHavePercentSign: Bool { !valueHasNoPercentSign }
 

@@ -52,6 +52,15 @@ extension CatalogReader {
             lines.append(line.text)
         }
 
+        /// Recorded, then handed back as `check` hands its entries back: the entries after it
+        /// are built in its arrays, and their record must still be one pass's (a read whole
+        /// and handed over, ``recordOfWhole(_:halvesFrom:)``, recycles nothing).
+        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
+            var entry = entry
+            consume(entry, sourceLanguage: sourceLanguage)
+            recycler.recycle(entry.takeValue())
+        }
+
         mutating func append(_ later: Recorder) { lines += later.lines }
     }
 

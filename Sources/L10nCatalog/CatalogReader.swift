@@ -14,6 +14,17 @@ package protocol CatalogEntryConsumer: Sendable {
     /// Takes in what a copy of the same starting value gathered from the entries that follow
     /// this one's. No key is in both.
     mutating func append(_ later: Self)
+    /// ``consume(_:sourceLanguage:)``, as the reader calls it, with the recycler of the thread
+    /// reading: a consumer that drops the entries it is given may hand their trees to it
+    /// (``JSONTreeRecycler/recycle(_:)``), on this thread, before it returns; the reader then
+    /// builds the next entries in their arrays. By default the entry is just consumed.
+    mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler)
+}
+
+extension CatalogEntryConsumer {
+    package mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
+        consume(entry, sourceLanguage: sourceLanguage)
+    }
 }
 
 /// The one way l10n reads a catalog, for every command: each entry of `strings` is built as a
@@ -186,12 +197,12 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
         if case .unknown = language {
             language = learnLanguage()
             if case .known(let language) = language {
-                for entry in held { consumer.consume(entry, sourceLanguage: language) }
+                for entry in held { consumer.consume(entry, sourceLanguage: language, recycler: tree.recycler) }
                 held.removeAll()
             }
         }
         if case .known(let language) = language {
-            consumer.consume(entry, sourceLanguage: language)
+            consumer.consume(entry, sourceLanguage: language, recycler: tree.recycler)
         } else {
             held.append(entry)
         }

@@ -146,11 +146,19 @@ package struct StructureCheckedConsumer<Inner: CatalogEntryConsumer>: CatalogEnt
     }
 
     package mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
+        inner.consume(noting(entry), sourceLanguage: sourceLanguage)
+    }
+
+    package mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
+        inner.consume(noting(entry), sourceLanguage: sourceLanguage, recycler: recycler)
+    }
+
+    private mutating func noting(_ entry: CatalogEntry) -> CatalogEntry {
         var entry = entry
         let structure = entry.structure()
         entryProblems += structure.problems
         entry.everyLocalizationIsTranslatedText = structure.translatedText
-        inner.consume(entry, sourceLanguage: sourceLanguage)
+        return entry
     }
 
     package mutating func append(_ later: Self) {

@@ -264,13 +264,22 @@ package enum Checker {
         }
 
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
+            add(entry, sourceLanguage: sourceLanguage, recycler: nil)
+        }
+
+        /// The reader's own thread: each checked batch's trees go back to its recycler.
+        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
+            add(entry, sourceLanguage: sourceLanguage, recycler: recycler)
+        }
+
+        private mutating func add(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler?) {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
             // An entry that is not an object has nothing else to check: catalog-structure says it all.
             guard case .object = entry.value else { return }
             symbolEntries.note(entry)
             self.sourceLanguage = sourceLanguage
             batch.append(entry)
-            if batch.count == Checker.entryBatchSize { checkBatch() }
+            if batch.count == Checker.entryBatchSize { checkBatch(recycler: recycler) }
         }
 
         mutating func append(_ later: EntryBatches) {
@@ -288,8 +297,18 @@ package enum Checker {
             return diagnostics
         }
 
-        private mutating func checkBatch() {
+        /// Checks the batch and lets it go: its trees to `recycler` when there is one.
+        private mutating func checkBatch(recycler: JSONTreeRecycler? = nil) {
             guard !batch.isEmpty else { return }
+            runChecks()
+            // The checks' copy of the batch is gone: each tree is held by its entry alone.
+            if let recycler {
+                for index in batch.indices { recycler.recycle(batch[index].takeValue()) }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+
+        private mutating func runChecks() {
             let input = EntryCheckInput(
                 context: CatalogContext(path: path, options: options, sourceLanguage: sourceLanguage), entries: batch)
             var checkedFormats = false
@@ -305,7 +324,6 @@ package enum Checker {
             if !checkedFormats {
                 keysWithoutTypedAccessor.formUnion(FormatSpecifierCheck.check(input).compactMap(\.key))
             }
-            batch.removeAll(keepingCapacity: true)
         }
     }
 }

@@ -45,6 +45,18 @@ final class MovingStack<Element> {
         for offset in 0..<popped { array.append((start + offset).move()) }
         return array
     }
+
+    /// The same, written over the elements of `array`, which has as many (one a
+    /// ``JSONTreeRecycler`` kept): no allocation, and each old element is released as its
+    /// place is taken.
+    func popArray(count popped: Int, overwriting array: inout [Element]) {
+        precondition(popped <= count && array.count == popped, "popping more than was pushed, or into an array of another count")
+        count -= popped
+        let start = storage + count
+        array.withUnsafeMutableBufferPointer { buffer in
+            for offset in 0..<popped { buffer[offset] = (start + offset).move() }
+        }
+    }
 }
 
 /// Growable bytes lent out as a buffer pointer without a closure, so the reader can hand

@@ -10,6 +10,9 @@ package struct JSONTreeBuilder: JSONEvents {
     let memberStack = MovingStack<JSONMember>()
     let elementStack = MovingStack<JSONElement>()
     let shortStrings = ShortStrings()
+    /// Member arrays of trees a consumer is done with, filled again here; empty unless a
+    /// consumer hands trees back (see ``JSONTreeRecycler``).
+    package let recycler = JSONTreeRecycler()
     /// The members and elements whose values are being read, outermost first: the path to
     /// the current value.
     package var open: [Pending] = []
@@ -34,13 +37,20 @@ package struct JSONTreeBuilder: JSONEvents {
     }
 
     package mutating func endObject(count: Int, depth: Int) -> JSONValue {
+        // Taken out of the recycler, not borrowed from it: written in place, it must be unique.
+        if var members = recycler.take(count: count) {
+            memberStack.popArray(count: count, overwriting: &members)
+            recordDuplicates(in: members)
+            return .object(members)
+        }
         let members = memberStack.popArray(count: count)
         recordDuplicates(in: members)
         return .object(members)
     }
 
     /// Found while the members are at hand: a separate walk over a large tree costs more than
-    /// the whole comparison.
+    /// the whole comparison. Inlined into both paths of `endObject`: a call retained the array.
+    @inline(__always)
     private mutating func recordDuplicates(in members: [JSONMember]) {
         guard members.count > 1 else { return }
         // Xcode writes nested objects with sorted keys, and keys in strictly increasing order
