@@ -17,17 +17,27 @@ package enum SyncPlanner {
     /// - Parameter style: how accessors the plan adds are written.
     /// - Parameter inputs: the feature folders, their catalogs' bytes in memory.
     package static func plan(_ inputs: [FeatureFolder<ReadFiles>], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
+        plan(inputs, style: style, readsCatalogWhole: false)
+    }
+
+    /// - Parameter readsCatalogWhole: plan every catalog from its whole tree, as the stream's
+    ///   plan stands in for (tests compare the two); the plan does not depend on it.
+    static func plan(_ inputs: [FeatureFolder<ReadFiles>], style: GenerationStyle, readsCatalogWhole: Bool) -> SyncPlan {
         var catalogsByFeature: [String: String] = [:]
         for catalog in inputs.compactMap(\.contents.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
             catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] = catalog.path
         }
         let known = catalogsByFeature
-        return SyncPlan(files: inputs.parallelMap { plan($0, catalogsByFeature: known, style: style) }.flatMap { $0 })
+        return SyncPlan(files: inputs.parallelMap {
+            plan($0, catalogsByFeature: known, style: style, readsCatalogWhole: readsCatalogWhole)
+        }.flatMap { $0 })
     }
 
     // MARK: - One feature
 
-    private static func plan(_ input: FeatureFolder<ReadFiles>, catalogsByFeature: [String: String], style: GenerationStyle) -> [SyncFile] {
+    private static func plan(
+        _ input: FeatureFolder<ReadFiles>, catalogsByFeature: [String: String], style: GenerationStyle, readsCatalogWhole: Bool
+    ) -> [SyncFile] {
         let catalogSource = input.contents.catalog?.sourceFile
         var catalogFile = catalogSource.map { SyncFile(reading: $0, kind: .catalog) }
         var keyFileFile = input.contents.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
@@ -48,7 +58,7 @@ package enum SyncPlanner {
         if catalogFile?.failures.isEmpty == false || keyFileFile?.findings.isEmpty == false {
             return [catalogFile, keyFileFile].compactMap { $0 }
         }
-        if let catalog, let catalogSource, let planned = plan(
+        if !readsCatalogWhole, let catalog, let catalogSource, let planned = plan(
             input, catalog: catalog, heldWhole: false, catalogSource: catalogSource, catalogFile: catalogFile,
             keyFile: keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style) {
             return planned
