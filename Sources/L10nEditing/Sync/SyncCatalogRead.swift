@@ -11,6 +11,8 @@ import L10nJSON
 /// after new ones) are read again from their own text (``SyncCatalogRead/values(at:of:in:)``).
 struct SyncEntries: CatalogEntryConsumer {
     private(set) var members: [JSONMember] = []
+    /// Whether the last entry is `manual`: its value then goes once another entry follows.
+    private var lastIsManual = false
 
     /// An entry's value stood in for by what the planner asks of an entry it leaves alone:
     /// its extraction state.
@@ -19,17 +21,21 @@ struct SyncEntries: CatalogEntryConsumer {
     mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
         letLastValueGo()
         members.append(JSONMember(key: entry.key, value: entry.value, keyPosition: entry.position))
+        lastIsManual = entry.extractionState == .manual
     }
 
     mutating func append(_ later: SyncEntries) {
+        guard !later.members.isEmpty else { return }
         letLastValueGo()
         members += later.members
+        lastIsManual = later.lastIsManual
     }
 
     /// The last entry keeps its value until another follows it.
     private mutating func letLastValueGo() {
-        guard let last = members.indices.last, CatalogEntry(member: members[last]).extractionState == .manual else { return }
+        guard lastIsManual, let last = members.indices.last else { return }
         members[last].value = Self.manualStandIn
+        lastIsManual = false
     }
 }
 
