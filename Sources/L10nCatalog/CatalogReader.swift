@@ -30,8 +30,8 @@ extension CatalogEntryConsumer {
 /// The one way l10n reads a catalog, for every command: each entry of `strings` is built as a
 /// tree, handed to a consumer and dropped, so `check`, `report` and `generate` never hold a
 /// whole catalog's tree, and every entry is built in the memory the last one freed, still in
-/// cache. Commands that need the whole tree (`sync`, `add`, `remove`, `format --sort`) read it
-/// with a consumer that keeps the entries (``read(_:strategy:)``).
+/// cache. Commands that need the whole tree (`add`, `remove`, `format --sort`, and `sync` for a
+/// catalog it must write whole) read it with a consumer that keeps the entries (``read(_:strategy:)``).
 ///
 /// How it reads is its own business: whatever the ``Strategy``, the consumer, the catalog
 /// and any error are those of one pass (`CatalogReaderTests` and `l10n-fuzz` compare them).

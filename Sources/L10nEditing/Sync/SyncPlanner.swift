@@ -17,17 +17,27 @@ package enum SyncPlanner {
     /// - Parameter style: how accessors the plan adds are written.
     /// - Parameter inputs: the feature folders, their catalogs' bytes in memory.
     package static func plan(_ inputs: [FeatureFolder<ReadFiles>], style: GenerationStyle = GenerationStyle()) -> SyncPlan {
+        plan(inputs, style: style, readsCatalogWhole: false)
+    }
+
+    /// - Parameter readsCatalogWhole: plan every catalog from its whole tree, as the stream's
+    ///   plan stands in for (tests compare the two); the plan does not depend on it.
+    static func plan(_ inputs: [FeatureFolder<ReadFiles>], style: GenerationStyle, readsCatalogWhole: Bool) -> SyncPlan {
         var catalogsByFeature: [String: String] = [:]
         for catalog in inputs.compactMap(\.contents.catalog) where catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] == nil {
             catalogsByFeature[Feature(catalogPath: catalog.path).keyPrefix] = catalog.path
         }
         let known = catalogsByFeature
-        return SyncPlan(files: inputs.parallelMap { plan($0, catalogsByFeature: known, style: style) }.flatMap { $0 })
+        return SyncPlan(files: inputs.parallelMap {
+            plan($0, catalogsByFeature: known, style: style, readsCatalogWhole: readsCatalogWhole)
+        }.flatMap { $0 })
     }
 
     // MARK: - One feature
 
-    private static func plan(_ input: FeatureFolder<ReadFiles>, catalogsByFeature: [String: String], style: GenerationStyle) -> [SyncFile] {
+    private static func plan(
+        _ input: FeatureFolder<ReadFiles>, catalogsByFeature: [String: String], style: GenerationStyle, readsCatalogWhole: Bool
+    ) -> [SyncFile] {
         let catalogSource = input.contents.catalog?.sourceFile
         var catalogFile = catalogSource.map { SyncFile(reading: $0, kind: .catalog) }
         var keyFileFile = input.contents.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
@@ -35,19 +45,40 @@ package enum SyncPlanner {
         // thread of its own rather than after them, as check does.
         let readsBeside = (catalogSource?.bytes.count ?? 0) >= CatalogReader.largeCatalogBytes
         let keyFileRead = readsBeside ? input.contents.keyFile.map { source in BackgroundTask { readKeyFile(source) } } : nil
+        // The catalog is read as a stream without a tree; only a catalog the plan must write
+        // whole (not laid out as Xcode writes it) is read again into its tree, below.
         let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
         // A key file that cannot be read leaves its feature alone, and only its feature: the
         // finding says where, and every other feature is synced.
         let keyFileResult = keyFileRead?.wait() ?? input.contents.keyFile.map(readKeyFile)
         keyFileFile?.findings += keyFileResult?.findings ?? []
         let keyFile = keyFileResult?.file
-        // The check after the sync takes what was parsed of each file the plan leaves as it is.
-        catalogFile?.parsedCatalog = catalog
+        // The check after the sync takes what was parsed of a key file the plan leaves as it is.
         keyFileFile?.parsedKeyFile = keyFileResult?.parsed
         if catalogFile?.failures.isEmpty == false || keyFileFile?.findings.isEmpty == false {
             return [catalogFile, keyFileFile].compactMap { $0 }
         }
+        if !readsCatalogWhole, let catalog, let catalogSource, let planned = plan(
+            input, catalog: catalog, heldWhole: false, catalogSource: catalogSource, catalogFile: catalogFile,
+            keyFile: keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style) {
+            return planned
+        }
+        let whole = catalogSource.flatMap { try? Catalog(bytes: $0.bytes) }
+        // The check after the sync takes the tree of a catalog the plan leaves as it is.
+        catalogFile?.parsedCatalog = whole
+        return plan(
+            input, catalog: whole, heldWhole: true, catalogSource: catalogSource, catalogFile: catalogFile,
+            keyFile: keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style) ?? []
+    }
 
+    /// The feature's plan from its catalog as read. `heldWhole` false: the catalog holds only
+    /// what ``SyncEntries`` keeps, and the plan is nil when it needs more (a catalog to write
+    /// whole, or an entry's text that cannot be read alone).
+    private static func plan(
+        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, heldWhole: Bool, catalogSource: SourceFile?,
+        catalogFile: SyncFile?, keyFile: KeyFile?, keyFileFile: SyncFile?, catalogsByFeature: [String: String], style: GenerationStyle
+    ) -> [SyncFile]? {
+        var catalogFile = catalogFile
         let feature: Feature
         let startingCatalog: Catalog
         if let catalog, let catalogFile {
@@ -72,17 +103,23 @@ package enum SyncPlanner {
         }
 
         var result = FeatureSync(
-            feature: feature, catalog: startingCatalog, catalogFile: catalogFile!,
+            feature: feature, catalog: startingCatalog, catalogIsWhole: heldWhole || catalog == nil, catalogFile: catalogFile!,
             keyFile: keyFile,
             keyFileFile: keyFileFile ?? SyncFile(path: input.folder + feature.keyFileName, kind: .keyFile, originalBytes: nil))
         result.addEntriesForSwiftOnlyKeys()
+        if !result.catalogIsWhole {
+            guard let catalogSource, result.readValuesThePlanReads(from: catalogSource.bytes) else { return nil }
+        }
         let plans = result.planAccessorsAndManualStates()
         // Whether the catalog's text can take the edits in place is found while the key file is generated.
         let layout = result.catalogFile.changes.isEmpty ? nil : catalogSource.map { source in
             BackgroundTask { (try? CatalogFormatter.isFormatted(.bytes(source))) == true }
         }
         result.generateKeyFile(plans: plans, style: style)
-        result.serializeCatalog(isFormatted: layout?.wait() ?? false)
+        let isFormatted = layout?.wait() ?? false
+        // Only a text laid out as Xcode writes it takes the edits without the whole tree.
+        if !result.catalogIsWhole, !result.catalogFile.changes.isEmpty, !isFormatted { return nil }
+        guard result.serializeCatalog(isFormatted: isFormatted) else { return nil }
         // A file the plan rewrites is checked as written: what was parsed of it is let go.
         if result.catalogFile.newBytes != nil { result.catalogFile.parsedCatalog = nil }
         if result.keyFileFile.newBytes != nil { result.keyFileFile.parsedKeyFile = nil }
@@ -91,13 +128,13 @@ package enum SyncPlanner {
 
     private static func readCatalog(_ source: SourceFile, failures: inout [Diagnostic]) -> Catalog? {
         let catalog: Catalog
+        let problems: [CatalogStructureProblem]
         do {
-            catalog = try Catalog(bytes: source.bytes)
+            (catalog, problems) = try SyncCatalogRead.read(.bytes(source))
         } catch {
             failures.append(JSONSyntaxCheck.diagnostic(for: error, path: source.path))
             return nil
         }
-        let problems = catalog.structureProblems
         guard problems.isEmpty else {
             failures += problems.map { CatalogStructureCheck.diagnostic(for: $0, path: source.path) }
             return nil
@@ -156,7 +193,7 @@ private struct FindingError: Error {
 /// The sync of one feature in progress: the catalog being edited and both files' plans.
 private struct FeatureSync {
     let feature: Feature
-    let original: Catalog
+    private(set) var original: Catalog
     var catalog: Catalog
     var catalogFile: SyncFile
     let keyFile: KeyFile?
@@ -166,9 +203,12 @@ private struct FeatureSync {
     /// Keys probably renamed on one side (`probable-rename`): neither the old key gets an entry
     /// nor the new one an accessor, which would leave two keys for one text; `l10n rename` fixes it.
     private let renames: [ProbableRenameCheck.Pair]
+    /// False for a catalog read without its tree (``SyncEntries``), which cannot be written whole.
+    let catalogIsWhole: Bool
 
-    init(feature: Feature, catalog: Catalog, catalogFile: SyncFile, keyFile: KeyFile?, keyFileFile: SyncFile) {
+    init(feature: Feature, catalog: Catalog, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?, keyFileFile: SyncFile) {
         self.feature = feature
+        self.catalogIsWhole = catalogIsWhole
         self.original = catalog
         self.catalog = catalog
         self.catalogFile = catalogFile
@@ -209,6 +249,41 @@ private struct FeatureSync {
             if let failure { catalogFile.failures.append(editFailure(failure)) } else { added.append(addition.key) }
         }
         catalogFile.changes.addedKeys = AccessorNaming.sortedByKey(added, key: { $0 })
+    }
+
+    /// For a catalog read without its tree (``SyncEntries``): reads from `text` the values of
+    /// the entries the plan reads and ``CatalogSplice`` writes again, those held by their state
+    /// alone: each key without an accessor (it gets one, planned from its value) and each entry
+    /// that new entries go before. False when one cannot be read on its own.
+    mutating func readValuesThePlanReads(from text: [UInt8]) -> Bool {
+        let declared = Set(keyFile?.accessors.map(\.key) ?? []).union(renames.map(\.catalogKey))
+        let inserted = Set(catalogFile.changes.addedKeys)
+        let old = original.keys
+        var wanted: [(original: Int, edited: Int)] = []
+        var next = 0
+        var followsAddition = false
+        for (index, key) in catalog.keys.enumerated() {
+            if inserted.contains(key) {
+                followsAddition = true
+                continue
+            }
+            // The last entry's value is always held.
+            if next < old.count - 1, followsAddition || !declared.contains(key) { wanted.append((next, index)) }
+            followsAddition = false
+            next += 1
+        }
+        guard !wanted.isEmpty else { return true }
+        guard var members = original.document.root[CatalogField.strings]?.members,
+              let values = text.withUnsafeBufferPointer({ SyncCatalogRead.values(at: wanted.map(\.original), of: members, in: $0) })
+        else { return false }
+        var edited = catalog.document.root[CatalogField.strings]?.members ?? []
+        for (place, value) in zip(wanted, values) {
+            members[place.original].value = value
+            edited[place.edited].value = value
+        }
+        original.setStrings(members)
+        catalog.setStrings(edited)
+        return true
     }
 
     /// Rules 2 and 3: entries become `manual`; returns the plans of keys without an accessor.
@@ -259,8 +334,10 @@ private struct FeatureSync {
     /// as Xcode writes it (`isFormatted`) gets the changed and added entries written into its
     /// text (``CatalogSplice``), the same bytes as writing the whole edited tree; any other is
     /// written whole.
-    mutating func serializeCatalog(isFormatted: Bool) {
-        guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return }
+    /// False when the text does not take the edits in place and nothing was written: a catalog
+    /// read without its tree is then read whole.
+    mutating func serializeCatalog(isFormatted: Bool) -> Bool {
+        guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return true }
         do {
             if isFormatted, let originalBytes = catalogFile.originalBytes {
                 var splice = CatalogSplice()
@@ -272,9 +349,10 @@ private struct FeatureSync {
                         throw CatalogFormatter.Failure.verificationFailed
                     }
                     catalogFile.newBytes = spliced
-                    return
+                    return true
                 }
             }
+            guard catalogIsWhole else { return false }
             catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document, lineEndingOf: catalogFile.originalBytes ?? [])
         } catch {
             catalogFile.failures.append(Diagnostic(
@@ -282,6 +360,7 @@ private struct FeatureSync {
                 message: "rewriting the catalog would have changed its content, so nothing was written; please report this",
                 path: catalogFile.path, location: SourceLocation(line: 1, column: 1)))
         }
+        return true
     }
 
     /// Edits only fail on a file that is not a catalog, which `readCatalog` already turned away.
@@ -289,5 +368,14 @@ private struct FeatureSync {
         Diagnostic(
             checkID: DiagnosticIDs.catalogStructure, severity: .error, message: error.description,
             path: catalogFile.path, location: SourceLocation(line: 1, column: 1))
+    }
+}
+
+extension Catalog {
+    /// Puts `members` in the root's first `strings`, where a read puts the entries.
+    fileprivate mutating func setStrings(_ members: [JSONMember]) {
+        guard var root = document.root.members, let index = root.firstIndex(where: { $0.key == CatalogField.strings }) else { return }
+        root[index].value = .object(members)
+        document.root = .object(root)
     }
 }
