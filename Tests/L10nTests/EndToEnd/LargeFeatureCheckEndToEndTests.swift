@@ -47,5 +47,11 @@ import Testing
         let found = disabled.stdout.split(separator: "\n").map { $0.split(separator: " ").last! }
         #expect(found == ["[keyfile-missing-key]", "[keyfile-missing-accessor]", "[missing-translation]", "[missing-translation]"])
         #expect(disabled.exitCode == 1)
+        // Without a Swift file (an empty App/, then none) the app-code checks have nothing to
+        // say, and the feature's findings are the same.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Shop/ListView.swift"))
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == (expected, "", 1))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App"))
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == (expected, "", 1))
     }
 }
