@@ -42,6 +42,10 @@ package enum Checker {
         knownFeatures: [FeatureFolder<ReadFiles>] = [], knownAppFiles: [String] = []
     ) -> (run: CheckRun, unreadable: [FileSystemError]) {
         var unreadable: [FileSystemError] = []
+        // Without a Swift file to read the app-code checks find nothing (no use, no reference,
+        // no text; unused-key says nothing without code): the features' keys are not indexed
+        // for them, which for a huge feature costs a fifth of its check.
+        let appFiles = appFiles.flatMap { $0.isEmpty && knownAppFiles.isEmpty ? nil : $0 }
         let run = check(features: features, usage: appFiles.map { paths in
             { features in
                 let scanned = KeyUsage.scanning(paths + knownAppFiles, currentDirectory: currentDirectory, features: features)
@@ -157,6 +161,9 @@ package enum Checker {
         var catalog: CatalogCheckInput?
         let keyFile: KeyFile?
         var keyFileChecks = checks.keyFileChecks
+        // What the key file alone gives, worked out beside a large catalog's reading.
+        var accessorKeys: Set<String>?
+        var declared: DeclaredKeys?
         let parsedCatalog = feature.contents.parsedCatalog
         if let file = feature.contents.catalog, let source = feature.contents.keyFile, feature.contents.parsedKeyFile == nil,
            file.byteCount >= CatalogReader.largeCatalogBytes {
@@ -170,12 +177,17 @@ package enum Checker {
             DispatchQueue.global().async(group: group) {
                 let keyFile = readKeyFile(source)
                 let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options)
-                read.store(keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) })
+                read.store(
+                    keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) },
+                    accessorKeys: FeatureCheckInput.accessorKeys(of: keyFile),
+                    declared: declaresKeys ? DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: source.bytes) : nil)
             }
             (result, catalog) = checkCatalog(file, parsed: parsedCatalog, checks: checks, options: options, strategy: strategy)
             group.wait()
             keyFile = read.keyFile
             result.diagnostics += read.diagnostics
+            accessorKeys = read.accessorKeys
+            declared = read.declared
         } else {
             // The key file first: a small catalog's tree is built after its tokens are gone.
             keyFile = feature.contents.parsedKeyFile ?? feature.contents.keyFile.map(readKeyFile)
@@ -186,11 +198,15 @@ package enum Checker {
         // A Swift file named like a key file, alone and declaring no accessor, holds helpers
         // (`L10nKey+offersHelpers.swift`): not a key file, so not counted, as sync does not count it.
         if let keyFile, feature.contents.catalog != nil || !keyFile.isEditable || !keyFile.accessors.isEmpty { result.files += 1 }
-        let input = FeatureCheckInput(catalogPath: feature.contents.catalog?.path, catalog: catalog, keyFile: keyFile, options: options)
+        let input = FeatureCheckInput(
+            catalogPath: feature.contents.catalog?.path, catalog: catalog, keyFile: keyFile, options: options, accessorKeys: accessorKeys)
         result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
         if declaresKeys {
-            result.declared = feature.with(DeclaredKeys(
-                catalogPath: feature.catalogPath, catalogKeys: catalog?.keys, keyFile: keyFile, keyFileBytes: feature.contents.keyFile?.bytes))
+            var keys = declared ?? DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: feature.contents.keyFile?.bytes)
+            // The check's pairs are the same two files' unless that check is disabled, when none were worked out.
+            let renamesWorkedOut = !options.disabled.contains(ProbableRenameCheck.description.id)
+            keys.take(catalogKeys: catalog?.keys, keyFile: keyFile, probableRenames: renamesWorkedOut ? input.probableRenames : nil)
+            result.declared = feature.with(keys)
         }
         return result
     }
@@ -331,11 +347,16 @@ package enum Checker {
 /// A key file read, and checked as far as it can be alone, on another thread.
 private final class KeyFileRead: @unchecked Sendable {
     private let lock = NSLock()
-    private var read: (keyFile: KeyFile, diagnostics: [Diagnostic])?
+    private var read: (keyFile: KeyFile, diagnostics: [Diagnostic], accessorKeys: Set<String>, declared: DeclaredKeys?)?
 
-    func store(_ keyFile: KeyFile, diagnostics: [Diagnostic]) { lock.withLock { read = (keyFile, diagnostics) } }
+    func store(_ keyFile: KeyFile, diagnostics: [Diagnostic], accessorKeys: Set<String>, declared: DeclaredKeys?) {
+        lock.withLock { read = (keyFile, diagnostics, accessorKeys, declared) }
+    }
     var keyFile: KeyFile? { lock.withLock { read?.keyFile } }
     var diagnostics: [Diagnostic] { lock.withLock { read?.diagnostics ?? [] } }
+    var accessorKeys: Set<String>? { lock.withLock { read?.accessorKeys } }
+    /// The key file's declarations, without the catalog's keys.
+    var declared: DeclaredKeys? { lock.withLock { read?.declared } }
 }
 
 /// The outcome of a check run: what the reporters print and what sets the exit status.

@@ -24,6 +24,13 @@ package struct DeclaredKeys: Sendable {
     /// From the files `check` read: the parsed key file and its bytes (for `// l10n:used`
     /// comments), and the catalog's keys.
     package init(catalogPath: String?, catalogKeys: [CatalogKey]?, keyFile: KeyFile?, keyFileBytes: [UInt8]?) {
+        self.init(catalogPath: catalogPath, keyFile: keyFile, keyFileBytes: keyFileBytes)
+        take(catalogKeys: catalogKeys, keyFile: keyFile)
+    }
+
+    /// What the key file declares, before the catalog's keys are known: made beside a large
+    /// catalog's reading, then completed by ``take(catalogKeys:keyFile:probableRenames:)``.
+    package init(catalogPath: String?, keyFile: KeyFile?, keyFileBytes: [UInt8]?) {
         let catalogName = catalogPath.map { Feature(catalogPath: $0).catalogName }
         enumName = keyFile?.featureEnum?.path.first
             ?? catalogName.map { AccessorNaming.featureEnumName(catalogName: $0) } ?? ""
@@ -32,10 +39,17 @@ package struct DeclaredKeys: Sendable {
                 key: accessor.key, path: accessor.sectionPath + [accessor.identifier], location: accessor.location,
                 isMarkedUsed: keyFileBytes.map { Self.isMarkedUsed(accessor, in: $0) } ?? false)
         }
-        self.catalogKeys = catalogKeys?.map { ($0.key, $0.position.sourceLocation) }
         keyFileIsComplete = keyFile?.diagnostics.isEmpty ?? true
+    }
+
+    /// Takes in the catalog's keys, `keyFile` being the one this was made from. `probableRenames`,
+    /// when given, are the pairs `check` worked out for the same two files
+    /// (``FeatureCheckInput/probableRenames``), which are not worked out again.
+    package mutating func take(catalogKeys: [CatalogKey]?, keyFile: KeyFile?, probableRenames: [ProbableRenameCheck.Pair]? = nil) {
+        self.catalogKeys = catalogKeys?.map { ($0.key, $0.position.sourceLocation) }
         if let keyFile, keyFileIsComplete, let catalogKeys {
-            renamedCatalogKeys = Set(ProbableRenameCheck.pairs(accessors: keyFile.accessors, catalogKeys: catalogKeys.map(\.key)).map(\.catalogKey))
+            let pairs = probableRenames ?? ProbableRenameCheck.pairs(accessors: keyFile.accessors, catalogKeys: catalogKeys.map(\.key))
+            renamedCatalogKeys = Set(pairs.map(\.catalogKey))
         }
     }
 

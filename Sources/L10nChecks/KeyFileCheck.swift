@@ -33,19 +33,33 @@ package struct FeatureCheckInput: Sendable {
     /// out once: keyfile-missing-accessor must not tell to run generate for those keys, even
     /// with that check disabled, which does not make generate accept them.
     package var identifierCollisions: [Diagnostic] = []
+    /// With both files: the accessors' keys and the catalog's keys as sets, made once for the
+    /// checks that compare the two (each made its own, a visible part of `check` at 200,000 keys).
+    private(set) var accessorKeys: Set<String> = []
+    private(set) var catalogKeys: Set<String> = []
 
-    package init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions) {
+    /// `accessorKeys`, when given, are `keyFile`'s accessors' keys, made beside the catalog's reading.
+    package init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions, accessorKeys: Set<String>? = nil) {
         self.catalogPath = catalogPath
         self.catalog = catalog
         self.keyFile = keyFile
         self.options = options
-        if let keyFile, keyFile.isEditable, let catalog, !options.disabled.contains(ProbableRenameCheck.description.id) {
-            probableRenames = ProbableRenameCheck.pairs(accessors: keyFile.accessors, catalogKeys: catalog.keys.map(\.key))
+        guard let keyFile, let catalog else { return }
+        self.accessorKeys = accessorKeys ?? Self.accessorKeys(of: keyFile)
+        catalogKeys = Set(catalog.keys.lazy.map(\.key))
+        if keyFile.isEditable, !options.disabled.contains(ProbableRenameCheck.description.id) {
+            probableRenames = ProbableRenameCheck.pairs(
+                accessors: keyFile.accessors, catalogKeys: catalog.keys.lazy.map(\.key), inCatalog: catalogKeys, accessed: self.accessorKeys)
         }
-        if let keyFile, keyFile.isEditable, let catalog, let feature {
+        if keyFile.isEditable, let feature {
             identifierCollisions = KeyFileIdentifierCollisionCheck.refusals(
-                keyFile: keyFile, catalog: catalog, feature: feature, renamed: Set(probableRenames.map(\.catalogKey)))
+                keyFile: keyFile, catalog: catalog, feature: feature, renamed: Set(probableRenames.map(\.catalogKey)), accessed: self.accessorKeys)
         }
+    }
+
+    /// The keys `keyFile`'s accessors name, as ``accessorKeys`` holds them.
+    package static func accessorKeys(of keyFile: KeyFile) -> Set<String> {
+        Set(keyFile.accessors.lazy.map(\.key))
     }
 
     /// The feature the catalog names; it decides the table and the enum accessors belong in.

@@ -48,11 +48,13 @@ package enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
     /// What generate's key-file editor refuses when it adds the accessors `keyFile` lacks: the
     /// placement the editor follows decides, so check, generate and sync cannot disagree. Keys generate
     /// refuses for another reason (`format-specifier`, `probable-rename`) are not asked for.
-    static func refusals(keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>) -> [Diagnostic] {
-        let declared = Set(keyFile.accessors.map(\.key)).union(renamed).union(catalog.keysWithoutTypedAccessor)
+    /// `accessed` holds the keys of `keyFile`'s accessors.
+    static func refusals(keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>, accessed: Set<String>) -> [Diagnostic] {
+        // Asked of each set in turn: a union would copy the accessors' keys.
         var seen = Set<String>()
         let plans = catalog.keys.compactMap { key -> AccessorPlan? in
-            guard !declared.contains(key.key), seen.insert(key.key).inserted else { return nil }
+            guard !accessed.contains(key.key), !renamed.contains(key.key), !catalog.keysWithoutTypedAccessor.contains(key.key),
+                  seen.insert(key.key).inserted else { return nil }
             return AccessorPlan(key: key.key, table: feature.table)
         }
         // A file without a feature enum to insert into is keyfile-section's finding.

@@ -28,13 +28,13 @@ package enum KeyFileMissingAccessorCheck: KeyFileCheck {
         // A probable rename is one finding (probable-rename); a key generate refuses has its
         // format-specifier or keyfile-identifier-collision finding, and telling to run generate
         // would send the user in a circle.
-        let accessed = Set(keyFile.accessors.map(\.key))
-            .union(ProbableRenameCheck.pairs(in: input).map(\.catalogKey))
+        // Asked of each set in turn: a union would copy the accessors' keys.
+        let otherwiseReported = Set(ProbableRenameCheck.pairs(in: input).map(\.catalogKey))
             .union(catalog.keysWithoutTypedAccessor)
             .union(input.identifierCollisions.compactMap(\.key))
         var reported = Set<String>()
         return catalog.keys.compactMap { entry in
-            guard !accessed.contains(entry.key), reported.insert(entry.key).inserted else { return nil }
+            guard !input.accessorKeys.contains(entry.key), !otherwiseReported.contains(entry.key), reported.insert(entry.key).inserted else { return nil }
             let plan = AccessorPlan(key: entry.key, table: feature.table)
             let name = qualifiedEnumName((input.expectedSectionPath(forKey: entry.key) ?? []) + [plan.identifier])
             return diagnostic(

@@ -21,8 +21,8 @@ package enum KeyFileMissingKeyCheck: KeyFileCheck {
         // Without accessors or a catalog, `L10nKey+offersHelpers.swift` only holds helpers.
         guard let catalogPath = input.catalogPath else { return keyFile.accessors.isEmpty ? [] : [orphan(keyFile)] }
         // A catalog that is not valid JSON has a json-syntax error; its keys are unknown.
-        guard let catalog = input.catalog else { return [] }
-        let keys = Set(catalog.keys.map(\.key))
+        guard input.catalog != nil else { return [] }
+        let keys = input.catalogKeys
         let renamed = Set(ProbableRenameCheck.pairs(in: input).map(\.accessor.key))
         return keyFile.accessors.compactMap { accessor in
             guard !keys.contains(accessor.key), !renamed.contains(accessor.key) else { return nil }

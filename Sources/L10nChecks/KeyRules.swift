@@ -49,6 +49,13 @@ package enum KeyRules {
     /// wrongly cased (`SignIn.…` in SignIn.xcstrings) is in the right catalog: `key-format`
     /// reports both.
     static func featureViolation(of key: String, featurePrefix: String) -> Violation? {
+        if isInFeature(asciiKey: key, featurePrefix: featurePrefix) { return nil }
+        return plainFeatureViolation(of: key, featurePrefix: featurePrefix)
+    }
+
+    /// ``featureViolation(of:featurePrefix:)`` by characters, the reference its byte shortcut
+    /// (``isInFeature(asciiKey:featurePrefix:)``) stands in for.
+    static func plainFeatureViolation(of key: String, featurePrefix: String) -> Violation? {
         guard let dot = key.firstIndex(of: "."), key[..<dot].lowercased() != featurePrefix else { return nil }
         let keyFeature = key[..<dot]
         return Violation(
@@ -59,6 +66,13 @@ package enum KeyRules {
 
     /// What is wrong with `key`'s shape, phrased to follow "Key '…'", or nil when it is well formed.
     static func problem(in key: String) -> String? {
+        if isWellFormed(asciiKey: key) { return nil }
+        return plainProblem(in: key)
+    }
+
+    /// ``problem(in:)`` segment by segment, the reference its byte shortcut
+    /// (``isWellFormed(asciiKey:)``) stands in for; it words every problem.
+    static func plainProblem(in key: String) -> String? {
         if key.containsWhitespace { return "contains a space" }
         if let placeholder = FormatPlaceholder.parse(key).first { return "contains the format specifier '\(placeholder.text)'" }
         let segments = dotSeparatedSegments(of: key)
@@ -118,6 +132,75 @@ package enum KeyRules {
         }
         segments.append(key[start..<key.endIndex])
         return segments
+    }
+
+    /// Whether `key` is a well-formed key read in one pass over its bytes: every check of a
+    /// catalog asks this of every key, and splitting it into `Substring`s cost some 8,000
+    /// instructions a key. True only for a key of `[a-zA-Z0-9_.]` with three segments that
+    /// pass ``isFeatureName(_:)``, ``isLowerCamelCase(_:)`` and (the element)
+    /// ``isSnakeCase(_:)`` or lowerCamelCase: such a key holds no white space and no `%`, and
+    /// in ASCII each byte is a character, so ``plainProblem(in:)`` finds nothing wrong with it
+    /// either. False says nothing: ``plainProblem(in:)`` then decides and words the problem.
+    static func isWellFormed(asciiKey key: String) -> Bool {
+        let wellFormed = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var segment = 0
+            var start = 0
+            var segmentIsCamel = true
+            var segmentIsSnake = true
+            var previousWasUnderscore = false
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : UInt8(ascii: ".")
+                if byte == UInt8(ascii: ".") {
+                    // The segment `start..<index` is complete.
+                    guard index > start, isLowercase(bytes[start]) else { return false }
+                    switch segment {
+                    case 0: guard segmentIsSnake, !previousWasUnderscore, !bytes[start..<index].contains(UInt8(ascii: "_")) else { return false }
+                    case 1: guard segmentIsCamel else { return false }
+                    case 2: guard segmentIsCamel || (segmentIsSnake && !previousWasUnderscore) else { return false }
+                    default: return false
+                    }
+                    segment += 1
+                    start = index + 1
+                    segmentIsCamel = true
+                    segmentIsSnake = true
+                    previousWasUnderscore = false
+                } else if isLowercase(byte) || isDigit(byte) {
+                    previousWasUnderscore = false
+                } else if isUppercase(byte) {
+                    segmentIsSnake = false
+                } else if byte == UInt8(ascii: "_") {
+                    if previousWasUnderscore { segmentIsSnake = false }
+                    segmentIsCamel = false
+                    previousWasUnderscore = true
+                } else {
+                    return false
+                }
+            }
+            return segment == 3
+        }
+        return wellFormed ?? false
+    }
+
+    /// Whether an ASCII `key` is in the feature whose keys start with `featurePrefix` (ASCII
+    /// too), read by bytes: `key-feature` asks it of every key. Its first segment lowercased is
+    /// the prefix, or it has no dot. False says nothing: ``plainFeatureViolation(of:featurePrefix:)``
+    /// then decides. (Only ASCII on both sides: there `firstIndex(of: ".")` is the first dot
+    /// byte, `lowercased()` maps `A`–`Z` alone, and `==` compares bytes.)
+    static func isInFeature(asciiKey key: String, featurePrefix: String) -> Bool {
+        let inFeature = key.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return true }
+            let prefix = featurePrefix.utf8
+            guard prefix.count == dot else { return false }
+            var index = 0
+            for expected in prefix {
+                let byte = bytes[index]
+                guard expected < 0x80, (isUppercase(byte) ? byte + 0x20 : byte) == expected else { return false }
+                index += 1
+            }
+            return true
+        }
+        return inFeature ?? false
     }
 
     private static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }

@@ -52,17 +52,29 @@ package struct KeyUsage: Sendable {
         for (featureIndex, feature) in features.enumerated() {
             if let table = feature.table, let keys = feature.contents.catalogKeys {
                 tableKeys[table, default: TableKeys()].add(keys.map(\.key))
-                for key in keys where tablesByKey[key.key]?.contains(table) != true { tablesByKey[key.key, default: []].append(table) }
+                tablesByKey.reserveCapacity(tablesByKey.count + keys.count)
+                // One look-up a key (a huge feature's keys are looked up once, not twice).
+                for key in keys { Self.append(table, ifAbsentTo: &tablesByKey[key.key, default: []]) }
             }
             featureByEnum[feature.contents.enumName] = featureIndex
             featureByPrefix[feature.keyPrefix ?? ""] = featureIndex
             namespaces.insert([feature.contents.enumName])
+            accessorsByPath.reserveCapacity(accessorsByPath.count + feature.contents.accessors.count)
+            // Accessors come section by section: each section's path is hashed into the set once
+            // per run of its accessors rather than once per accessor.
+            var previousNamespace: ArraySlice<String> = []
             for (index, accessor) in feature.contents.accessors.enumerated() {
                 accessorsByPath[accessor.path] = (featureIndex, index)
-                namespaces.insert(Array(accessor.path.dropLast()))
+                let namespace = accessor.path.dropLast()
+                if index == 0 || namespace != previousNamespace { namespaces.insert(Array(namespace)) }
+                previousNamespace = namespace
             }
         }
         tablesWithFormattedKeys = tableKeys.filter(\.value.hasFormattedKeys).map { ($0.key, $0.value) }
+    }
+
+    private static func append(_ table: String, ifAbsentTo tables: inout [String]) {
+        if !tables.contains(table) { tables.append(table) }
     }
 
     package init(features: [FeatureFolder<DeclaredKeys>], scans: [AppCodeScan]) {
@@ -240,6 +252,7 @@ package struct TableKeys: Sendable {
     var hasFormattedKeys: Bool { !formatted.isEmpty }
 
     package mutating func add(_ keys: [String]) {
+        plain.reserveCapacity(plain.count + keys.count)
         for key in keys {
             plain.insert(key)
             guard key.utf8.contains(UInt8(ascii: "%")) else { continue }

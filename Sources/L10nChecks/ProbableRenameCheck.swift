@@ -42,12 +42,20 @@ package enum ProbableRenameCheck: KeyFileCheck {
     /// never made between two. `keyfile-missing-key`, `keyfile-missing-accessor`, `unused-key`
     /// and `sync` leave paired keys to this check.
     package static func pairs(accessors: [KeyAccessor], catalogKeys: [String]) -> [Pair] {
-        let inCatalog = Set(catalogKeys)
+        pairs(accessors: accessors, catalogKeys: catalogKeys, inCatalog: Set(catalogKeys), accessed: Set(accessors.map(\.key)))
+    }
+
+    /// The same, with the sets of the catalog's keys and of the accessors' keys the caller made
+    /// for its own use: at 200,000 keys making a set again is a visible part of `check`.
+    /// `accessed` is asked for only when some accessor's key is not in the catalog.
+    static func pairs<CatalogKeys: Sequence<String>>(
+        accessors: [KeyAccessor], catalogKeys: CatalogKeys, inCatalog: Set<String>, accessed: @autoclosure () -> Set<String>
+    ) -> [Pair] {
         var seenAccessorKeys = Set<String>()
         let stale = accessors.filter { !inCatalog.contains($0.key) && seenAccessorKeys.insert($0.key).inserted }
         // Most key files are in step: nothing more to work out.
         guard !stale.isEmpty else { return [] }
-        let accessed = Set(accessors.map(\.key))
+        let accessed = accessed()
         var seenCatalogKeys = Set<String>()
         let unaccessed = catalogKeys.filter { !accessed.contains($0) && seenCatalogKeys.insert($0).inserted }
         guard !unaccessed.isEmpty else { return [] }

@@ -56,7 +56,10 @@ extension String {
 
     /// Spaces up to `width` characters, for aligned columns.
     func padded(to width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - columnCount))
+        let count = width - columnCount
+        guard count > 0 else { return self }
+        // As bytes: `String(repeating:count:)` appends its string once per repetition.
+        return self + String(decoding: repeatElement(UInt8(ascii: " "), count: count), as: UTF8.self)
     }
 
     /// The characters the text takes; counted by bytes when it is ASCII, which messages almost

@@ -15,22 +15,37 @@ package enum TextReporter: DiagnosticReporter {
 
     package static func report(_ run: CheckRun, context: ReportContext) -> String {
         let style = TerminalStyle(isEnabled: context.useColor)
-        var output = ""
+        // Written as UTF-8 bytes: a huge feature's check prints tens of thousands of lines, and
+        // appending each piece to a `String` cost more than the rest of the line's work.
+        var output: [UInt8] = []
+        func write(_ text: String) { output.append(contentsOf: text.utf8) }
+        func writeSpaces(_ count: Int) { if count > 0 { output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) } }
         for group in groupedByPath(run.diagnostics) {
-            output += style.bold(group[0].path.printable) + "\n"
-            // Widths are measured before colouring: escape codes take no columns.
-            let locationWidth = group.map { $0.location.description.count }.max() ?? 0
+            write(style.bold(group[0].path.printable) + "\n")
+            // Widths are measured before colouring: escape codes take no columns. Each column's
+            // text is made once, for its width and for its line.
+            let locations = group.map(\.location.description)
+            let messages = group.map(\.message.printable)
+            let locationWidth = locations.map(\.count).max() ?? 0
             let severityWidth = group.map { $0.severity.rawValue.count }.max() ?? 0
-            let messageWidth = group.map(\.message.printable.columnCount).max() ?? 0
-            for diagnostic in group {
-                let location = diagnostic.location.description.padded(to: locationWidth)
-                let severity = style.severity(diagnostic.severity, diagnostic.severity.rawValue.padded(to: severityWidth))
-                let message = diagnostic.message.printable.padded(to: messageWidth)
-                output += "  \(location)  \(severity)  \(message)  \(style.dim("[\(diagnostic.checkID.printable)]"))\n"
+            let messageWidth = messages.map(\.columnCount).max() ?? 0
+            for (index, diagnostic) in group.enumerated() {
+                write("  ")
+                write(locations[index])
+                writeSpaces(locationWidth - locations[index].columnCount)
+                write("  ")
+                write(style.severity(diagnostic.severity, diagnostic.severity.rawValue.padded(to: severityWidth)))
+                write("  ")
+                write(messages[index])
+                writeSpaces(messageWidth - messages[index].columnCount)
+                write("  ")
+                write(style.dim("[\(diagnostic.checkID.printable)]"))
+                write("\n")
             }
-            output += "\n"
+            write("\n")
         }
-        return output + run.summaryLine + "\n"
+        write(run.summaryLine + "\n")
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Runs of diagnostics with the same path; `run.diagnostics` is already sorted by path.

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `check` of a feature whose catalog is large enough to be read in halves: its key file is read
+/// beside it, and what the app-code checks need of the key file (its accessors, their
+/// `// l10n:used` marks) and the probable renames are worked out once there and reused, so
+/// the findings must be those of any feature: one `probable-rename`, no `unused-key` for the
+/// renamed catalog key nor for accessors marked used, nothing for the accessor the app uses.
+@Suite(.tags(.endToEnd)) struct LargeFeatureCheckEndToEndTests {
+    /// The large catalog with `shop.list.item1` renamed to `shop.list.newName` in it; the key
+    /// file declares every other item, each marked used, and `shop.list.oldName`.
+    func project() throws -> (folder: URL, catalog: String, keyFile: String) {
+        var catalog = try LargeCatalogEndToEndTests.catalog(order: ["sourceLanguage", "strings", "version"])
+        let renamed = try #require(catalog.range(of: "\"shop.list.item1\" :"))
+        catalog.replaceSubrange(renamed, with: "\"shop.list.newName\" :")
+        var keyFile = "import Foundation\n\nextension L10nKey {\n    enum Shop {\n        enum List {\n"
+        for index in 0..<LargeCatalogEndToEndTests.keyCount where index != 1 {
+            keyFile += "            static let item\(index) = LocalizedStringResource(\"shop.list.item\(index)\", table: \"Shop\")  // l10n:used\n"
+        }
+        keyFile += "            static let oldName = LocalizedStringResource(\"shop.list.oldName\", table: \"Shop\")\n        }\n    }\n}\n"
+        let folder = try TempDirectory.make("large-feature")
+        try TempDirectory.write(catalog, to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+        try TempDirectory.write(keyFile, to: "Catalogs/Shop/L10nKey+Shop.swift", in: folder)
+        try TempDirectory.write("import SwiftUI\n\nstruct ListView: View {\n    var body: some View { Text(L10nKey.Shop.List.oldName) }\n}\n", to: "App/Shop/ListView.swift", in: folder)
+        return (folder, catalog, keyFile)
+    }
+
+    @Test func theKeyFileReadBesideALargeCatalogGivesTheFindingsOfAnyFeature() throws {
+        let (folder, catalog, keyFile) = try project()
+        let large = LargeCatalogEndToEndTests()
+        var expected = "Catalogs/Shop/L10nKey+Shop.swift:\(try large.place(of: "\"shop.list.oldName\"", in: keyFile)): error: "
+            + "Key 'shop.list.oldName' of accessor `oldName` is not in Shop.xcstrings, which has 'shop.list.newName' without an accessor: "
+            + "probably renamed on one side only; run 'l10n rename shop.list.oldName shop.list.newName' to finish the rename "
+            + "(or rename 'shop.list.newName' back in the catalog). [probable-rename]\n"
+        for index in LargeCatalogEndToEndTests.untranslated {
+            let key = "shop.list.item\(index)"
+            expected += "Catalogs/Shop/Shop.xcstrings:\(try large.place(of: "\"\(key)\"", in: catalog)): error: Key '\(key)' has no 'es' translation; translate it into 'es'. [missing-translation]\n"
+        }
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == (expected, "", 1))
+        // From inside the feature's folder, naming the project's root: the same findings, paths from there.
+        let fromFeature = try L10nBinary.run(["check", "--format", "xcode", "../.."], in: folder.appendingPathComponent("Catalogs/Shop"))
+        #expect(fromFeature == (expected.replacingOccurrences(of: "Catalogs/Shop/", with: "../../Catalogs/Shop/"), "", 1))
+        // With probable-rename disabled both sides are reported, as for any feature: the
+        // accessor's key missing from the catalog, the catalog key without accessor; the
+        // accessor's uses still count for the key it was probably renamed to (no unused-key).
+        let disabled = try L10nBinary.run(["check", "--format", "xcode", "--disable", "probable-rename"], in: folder)
+        let found = disabled.stdout.split(separator: "\n").map { $0.split(separator: " ").last! }
+        #expect(found == ["[keyfile-missing-key]", "[keyfile-missing-accessor]", "[missing-translation]", "[missing-translation]"])
+        #expect(disabled.exitCode == 1)
+        // Without a Swift file (an empty App/, then none) the app-code checks have nothing to
+        // say, and the feature's findings are the same.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Shop/ListView.swift"))
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == (expected, "", 1))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App"))
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == (expected, "", 1))
+    }
+}
