@@ -84,9 +84,27 @@ package enum Checker {
     /// What `check` reports about `entry` alone, by every entry check `context`'s options
     /// enable: how a command that writes an entry holds it to the same rules before writing.
     package static func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
-        let input = EntryCheckInput(context: context, entries: [entry])
-        return run([FileResult(diagnostics: EnabledChecks(context.options).entryChecks.flatMap { $0.check(input) })], options: context.options)
-            .diagnostics
+        EntryFindings(options: context.options).findings(of: entry, in: context)
+    }
+
+    /// ``findings(of:in:)`` for a command that holds many entries to the rules one by one
+    /// (`import`, a unit at a time): the checks the options enable are found once, not per entry.
+    package struct EntryFindings: Sendable {
+        private let disabled: Set<String>
+        private let checks: [any EntryCheck.Type]
+
+        package init(options: CheckOptions) {
+            disabled = options.disabled
+            checks = EnabledChecks(options).entryChecks
+        }
+
+        /// The same as ``Checker/findings(of:in:)``; `context`'s options may differ from the
+        /// ones given here in anything but the checks they disable.
+        package func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
+            let checks = context.options.disabled == disabled ? checks : EnabledChecks(context.options).entryChecks
+            let input = EntryCheckInput(context: context, entries: [entry])
+            return run([FileResult(diagnostics: checks.flatMap { $0.check(input) })], options: context.options).diagnostics
+        }
     }
 
     private struct FileResult: Sendable {
