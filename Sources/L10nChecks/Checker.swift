@@ -91,17 +91,27 @@ package enum Checker {
     /// (`import`, a unit at a time): the checks the options enable are found once, not per entry.
     package struct EntryFindings: Sendable {
         private let disabled: Set<String>
+        private let languagesOnly: Bool
         private let checks: [any EntryCheck.Type]
 
-        package init(options: CheckOptions) {
+        /// With `languagesOnly`, the checks whose findings never name a language
+        /// (``EntryCheck/namesNoLanguage``) do not run: for a caller that counts only findings
+        /// about a language.
+        package init(options: CheckOptions, languagesOnly: Bool = false) {
             disabled = options.disabled
-            checks = EnabledChecks(options).entryChecks
+            self.languagesOnly = languagesOnly
+            checks = Self.checks(options, languagesOnly: languagesOnly)
         }
 
-        /// The same as ``Checker/findings(of:in:)``; `context`'s options may differ from the
-        /// ones given here in anything but the checks they disable.
+        private static func checks(_ options: CheckOptions, languagesOnly: Bool) -> [any EntryCheck.Type] {
+            EnabledChecks(options).entryChecks.filter { !(languagesOnly && $0.namesNoLanguage) }
+        }
+
+        /// The same as ``Checker/findings(of:in:)`` (without the findings that name no
+        /// language, if asked); `context`'s options may differ from the ones given here in
+        /// anything but the checks they disable.
         package func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
-            let checks = context.options.disabled == disabled ? checks : EnabledChecks(context.options).entryChecks
+            let checks = context.options.disabled == disabled ? checks : Self.checks(context.options, languagesOnly: languagesOnly)
             let input = EntryCheckInput(context: context, entries: [entry])
             return run([FileResult(diagnostics: checks.flatMap { $0.check(input) })], options: context.options).diagnostics
         }

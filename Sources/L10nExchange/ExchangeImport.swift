@@ -23,9 +23,10 @@ package enum ExchangeImport {
         /// The project's check options: a unit is refused for what `check` would report about
         /// it with them, and for nothing else.
         package var checks: CheckOptions {
-            didSet { entryFindings = Checker.EntryFindings(options: checks) }
+            didSet { entryFindings = Checker.EntryFindings(options: checks, languagesOnly: true) }
         }
-        /// The checks `checks` enable, found once for every unit.
+        /// The checks `checks` enable whose findings can name a language (the import counts
+        /// no others), found once for every unit.
         private(set) var entryFindings: Checker.EntryFindings
 
         package init(review: Bool = false, overwrite: Bool = false, languages: [String] = ["en", "es"], checks: CheckOptions = CheckOptions()) {
@@ -33,7 +34,7 @@ package enum ExchangeImport {
             self.overwrite = overwrite
             self.languages = languages
             self.checks = checks
-            entryFindings = Checker.EntryFindings(options: checks)
+            entryFindings = Checker.EntryFindings(options: checks, languagesOnly: true)
         }
     }
 
