@@ -88,6 +88,9 @@ package struct CatalogEntry: Sendable {
     /// Found by the walk that looks for structure problems, which visits those members anyway.
     /// Unset, and any change to the value unsets it, means "may not be".
     package internal(set) var everyLocalizationIsTranslatedText = false
+    /// Set by a read that left some languages out of ``value``: the structure problems of those
+    /// (see ``omitsLanguages``). Nil when the value holds every language.
+    var omittedLanguageProblems: [CatalogStructureProblem]?
 
     /// The value, left `null` here (its notes unset): what a consumer done with the entry
     /// hands to a ``JSONTreeRecycler``, which can then reuse arrays nothing else holds.

@@ -64,6 +64,13 @@ package enum CatalogReader {
     package static func read<Consumer: CatalogEntryConsumer>(
         _ text: CatalogText, into consumer: Consumer, defaultSourceLanguage: String = "en", strategy: Strategy = .automatic
     ) throws(JSONParseError) -> Read<Consumer> {
+        try read(text, into: consumer, omission: nil, defaultSourceLanguage: defaultSourceLanguage, strategy: strategy)
+    }
+
+    /// `omission`, when given, leaves languages out of the entries (see ``read(_:into:languages:defaultSourceLanguage:strategy:)``).
+    static func read<Consumer: CatalogEntryConsumer>(
+        _ text: CatalogText, into consumer: Consumer, omission: LanguageSelection?, defaultSourceLanguage: String, strategy: Strategy
+    ) throws(JSONParseError) -> Read<Consumer> {
         let halves = switch strategy {
         case .automatic: text.byteCount >= largeCatalogBytes
         case .onePass: false
@@ -73,10 +80,10 @@ package enum CatalogReader {
             switch text {
             case .bytes(let file):
                 return try file.bytes.withUnsafeBufferPointer { bytes throws(JSONParseError) in
-                    try read(bytes, file: nil, into: consumer, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+                    try read(bytes, file: nil, into: consumer, omission: omission, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
                 }
             case .mapped(_, let file):
-                return try read(file.bytes, file: file, into: consumer, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+                return try read(file.bytes, file: file, into: consumer, omission: omission, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
             }
         } catch {
             throw error.recognisingMergeConflict(in: text.bytes, resolvable: true)
@@ -98,13 +105,14 @@ package enum CatalogReader {
 
     /// `file`, when the text is mapped, is handed back the pages the reader has passed.
     private static func read<Consumer: CatalogEntryConsumer>(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?, into consumer: Consumer, defaultSourceLanguage: String, halves: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?, into consumer: Consumer, omission: LanguageSelection?, defaultSourceLanguage: String,
+        halves: Bool
     ) throws(JSONParseError) -> Read<Consumer> {
-        if halves, let read = try readInHalves(bytes, file: file, into: consumer, defaultSourceLanguage: defaultSourceLanguage) {
+        if halves, let read = try readInHalves(bytes, file: file, into: consumer, omission: omission, defaultSourceLanguage: defaultSourceLanguage) {
             return read
         }
         // A fresh pass: a new consumer copy, its own page cursor, nothing from the halves.
-        var builder = EntryStreamingBuilder(consumer: consumer, defaultSourceLanguage: defaultSourceLanguage)
+        var builder = EntryStreamingBuilder(consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, omission: omission)
         let outcome = try JSONReader.read(bytes, into: &builder, progress: file.map { MappedFile.Pass.progress($0) })
         return PartRead(builder, outcome).read(defaultSourceLanguage: defaultSourceLanguage)
     }
@@ -138,27 +146,33 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     var sawPercentSign = false
     /// The language of the root's first `sourceLanguage` (the default when it is not a
     /// string), once that member has been read.
-    private var declaredLanguage: String?
+    private(set) var declaredLanguage: String?
     /// The entries' language as far as this reader knows it.
     private(set) var language = EntryLanguage.unknown
     /// Entries read before their language is known, in order.
     private(set) var held: [CatalogEntry] = []
     /// For a reader of part of the text: tells the other part the language, or hears it.
     let handoff: (role: HandoffRole, languages: LanguageHandoff)?
+    /// Nil when every language of the entries is built.
+    let omission: LanguageOmission?
 
     enum HandoffRole {
         case tells
         case hears
     }
 
-    init(consumer: Consumer, defaultSourceLanguage: String, handoff: (role: HandoffRole, languages: LanguageHandoff)? = nil) {
+    init(
+        consumer: Consumer, defaultSourceLanguage: String, handoff: (role: HandoffRole, languages: LanguageHandoff)? = nil,
+        omission: LanguageSelection? = nil
+    ) {
         self.consumer = consumer
         self.defaultSourceLanguage = defaultSourceLanguage
         self.handoff = handoff
+        self.omission = omission.map(LanguageOmission.init)
     }
 
     /// Whether the innermost open member is the root's `strings`, at `depth` open members.
-    private func isInStrings(openCount: Int) -> Bool {
+    func isInStrings(openCount: Int) -> Bool {
         guard !readStrings, tree.open.count == openCount,
               case .member(let key, _) = tree.open[0], key == CatalogField.strings else { return false }
         return true
@@ -167,10 +181,12 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     mutating func beginObject() { tree.beginObject() }
 
     mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
+        if let omission, omits(key, position: position, depth: depth, in: omission) { return }
         tree.key(key, position: position, index: index, depth: depth)
     }
 
     mutating func endMember(_ value: JSONValue) {
+        if let omission, omitsEnd(value, in: omission) { return }
         if isInStrings(openCount: 2), case .member(let key, let position) = tree.open[1] {
             tree.open.removeLast()
             if let first = firstPositionByKey[key] {
@@ -179,7 +195,9 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
             } else {
                 firstPositionByKey[key] = position
             }
-            take(CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position), valueHasNoPercentSign: !sawPercentSign))
+            var entry = CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position), valueHasNoPercentSign: !sawPercentSign)
+            omission?.finish(&entry)
+            take(entry)
             sawPercentSign = false
             return
         }
@@ -219,24 +237,39 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     }
 
     mutating func endObject(count: Int, depth: Int) -> JSONValue {
+        var count = count
+        if let omission {
+            if omission.isOmitting { return .object([]) }
+            if depth == 4, omission.inLocalizations, tree.open.count == 3 { count = omission.builtCount(of: count) }
+        }
         // Every member of `strings` went to the consumer: none is waiting in the tree.
-        tree.endObject(count: isInStrings(openCount: 1) ? 0 : count, depth: depth)
+        return tree.endObject(count: isInStrings(openCount: 1) ? 0 : count, depth: depth)
     }
 
     mutating func beginArray() { tree.beginArray() }
 
     mutating func beginElement(position: JSONPosition, index: Int, depth: Int) {
+        if omission?.isOmitting == true { return omission!.beginElement() }
         tree.beginElement(position: position, index: index, depth: depth)
     }
 
-    mutating func endElement(_ value: JSONValue) { tree.endElement(value) }
-    mutating func endArray(count: Int, depth: Int) -> JSONValue { tree.endArray(count: count, depth: depth) }
+    mutating func endElement(_ value: JSONValue) {
+        if omission?.isOmitting == true { return omission!.endElement() }
+        tree.endElement(value)
+    }
+
+    mutating func endArray(count: Int, depth: Int) -> JSONValue {
+        if omission?.isOmitting == true { return .array([]) }
+        return tree.endArray(count: count, depth: depth)
+    }
+
     mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue {
+        if omission?.isOmitting == true { return .string("") }
         // The decoded bytes, in cache: an escaped `\u0025` is a `%` here too.
         if !sawPercentSign, !text.isEmpty, memchr(text.baseAddress!, Int32(UInt8(ascii: "%")), text.count) != nil { sawPercentSign = true }
         return tree.string(text)
     }
-    mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.number(text) }
+    mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { omission?.isOmitting == true ? .number("") : tree.number(text) }
     mutating func bool(_ value: Bool) -> JSONValue { tree.bool(value) }
     mutating func null() -> JSONValue { tree.null() }
 }

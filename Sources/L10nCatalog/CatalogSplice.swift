@@ -22,19 +22,15 @@ package struct CatalogSplice: Sendable {
     /// ``Catalog/entryValue(_:settingLocalization:to:)`` sets it.
     package mutating func setLocalizations(_ updates: [(language: String, content: JSONValue)], of entry: CatalogEntry) throws(CatalogFormatter.Failure) {
         // Layout depths: the root's members are at 1, entries at 2, their members at 3, languages at 4.
-        if case .object(let languages)? = entry.value.member(CatalogField.localizations)?.value {
-            let existing = updates.map { update in languages.first { $0.key == update.language } }
-            if existing.allSatisfy({ $0 != nil }) {
-                for (update, old) in zip(updates, existing) {
-                    guard let old else { continue }
-                    edits.append(Edit(
-                        position: old.keyPosition, oldLength: JSONWriter.member(old.key, old.value, depth: 4).count,
-                        bytes: try Self.proved(update.language, update.content, depth: 4)))
-                }
-                return
+        if !Self.writesWhole(updates.map(\.language), of: entry), case .object(let languages)? = entry.value.member(CatalogField.localizations)?.value {
+            for update in updates {
+                guard let old = languages.first(where: { $0.key == update.language }) else { continue }
+                edits.append(Edit(
+                    position: old.keyPosition, oldLength: JSONWriter.member(old.key, old.value, depth: 4).count,
+                    bytes: try Self.proved(update.language, update.content, depth: 4)))
             }
+            return
         }
-        // A new language moves the ones after it, and a new `localizations` the members after it.
         var value = entry.value
         for update in updates { value = Catalog.entryValue(value, settingLocalization: update.language, to: update.content) }
         edits.append(Edit(
@@ -86,6 +82,14 @@ package struct CatalogSplice: Sendable {
         }
         edits += recorded
         return true
+    }
+
+    /// Whether ``setLocalizations(_:of:)`` writes the whole entry to set `languages`, rather than
+    /// only those: a new language moves the ones after it, and a new `localizations` the
+    /// members after it.
+    package static func writesWhole(_ languages: [String], of entry: CatalogEntry) -> Bool {
+        guard case .object(let existing)? = entry.value.member(CatalogField.localizations)?.value else { return true }
+        return !languages.allSatisfy { language in existing.contains { $0.key == language } }
     }
 
     /// Takes in the edits of entries later in the file.

@@ -126,6 +126,11 @@ extension CatalogEntry {
                 translatedText = false
             }
         }
+        // Those of the languages a read left out, in their places: the position order of one walk.
+        if let omitted = omittedLanguageProblems {
+            problems = (problems + omitted).sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+            translatedText = false
+        }
         return (problems, translatedText)
     }
 

@@ -9,6 +9,13 @@ import L10nProject
 package protocol EntryCheck: Sendable {
     static var description: CheckDescription { get }
     static func check(_ input: EntryCheckInput) -> [Diagnostic]
+    /// Whether its findings are about an entry's key or its own members alone, never naming a
+    /// language: a command that counts only a language's findings (`import`) need not run it.
+    static var namesNoLanguage: Bool { get }
+}
+
+extension EntryCheck {
+    package static var namesNoLanguage: Bool { false }
 }
 
 /// A rule about the catalog as a whole, listed in `CheckRegistry.catalogChecks`. It sees every

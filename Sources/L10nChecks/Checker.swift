@@ -115,9 +115,37 @@ package enum Checker {
     /// What `check` reports about `entry` alone, by every entry check `context`'s options
     /// enable: how a command that writes an entry holds it to the same rules before writing.
     package static func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
-        let input = EntryCheckInput(context: context, entries: [entry])
-        return run([FileResult(diagnostics: EnabledChecks(context.options).entryChecks.flatMap { $0.check(input) })], options: context.options)
-            .diagnostics
+        EntryFindings(options: context.options).findings(of: entry, in: context)
+    }
+
+    /// ``findings(of:in:)`` for a command that holds many entries to the rules one by one
+    /// (`import`, a unit at a time): the checks the options enable are found once, not per entry.
+    package struct EntryFindings: Sendable {
+        private let disabled: Set<String>
+        private let languagesOnly: Bool
+        private let checks: [any EntryCheck.Type]
+
+        /// With `languagesOnly`, the checks whose findings never name a language
+        /// (``EntryCheck/namesNoLanguage``) do not run: for a caller that counts only findings
+        /// about a language.
+        package init(options: CheckOptions, languagesOnly: Bool = false) {
+            disabled = options.disabled
+            self.languagesOnly = languagesOnly
+            checks = Self.checks(options, languagesOnly: languagesOnly)
+        }
+
+        private static func checks(_ options: CheckOptions, languagesOnly: Bool) -> [any EntryCheck.Type] {
+            EnabledChecks(options).entryChecks.filter { !(languagesOnly && $0.namesNoLanguage) }
+        }
+
+        /// The same as ``Checker/findings(of:in:)`` (without the findings that name no
+        /// language, if asked); `context`'s options may differ from the ones given here in
+        /// anything but the checks they disable.
+        package func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
+            let checks = context.options.disabled == disabled ? checks : Self.checks(context.options, languagesOnly: languagesOnly)
+            let input = EntryCheckInput(context: context, entries: [entry])
+            return run([FileResult(diagnostics: checks.flatMap { $0.check(input) })], options: context.options).diagnostics
+        }
     }
 
     private struct FileResult: Sendable {

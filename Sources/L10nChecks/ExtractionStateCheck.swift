@@ -17,6 +17,7 @@ package enum ExtractionStateCheck: EntryCheck {
                 """),
         ])
 
+    package static let namesNoLanguage = true
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in

@@ -14,6 +14,7 @@ package enum KeyFeatureCheck: EntryCheck {
                 """, fileName: "SignIn.xcstrings"),
         ])
 
+    package static let namesNoLanguage = true
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in

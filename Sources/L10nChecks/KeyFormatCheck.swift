@@ -25,6 +25,7 @@ package enum KeyFormatCheck: EntryCheck {
                 """),
         ])
 
+    package static let namesNoLanguage = true
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in

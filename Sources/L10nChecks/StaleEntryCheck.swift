@@ -14,6 +14,7 @@ package enum StaleEntryCheck: EntryCheck {
                 """),
         ])
 
+    package static let namesNoLanguage = true
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         input.entries.compactMap { entry in

@@ -26,7 +26,8 @@ extension ExchangeImport.CatalogPlanner {
         var planned: TextPlanner
         let problems: [CatalogStructureProblem]
         do {
-            let read = try CatalogReader.read(file, into: StructureCheckedConsumer(consumer))
+            // Only the languages the units name, and the source, are built of each entry.
+            let read = try CatalogReader.read(file, into: StructureCheckedConsumer(consumer), languages: allowed.union(pending.map(\.language)))
             planned = read.consumer.inner
             problems = read.consumer.structureProblems(of: read.catalog)
         } catch {
@@ -41,6 +42,7 @@ extension ExchangeImport.CatalogPlanner {
         }
         guard layout.wait(), !planned.needsTree else { return false }
         planned.planHeld()
+        planned.spliceWholeEntries(of: file)
 
         var unknown: [Numbered] = []
         for (key, units) in unitsByKey where !planned.foundKeys.contains(key) { unknown += units }
@@ -95,6 +97,9 @@ extension ExchangeImport.CatalogPlanner {
         /// entry has been seen, when it is known whether any entry has that language.
         var held: [(entry: CatalogEntry, sourceLanguage: String)] = []
         var unknownLanguage: [Numbered] = []
+        /// Entries read without some languages that an edit writes whole (it adds a language):
+        /// read again whole once the reader is done.
+        var wholeEdits: [(position: JSONPosition, key: String, updates: [(language: String, content: JSONValue)])] = []
         var needsTree = false
         var failed = false
 
@@ -127,8 +132,28 @@ extension ExchangeImport.CatalogPlanner {
             seenLanguages.formUnion(later.seenLanguages)
             held += later.held
             unknownLanguage += later.unknownLanguage
+            wholeEdits += later.wholeEdits
             needsTree = needsTree || later.needsTree
             failed = failed || later.failed
+        }
+
+        /// The edits of ``wholeEdits``, on their entries read again whole.
+        mutating func spliceWholeEntries(of file: CatalogText) {
+            guard !wholeEdits.isEmpty else { return }
+            let edits = wholeEdits
+            wholeEdits = []
+            guard let members = CatalogReader.wholeEntries(at: edits.map(\.position), in: file) else {
+                failed = true
+                return
+            }
+            for (edit, member) in zip(edits, members) {
+                do {
+                    guard member.key == edit.key else { throw CatalogFormatter.Failure.verificationFailed }
+                    try splice.setLocalizations(edit.updates, of: CatalogEntry(member: member))
+                } catch {
+                    failed = true
+                }
+            }
         }
 
         mutating func planHeld() {
@@ -162,6 +187,10 @@ extension ExchangeImport.CatalogPlanner {
                 }
             }
             guard !updates.isEmpty else { return }
+            if entry.omitsLanguages, CatalogSplice.writesWhole(updates.map(\.language), of: entry) {
+                wholeEdits.append((entry.position, entry.key, updates))
+                return
+            }
             do {
                 try splice.setLocalizations(updates, of: entry)
             } catch {

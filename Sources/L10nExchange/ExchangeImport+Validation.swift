@@ -46,7 +46,7 @@ extension ExchangeImport.GroupPlanner {
             of: Catalog.entryValue(entry.value, settingLocalization: language, to: content), [sourceLanguage, language])
         var checks = options.checks
         checks.sourceLanguage = sourceLanguage
-        let findings = Checker.findings(
+        let findings = options.entryFindings.findings(
             of: CatalogEntry(member: JSONMember(key: entry.key, value: entryValue, keyPosition: entry.position)),
             in: CatalogContext(path: "", options: checks, sourceLanguage: sourceLanguage, feature: ""))
         // What `check` would report, in its words; `--review` asks for the state it reports.

@@ -22,13 +22,19 @@ package enum ExchangeImport {
         package var languages: [String]
         /// The project's check options: a unit is refused for what `check` would report about
         /// it with them, and for nothing else.
-        package var checks: CheckOptions
+        package var checks: CheckOptions {
+            didSet { entryFindings = Checker.EntryFindings(options: checks, languagesOnly: true) }
+        }
+        /// The checks `checks` enable whose findings can name a language (the import counts
+        /// no others), found once for every unit.
+        private(set) var entryFindings: Checker.EntryFindings
 
         package init(review: Bool = false, overwrite: Bool = false, languages: [String] = ["en", "es"], checks: CheckOptions = CheckOptions()) {
             self.review = review
             self.overwrite = overwrite
             self.languages = languages
             self.checks = checks
+            entryFindings = Checker.EntryFindings(options: checks, languagesOnly: true)
         }
     }
 

@@ -145,10 +145,30 @@ package struct ExchangeForm: Hashable, Sendable {
     /// Splits an XLIFF unit id at its last `|==|` into key and form, when what follows is a
     /// form; otherwise the whole id is the key (keys may contain `|==|` themselves).
     package static func split(unitID id: String) -> (key: String, form: ExchangeForm) {
-        if let range = id.range(of: separator, options: .backwards), let form = ExchangeForm(id: String(id[range.upperBound...])),
-           !form.path.isEmpty {
+        if let range = lastSeparator(in: id), let form = ExchangeForm(id: String(id[range.upperBound...])), !form.path.isEmpty {
             return (String(id[..<range.lowerBound]), form)
         }
         return (id, ExchangeForm(path: []))
+    }
+
+    /// The last `|==|` of `id`. In ASCII, where nothing combines with it, found byte by byte;
+    /// other text is searched as before, by Foundation, whose matches respect composed
+    /// characters (a mark after the last `|` joins it).
+    private static func lastSeparator(in id: String) -> Range<String.Index>? {
+        var id = id
+        let ascii = id.withUTF8 { bytes -> Range<Int>?? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return .none }
+            let bar = UInt8(ascii: "|"), equals = UInt8(ascii: "=")
+            var end = bytes.count
+            while end >= 4 {
+                if bytes[end - 1] == bar, bytes[end - 2] == equals, bytes[end - 3] == equals, bytes[end - 4] == bar {
+                    return .some((end - 4)..<end)
+                }
+                end -= 1
+            }
+            return .some(nil)
+        }
+        guard let ascii else { return id.range(of: separator, options: .backwards) }
+        return ascii.map { id.utf8.index(id.startIndex, offsetBy: $0.lowerBound)..<id.utf8.index(id.startIndex, offsetBy: $0.upperBound) }
     }
 }

@@ -33,6 +33,12 @@ extension [XMLAttribute] {
 extension String {
     /// `trans-unit` for `x:trans-unit`: documents may bind the XLIFF namespace to a prefix.
     package var localName: String {
+        // In ASCII every `:` is a character of its own, so its byte is its place; in other
+        // text a mark may join it into another character, which is not a colon.
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let colon = utf8.lastIndex(of: UInt8(ascii: ":")) else { return self }
+            return String(self[utf8.index(after: colon)...])
+        }
         guard let colon = lastIndex(of: ":") else { return self }
         return String(self[index(after: colon)...])
     }
@@ -52,6 +58,8 @@ package struct XMLReader {
     /// How deep elements may nest: as deep as the JSON reader's objects. Nesting lives in an
     /// array here, but whoever walks the events may recurse, and no exchange file comes close.
     package static let maximumDepth = 512
+    /// Up to this many attributes of a tag, a new one is compared with each before it.
+    static let attributesComparedInTurn = 8
 
     private let bytes: [UInt8]
     private var index: Int
@@ -148,8 +156,8 @@ package struct XMLReader {
         }
         let name = try readName(what: "an element name")
         var attributes: [XMLAttribute] = []
-        // Hashed: a tag may carry any number of attributes, and comparing each with every
-        // other is quadratic in them.
+        // Hashed once there are many: a tag may carry any number of attributes, and comparing
+        // each with every other is quadratic in them; a handful are compared, without a set.
         var attributeNames: Set<String> = []
         while true {
             let hadSpace = skipWhitespace()
@@ -173,7 +181,10 @@ package struct XMLReader {
             index += 1
             skipWhitespace()
             let value = try readAttributeValue(of: attributeName)
-            guard attributeNames.insert(attributeName).inserted else {
+            if attributes.count == Self.attributesComparedInTurn { attributeNames = Set(attributes.lazy.map(\.name)) }
+            let repeated = attributes.count < Self.attributesComparedInTurn
+                ? attributes.contains { $0.name == attributeName } : !attributeNames.insert(attributeName).inserted
+            guard !repeated else {
                 throw error("the attribute '\(attributeName)' appears twice in '<\(name)>'", at: attributeStart)
             }
             attributes.append(XMLAttribute(name: attributeName, value: value))

@@ -113,6 +113,27 @@ import Testing
         return #"{ \#(language)"strings" : { \#(entries.joined(separator: ",\n")) }, "version" : "1.0" }"#
     }
 
+    /// `import` counts only the findings that name a language, so it leaves out the checks
+    /// whose findings never do (issue 28): what it leaves out must be exactly those findings.
+    @Test func theImportsFindingsAreTheOnesThatNameALanguage() throws {
+        let options = CheckOptions(requiredLanguages: ["en", "es", "fr"])
+        let every = Checker.EntryFindings(options: options)
+        let aboutLanguages = Checker.EntryFindings(options: options, languagesOnly: true)
+        let stale = #"{ "sourceLanguage" : "en", "strings" : { "offers.a.b" : { "extractionState" : "stale", "localizations" : { "es" : { "stringUnit" : { "state" : "new", "value" : "" } } } } } }"#
+        var leftOut: Set<String> = []
+        for json in (1...60 as ClosedRange<UInt64>).map(Self.catalog(seed:)) + [stale] {
+            let read = try CatalogReader.read(.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(json.utf8))), into: KeptEntries())
+            let context = CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: read.catalog.sourceLanguage ?? "en")
+            for entry in read.consumer.entries {
+                let found = every.findings(of: entry, in: context)
+                #expect(aboutLanguages.findings(of: entry, in: context) == found.filter { $0.language != nil }, "\(entry.key)")
+                leftOut.formUnion(found.filter { $0.language == nil }.map(\.checkID))
+            }
+        }
+        #expect(leftOut == ["key-format", "key-feature", "extraction-state", "stale-entry"])
+        #expect(Set(CheckRegistry.entryChecks.filter { $0.namesNoLanguage }.map { $0.description.id }) == leftOut)
+    }
+
     struct KeptEntries: CatalogEntryConsumer {
         var entries: [CatalogEntry] = []
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) { entries.append(entry) }

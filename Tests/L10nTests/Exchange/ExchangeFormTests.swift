@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import L10nCatalog
 @testable import L10nExchange
@@ -36,5 +37,22 @@ import Testing
         let split = ExchangeForm.split(unitID: id)
         #expect(split.key == key)
         #expect(split.form.id == form)
+    }
+
+    /// The separator is found byte by byte in ASCII ids: the same split as Foundation's search,
+    /// which other ids still take, where a mark after a `|` joins it into another character.
+    @Test(arguments: [
+        "key|==|plural.one", "a|==|b|==|plural.other", "a|==||==|plural.one", "|==|plural.one", "a|==|", "|==|", "a|=|plural.one",
+        "a|==|plural.one|==|x", "a|===|plural.one", "a||==||plural.one", "a\r\n|==|plural.one", "é|==|plural.one",
+        "a|==|\u{301}plural.one", "a|==|plural.one|==|\u{301}x", "a|\u{301}==|plural.one", "\u{600}|==|plural.one", "日本|==|device.mac",
+    ])
+    func unitIDsSplitAsFoundationFindsTheLastSeparator(id: String) {
+        var expected = (key: id, form: ExchangeForm(path: []))
+        if let range = id.range(of: ExchangeForm.separator, options: .backwards), let form = ExchangeForm(id: String(id[range.upperBound...])),
+           !form.path.isEmpty {
+            expected = (String(id[..<range.lowerBound]), form)
+        }
+        let split = ExchangeForm.split(unitID: id)
+        #expect(split.key == expected.key && split.form == expected.form)
     }
 }

@@ -95,6 +95,31 @@ import Testing
         #expect(attributes.value("xml:space") == "preserve")
     }
 
+    /// A colon is a character of its own in ASCII; elsewhere a mark after it, or a prepended
+    /// character before it, makes it part of another character, which is no prefix's end.
+    @Test(arguments: [
+        ("x:a", "a"), ("a", "a"), ("x:y:a", "a"), ("x:", ""), (":a", "a"), ("\u{600}:a", "\u{600}:a"), ("x:\u{301}a", "x:\u{301}a"),
+        ("é:a", "a"), ("x:é", "é"), ("b:\u{600}:a", "\u{600}:a"),
+    ])
+    func localNamesAreWhatFollowsTheLastColonCharacter(name: String, local: String) {
+        #expect(name.localName == local)
+        #expect(name.localName.utf8.elementsEqual(local.utf8))
+    }
+
+    /// Few attributes are compared in turn, many through a set: a repeat is found either way.
+    @Test(arguments: [2, 8, 9, 20])
+    func aRepeatedAttributeIsFoundAmongAnyNumber(count: Int) throws {
+        let names = (0..<count).map { "a\($0)" }
+        let tag = "<e " + names.map { "\($0)='1'" }.joined(separator: " ")
+        #expect(try XMLReader.events(Array((tag + "/>").utf8)).count == 2)
+        for repeated in [names.first!, names.last!] {
+            let text = tag + " \(repeated)='2'/>"
+            #expect(throws: XMLParseError(message: "the attribute '\(repeated)' appears twice in '<e>'", location: SourceLocation(line: 1, column: tag.utf8.count + 2))) {
+                try XMLReader.events(Array(text.utf8))
+            }
+        }
+    }
+
     @Test(arguments: [
         ("<a><b></a>", "1:7: error: '</a>' does not close '<b>'; expected '</b>'"),
         ("<a>", "1:4: error: the file ends before '<a>' is closed; the file may be cut short"),

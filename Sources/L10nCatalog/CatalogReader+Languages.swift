@@ -1,0 +1,306 @@
+import Foundation
+import L10nCore
+import L10nJSON
+
+extension CatalogReader {
+    /// Reads `text` as ``read(_:into:defaultSourceLanguage:strategy:)`` does, except that each
+    /// entry's first `localizations` object holds only the members named in `languages` and
+    /// the source language: a command that works on a few languages of a catalog with dozens
+    /// (`import`) does not build and free the others' trees. The languages left out are still
+    /// read, and their structure problems found as they pass (``CatalogEntry/structureProblems``
+    /// gives those of the whole entry, in the same order), but nothing else of them is kept: such
+    /// an entry says so (``CatalogEntry/omitsLanguages``), and ``wholeEntries(at:in:)`` reads it
+    /// again whole when it must be written whole. The catalog a read gives has no repeated keys
+    /// from inside the languages left out. When the source language is not known by the time an
+    /// entry is read (declared after `strings`), that entry is built whole.
+    package static func read<Consumer: CatalogEntryConsumer>(
+        _ text: CatalogText, into consumer: Consumer, languages: Set<String>, defaultSourceLanguage: String = "en",
+        strategy: Strategy = .automatic
+    ) throws(JSONParseError) -> Read<Consumer> {
+        try read(text, into: consumer, omission: LanguageSelection(keeping: languages), defaultSourceLanguage: defaultSourceLanguage, strategy: strategy)
+    }
+
+    /// The members of `strings` whose keys start at `positions` (as entries give them), each
+    /// read whole from the text, in the order of `positions`; nil when one is not a member there.
+    package static func wholeEntries(at positions: [JSONPosition], in text: CatalogText) -> [JSONMember]? {
+        switch text {
+        case .bytes(let file): file.bytes.withUnsafeBufferPointer { wholeEntries(at: positions, in: $0) }
+        case .mapped(_, let file): wholeEntries(at: positions, in: file.bytes)
+        }
+    }
+
+    private static func wholeEntries(at positions: [JSONPosition], in bytes: UnsafeBufferPointer<UInt8>) -> [JSONMember]? {
+        guard let base = bytes.baseAddress else { return positions.isEmpty ? [] : nil }
+        var members = [JSONMember?](repeating: nil, count: positions.count)
+        var line: UInt32 = 1
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        for index in positions.indices.sorted(by: { (positions[$0].line, positions[$0].column) < (positions[$1].line, positions[$1].column) }) {
+            let position = positions[index]
+            while line < position.line {
+                guard let feed = memchr(base + lineStart, 0x0A, bytes.count - lineStart) else { return nil }
+                lineStart = base.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
+                line += 1
+            }
+            let start = lineStart + Int(position.column) - 1
+            guard position.column > 0, start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
+            var builder = JSONTreeBuilder()
+            // An entry is a member of `strings`, the object at depth 2.
+            guard let value = try? JSONReader.readMember(bytes, at: start, line: Int(line), lineStart: lineStart, depth: 2, into: &builder),
+                  case .object(let read) = value, read.count == 1 else { return nil }
+            members[index] = read[0]
+        }
+        return members.compactMap { $0 }
+    }
+}
+
+extension CatalogEntry {
+    /// Whether some languages of the entry's `localizations` were left out of ``value`` by a
+    /// read that builds only some (``CatalogReader/read(_:into:languages:defaultSourceLanguage:strategy:)``).
+    package var omitsLanguages: Bool { omittedLanguageProblems != nil }
+}
+
+extension EntryStreamingBuilder {
+    /// Whether the key is left out of the tree: it is inside a language left out, or it is one.
+    func omits(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, depth: Int, in omission: LanguageOmission) -> Bool {
+        if omission.isOmitting {
+            omission.key(key, position: position)
+            return true
+        }
+        // Open: `strings`, the entry, its `localizations`; the key is a language.
+        if depth == 4, omission.inLocalizations, tree.open.count == 3 {
+            if !omission.knowsSourceLanguage, let language = knownSourceLanguage { omission.learn(sourceLanguage: language) }
+            return omission.omits(key, position: position)
+        }
+        if depth == 3, tree.open.count == 2, isInStrings(openCount: 2) { omission.entryMember(key) }
+        return false
+    }
+
+    /// Whether the member that ends is left out of the tree.
+    func omitsEnd(_ value: JSONValue, in omission: LanguageOmission) -> Bool {
+        if omission.isOmitting {
+            omission.endMember(value)
+            return true
+        }
+        if omission.inLocalizations, tree.open.count == 3 { omission.endLocalizations() }
+        return false
+    }
+
+    /// The entries' source language if this reader knows it already.
+    private var knownSourceLanguage: String? {
+        guard let handoff, handoff.role == .hears else { return declaredLanguage }
+        if case .known(let language) = language { return language }
+        if case .known(let language)? = handoff.languages.heard { return language }
+        return nil
+    }
+}
+
+/// The languages a read builds besides the source language.
+struct LanguageSelection: Sendable {
+    let kept: [[UInt8]]
+
+    init(keeping languages: Set<String>) {
+        kept = languages.sorted().map { Array($0.utf8) }
+    }
+}
+
+/// What a read that builds only some languages does with the others: it follows their events
+/// without building anything, finding their structure problems as ``CatalogEntry/structure()``
+/// finds them in a tree, and counts them out of the `localizations` object. One per reader (a
+/// reference, so that the reader's hot path neither copies nor checks exclusive access).
+final class LanguageOmission {
+    private let kept: [[UInt8]]
+    /// The source language's bytes, once known.
+    private var source: [UInt8]?
+    /// Whether the entry being read has opened its first `localizations`, and whether that
+    /// member is open now.
+    private var entrySawLocalizations = false
+    private(set) var inLocalizations = false
+    /// Members of the open `localizations` object left out.
+    private var omittedCount = 0
+    /// Whether the entry being read has left out a language, and the problems of those left out.
+    private var omittedAny = false
+    private var problems: [CatalogStructureProblem] = []
+    /// Members and elements open inside the language being left out, itself the first; 0 when
+    /// none is.
+    private var level = 0
+    private var language = ""
+    private var languagePosition = JSONPosition.none
+    /// The member of the left-out localization being read, when it is a text member.
+    private var content: (name: String, position: JSONPosition)?
+    /// The `state` or `value` of a left-out string unit being read.
+    private var field: (name: String, position: JSONPosition)?
+
+    init(_ selection: LanguageSelection) {
+        kept = selection.kept
+    }
+
+    var isOmitting: Bool { level > 0 }
+
+    /// A key of the entry's members (depth 3) was read: whether it opens its first `localizations`.
+    func entryMember(_ key: UnsafeBufferPointer<UInt8>) {
+        guard !entrySawLocalizations, Self.equal(key, Self.localizations) else { return }
+        entrySawLocalizations = true
+        inLocalizations = true
+    }
+
+    /// The first `localizations` member of the entry ends.
+    func endLocalizations() { inLocalizations = false }
+
+    /// How many members the `localizations` object that ends had in the tree.
+    func builtCount(of count: Int) -> Int {
+        defer { omittedCount = 0 }
+        return count - omittedCount
+    }
+
+    var knowsSourceLanguage: Bool { source != nil }
+
+    func learn(sourceLanguage: String) { source = Array(sourceLanguage.utf8) }
+
+    /// Whether a language of `localizations` is left out: never before the source language is
+    /// known. It is then followed until its member ends.
+    func omits(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) -> Bool {
+        guard let source, !Self.equal(key, source) else { return false }
+        if kept.contains(where: { Self.equal(key, $0) }) { return false }
+        level = 1
+        language = String(decoding: key, as: UTF8.self)
+        languagePosition = position
+        omittedAny = true
+        return true
+    }
+
+    // Events inside a language left out.
+
+    func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) {
+        level += 1
+        if level == 2 {
+            content = Self.textMember(key).map { ($0, position) }
+        } else if level == 3, content?.name == CatalogField.stringUnit {
+            // Directly in the string unit's object: an array in between would be a level more.
+            field = Self.equal(key, Self.state) ? (CatalogField.state, position)
+                : Self.equal(key, Self.value) ? (CatalogField.value, position) : nil
+        }
+    }
+
+    func beginElement() { level += 1 }
+
+    func endElement() { level -= 1 }
+
+    /// The member at the current level ends with a value of this kind.
+    func endMember(_ value: JSONValue) {
+        switch level {
+        case 1:
+            if case .object = value {} else { problem(.localization(language: language), expected: .object, value, at: languagePosition) }
+            omittedCount += 1
+        case 2:
+            if let content, JSONKind(value) != .object { problem(.member(name: content.name, language: language), expected: .object, value, at: content.position) }
+            content = nil
+        case 3:
+            if let field, JSONKind(value) != .string { problem(.member(name: field.name, language: language), expected: .string, value, at: field.position) }
+            field = nil
+        default: break
+        }
+        level -= 1
+    }
+
+    private func problem(_ subject: CatalogStructureProblem.Subject, expected: JSONKind, _ found: JSONValue, at position: JSONPosition) {
+        problems.append(CatalogStructureProblem(subject: subject, expected: expected, found: JSONKind(found), key: nil, position: position))
+    }
+
+    /// The entry that ends, told what was left out of it; ready for the next.
+    func finish(_ entry: inout CatalogEntry) {
+        if omittedAny {
+            entry.omittedLanguageProblems = problems.map { problem in
+                var problem = problem
+                problem.key = entry.key
+                return problem
+            }
+        }
+        entrySawLocalizations = false
+        inLocalizations = false
+        omittedAny = false
+        omittedCount = 0
+        problems.removeAll()
+    }
+
+    private static let textMembers = [CatalogField.stringUnit, CatalogField.stringSet, CatalogField.variations, CatalogField.substitutions]
+        .map { (name: $0, bytes: Array($0.utf8)) }
+    private static let localizations = Array(CatalogField.localizations.utf8)
+    private static let state = Array(CatalogField.state.utf8)
+    private static let value = Array(CatalogField.value.utf8)
+
+    private static func textMember(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+        textMembers.first { equal(key, $0.bytes) }?.name
+    }
+
+    private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ name: [UInt8]) -> Bool {
+        key.count == name.count && name.withUnsafeBufferPointer { memcmp(key.baseAddress!, $0.baseAddress!, key.count) == 0 }
+    }
+}
+
+extension CatalogReader {
+    /// Where a read that leaves out all but `languages` disagrees with a whole read, or nil:
+    /// each entry with the languages it may leave out taken out of both (as the first
+    /// `localizations` of a whole read would hold them), the structure problems, which entries
+    /// say they left something out, the whole entries read again for those, and the error. The
+    /// tests and `l10n-fuzz` hold every strategy to it.
+    package static func omissionDisagreement(_ text: CatalogText, languages: Set<String>, strategy: Strategy) -> String? {
+        let whole = Result { () throws(JSONParseError) in try read(text, into: StructureCheckedConsumer(Kept()), strategy: .onePass) }
+        let part = Result { () throws(JSONParseError) in try read(text, into: StructureCheckedConsumer(Kept()), languages: languages, strategy: strategy) }
+        switch (whole, part) {
+        case (.failure(let wholeError), .failure(let partError)):
+            return wholeError == partError ? nil : "errors differ: \(wholeError) and \(partError)"
+        case (.success(let whole), .success(let part)):
+            let kept = languages.union([whole.catalog.sourceLanguage ?? "en"])
+            guard whole.consumer.inner.entries.count == part.consumer.inner.entries.count else { return "the entries differ in number" }
+            guard whole.consumer.structureProblems(of: whole.catalog) == part.consumer.structureProblems(of: part.catalog) else {
+                return "the structure problems differ"
+            }
+            var omitting: [(entry: CatalogEntry, whole: CatalogEntry)] = []
+            for (wholeEntry, partEntry) in zip(whole.consumer.inner.entries, part.consumer.inner.entries) {
+                guard wholeEntry.key == partEntry.key, wholeEntry.position == partEntry.position,
+                      Self.same(Self.keeping(kept, of: wholeEntry.value), Self.keeping(kept, of: partEntry.value)) else {
+                    return "entry '\(wholeEntry.key)' differs"
+                }
+                let left = !Self.same(wholeEntry.value, partEntry.value)
+                guard left == partEntry.omitsLanguages else { return "entry '\(wholeEntry.key)' does not say what it left out" }
+                if left { omitting.append((partEntry, wholeEntry)) }
+            }
+            guard let again = wholeEntries(at: omitting.map(\.entry.position), in: text), again.count == omitting.count else {
+                return "the entries that left languages out cannot be read again"
+            }
+            for (member, pair) in zip(again, omitting) where member.key != pair.whole.key || !Self.same(member.value, pair.whole.value) {
+                return "entry '\(member.key)' read again is not the whole entry"
+            }
+            return nil
+        default:
+            return "one read failed and the other did not"
+        }
+    }
+
+    private struct Kept: CatalogEntryConsumer {
+        var entries: [CatalogEntry] = []
+        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) { entries.append(entry) }
+        mutating func append(_ later: Kept) { entries += later.entries }
+    }
+
+    /// `entry` with only `languages` in its first `localizations`, when that is an object.
+    private static func keeping(_ languages: Set<String>, of entry: JSONValue) -> JSONValue {
+        guard case .object(var members) = entry,
+              let index = members.firstIndex(where: { $0.key == CatalogField.localizations }),
+              case .object(let localizations) = members[index].value else { return entry }
+        members[index].value = .object(localizations.filter { languages.contains($0.key) })
+        return .object(members)
+    }
+
+    /// The same content at the same positions.
+    private static func same(_ left: JSONValue, _ right: JSONValue) -> Bool {
+        switch (left, right) {
+        case (.object(let lhs), .object(let rhs)):
+            lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.key == $1.key && $0.keyPosition == $1.keyPosition && same($0.value, $1.value) }
+        case (.array(let lhs), .array(let rhs)):
+            lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.position == $1.position && same($0.value, $1.value) }
+        default:
+            left.hasSameContent(as: right)
+        }
+    }
+}
