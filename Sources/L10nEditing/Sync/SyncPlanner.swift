@@ -108,7 +108,7 @@ package enum SyncPlanner {
             keyFileFile: keyFileFile ?? SyncFile(path: input.folder + feature.keyFileName, kind: .keyFile, originalBytes: nil))
         result.addEntriesForSwiftOnlyKeys()
         if !result.catalogIsWhole {
-            guard let catalogSource, result.readValuesThePlanReads(from: catalogSource.bytes) else { return nil }
+            guard let catalogSource, result.readValuesThePlanReads(from: catalogSource) else { return nil }
         }
         let plans = result.planAccessorsAndManualStates()
         // Whether the catalog's text can take the edits in place is found while the key file is generated.
@@ -251,11 +251,11 @@ private struct FeatureSync {
         catalogFile.changes.addedKeys = AccessorNaming.sortedByKey(added, key: { $0 })
     }
 
-    /// For a catalog read without its tree (``SyncEntries``): reads from `text` the values of
-    /// the entries the plan reads and ``CatalogSplice`` writes again, those held by their state
-    /// alone: each key without an accessor (it gets one, planned from its value) and each entry
-    /// that new entries go before. False when one cannot be read on its own.
-    mutating func readValuesThePlanReads(from text: [UInt8]) -> Bool {
+    /// For a catalog read without its tree (``SyncEntries``): reads again from `source` the
+    /// values of the entries the plan reads and ``CatalogSplice`` writes again, those held by
+    /// their state alone: each key without an accessor (it gets one, planned from its value) and
+    /// each entry that new entries go before. False when one cannot be read on its own.
+    mutating func readValuesThePlanReads(from source: SourceFile) -> Bool {
         let declared = Set(keyFile?.accessors.map(\.key) ?? []).union(renames.map(\.catalogKey))
         let inserted = Set(catalogFile.changes.addedKeys)
         let old = original.keys
@@ -274,12 +274,13 @@ private struct FeatureSync {
         }
         guard !wanted.isEmpty else { return true }
         guard var members = original.document.root[CatalogField.strings]?.members,
-              let values = text.withUnsafeBufferPointer({ SyncCatalogRead.values(at: wanted.map(\.original), of: members, in: $0) })
+              let read = CatalogReader.wholeEntries(at: wanted.map { members[$0.original].keyPosition }, in: .bytes(source)),
+              read.count == wanted.count
         else { return false }
         var edited = catalog.document.root[CatalogField.strings]?.members ?? []
-        for (place, value) in zip(wanted, values) {
-            members[place.original].value = value
-            edited[place.edited].value = value
+        for (place, entry) in zip(wanted, read) {
+            members[place.original].value = entry.value
+            edited[place.edited].value = entry.value
         }
         original.setStrings(members)
         catalog.setStrings(edited)

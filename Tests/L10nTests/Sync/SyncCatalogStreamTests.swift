@@ -129,22 +129,20 @@ import Foundation
         #expect(Checker.check(features: streamed.featuresAfterSync).diagnostics == Checker.check(features: whole.featuresAfterSync).diagnostics)
     }
 
-    /// The entries read again from their own text carry the positions a read of the whole text
-    /// gives them; an entry that does not start its own line is not read alone.
+    /// The entries sync reads again from their own text (`CatalogReader.wholeEntries`) carry the
+    /// values and positions a read of the whole text gives them, in every layout sync plans from
+    /// a stream: a byte order mark, CRLF, tabs, and every entry on one line.
     @Test func entriesReadAloneHaveTheWholeReadsValuesAndPositions() throws {
         let (json, _) = Self.catalogJSON(seed: 5, count: 30)
         for (name, bytes) in try Self.layouts(of: json) {
             let whole = try Catalog(bytes: bytes)
             let members = try #require(whole.document.root[CatalogField.strings]?.members)
-            let indices = Array(0..<(members.count - 1))
-            let values = bytes.withUnsafeBufferPointer { SyncCatalogRead.values(at: indices, of: members, in: $0) }
-            if name == "oneLine" {
-                #expect(values == nil)
-                continue
-            }
-            let read = try #require(values, "\(name)")
-            for (index, value) in zip(indices, read) {
-                #expect(Self.dump(value) == Self.dump(members[index].value), "\(name): entry \(index)")
+            let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: bytes))
+            let read = try #require(CatalogReader.wholeEntries(at: members.map(\.keyPosition), in: text), "\(name)")
+            #expect(read.count == members.count, "\(name)")
+            for (index, entry) in zip(members.indices, read) {
+                #expect(entry.key == members[index].key, "\(name): entry \(index)")
+                #expect(Self.dump(entry.value) == Self.dump(members[index].value), "\(name): entry \(index)")
             }
         }
     }
