@@ -121,8 +121,9 @@ struct LanguageSelection: Sendable {
 /// What a read that builds only some languages does with the others: it follows their events
 /// without building anything, finding their structure problems as ``CatalogEntry/structure()``
 /// finds them in a tree, and counts them out of the `localizations` object. Only the objects
-/// those problems are about have events; every other value of theirs is validated alone. One per reader (a
-/// reference, so that the reader's hot path neither copies nor checks exclusive access).
+/// those problems are about have events; every other value of theirs is validated alone. One
+/// per reader (a reference, so that the reader's hot path neither copies nor checks exclusive
+/// access).
 final class LanguageOmission {
     private let kept: [[UInt8]]
     /// The source language's bytes, once known.
