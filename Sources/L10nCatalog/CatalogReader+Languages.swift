@@ -78,7 +78,7 @@ extension EntryStreamingBuilder {
     /// Whether the member that ends is left out of the tree.
     func omitsEnd(_ value: JSONValue, in omission: LanguageOmission) -> Bool {
         if omission.isOmitting {
-            omission.endMember(value)
+            omission.endMember(JSONKind(value))
             return true
         }
         if omission.inLocalizations, tree.open.count == 3 { omission.endLocalizations() }
@@ -94,6 +94,21 @@ extension EntryStreamingBuilder {
     }
 }
 
+extension JSONKind {
+    /// The kind of the valid value that starts with `byte`; a number for any byte no value
+    /// starts with, which the reader rejects.
+    init(startingWith byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "{"): self = .object
+        case UInt8(ascii: "["): self = .array
+        case UInt8(ascii: "\""): self = .string
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): self = .bool
+        case UInt8(ascii: "n"): self = .null
+        default: self = .number
+        }
+    }
+}
+
 /// The languages a read builds besides the source language.
 struct LanguageSelection: Sendable {
     let kept: [[UInt8]]
@@ -105,8 +120,10 @@ struct LanguageSelection: Sendable {
 
 /// What a read that builds only some languages does with the others: it follows their events
 /// without building anything, finding their structure problems as ``CatalogEntry/structure()``
-/// finds them in a tree, and counts them out of the `localizations` object. One per reader (a
-/// reference, so that the reader's hot path neither copies nor checks exclusive access).
+/// finds them in a tree, and counts them out of the `localizations` object. Only the objects
+/// those problems are about have events; every other value of theirs is validated alone. One
+/// per reader (a reference, so that the reader's hot path neither copies nor checks exclusive
+/// access).
 final class LanguageOmission {
     private let kept: [[UInt8]]
     /// The source language's bytes, once known.
@@ -120,8 +137,7 @@ final class LanguageOmission {
     /// Whether the entry being read has left out a language, and the problems of those left out.
     private var omittedAny = false
     private var problems: [CatalogStructureProblem] = []
-    /// Members and elements open inside the language being left out, itself the first; 0 when
-    /// none is.
+    /// Members open inside the language being left out, itself the first; 0 when none is.
     private var level = 0
     private var language = ""
     private var languagePosition = JSONPosition.none
@@ -175,35 +191,37 @@ final class LanguageOmission {
         if level == 2 {
             content = Self.textMember(key).map { ($0, position) }
         } else if level == 3, content?.name == CatalogField.stringUnit {
-            // Directly in the string unit's object: an array in between would be a level more.
             field = Self.equal(key, Self.state) ? (CatalogField.state, position)
                 : Self.equal(key, Self.value) ? (CatalogField.value, position) : nil
         }
     }
 
-    func beginElement() { level += 1 }
-
-    func endElement() { level -= 1 }
+    /// Whether the value about to be read, which starts with `byte`, is only validated: every
+    /// value but the language's object and its string unit's, whose members' kinds are
+    /// structure problems.
+    func skips(valueStartingWith byte: UInt8) -> Bool {
+        byte != UInt8(ascii: "{") || !(level == 1 || (level == 2 && content?.name == CatalogField.stringUnit))
+    }
 
     /// The member at the current level ends with a value of this kind.
-    func endMember(_ value: JSONValue) {
+    func endMember(_ kind: JSONKind) {
         switch level {
         case 1:
-            if case .object = value {} else { problem(.localization(language: language), expected: .object, value, at: languagePosition) }
+            if kind != .object { problem(.localization(language: language), expected: .object, kind, at: languagePosition) }
             omittedCount += 1
         case 2:
-            if let content, JSONKind(value) != .object { problem(.member(name: content.name, language: language), expected: .object, value, at: content.position) }
+            if let content, kind != .object { problem(.member(name: content.name, language: language), expected: .object, kind, at: content.position) }
             content = nil
         case 3:
-            if let field, JSONKind(value) != .string { problem(.member(name: field.name, language: language), expected: .string, value, at: field.position) }
+            if let field, kind != .string { problem(.member(name: field.name, language: language), expected: .string, kind, at: field.position) }
             field = nil
         default: break
         }
         level -= 1
     }
 
-    private func problem(_ subject: CatalogStructureProblem.Subject, expected: JSONKind, _ found: JSONValue, at position: JSONPosition) {
-        problems.append(CatalogStructureProblem(subject: subject, expected: expected, found: JSONKind(found), key: nil, position: position))
+    private func problem(_ subject: CatalogStructureProblem.Subject, expected: JSONKind, _ found: JSONKind, at position: JSONPosition) {
+        problems.append(CatalogStructureProblem(subject: subject, expected: expected, found: found, key: nil, position: position))
     }
 
     /// The entry that ends, told what was left out of it; ready for the next.

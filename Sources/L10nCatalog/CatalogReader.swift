@@ -248,30 +248,30 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
 
     mutating func beginArray() { tree.beginArray() }
 
-    mutating func beginElement(position: JSONPosition, index: Int, depth: Int) {
-        if omission?.isOmitting == true { return omission!.beginElement() }
-        tree.beginElement(position: position, index: index, depth: depth)
-    }
+    // Inside a language left out, only objects are read with events (`skips(valueStartingWith:)`).
 
-    mutating func endElement(_ value: JSONValue) {
-        if omission?.isOmitting == true { return omission!.endElement() }
-        tree.endElement(value)
-    }
+    mutating func beginElement(position: JSONPosition, index: Int, depth: Int) { tree.beginElement(position: position, index: index, depth: depth) }
 
-    mutating func endArray(count: Int, depth: Int) -> JSONValue {
-        if omission?.isOmitting == true { return .array([]) }
-        return tree.endArray(count: count, depth: depth)
-    }
+    mutating func endElement(_ value: JSONValue) { tree.endElement(value) }
+
+    mutating func endArray(count: Int, depth: Int) -> JSONValue { tree.endArray(count: count, depth: depth) }
 
     mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue {
-        if omission?.isOmitting == true { return .string("") }
         // The decoded bytes, in cache: an escaped `\u0025` is a `%` here too.
         if !sawPercentSign, !text.isEmpty, memchr(text.baseAddress!, Int32(UInt8(ascii: "%")), text.count) != nil { sawPercentSign = true }
         return tree.string(text)
     }
-    mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { omission?.isOmitting == true ? .number("") : tree.number(text) }
+    mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.number(text) }
     mutating func bool(_ value: Bool) -> JSONValue { tree.bool(value) }
     mutating func null() -> JSONValue { tree.null() }
+
+    mutating func skips(valueStartingWith byte: UInt8) -> Bool {
+        guard let omission, omission.isOmitting else { return false }
+        return omission.skips(valueStartingWith: byte)
+    }
+
+    /// Only values inside a language left out are skipped.
+    mutating func endSkippedMember(startingWith byte: UInt8) { omission!.endMember(JSONKind(startingWith: byte)) }
 }
 
 /// What a reader knows of its entries' source language.

@@ -23,8 +23,34 @@ package protocol JSONEvents {
     mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> Value
     mutating func bool(_ value: Bool) -> Value
     mutating func null() -> Value
+    /// Before a member's value, which starts with `byte`: whether these events need not see
+    /// it. A value skipped is still read, by the same grammar, with the same errors, positions
+    /// and depth limit, but reports nothing (``JSONValidation``); its member then ends with
+    /// ``endSkippedMember(startingWith:)`` rather than ``endMember(_:)``. False by default.
+    mutating func skips(valueStartingWith byte: UInt8) -> Bool
+    /// The member whose value was skipped ends; that value started with `byte`.
+    mutating func endSkippedMember(startingWith byte: UInt8)
 }
 
 extension JSONEvents {
     package mutating func begin(inputSize: Int) {}
+    package mutating func skips(valueStartingWith byte: UInt8) -> Bool { false }
+    /// Never called on events that skip nothing.
+    package mutating func endSkippedMember(startingWith byte: UInt8) {}
+}
+
+/// The events of a value read only to be validated: none.
+struct JSONValidation: JSONEvents {
+    func beginObject() {}
+    func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {}
+    func endMember(_ value: Void) {}
+    func endObject(count: Int, depth: Int) {}
+    func beginArray() {}
+    func beginElement(position: JSONPosition, index: Int, depth: Int) {}
+    func endElement(_ value: Void) {}
+    func endArray(count: Int, depth: Int) {}
+    func string(_ text: UnsafeBufferPointer<UInt8>) {}
+    func number(_ text: UnsafeBufferPointer<UInt8>) {}
+    func bool(_ value: Bool) {}
+    func null() {}
 }

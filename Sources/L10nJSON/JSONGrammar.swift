@@ -9,7 +9,7 @@ struct Reader<Events: JSONEvents> {
     var lineStart = 0
     var depth = 0
     /// Reused between strings that contain escapes.
-    let scratch = ScratchBytes()
+    let scratch: ScratchBytes
     var events: Events
     let progress: ((Int) -> Void)?
     /// Where `progress` was last told about, so it is called about once per few megabytes.
@@ -20,10 +20,11 @@ struct Reader<Events: JSONEvents> {
     var stopped = false
     static var progressStep: Int { 1 << 20 }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, events: Events, progress: ((Int) -> Void)?) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, events: Events, progress: ((Int) -> Void)?, scratch: ScratchBytes = ScratchBytes()) {
         self.bytes = bytes
         self.events = events
         self.progress = progress
+        self.scratch = scratch
     }
 
     mutating func document() throws -> JSONReader.Outcome<Events.Value> {
@@ -139,6 +140,30 @@ struct Reader<Events: JSONEvents> {
         }
     }
 
+    /// Reads the value at `index` as ``value()`` does, reporting nothing: a string by the
+    /// string scanner alone, anything else by a reader of the same text, at the same place and
+    /// depth, with the same stop, whose events are none. An error is the one a read with events
+    /// would throw there.
+    mutating func skipValue() throws {
+        if bytes[index] == UInt8(ascii: "\"") {
+            _ = try string()
+            return
+        }
+        // Page hand-backs wait for this reader's next member: the validator never calls back.
+        var validator = Reader<JSONValidation>(bytes, events: JSONValidation(), progress: nil, scratch: scratch)
+        validator.index = index
+        validator.line = line
+        validator.lineStart = lineStart
+        validator.depth = depth
+        validator.stopAt = stopAt
+        validator.stopped = stopped
+        try validator.value()
+        index = validator.index
+        line = validator.line
+        lineStart = validator.lineStart
+        stopped = validator.stopped
+    }
+
     mutating func enter() throws {
         depth += 1
         if depth > JSONParser.maximumDepth {
@@ -177,8 +202,15 @@ struct Reader<Events: JSONEvents> {
             }
             index += 1
             skipWhitespace()
-            let memberValue = try value()
-            events.endMember(memberValue)
+            // No optional of the events' value here: where this reader is not specialized, each
+            // would look up its type's metadata.
+            if index < bytes.count, events.skips(valueStartingWith: bytes[index]) {
+                let opening = bytes[index]
+                try skipValue()
+                events.endSkippedMember(startingWith: opening)
+            } else {
+                events.endMember(try value())
+            }
             count += 1
             if let progress, index - reported >= Self.progressStep {
                 // Bytes behind this point are read again only to place a rare error.

@@ -109,6 +109,106 @@ import Testing
         #expect(CatalogReader.omissionDisagreement(text(json), languages: ["es"], strategy: .onePass) == nil)
     }
 
+    /// Values the languages left out hold, which their read validates without events: each
+    /// is put as a left-out language, as a text member of one, and as its string unit's `value`,
+    /// in an entry of each half. `nil` where the catalog is valid, else the error every read throws.
+    static let hostileValues: [(value: [UInt8], error: String?)] = [
+        (Array(#""bad \q escape""#.utf8), "invalid escape sequence '\\q' in string"),
+        (Array(#""\u12""#.utf8), "invalid escape sequence in string; '\\u' needs four hexadecimal digits"),
+        (Array(#""\uD800 x""#.utf8), "lone surrogate '\\uD800' in string; a high surrogate must be followed by a low one"),
+        (Array(#""\uDC00""#.utf8), "lone surrogate '\\uDC00' in string; a low surrogate must follow a high one"),
+        (Array(#""\uD83D\uDE00 \n\t\/\"\\ \u00e9""#.utf8), nil),
+        (Array(#""a"#.utf8) + [0xFF] + Array(#"b""#.utf8), "invalid UTF-8 byte 0xFF; save the file as UTF-8"),
+        (Array(#""a"#.utf8) + [0xE2, 0x82] + Array(#"b""#.utf8), "invalid UTF-8 byte 0x62; save the file as UTF-8"),
+        (Array(#""a\n"#.utf8) + [0xC0, 0xAF] + Array(#"""#.utf8), "invalid UTF-8 byte 0xC0; save the file as UTF-8"),
+        (Array(#""日本語 é 👍""#.utf8), nil),
+        (Array("\"tab\there\"".utf8), "unescaped control character U+0009 in string; write it as '\\t'"),
+        (Array("\"line\nfeed\"".utf8), "unescaped control character U+000A in string; write it as '\\n'"),
+        ([UInt8(ascii: "\"")] + [0x01] + [UInt8(ascii: "\"")], "unescaped control character U+0001 in string; escape it as '\\u0001'"),
+        (Array(#"{ "a" : [ { "b" : "\q" } ] }"#.utf8), "invalid escape sequence '\\q' in string"),
+        (Array(String(repeating: "[", count: 520).utf8) + Array(String(repeating: "]", count: 520).utf8), "nesting is deeper than 512 levels"),
+        (Array(String(repeating: #"{ "a" : "#, count: 520).utf8) + Array(String(repeating: "}", count: 520).utf8), "nesting is deeper than 512 levels"),
+        (Array(String(repeating: "[", count: 500).utf8) + Array(String(repeating: "]", count: 500).utf8), nil),
+        (Array("[ - ]".utf8), "unexpected byte 0x20; expected a digit"),
+        (Array("[ 01 ]".utf8), "a number cannot have a leading zero"),
+        (Array("[ 1. ]".utf8), "unexpected byte 0x20; expected a digit after '.'"),
+        (Array("[ 1e+ ]".utf8), "unexpected byte 0x20; expected a digit after the exponent"),
+        (Array("-0.5e-3".utf8), nil),
+        (Array("12".utf8), nil),
+        (Array("true".utf8), nil),
+        (Array("null".utf8), nil),
+        (Array("[]".utf8), nil),
+        (Array("[ 1, 2 3 ]".utf8), "unexpected '3'; expected ',' or ']'"),
+        (Array("[ 1, ]".utf8), "trailing comma before ']'; remove the comma"),
+        (Array(#"{ "a" : 1, }"#.utf8), "trailing comma before '}'; remove the comma"),
+        (Array(#"{ "a" 1 }"#.utf8), "unexpected '1'; expected ':' after the key"),
+        (Array(#"{ a : 1 }"#.utf8), "unexpected 'a'; expected '\"' to begin a key"),
+        (Array(#"{ "a" : 1 "b" : 2 }"#.utf8), "unexpected '\"'; expected ',' or '}'"),
+        (Array(#"{ "a" : 1, "a" : { "\u0073tate" : [ true, false, null, {} ] } }"#.utf8), nil),
+        (Array("[ tru ]".utf8), "unexpected byte 0x20; expected 'true'"),
+        (Array("[ nul ]".utf8), "unexpected byte 0x20; expected 'null'"),
+        (Array("x".utf8), "unexpected 'x'; expected a value"),
+        (Array("[ ] ]".utf8), "unexpected ']'; expected ',' or '}'"),
+    ]
+
+    /// A catalog of many lines with `value` in the left-out German of entries 3 and 16, at `place`.
+    static func catalog(holding value: [UInt8], at place: Int) -> [UInt8] {
+        var bytes = Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n".utf8)
+        for entry in 0..<20 {
+            let german: [UInt8]
+            if entry == 3 || entry == 16 {
+                german = switch place {
+                case 0: value
+                case 1: Array(#"{ "variations" : "#.utf8) + value + Array(#", "stringUnit" : { "state" : "new", "value" : "x" } }"#.utf8)
+                default: Array(#"{ "stringUnit" : { "state" : "new", "value" : "#.utf8) + value + Array(" } }".utf8)
+                }
+            } else {
+                german = Array(#"{ "stringUnit" : { "state" : "translated", "value" : "Ä \"x\"" } }"#.utf8)
+            }
+            bytes += Array("    \"k\(entry)\" : {\n      \"localizations\" : {\n        \"de\" : ".utf8) + german
+            bytes += Array(",\n        \"en\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"E\\u00e9\" } }\n      }\n    }\(entry == 19 ? "" : ",")\n".utf8)
+        }
+        return bytes + Array("  },\n  \"version\" : \"1.0\"\n}\n".utf8)
+    }
+
+    @Test func valuesOfLanguagesLeftOutAreRejectedAsAWholeReadRejectsThem() throws {
+        for (value, expected) in Self.hostileValues {
+            for place in 0..<3 {
+                let bytes = Self.catalog(holding: value, at: place)
+                let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: bytes))
+                for strategy in CatalogReader.Strategy.allCases {
+                    #expect(CatalogReader.omissionDisagreement(text, languages: ["es"], strategy: strategy) == nil, "\(String(decoding: value, as: UTF8.self)) \(place) \(strategy)")
+                }
+                let outcome = Result { () throws(JSONParseError) in try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), languages: ["es"], strategy: .halves) }
+                switch outcome {
+                case .success(let read):
+                    #expect(expected == nil, "\(String(decoding: value, as: UTF8.self)) read")
+                    #expect(read.readInHalves)
+                    // The second half's entries may be read before it hears the source language,
+                    // and are then built whole (`omissionDisagreement` holds them to what they say).
+                    #expect(read.consumer.entries.count == 20 && read.consumer.entries[0].omitsLanguages)
+                case .failure(let error):
+                    #expect(error.message == expected, "\(String(decoding: value, as: UTF8.self))")
+                    // The first of the two, in entry 3.
+                    #expect(error.location.line == 24)
+                }
+            }
+        }
+    }
+
+    @Test func aCatalogCutAnywhereInALanguageLeftOutFailsAsAWholeReadFails() throws {
+        let value = Array(#"{ "a" : [ 1, -2.5e3, true, null, "\u00e9\n", {} ], "b" : "日本" }"#.utf8)
+        let bytes = Self.catalog(holding: value, at: 2)
+        let start = try #require(bytes.firstRange(of: Array(#""k3""#.utf8))).lowerBound
+        let end = try #require(bytes.firstRange(of: Array(#""k4""#.utf8))).lowerBound
+        for cut in start..<end {
+            let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(bytes[..<cut])))
+            for strategy in [CatalogReader.Strategy.onePass, .halves] {
+                #expect(CatalogReader.omissionDisagreement(text, languages: ["es"], strategy: strategy) == nil, "\(cut) \(strategy)")
+            }
+        }
+    }
+
     /// The sample app's catalogs and the corpus's, damaged ones included, in halves and in one pass.
     @Test func realCatalogsReadAsTheirWholeReads() throws {
         var paths = try InputPaths.resolve(arguments: [PackagePaths.root.appendingPathComponent("Catalogs").path], currentDirectory: "/")
