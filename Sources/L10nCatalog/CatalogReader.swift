@@ -265,6 +265,8 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     mutating func bool(_ value: Bool) -> JSONValue { tree.bool(value) }
     mutating func null() -> JSONValue { tree.null() }
 
+    var skipsValues: Bool { omission != nil }
+
     mutating func skips(valueStartingWith byte: UInt8) -> Bool {
         guard let omission, omission.isOmitting else { return false }
         return omission.skips(valueStartingWith: byte)

@@ -28,6 +28,9 @@ package protocol JSONEvents {
     /// and depth limit, but reports nothing (``JSONValidation``); its member then ends with
     /// ``endSkippedMember(startingWith:)`` rather than ``endMember(_:)``. False by default.
     mutating func skips(valueStartingWith byte: UInt8) -> Bool
+    /// Whether ``skips(valueStartingWith:)`` can ever answer true; a reader asks once, when it
+    /// starts, so events that skip nothing pay no call per member. False by default.
+    var skipsValues: Bool { get }
     /// The member whose value was skipped ends; that value started with `byte`.
     mutating func endSkippedMember(startingWith byte: UInt8)
 }
@@ -35,6 +38,7 @@ package protocol JSONEvents {
 extension JSONEvents {
     package mutating func begin(inputSize: Int) {}
     package mutating func skips(valueStartingWith byte: UInt8) -> Bool { false }
+    package var skipsValues: Bool { false }
     /// Never called on events that skip nothing.
     package mutating func endSkippedMember(startingWith byte: UInt8) {}
 }

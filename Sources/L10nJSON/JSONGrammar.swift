@@ -11,6 +11,8 @@ struct Reader<Events: JSONEvents> {
     /// Reused between strings that contain escapes.
     let scratch: ScratchBytes
     var events: Events
+    /// `events.skipsValues`, asked once.
+    let eventsSkipValues: Bool
     let progress: ((Int) -> Void)?
     /// Where `progress` was last told about, so it is called about once per few megabytes.
     var reported = 0
@@ -23,6 +25,7 @@ struct Reader<Events: JSONEvents> {
     init(_ bytes: UnsafeBufferPointer<UInt8>, events: Events, progress: ((Int) -> Void)?, scratch: ScratchBytes = ScratchBytes()) {
         self.bytes = bytes
         self.events = events
+        self.eventsSkipValues = events.skipsValues
         self.progress = progress
         self.scratch = scratch
     }
@@ -204,7 +207,7 @@ struct Reader<Events: JSONEvents> {
             skipWhitespace()
             // No optional of the events' value here: where this reader is not specialized, each
             // would look up its type's metadata.
-            if index < bytes.count, events.skips(valueStartingWith: bytes[index]) {
+            if eventsSkipValues, index < bytes.count, events.skips(valueStartingWith: bytes[index]) {
                 let opening = bytes[index]
                 try skipValue()
                 events.endSkippedMember(startingWith: opening)

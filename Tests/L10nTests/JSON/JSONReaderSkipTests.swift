@@ -29,6 +29,7 @@ import Testing
         mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.number(text) }
         mutating func bool(_ value: Bool) -> JSONValue { tree.bool(value) }
         mutating func null() -> JSONValue { tree.null() }
+        var skipsValues: Bool { true }
         // Called just after the member's key.
         mutating func skips(valueStartingWith byte: UInt8) -> Bool { keys.last == "skip" }
         mutating func endSkippedMember(startingWith byte: UInt8) {
