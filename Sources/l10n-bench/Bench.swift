@@ -161,13 +161,13 @@ final class Bench {
             let synthetic = SyntheticCatalog(feature: "Bench", keyCount: base * factor, languageCount: options.languages)
             let size = try writeFeature(synthetic, in: folder, withKeyFile: false)
             let catalog = folder + "/Bench.xcstrings"
-            try verifyFindings(["check", "--disable", "keyfile-missing-accessor", catalog], expected: try expectedFindings(synthetic))
-            try verifyExit(["format", "--check", catalog], 0)
-            let floor = try floorSeconds("wc", ["-l", catalog])
+            try verifyFindings(["check", "--disable", "keyfile-missing-accessor", catalog], in: folder, expected: try expectedFindings(synthetic))
+            try verifyExit(["format", "--check", catalog], in: folder, 0)
+            let floor = try floorSeconds("wc", ["-l", catalog], in: folder)
             let label = "\(base * factor) keys, \(formatMegabytes(size))"
             table.addFloor("wc -l (\(label))", seconds: floor)
             for command in [["check", "--disable", "keyfile-missing-accessor"], ["report", "--format", "json"], ["format", "--check"]] {
-                let paired = try pairedCommand(command + [catalog])
+                let paired = try pairedCommand(command + [catalog], in: folder)
                 let perKey = paired.ours.seconds / Double(base * factor) * 1e6
                 if command.first == "check" {
                     firstPerKey = firstPerKey ?? perKey
@@ -200,6 +200,9 @@ final class Bench {
 
     // MARK: Large catalog
 
+    // Every command of the catalog suites runs in its catalog's folder, the project l10n finds
+    // for a file outside a repository from there: so the bench measures the same work wherever it
+    // is started (from /tmp, the current folder would be the root, with every Swift file below).
     func largeCatalog() throws {
         let folder = workspace + "/large/Bench"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -241,14 +244,14 @@ final class Bench {
         let verifyCompact = { () throws in
             guard Array(try Data(contentsOf: URL(fileURLWithPath: compact))) == bytes else { throw BenchError("format of the minified catalog did not write the catalog's bytes") }
         }
-        try verifyExit(["format", "--check", catalogPath], 0)
-        try verifyFindings(["check", "--disable", "keyfile-missing-accessor", catalogPath], expected: try expectedFindings(synthetic))
-        try verifyExit(["generate", "--check", catalogPath], 0)
+        try verifyExit(["format", "--check", catalogPath], in: folder, 0)
+        try verifyFindings(["check", "--disable", "keyfile-missing-accessor", catalogPath], in: folder, expected: try expectedFindings(synthetic))
+        try verifyExit(["generate", "--check", catalogPath], in: folder, 0)
         try restoreCompact()
-        try verifyExit(["format", compact], 0)
+        try verifyExit(["format", compact], in: folder, 0)
         try verifyCompact()
 
-        let floor = try floorSeconds("wc", ["-l", catalogPath])
+        let floor = try floorSeconds("wc", ["-l", catalogPath], in: folder)
         let audit = try xcstringsToolAudit(catalogPath)
         var commands = FigureTable(
             floorName: "wc -l of the file", extraColumns: ["memory × file", "vs xcstrings-tool audit (1 language)"], hasBefore: beforeBuild != nil)
@@ -256,7 +259,7 @@ final class Bench {
         for command in [["format", "--check", catalogPath], ["format", compact], ["check", "--disable", "keyfile-missing-accessor", catalogPath],
                         ["report", "--format", "json", catalogPath], ["generate", "--check", catalogPath]] {
             let isRewrite = command == ["format", compact]
-            let paired = try pairedCommand(command, before: isRewrite ? restoreCompact : nil, after: isRewrite ? verifyCompact : nil)
+            let paired = try pairedCommand(command, in: folder, before: isRewrite ? restoreCompact : nil, after: isRewrite ? verifyCompact : nil)
             let isAuditPeer = command.first == "check" || command.first == "report"
             let versus = audit.map { String(format: "%.1f× faster", $0 / paired.ours.seconds) } ?? "skipped (pip install xcstrings-tool)"
             commands.add(
@@ -283,13 +286,14 @@ final class Bench {
             return
         }
         let peer = (stringsLint, ["--format", "json", catalogPath])
+        let catalogFolder = URL(fileURLWithPath: catalogPath).deletingLastPathComponent().path
         var ours: [Double] = []
         var theirs: [Double] = []
         for run in 0..<options.runs {
             // Alternate which goes first, so neither always runs on a warmer cache.
             for first in [run % 2 == 0, run % 2 != 0] {
                 let (executable, arguments) = first ? check : peer
-                let measurement = try ChildProcess.measure(executable, arguments, in: workspace)
+                let measurement = try ChildProcess.measure(executable, arguments, in: catalogFolder)
                 guard measurement.exitCode <= 1 else { throw BenchError("'strings-lint' failed with exit code \(measurement.exitCode)") }
                 if first { ours.append(measurement.seconds) } else { theirs.append(measurement.seconds) }
             }
@@ -306,7 +310,7 @@ final class Bench {
         guard let tool = ChildProcess.which("xcstrings-tool") else { return nil }
         var samples: [Double] = []
         for _ in 0..<options.runs {
-            let measurement = try ChildProcess.measure(tool, ["audit", catalogPath, "--target", "es"], in: workspace)
+            let measurement = try ChildProcess.measure(tool, ["audit", catalogPath, "--target", "es"], in: URL(fileURLWithPath: catalogPath).deletingLastPathComponent().path)
             guard measurement.exitCode <= 1 else { return nil }
             samples.append(measurement.seconds)
         }
