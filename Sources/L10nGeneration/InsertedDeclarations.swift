@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nSwiftSource
 import L10nAccessors
@@ -44,7 +45,7 @@ package enum InsertedDeclarations {
         _ file: KeyFile, old: UnsafeBufferPointer<UInt8>, insertions: [Insertion], accessorCount: Int, text: String,
         new: UnsafeBufferPointer<UInt8>
     ) -> KeyFile? {
-        guard !contains(Array("#if".utf8), in: old), !contains(Array("typealias".utf8), in: old) else { return nil }
+        guard !contains(Array("#if".utf8), rare: 0, in: old), !contains(Array("typealias".utf8), rare: 1, in: old) else { return nil }
         // Insertions at one offset are written in the order given, as one text.
         var groups: [Insertion] = []
         for insertion in insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }).map(\.element) {
@@ -193,18 +194,20 @@ package enum InsertedDeclarations {
 
         /// Line breaks as the lexer counts them: `\n`, `\r\n` and a lone `\r`.
         static func lineBreaks(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-            var count = 0
-            var index = bytes.startIndex
-            while index < bytes.endIndex {
-                if bytes[index] == UInt8(ascii: "\n") {
-                    count += 1
-                } else if bytes[index] == UInt8(ascii: "\r") {
-                    count += 1
-                    if index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+            guard let base = bytes.base.baseAddress, !bytes.isEmpty else { return 0 }
+            let start = base + bytes.startIndex
+            let end = base + bytes.endIndex
+            func count(_ byte: UInt8, unlessFollowedByFeed: Bool) -> Int {
+                var count = 0
+                var next = start
+                while next < end, let found = memchr(next, Int32(byte), end - next) {
+                    let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                    if !unlessFollowedByFeed || at + 1 == end || at[1] != UInt8(ascii: "\n") { count += 1 }
+                    next = at + 1
                 }
-                index += 1
+                return count
             }
-            return count
+            return count(UInt8(ascii: "\n"), unlessFollowedByFeed: false) + count(UInt8(ascii: "\r"), unlessFollowedByFeed: true)
         }
 
         /// How many insertions are at offsets before `offset` (or at it, `including`).
@@ -273,13 +276,16 @@ package enum InsertedDeclarations {
         return result
     }
 
-    private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+    /// Whether `needle` is in `bytes`, found by `memchr` of its byte at `rare` (one that
+    /// Swift source seldom holds), then compared.
+    private static func contains(_ needle: [UInt8], rare: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= needle.count else { return false }
+        var next = rare
+        let last = bytes.count - needle.count + rare
+        while next <= last, let found = memchr(base + next, Int32(needle[rare]), last + 1 - next) {
+            let start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base - rare
+            if UnsafeBufferPointer(rebasing: bytes[start..<(start + needle.count)]).elementsEqual(needle) { return true }
+            next = start + rare + 1
         }
         return false
     }
