@@ -21,6 +21,22 @@ package enum KeyFileEditor {
     package static func inserting(
         _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle()
     ) throws(EditError) -> RenderedKeyFile {
+        try inserting(plans, into: file, style: style, describes: false).rendered
+    }
+
+    /// ``inserting(_:into:style:)``, with the edited file described as `KeyFileReader` would
+    /// read its text, from `file` and the declarations inserted rather than by parsing the
+    /// whole text again (``InsertedDeclarations``); nil when the edit is not one that can be
+    /// described so (it respells or adds aliases, the file has `#if` blocks, ...).
+    package static func insertingDescribed(
+        _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle()
+    ) throws(EditError) -> (rendered: RenderedKeyFile, file: KeyFile?) {
+        try inserting(plans, into: file, style: style, describes: true)
+    }
+
+    private static func inserting(
+        _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle, describes: Bool
+    ) throws(EditError) -> (rendered: RenderedKeyFile, file: KeyFile?) {
         let placement = try AccessorPlacement(plans, in: file)
         let spelling = TypeSpelling(featureEnumName: placement.featureEnumName, enumNames: placement.enumNames)
         var editor = TextEditor(file: file, style: style, spelling: spelling)
@@ -37,7 +53,11 @@ package enum KeyFileEditor {
             }
         }
         editor.insertAliases(for: placement.accepted, respelled: Set(placement.respelledUses.keys))
-        return RenderedKeyFile(text: editor.result(), diagnostics: placement.refusals)
+        let text = editor.result()
+        let described = describes ? editor.insertions().flatMap { insertions in
+            InsertedDeclarations.describe(file, insertions: insertions, accessorCount: placement.accepted.count, text: text)
+        } : nil
+        return (RenderedKeyFile(text: text, diagnostics: placement.refusals), described)
     }
 
     /// Removes every accessor for `key` together with its doc comment lines; all other bytes
@@ -101,6 +121,10 @@ private struct TextEditor {
     /// Inserted lines end as the file's lines mostly do; edits are planned with `\n`.
     private let lineEnding: LineEnding
     private var edits: [ByteEdit] = []
+    /// For each of ``edits``, the container whose body it inserts declarations into (its
+    /// declaration's first byte), or nil for any other edit; see ``insertions(count:)``.
+    private var containers: [KeyContainer?] = []
+    private var insertingInto: KeyContainer?
 
     init(file: KeyFile, style: GenerationStyle = GenerationStyle(), spelling: TypeSpelling? = nil) {
         self.file = file
@@ -127,11 +151,29 @@ private struct TextEditor {
         String(decoding: bytes.applying(edits) { lineEnding.applied(to: Array($0.utf8)) }, as: UTF8.self)
     }
 
+    /// The edits as insertions of declarations, written as ``result()`` writes them; nil when
+    /// one edit is anything else (a respelling, an alias, a removal).
+    func insertions() -> [InsertedDeclarations.Insertion]? {
+        var insertions: [InsertedDeclarations.Insertion] = []
+        for (edit, container) in zip(edits, containers) {
+            guard let container, edit.range.isEmpty else { return nil }
+            insertions.append(.init(offset: edit.range.lowerBound, bytes: lineEnding.applied(to: Array(edit.text.utf8)), container: container))
+        }
+        return insertions
+    }
+
     private mutating func insert(_ text: String, at offset: Int) {
-        edits.append(ByteEdit(offset..<offset, text))
+        append(ByteEdit(offset..<offset, text))
+    }
+
+    private mutating func append(_ edit: ByteEdit) {
+        edits.append(edit)
+        containers.append(insertingInto)
     }
 
     mutating func insertAccessors(_ plans: [AccessorPlan], into container: KeyContainer) {
+        insertingInto = container
+        defer { insertingInto = nil }
         let indent = container.accessors.first.map { indentation(ofLineAt: $0.declarationRange.lowerBound) }
             ?? indentation(ofLineAt: container.declarationRange.lowerBound) + unit
         // What a build may leave out is no neighbour: a new accessor must not land in an `#if`.
@@ -163,6 +205,8 @@ private struct TextEditor {
     }
 
     mutating func insertSection(named name: String, segment: String, plans: [AccessorPlan], into feature: KeyContainer) {
+        insertingInto = feature
+        defer { insertingInto = nil }
         // Extension bodies (`extension L10nKey.Offers.List`) live outside the feature enum, so
         // a new enum can only be placed next to `enum` siblings.
         let siblings = file.sections.filter { $0.path.count == 2 && !$0.isExtension }
@@ -206,7 +250,7 @@ private struct TextEditor {
         } else if first > 0, isBlankLine(at: lineStart(of: first - 1)) {
             first = lineStart(of: first - 1)
         }
-        edits.append(ByteEdit(first..<last, ""))
+        append(ByteEdit(first..<last, ""))
     }
 
     private func isBlankLine(at start: Int) -> Bool {
@@ -253,7 +297,7 @@ private struct TextEditor {
 
     /// Spells each of `tokens` (a type an accessor names) as `alias` instead.
     mutating func respell(_ tokens: [SwiftToken], as alias: String) {
-        for token in tokens { edits.append(ByteEdit(token.range, alias)) }
+        for token in tokens { append(ByteEdit(token.range, alias)) }
     }
 
     mutating func remove(_ accessor: KeyAccessor) {
@@ -265,9 +309,9 @@ private struct TextEditor {
         let after = String(decoding: bytes[end..<lastLine], as: UTF8.self).drop { $0 == " " || $0 == "\t" }
         // Whole lines go when nothing else shares them (a trailing `// note` belongs to the accessor).
         if before.allSatisfy(Self.isSpace), after.isEmpty || after.hasPrefix("//") || after.first?.isNewline == true {
-            edits.append(ByteEdit(firstLine..<lastLine, ""))
+            append(ByteEdit(firstLine..<lastLine, ""))
         } else {
-            edits.append(ByteEdit(start..<end, ""))
+            append(ByteEdit(start..<end, ""))
         }
     }
 
@@ -289,7 +333,7 @@ private struct TextEditor {
                 edits[index].text.removeLast(indent.utf8.count)
                 edits[index].text += text + indent
             } else {
-                edits.append(ByteEdit(range, "\n" + text + indent))
+                append(ByteEdit(range, "\n" + text + indent))
             }
         }
     }

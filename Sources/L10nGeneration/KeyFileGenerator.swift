@@ -68,6 +68,21 @@ package enum KeyFileGenerator {
     package static func generate(
         plans: [AccessorPlan], catalogName: String, existing file: KeyFile?, path: String, style: GenerationStyle
     ) -> KeyFileGeneration {
+        generate(plans: plans, catalogName: catalogName, existing: file, path: path, style: style, describes: false).generation
+    }
+
+    /// The same, with an edited file's text described as `KeyFileReader` would read it
+    /// (``KeyFileEditor/insertingDescribed(_:into:style:)``), for `sync`'s check of what it
+    /// wrote; nil when the file is new, unchanged, or the edit cannot be described.
+    package static func generateDescribed(
+        plans: [AccessorPlan], catalogName: String, existing file: KeyFile?, path: String, style: GenerationStyle
+    ) -> (generation: KeyFileGeneration, file: KeyFile?) {
+        generate(plans: plans, catalogName: catalogName, existing: file, path: path, style: style, describes: true)
+    }
+
+    private static func generate(
+        plans: [AccessorPlan], catalogName: String, existing file: KeyFile?, path: String, style: GenerationStyle, describes: Bool
+    ) -> (generation: KeyFileGeneration, file: KeyFile?) {
         guard let file else {
             // A key whose format no accessor can pass gets none; its finding says why.
             let refusals = plans.compactMap(\.refusal)
@@ -80,36 +95,41 @@ package enum KeyFileGenerator {
             let leftOut = refusals + rendered.diagnostics
             // A refused plan is left out of the added keys by its finding's key.
             let refusalsNameTheirKeys = plans.allSatisfy { $0.refusal == nil || $0.refusal?.key == $0.key }
-            return KeyFileGeneration(
+            return (KeyFileGeneration(
                 text: rendered.text, isNewFile: true,
                 addedKeys: inOrder && refusalsNameTheirKeys
                     ? added(inKeyOrder: accepted, leavingOut: leftOut) : added(plans, leavingOut: leftOut),
-                diagnostics: leftOut, path: path)
+                diagnostics: leftOut, path: path), nil)
         }
         guard file.isEditable else {
-            return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: file.diagnostics, path: path)
+            return (KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: file.diagnostics, path: path), nil)
         }
         let existingKeys = Set(file.accessors.map(\.key))
         let refusals = plans.filter { !existingKeys.contains($0.key) }.compactMap(\.refusal)
         let missing = plans.filter { !existingKeys.contains($0.key) && $0.refusal == nil }
         guard !missing.isEmpty else {
-            return KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: refusals, path: path)
+            return (KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: refusals, path: path), nil)
         }
         let rendered: RenderedKeyFile
+        let described: KeyFile?
         do {
-            rendered = try KeyFileEditor.inserting(missing, into: file, style: style)
+            if describes {
+                (rendered, described) = try KeyFileEditor.insertingDescribed(missing, into: file, style: style)
+            } else {
+                (rendered, described) = (try KeyFileEditor.inserting(missing, into: file, style: style), nil)
+            }
         } catch {
             // The file is editable, so the only thing that can stop an insertion is a file that
             // declares no feature enum to insert into.
-            return KeyFileGeneration(
+            return (KeyFileGeneration(
                 text: nil, isNewFile: false, addedKeys: [],
                 diagnostics: refusals, path: path,
-                missingFeatureEnum: AccessorNaming.featureEnumName(catalogName: catalogName))
+                missingFeatureEnum: AccessorNaming.featureEnumName(catalogName: catalogName)), nil)
         }
         let addedKeys = added(missing, leavingOut: rendered.diagnostics)
-        return KeyFileGeneration(
+        return (KeyFileGeneration(
             text: addedKeys.isEmpty ? nil : rendered.text, isNewFile: false, addedKeys: addedKeys,
-            diagnostics: refusals + rendered.diagnostics, path: path)
+            diagnostics: refusals + rendered.diagnostics, path: path), addedKeys.isEmpty ? nil : described)
     }
 
     /// ``added(_:leavingOut:)`` of plans proved in key order (and no plan refused: its key is

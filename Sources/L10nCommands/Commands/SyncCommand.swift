@@ -54,14 +54,16 @@ package enum SyncCommand: Command {
         let check = options.check
         return context.withInputs(options.paths, InputPaths.features(arguments:currentDirectory:excluding:)) { features in
             let lock: WriteLock?
-            let inputs: [FeatureFolder<ReadFiles>]
+            var inputs: [FeatureFolder<ReadFiles>]
             do throws(FileSystemError) {
                 lock = try Writing.lock(features.flatMap { [$0.catalogPath, $0.expectedKeyFilePath].compactMap { $0 } }, check: check, context: context)
                 inputs = try read(features, currentDirectory: context.currentDirectory)
             } catch {
                 return .failure(error.description)
             }
-            let plan = SyncPlanner.plan(inputs, style: context.configuration.generationStyle)
+            var plan = SyncPlanner.plan(inputs, style: context.configuration.generationStyle)
+            // The plan holds what it needs of the files as read.
+            inputs.removeAll()
             let failures = plan.failures
             guard failures.isEmpty else {
                 let files = Set(failures.map(\.path)).count
@@ -85,6 +87,8 @@ package enum SyncCommand: Command {
                     return result
                 }
             }
+            // The closing check reads each file as it is after the sync: what a changed file was is let go first.
+            plan.letReplacedBytesGo()
             var stdout = findings.map(XcodeReporter.line).joined()
             stdout += plan.changedFiles.map(describe).joined()
             stdout += summary(plan, check: check, findings: findings.count)

@@ -34,6 +34,14 @@ package struct SyncPlan: Sendable {
         })
     }
 
+    /// Lets go of the bytes as read of every file the plan changes, once they are written (or,
+    /// with `--check`, will not be): only ``featuresAfterSync`` is read after that.
+    package mutating func letReplacedBytesGo() {
+        for index in files.indices where files[index].newBytes != nil {
+            files[index].originalBytes = nil
+        }
+    }
+
     /// Every feature folder as it will be after the sync, for checks: a file the plan changes
     /// as it will be written, one it leaves as it is as read, with what the planner parsed of it.
     package var featuresAfterSync: [FeatureFolder<ReadFiles>] {
@@ -50,7 +58,7 @@ package struct SyncPlan: Sendable {
                 read.parsedCatalog = file.newBytes == nil ? file.parsedCatalog : nil
             case .keyFile:
                 read.keyFile = SourceFile(path: file.path, bytes: bytes)
-                read.parsedKeyFile = file.newBytes == nil ? file.parsedKeyFile : nil
+                read.parsedKeyFile = file.parsedKeyFile
             }
             byFolder[folder] = read
         }
@@ -83,9 +91,11 @@ package struct SyncFile: Sendable {
     package var findings: [Diagnostic]
     /// Why the file could not be read or rewritten safely; blocks every write of the run.
     package var failures: [Diagnostic]
-    /// What the planner parsed of ``originalBytes`` (the catalog read whole, or the key file),
-    /// for the check after the sync; only read while ``newBytes`` is nil.
+    /// What the planner parsed of ``originalBytes`` (the catalog read whole), for the check
+    /// after the sync; only read while ``newBytes`` is nil.
     package var parsedCatalog: Catalog?
+    /// The key file as the check after the sync reads the bytes it will have (``newBytes``, else
+    /// ``originalBytes``): parsed by the planner, or described from its edit; nil to parse them.
     package var parsedKeyFile: KeyFile?
 
     package init(

@@ -120,9 +120,10 @@ package enum SyncPlanner {
         // Only a text laid out as Xcode writes it takes the edits without the whole tree.
         if !result.catalogIsWhole, !result.catalogFile.changes.isEmpty, !isFormatted { return nil }
         guard result.serializeCatalog(isFormatted: isFormatted) else { return nil }
-        // A file the plan rewrites is checked as written: what was parsed of it is let go.
+        // A file the plan rewrites is checked as written: what was parsed of it is let go, and a
+        // key file edited is checked as the edit describes it, else parsed again.
         if result.catalogFile.newBytes != nil { result.catalogFile.parsedCatalog = nil }
-        if result.keyFileFile.newBytes != nil { result.keyFileFile.parsedKeyFile = nil }
+        if result.keyFileFile.newBytes != nil { result.keyFileFile.parsedKeyFile = result.writtenKeyFile }
         return [result.catalogFile, result.keyFileFile]
     }
 
@@ -205,6 +206,9 @@ private struct FeatureSync {
     private let renames: [ProbableRenameCheck.Pair]
     /// False for a catalog read without its tree (``SyncEntries``), which cannot be written whole.
     let catalogIsWhole: Bool
+    /// The key file as written, described from its edit as the reader would read it; nil when
+    /// it is not edited or the edit cannot be described.
+    private(set) var writtenKeyFile: KeyFile?
 
     init(feature: Feature, catalog: Catalog, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?, keyFileFile: SyncFile) {
         self.feature = feature
@@ -324,7 +328,8 @@ private struct FeatureSync {
     /// Rules 2 and 4: accessors for `plans`, in a new file when there is none, with the
     /// generator's rules (existing names and order kept, typed functions for arguments).
     mutating func generateKeyFile(plans: [AccessorPlan], style: GenerationStyle) {
-        let generation = KeyFileGenerator.generate(
+        let generation: KeyFileGeneration
+        (generation, writtenKeyFile) = KeyFileGenerator.generateDescribed(
             plans: plans, catalogName: feature.catalogName, existing: keyFile, path: keyFileFile.path, style: style)
         keyFileFile.findings += generation.findings
         keyFileFile.changes = SyncChanges(isNewFile: generation.isNewFile, addedKeys: generation.addedKeys)

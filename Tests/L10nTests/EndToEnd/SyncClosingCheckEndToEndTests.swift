@@ -205,3 +205,56 @@ extension SyncClosingCheckEndToEndTests {
         #expect(again.exitCode == 0)
     }
 }
+
+extension SyncClosingCheckEndToEndTests {
+    /// The key file sync inserts accessors into is checked as the edit describes it (CRLF lines,
+    /// a table that does not match, new sections and accessors before and after the old ones)
+    /// or, where the edit cannot be described (an `#if` block), as read again: either way the
+    /// closing check says what `l10n check` then says, from the project and from the feature.
+    @Test(arguments: [false, true]) func anEditedKeyFileIsCheckedAsCheckReadsIt(hasConditionalBlock: Bool) throws {
+        let folder = try TempDirectory.make("sync-closing-check-edited")
+        let entry = #"{ "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Text" } } } }"#
+        let keys = ["shop.basket.aaa", "shop.basket.middle", "shop.basket.total", "shop.basket.zzz", "shop.help.title", "shop.list.item"]
+        let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+            + keys.map { "    \"\($0)\" : \(entry)" }.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}\n"
+        try TempDirectory.write(catalog, to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+        let conditional = hasConditionalBlock ? "#if DEBUG\n            static let debug = LocalizedStringResource(\"shop.list.debug\", table: \"Shop\")\n#endif\n" : ""
+        let keyFile = """
+            import Foundation
+
+            extension L10nKey {
+                enum Shop {
+                    enum Basket {
+                        /// Middle
+                        static let middle = LocalizedStringResource("shop.basket.middle", table: "Shop")
+                        static let total = LocalizedStringResource("shop.basket.total", table: "Shoop")
+                    }
+
+                    enum List {
+                        static let item = LocalizedStringResource("shop.list.item", table: "Shop")
+            \(conditional)        }
+                }
+            }
+
+            """
+        try TempDirectory.write(keyFile.replacingOccurrences(of: "\n", with: "\r\n"), to: "Catalogs/Shop/L10nKey+shop.swift", in: folder)
+        let sync = try L10nBinary.run(["sync"], in: folder)
+        let summary = try checkSummary(in: folder)
+        #expect(sync.stdout.hasSuffix("Synced \(hasConditionalBlock ? 2 : 1) of 2 files. Left alone: 1 problem that needs a person (see above).\n"
+            + "After sync: \(summary); run 'l10n check' for details.\n"), "\(sync.stdout)")
+        #expect(sync.stdout.contains("  + shop.basket.aaa\n  + shop.basket.zzz\n  + shop.help.title\n"))
+        #expect(sync.exitCode == 0)
+        #expect(summary == (hasConditionalBlock ? "9 errors in 2 files (7 keys)" : "7 errors in 2 files (6 keys)"))
+        let written = try String(contentsOf: folder.appendingPathComponent("Catalogs/Shop/L10nKey+shop.swift"), encoding: .utf8)
+        #expect(!written.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+
+        // Once more from the feature's folder, on a fresh copy: the same files, the same word.
+        let again = try TempDirectory.make("sync-closing-check-edited-again")
+        try TempDirectory.write(catalog, to: "Catalogs/Shop/Shop.xcstrings", in: again)
+        try TempDirectory.write(keyFile.replacingOccurrences(of: "\n", with: "\r\n"), to: "Catalogs/Shop/L10nKey+shop.swift", in: again)
+        let feature = again.appendingPathComponent("Catalogs/Shop")
+        let inFeature = try L10nBinary.run(["sync", "."], in: feature)
+        #expect(inFeature.stdout.hasSuffix("After sync: \(try checkSummary(in: feature)); run 'l10n check' for details.\n"), "\(inFeature.stdout)")
+        #expect(try Data(contentsOf: feature.appendingPathComponent("L10nKey+shop.swift")) == Data(written.utf8))
+    }
+}

@@ -1,0 +1,315 @@
+import Foundation
+import L10nCore
+import L10nSwiftSource
+import L10nAccessors
+/// The key file that inserting declarations into `file` writes, described as
+/// `KeyFileReader.read(text:path:)` reads that text, without parsing it again: everything the
+/// file declared moves behind the bytes and lines inserted before it, and each inserted text is
+/// read alone inside an `extension` of the container it goes into, then placed where it went.
+/// The work follows the inserted text, not the file (`sync`'s check of the key file it wrote).
+///
+/// Only an edit that a read of the text could not tell apart from one made of its pieces is
+/// described: whole declarations inserted into a body, where no `#if` block, `typealias` or
+/// comment above the insertion could change how the reader takes them; any other gives nil,
+/// and the caller reads the text.
+package enum InsertedDeclarations {
+    /// Bytes inserted at `offset` of the file (as written, line endings included) into the
+    /// body of `container`.
+    package struct Insertion: Sendable {
+        package var offset: Int
+        package var bytes: [UInt8]
+        package var container: KeyContainer
+
+        package init(offset: Int, bytes: [UInt8], container: KeyContainer) {
+            self.offset = offset
+            self.bytes = bytes
+            self.container = container
+        }
+    }
+
+    /// The file `text` is, `file` with `insertions` made; `accessorCount` accessors were inserted.
+    package static func describe(_ file: KeyFile, insertions: [Insertion], accessorCount: Int, text: String) -> KeyFile? {
+        guard file.isEditable, !insertions.isEmpty else { return nil }
+        var file = file
+        var text = text
+        file.text.makeContiguousUTF8()
+        text.makeContiguousUTF8()
+        return file.text.utf8.withContiguousStorageIfAvailable { old in
+            text.utf8.withContiguousStorageIfAvailable { new in
+                describe(file, old: old, insertions: insertions, accessorCount: accessorCount, text: text, new: new)
+            } ?? nil
+        } ?? nil
+    }
+
+    private static func describe(
+        _ file: KeyFile, old: UnsafeBufferPointer<UInt8>, insertions: [Insertion], accessorCount: Int, text: String,
+        new: UnsafeBufferPointer<UInt8>
+    ) -> KeyFile? {
+        guard !contains(Array("#if".utf8), rare: 0, in: old), !contains(Array("typealias".utf8), rare: 1, in: old) else { return nil }
+        // Insertions at one offset are written in the order given, as one text.
+        var groups: [Insertion] = []
+        for insertion in insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }).map(\.element) {
+            if let last = groups.last, last.offset == insertion.offset {
+                guard last.container.declarationRange.lowerBound == insertion.container.declarationRange.lowerBound else { return nil }
+                groups[groups.count - 1].bytes += insertion.bytes
+            } else {
+                groups.append(insertion)
+            }
+        }
+        let shift = Shift(groups, in: old)
+        guard let shift else { return nil }
+
+        var added: [KeyAccessor] = []
+        var addedSections: [KeyContainer] = []
+        var addedByContainer: [Int: [KeyAccessor]] = [:]
+        for (index, group) in groups.enumerated() {
+            guard let read = readAlone(group, index: index, shift: shift, old: old, path: file.path) else { return nil }
+            added += read.accessors
+            addedSections += read.sections
+            addedByContainer[group.container.declarationRange.lowerBound, default: []] += read.direct
+        }
+        guard added.count == accessorCount else { return nil }
+
+        func moved(_ container: KeyContainer) -> KeyContainer {
+            var moved = shift.moved(container)
+            if let direct = addedByContainer[container.declarationRange.lowerBound] {
+                moved.accessors = merged(moved.accessors, direct, by: \.declarationRange.lowerBound)
+            }
+            return moved
+        }
+        let movedAccessors = file.accessors.map(shift.moved)
+        let movedSections = file.sections.map(moved)
+        let featureEnum = file.featureEnum.map(moved)
+        // Every declaration moved still starts and ends with the bytes it did, and every body
+        // still ends at a closing brace: a cheap proof that nothing moved by the wrong amount.
+        func same(_ before: Range<Int>, _ after: Range<Int>) -> Bool {
+            guard before.count == after.count, after.upperBound <= new.count else { return false }
+            return before.isEmpty || (old[before.lowerBound] == new[after.lowerBound] && old[before.upperBound - 1] == new[after.upperBound - 1])
+        }
+        let pairs = zip(file.sections + (file.featureEnum.map { [$0] } ?? []), movedSections + (featureEnum.map { [$0] } ?? []))
+        guard zip(file.accessors, movedAccessors).allSatisfy({ same($0.declarationRange, $1.declarationRange) }),
+              pairs.allSatisfy({ before, after in
+                  old[before.declarationRange.lowerBound] == new[after.declarationRange.lowerBound]
+                      && after.bodyRange.upperBound < new.count && new[after.bodyRange.upperBound] == UInt8(ascii: "}")
+              }),
+              addedSections.allSatisfy({ $0.bodyRange.upperBound < new.count && new[$0.bodyRange.upperBound] == UInt8(ascii: "}") })
+        else { return nil }
+        return KeyFile(
+            path: file.path, text: text, featureEnum: featureEnum,
+            // The reader lists a section when it reaches its closing brace.
+            sections: merged(movedSections, addedSections, by: \.declarationRange.upperBound),
+            accessors: merged(movedAccessors, added, by: \.declarationRange.lowerBound), diagnostics: [])
+    }
+
+    /// The declarations of one inserted text, read inside an extension of its container and
+    /// moved to where the text went: all accessors, the new sections, and the accessors
+    /// directly in the container's body.
+    private static func readAlone(
+        _ group: Insertion, index: Int, shift: Shift, old: UnsafeBufferPointer<UInt8>, path: String
+    ) -> (accessors: [KeyAccessor], sections: [KeyContainer], direct: [KeyAccessor])? {
+        let containerPath = group.container.path
+        // The line above an insertion that starts a line must not be a comment the reader would
+        // take as the inserted declaration's.
+        let startsLine = group.offset == 0 || old[group.offset - 1] == UInt8(ascii: "\n") || old[group.offset - 1] == UInt8(ascii: "\r")
+        if startsLine {
+            guard !isComment(lineBefore: group.offset, in: old) else { return nil }
+        } else {
+            // Only a body opened at its closing brace inserts within a line, ahead of the brace.
+            guard group.bytes.first == UInt8(ascii: "\n") || group.bytes.first == UInt8(ascii: "\r"),
+                  restOfLineIsClosingBraces(from: group.offset, in: old)
+            else { return nil }
+        }
+        let header = Array("extension L10nKey.\(containerPath.map(Identifier.rendered).joined(separator: ".")) {\n".utf8)
+        let alone = KeyFileReader.read(text: String(decoding: header + group.bytes + Array("\n}\n".utf8), as: UTF8.self), path: path)
+        guard alone.isEditable else { return nil }
+        let start = header.count
+        let end = start + group.bytes.count
+        let newOffset = shift.newOffset(ofInsertion: index)
+        let firstLine = shift.newLine(ofInsertion: index)
+        var failed = false
+        func offset(_ offset: Int) -> Int {
+            if offset < start || offset > end { failed = true }
+            return offset - start + newOffset
+        }
+        func location(_ location: SourceLocation) -> SourceLocation {
+            // Read alone, the text starts at line 2, column 1.
+            let line = location.line - 2
+            if line < 0 || (line == 0 && !startsLine) { failed = true }
+            return SourceLocation(line: firstLine + line, column: location.column)
+        }
+        func placed(_ accessor: KeyAccessor) -> KeyAccessor {
+            var result = accessor
+            result.location = location(accessor.location)
+            result.keyLocation = location(accessor.keyLocation)
+            result.declarationRange = offset(accessor.declarationRange.lowerBound)..<offset(accessor.declarationRange.upperBound)
+            result.docCommentRange = accessor.docCommentRange.map { offset($0.lowerBound)..<offset($0.upperBound) }
+            result.leadingCommentsStart = offset(accessor.leadingCommentsStart)
+            return result
+        }
+        let accessors = alone.accessors.map(placed)
+        let sections = alone.sections.filter { $0.declarationRange.lowerBound >= start }.map { section in
+            var result = section
+            result.location = location(section.location)
+            result.declarationRange = offset(section.declarationRange.lowerBound)..<offset(section.declarationRange.upperBound)
+            result.leadingCommentsStart = offset(section.leadingCommentsStart)
+            result.bodyRange = offset(section.bodyRange.lowerBound)..<offset(section.bodyRange.upperBound)
+            result.accessors = section.accessors.map(placed)
+            return result
+        }
+        guard !failed, sections.count == alone.sections.count - (containerPath.count >= 2 ? 1 : 0) else { return nil }
+        return (accessors, sections, accessors.filter { $0.sectionPath == containerPath })
+    }
+
+    /// Where each offset and line of the file before the edit is after it.
+    private struct Shift {
+        /// The insertions' offsets in the file before, ascending.
+        let offsets: [Int]
+        /// Bytes and line breaks inserted before each insertion, and by it.
+        let bytesBefore: [Int]
+        let linesBefore: [Int]
+        /// The line each insertion starts on in the file before.
+        let lines: [Int]
+
+        init?(_ groups: [Insertion], in old: UnsafeBufferPointer<UInt8>) {
+            offsets = groups.map(\.offset)
+            var bytes = [0]
+            var lines = [0]
+            for group in groups {
+                bytes.append(bytes.last! + group.bytes.count)
+                lines.append(lines.last! + group.bytes.withUnsafeBufferPointer { Shift.lineBreaks(in: $0[...]) })
+            }
+            bytesBefore = bytes
+            linesBefore = lines
+            var starts: [Int] = []
+            var line = 1
+            var counted = 0
+            for offset in offsets {
+                guard offset <= old.count else { return nil }
+                line += Shift.lineBreaks(in: old[counted..<offset])
+                counted = offset
+                starts.append(line)
+            }
+            self.lines = starts
+        }
+
+        /// Line breaks as the lexer counts them: `\n`, `\r\n` and a lone `\r`.
+        static func lineBreaks(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+            guard let base = bytes.base.baseAddress, !bytes.isEmpty else { return 0 }
+            let start = base + bytes.startIndex
+            let end = base + bytes.endIndex
+            func count(_ byte: UInt8, unlessFollowedByFeed: Bool) -> Int {
+                var count = 0
+                var next = start
+                while next < end, let found = memchr(next, Int32(byte), end - next) {
+                    let at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self))
+                    if !unlessFollowedByFeed || at + 1 == end || at[1] != UInt8(ascii: "\n") { count += 1 }
+                    next = at + 1
+                }
+                return count
+            }
+            return count(UInt8(ascii: "\n"), unlessFollowedByFeed: false) + count(UInt8(ascii: "\r"), unlessFollowedByFeed: true)
+        }
+
+        /// How many insertions are at offsets before `offset` (or at it, `including`).
+        private func insertions(before offset: Int, including: Bool) -> Int {
+            var low = 0
+            var high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] < offset || (including && offsets[middle] == offset) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        /// A token's first byte moves behind what is inserted at its offset; the end of one
+        /// (exclusive) does not.
+        func start(_ offset: Int) -> Int { offset + bytesBefore[insertions(before: offset, including: true)] }
+        func end(_ offset: Int) -> Int { offset + bytesBefore[insertions(before: offset, including: false)] }
+
+        /// The line of a location in a declaration that starts at `anchor`: what is inserted
+        /// inside a declaration (a container's body) comes after its name.
+        func line(_ location: SourceLocation, anchor: Int) -> SourceLocation {
+            SourceLocation(line: location.line + linesBefore[insertions(before: anchor, including: true)], column: location.column)
+        }
+
+        func newOffset(ofInsertion index: Int) -> Int { offsets[index] + bytesBefore[index] }
+        func newLine(ofInsertion index: Int) -> Int { lines[index] + linesBefore[index] }
+
+        func moved(_ accessor: KeyAccessor) -> KeyAccessor {
+            var result = accessor
+            let anchor = accessor.declarationRange.lowerBound
+            result.location = line(accessor.location, anchor: anchor)
+            result.keyLocation = line(accessor.keyLocation, anchor: anchor)
+            result.declarationRange = start(accessor.declarationRange.lowerBound)..<end(accessor.declarationRange.upperBound)
+            result.docCommentRange = accessor.docCommentRange.map { start($0.lowerBound)..<end($0.upperBound) }
+            result.leadingCommentsStart = start(accessor.leadingCommentsStart)
+            return result
+        }
+
+        func moved(_ container: KeyContainer) -> KeyContainer {
+            var result = container
+            result.location = line(container.location, anchor: container.declarationRange.lowerBound)
+            result.declarationRange = start(container.declarationRange.lowerBound)..<end(container.declarationRange.upperBound)
+            result.leadingCommentsStart = start(container.leadingCommentsStart)
+            // The body ends where its closing brace starts: text inserted before the brace is in it.
+            result.bodyRange = end(container.bodyRange.lowerBound)..<start(container.bodyRange.upperBound)
+            result.accessors = container.accessors.map { moved($0) }
+            return result
+        }
+    }
+
+    /// `first` and `second`, each in order of `key`, as one list in that order.
+    private static func merged<Element>(_ first: [Element], _ second: [Element], by key: (Element) -> Int) -> [Element] {
+        guard !second.isEmpty else { return first }
+        let second = second.sorted { key($0) < key($1) }
+        var result: [Element] = []
+        result.reserveCapacity(first.count + second.count)
+        var next = 0
+        for element in first {
+            while next < second.count, key(second[next]) < key(element) {
+                result.append(second[next])
+                next += 1
+            }
+            result.append(element)
+        }
+        result += second[next...]
+        return result
+    }
+
+    /// Whether `needle` is in `bytes`, found by `memchr` of its byte at `rare` (one that
+    /// Swift source seldom holds), then compared.
+    private static func contains(_ needle: [UInt8], rare: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, bytes.count >= needle.count else { return false }
+        var next = rare
+        let last = bytes.count - needle.count + rare
+        while next <= last, let found = memchr(base + next, Int32(needle[rare]), last + 1 - next) {
+            let start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base - rare
+            if UnsafeBufferPointer(rebasing: bytes[start..<(start + needle.count)]).elementsEqual(needle) { return true }
+            next = start + rare + 1
+        }
+        return false
+    }
+
+    /// Whether the line that ends at `offset` holds a comment of its own (or the end of one).
+    private static func isComment(lineBefore offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard offset > 0 else { return false }
+        var start = offset - 1
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        let line = bytes[start..<offset].drop(while: isSpace).reversed().drop(while: isSpace)
+        guard let last = line.first, let first = line.last else { return false }
+        // A line that starts `//`, `/*` or `*`, or ends `*/`.
+        return first == UInt8(ascii: "/") || first == UInt8(ascii: "*") || (last == UInt8(ascii: "/") && line.dropFirst().first == UInt8(ascii: "*"))
+    }
+
+    private static func restOfLineIsClosingBraces(from offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = offset
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") {
+            guard bytes[index] == UInt8(ascii: "}") || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") else {
+                return false
+            }
+            index += 1
+        }
+        return true
+    }
+}
