@@ -131,12 +131,19 @@ private struct FileScanner {
     /// A token that is not trivia, reduced to what the scanner asks of it.
     struct Significant {
         enum Kind: UInt8 {
-            case identifier, keyword, string, number, dot, colon, comma, assign, open, close, hash, semicolon, other
+            /// A name or a reserved word: the stream does not tell them apart, and the few
+            /// places where it matters ask ``FileScanner/isKeyword(_:)``.
+            case identifier
+            case string, number, dot, colon, comma, assign, open, close, hash, semicolon, other
         }
 
         var kind: Kind
         var range: Range<Int>
-        var location: SourceLocation
+        var line: Int
+        /// Where `line` starts: the column is counted only for what is found.
+        var lineStart: Int
+
+        var location: SourceLocation { SourceLocation(line: line, column: range.lowerBound - lineStart + 1) }
     }
 
     /// Where an argument of an API call stands.
@@ -236,9 +243,8 @@ private struct FileScanner {
     }
 
     mutating func run(range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
-        _ = SwiftLexer.forEachToken(in: bytes, range: range, location: location) { token in
-            handle(token)
-        }
+        var tokens = SwiftLexer.TokenStream(bytes: bytes, range: range, location: location)
+        while let token = tokens.next() { handle(token) }
         finishChain()
         commitPendingAssignment()
     }
@@ -247,29 +253,28 @@ private struct FileScanner {
         ignoredStatement != nil || suppressedBelow.map { frames.count > $0 } ?? false
     }
 
-    private mutating func handle(_ token: SwiftToken) {
+    private mutating func handle(_ token: SwiftLexer.ClassifiedToken) {
         let kind: Significant.Kind
         switch token.kind {
         case .whitespace, .unknown: return
         case .newline:
             if let statement = ignoredStatement, frames.count <= statement.depth { ignoredStatement?.lineEnded = true }
             return
-        case .comment:
+        case .lineComment, .docLineComment, .blockComment, .docBlockComment:
             noteComment(token)
             return
-        case .identifier: kind = .identifier
-        case .keyword: kind = .keyword
-        case .stringLiteral: kind = .string
+        case .identifier, .keyword: kind = .identifier
+        case .string: kind = .string
         case .number: kind = .number
         case .punctuation: kind = Self.punctuationKind(bytes, token.range)
         }
-        let token = Significant(kind: kind, range: token.range, location: token.location)
-        if token.location.line != lastLine {
+        let token = Significant(kind: kind, range: token.range, line: token.line, lineStart: token.lineStart)
+        if token.line != lastLine {
             lineStartDepth = frames.count
-            lastLine = token.location.line
+            lastLine = token.line
         }
         if let pending = pendingAssignment {
-            if token.location.line > pending.literal.location.line || token.kind == .semicolon || token.kind == .close {
+            if token.line > pending.literal.line || token.kind == .semicolon || token.kind == .close {
                 commitPendingAssignment()
             }
             pendingAssignment = nil
@@ -316,6 +321,10 @@ private struct FileScanner {
         range.count == word.count && word.withUnsafeBufferPointer { $0.elementsEqual(buffer(range)) }
     }
 
+    private func isKeyword(_ token: Significant) -> Bool {
+        SwiftKeywords.isReserved(buffer(token.range))
+    }
+
     /// A name without its backticks.
     private func name(_ range: Range<Int>) -> String {
         let unquoted = bytes[range.lowerBound] == UInt8(ascii: "`") && range.count > 2
@@ -328,7 +337,7 @@ private struct FileScanner {
     private mutating func followChain(_ token: Significant) {
         if chain != nil {
             if chain!.expectsName {
-                if token.kind == .identifier {
+                if token.kind == .identifier, !isKeyword(token) {
                     chain!.path.append(name(token.range))
                     chain!.nameRanges.append(token.range)
                     chain!.expectsName = false
@@ -354,10 +363,11 @@ private struct FileScanner {
 
     /// `let name = L10nKey…` and `typealias Name = L10nKey…` bind the chain that starts here.
     private mutating func bindChain() {
+        // All three introducers are reserved words; a bound name is not one.
         guard previous?.kind == .assign, let bound = beforePrevious, bound.kind == .identifier,
-              let introducer = thirdPrevious, introducer.kind == .keyword else { return }
+              let introducer = thirdPrevious, introducer.kind == .identifier else { return }
         let word = String(decoding: buffer(introducer.range), as: UTF8.self)
-        guard word == "let" || word == "var" || word == "typealias" else { return }
+        guard word == "let" || word == "var" || word == "typealias", !isKeyword(bound) else { return }
         let name = Array(buffer(bound.range))
         chain?.boundName = name
         chain?.boundNameStart = bound.range.lowerBound
@@ -394,7 +404,7 @@ private struct FileScanner {
             frames[top].argumentIndex += 1
             frames[top].label = 0
             frames[top].state = .start
-        case (.start, .identifier), (.start, .keyword):
+        case (.start, .identifier):
             frames[top].state = .maybeLabel
             frames[top].labelRange = token.range
         case (.maybeLabel, .colon):
@@ -461,9 +471,9 @@ private struct FileScanner {
             let isKey = api.keyArgument == label
             guard isKey || api.argument(forLabel: label) != nil else { continue }
             let displayName = api.api.displayName(for: isKey ? api.api.keyArgument! : api.argument(forLabel: label)!)
-            var shown = candidate.suppressed || isInterpolation ? nil : shownText(candidate.literal, api: displayName)
+            let showsText = !candidate.suppressed && !isInterpolation
             guard api.api.localizes else {
-                if let shown { hardcodedStrings.append(shown) }
+                if showsText, let shown = shownText(candidate.literal, api: displayName) { hardcodedStrings.append(shown) }
                 continue
             }
             // A table given as anything but a plain literal is not known: nothing is said.
@@ -474,9 +484,11 @@ private struct FileScanner {
                 isExplicitKey: isKey || table != nil, specifiers: lookup.specifiers)
             literalKeys.append(use)
             // A literal shaped like a key is a key: `undeclared-key` speaks of it, not this.
+            // Its text is made only past this point: most literals given as keys stop here.
             if use.isExplicitKey && AppCodeScanner.isKeyShaped(use.key) { continue }
-            shown?.lookup = use
-            if let shown { hardcodedStrings.append(shown) }
+            guard showsText, var shown = shownText(candidate.literal, api: displayName) else { continue }
+            shown.lookup = use
+            hardcodedStrings.append(shown)
         }
     }
 
@@ -593,14 +605,12 @@ private struct FileScanner {
     private static let typeIntroducers = UTF8WordTable(["struct", "class", "enum", "extension"].map { ($0, ()) })
 
     /// `struct OffersListView`: the name of the type whose body opens next. `actor` is a
-    /// contextual keyword (a variable may be named so), which the lexer reads as an identifier.
+    /// contextual keyword (a variable may be named so), which the lexer reads as an identifier;
+    /// the four others are reserved words, which no type is named.
     private mutating func noteTypeName(_ token: Significant) {
-        guard let introducer = previous else { return }
+        guard let introducer = previous, introducer.kind == .identifier, introducer.range.count <= 9 else { return }
         let word = buffer(introducer.range)
-        let introducesType = introducer.kind == .keyword
-            ? introducer.range.count <= 9 && Self.typeIntroducers.value(of: word) != nil
-            : introducer.kind == .identifier && word.elementsEqual("actor".utf8)
-        guard introducesType else { return }
+        guard Self.typeIntroducers.value(of: word) != nil || word.elementsEqual("actor".utf8), !isKeyword(token) else { return }
         pendingTypeName = name(token.range)
     }
 
@@ -613,11 +623,11 @@ private struct FileScanner {
         }
     }
 
-    private mutating func noteComment(_ token: SwiftToken) {
+    private mutating func noteComment(_ token: SwiftLexer.ClassifiedToken) {
         guard AppCodeScanner.contains(ignoreMarkerBytes, in: buffer(token.range)) else { return }
-        if lastLine == token.location.line {
+        if lastLine == token.line {
             // After code: this line, and the brackets it opened, such as a declaration's body.
-            ignoredLines.append(token.location.line)
+            ignoredLines.append(token.line)
             if frames.count > lineStartDepth { suppressedBelow = min(suppressedBelow ?? lineStartDepth, lineStartDepth) }
         } else {
             pendingStatementIgnore = true
