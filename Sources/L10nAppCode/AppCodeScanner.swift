@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import L10nCore
 import L10nSwiftSource
 /// Reads an app's Swift files for what they say about keys (see ``AppCodeScan``), in one pass
@@ -57,19 +62,19 @@ package enum AppCodeScanner {
     }
 
     /// Whether `needle` occurs in `bytes`: most files never mention what a caller looks for.
+    /// Each place its first byte is, found by `memchr`, is compared with `memcmp`.
     package static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let end = bytes.count - needle.count
-        while index <= end {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+        guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
+        return needle.withUnsafeBufferPointer { needle in
+            var index = 0
+            let end = bytes.count - needle.count
+            while index <= end, let found = memchr(base + index, Int32(first), end - index + 1) {
+                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return true }
+                index += 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 }
 
@@ -318,7 +323,7 @@ private struct FileScanner {
     }
 
     private func spells(_ word: [UInt8], _ range: Range<Int>) -> Bool {
-        range.count == word.count && word.withUnsafeBufferPointer { $0.elementsEqual(buffer(range)) }
+        range.count == word.count && word.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress! + range.lowerBound, range.count) == 0 }
     }
 
     private func isKeyword(_ token: Significant) -> Bool {
@@ -608,17 +613,21 @@ private struct FileScanner {
     /// contextual keyword (a variable may be named so), which the lexer reads as an identifier;
     /// the four others are reserved words, which no type is named.
     private mutating func noteTypeName(_ token: Significant) {
-        guard let introducer = previous, introducer.kind == .identifier, introducer.range.count <= 9 else { return }
-        let word = buffer(introducer.range)
-        guard Self.typeIntroducers.value(of: word) != nil || word.elementsEqual("actor".utf8), !isKeyword(token) else { return }
+        // Most names follow no name, or one of another length than the introducers'.
+        guard let introducer = previous, introducer.kind == .identifier, (4...9).contains(introducer.range.count),
+              Self.typeIntroducers.value(of: buffer(introducer.range)) != nil || spells(Self.actorBytes, introducer.range),
+              !isKeyword(token) else { return }
         pendingTypeName = name(token.range)
     }
+
+    private static let actorBytes = Array("actor".utf8)
+    private static let previewBytes = Array("Preview".utf8)
+    private static let previewProviderBytes = Array("PreviewProvider".utf8)
 
     private mutating func notePreview(_ token: Significant) {
         let count = token.range.count
         guard count == 7 || count == 15 else { return }
-        let word = buffer(token.range)
-        if (count == 7 && previous?.kind == .hash && word.elementsEqual("Preview".utf8)) || word.elementsEqual("PreviewProvider".utf8) {
+        if (count == 7 && previous?.kind == .hash && spells(Self.previewBytes, token.range)) || spells(Self.previewProviderBytes, token.range) {
             pendingPreviewDepth = frames.count
         }
     }

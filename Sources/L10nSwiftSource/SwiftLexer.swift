@@ -100,7 +100,7 @@ package enum SwiftLexer {
         /// Where `line` starts: the column is counted from it only when asked for.
         package var lineStart: Int
 
-        package var range: Range<Int> { start..<end }
+        @inlinable package var range: Range<Int> { start..<end }
         package var location: SourceLocation { SourceLocation(line: line, column: start - lineStart + 1) }
     }
 
