@@ -249,7 +249,13 @@ private struct FileScanner {
 
     mutating func run(range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
         var tokens = SwiftLexer.TokenStream(bytes: bytes, range: range, location: location)
-        while let token = tokens.next() { handle(token) }
+        withUnsafeTemporaryAllocation(of: SwiftLexer.ClassifiedToken.self, capacity: 256) { batch in
+            var count = 0
+            repeat {
+                count = tokens.next(into: batch)
+                for index in 0..<count { handle(batch[index]) }
+            } while count == batch.count
+        }
         finishChain()
         commitPendingAssignment()
     }
@@ -259,6 +265,7 @@ private struct FileScanner {
     }
 
     private mutating func handle(_ token: SwiftLexer.ClassifiedToken) {
+        let range = token.start..<token.end
         let kind: Significant.Kind
         switch token.kind {
         case .whitespace, .unknown: return
@@ -271,9 +278,9 @@ private struct FileScanner {
         case .identifier, .keyword: kind = .identifier
         case .string: kind = .string
         case .number: kind = .number
-        case .punctuation: kind = Self.punctuationKind(bytes, token.range)
+        case .punctuation: kind = Self.punctuationKind(bytes, range)
         }
-        let token = Significant(kind: kind, range: token.range, line: token.line, lineStart: token.lineStart)
+        let token = Significant(kind: kind, range: range, line: token.line, lineStart: token.lineStart)
         if token.line != lastLine {
             lineStartDepth = frames.count
             lastLine = token.line
@@ -359,6 +366,9 @@ private struct FileScanner {
         guard token.kind == .identifier, previous?.kind != .dot else { return }
         if spells(namespace, token.range) {
             chain = Chain(path: [], location: token.location, fromAlias: false, enclosingType: frames.last { $0.typeName != nil }?.typeName)
+            // Room for a reference's usual feature, section and name, allocated once.
+            chain!.path.reserveCapacity(4)
+            chain!.nameRanges.reserveCapacity(4)
             bindChain()
         } else if let alias = aliases.last(where: { spells($0.name, token.range) }) {
             chain = Chain(path: alias.path, location: token.location, fromAlias: true, enclosingType: frames.last { $0.typeName != nil }?.typeName)
@@ -633,7 +643,7 @@ private struct FileScanner {
     }
 
     private mutating func noteComment(_ token: SwiftLexer.ClassifiedToken) {
-        guard AppCodeScanner.contains(ignoreMarkerBytes, in: buffer(token.range)) else { return }
+        guard AppCodeScanner.contains(ignoreMarkerBytes, in: buffer(token.start..<token.end)) else { return }
         if lastLine == token.line {
             // After code: this line, and the brackets it opened, such as a declaration's body.
             ignoredLines.append(token.line)

@@ -75,8 +75,21 @@ package enum SwiftLexer {
             scanner.classifiesKeywords = false
         }
 
+        /// Writes the next tokens but spaces, tabs and a byte-order mark to `tokens`, as many as
+        /// it holds or fewer at the end, and returns how many: a call (or an array's append)
+        /// for each token cost as much as reading it.
+        package mutating func next(into tokens: UnsafeMutableBufferPointer<ClassifiedToken>) -> Int {
+            var count = 0
+            while count < tokens.count, let token = nextToken() {
+                tokens[count] = token
+                count += 1
+            }
+            return count
+        }
+
         /// The next token but spaces, tabs and a byte-order mark, or nil at the end.
-        package mutating func next() -> ClassifiedToken? {
+        @inline(__always)
+        private mutating func nextToken() -> ClassifiedToken? {
             scanner.skipHorizontalSpace()
             guard scanner.index < scanner.bytes.count else { return nil }
             if scanner.skipByteOrderMark() {

@@ -224,7 +224,14 @@ enum Oracles {
     ) -> String? {
         var stream = SwiftLexer.TokenStream(bytes: buffer, range: range, location: location)
         var classified: [SwiftLexer.ClassifiedToken] = []
-        while let token = stream.next() { classified.append(token) }
+        // In small batches, so that many inputs end a batch early, exactly or not at all.
+        withUnsafeTemporaryAllocation(of: SwiftLexer.ClassifiedToken.self, capacity: 3) { batch in
+            var count = 0
+            repeat {
+                count = stream.next(into: batch)
+                classified += batch[..<count]
+            } while count == batch.count
+        }
         guard classified.count == expected.count else {
             return "the scan's stream has \(classified.count) tokens, the lexer \(expected.count), from \(location)"
         }
@@ -232,14 +239,17 @@ enum Oracles {
             guard fast.range == full.range, fast.location == full.location, fast.kind == tokenClass(of: full.kind) else {
                 return "token at \(full.location) differs in the scan's stream"
             }
+            // The stream's names are the lexer's identifiers and keywords; asked, the bytes say which.
+            if fast.kind == .identifier, SwiftKeywords.isReserved(UnsafeBufferPointer(rebasing: buffer[fast.range])) != (full.kind == .keyword) {
+                return "name at \(full.location) is told a keyword otherwise than by the lexer"
+            }
         }
         return nil
     }
 
     static func tokenClass(of kind: SwiftToken.Kind) -> SwiftTokenClass {
         switch kind {
-        case .identifier: .identifier
-        case .keyword: .keyword
+        case .identifier, .keyword: .identifier
         case .punctuation: .punctuation
         case .stringLiteral: .string
         case .number: .number
