@@ -62,7 +62,7 @@ package enum SwiftLexer {
     }
 
     /// The tokens of `bytes` (or of `range` of them, which starts at `location`) as an app's
-    /// code is scanned: what ``forEachToken(in:range:location:_:)`` hands over, one at a time,
+    /// code is scanned: what ``forEachToken(in:range:location:_:)`` hands over, in batches,
     /// each with its class and line but no kind to build, no decoded literal and no column,
     /// and reserved words as identifiers (``SwiftKeywords/isReserved(_:)`` tells the few the
     /// reader asks about). Scanning thousands of files, building each token's kind and
