@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import L10nCore
 import L10nSwiftSource
 /// Reads an app's Swift files for what they say about keys (see ``AppCodeScan``), in one pass
@@ -57,19 +62,19 @@ package enum AppCodeScanner {
     }
 
     /// Whether `needle` occurs in `bytes`: most files never mention what a caller looks for.
+    /// Each place its first byte is, found by `memchr`, is compared with `memcmp`.
     package static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let end = bytes.count - needle.count
-        while index <= end {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
+        guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
+        return needle.withUnsafeBufferPointer { needle in
+            var index = 0
+            let end = bytes.count - needle.count
+            while index <= end, let found = memchr(base + index, Int32(first), end - index + 1) {
+                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return true }
+                index += 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 }
 
@@ -131,12 +136,19 @@ private struct FileScanner {
     /// A token that is not trivia, reduced to what the scanner asks of it.
     struct Significant {
         enum Kind: UInt8 {
-            case identifier, keyword, string, number, dot, colon, comma, assign, open, close, hash, semicolon, other
+            /// A name or a reserved word: the stream does not tell them apart, and the few
+            /// places where it matters ask ``FileScanner/isKeyword(_:)``.
+            case identifier
+            case string, number, dot, colon, comma, assign, open, close, hash, semicolon, other
         }
 
         var kind: Kind
         var range: Range<Int>
-        var location: SourceLocation
+        var line: Int
+        /// Where `line` starts: the column is counted only for what is found.
+        var lineStart: Int
+
+        var location: SourceLocation { SourceLocation(line: line, column: range.lowerBound - lineStart + 1) }
     }
 
     /// Where an argument of an API call stands.
@@ -236,8 +248,13 @@ private struct FileScanner {
     }
 
     mutating func run(range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
-        _ = SwiftLexer.forEachToken(in: bytes, range: range, location: location) { token in
-            handle(token)
+        var tokens = SwiftLexer.TokenStream(bytes: bytes, range: range, location: location)
+        withUnsafeTemporaryAllocation(of: SwiftLexer.ClassifiedToken.self, capacity: 256) { batch in
+            var count = 0
+            repeat {
+                count = tokens.next(into: batch)
+                for index in 0..<count { handle(batch[index]) }
+            } while count == batch.count
         }
         finishChain()
         commitPendingAssignment()
@@ -247,29 +264,29 @@ private struct FileScanner {
         ignoredStatement != nil || suppressedBelow.map { frames.count > $0 } ?? false
     }
 
-    private mutating func handle(_ token: SwiftToken) {
+    private mutating func handle(_ token: SwiftLexer.ClassifiedToken) {
+        let range = token.start..<token.end
         let kind: Significant.Kind
         switch token.kind {
         case .whitespace, .unknown: return
         case .newline:
             if let statement = ignoredStatement, frames.count <= statement.depth { ignoredStatement?.lineEnded = true }
             return
-        case .comment:
+        case .lineComment, .docLineComment, .blockComment, .docBlockComment:
             noteComment(token)
             return
-        case .identifier: kind = .identifier
-        case .keyword: kind = .keyword
-        case .stringLiteral: kind = .string
+        case .identifier, .keyword: kind = .identifier
+        case .string: kind = .string
         case .number: kind = .number
-        case .punctuation: kind = Self.punctuationKind(bytes, token.range)
+        case .punctuation: kind = Self.punctuationKind(bytes, range)
         }
-        let token = Significant(kind: kind, range: token.range, location: token.location)
-        if token.location.line != lastLine {
+        let token = Significant(kind: kind, range: range, line: token.line, lineStart: token.lineStart)
+        if token.line != lastLine {
             lineStartDepth = frames.count
-            lastLine = token.location.line
+            lastLine = token.line
         }
         if let pending = pendingAssignment {
-            if token.location.line > pending.literal.location.line || token.kind == .semicolon || token.kind == .close {
+            if token.line > pending.literal.line || token.kind == .semicolon || token.kind == .close {
                 commitPendingAssignment()
             }
             pendingAssignment = nil
@@ -313,7 +330,11 @@ private struct FileScanner {
     }
 
     private func spells(_ word: [UInt8], _ range: Range<Int>) -> Bool {
-        range.count == word.count && word.withUnsafeBufferPointer { $0.elementsEqual(buffer(range)) }
+        range.count == word.count && word.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress! + range.lowerBound, range.count) == 0 }
+    }
+
+    private func isKeyword(_ token: Significant) -> Bool {
+        SwiftKeywords.isReserved(buffer(token.range))
     }
 
     /// A name without its backticks.
@@ -328,7 +349,7 @@ private struct FileScanner {
     private mutating func followChain(_ token: Significant) {
         if chain != nil {
             if chain!.expectsName {
-                if token.kind == .identifier {
+                if token.kind == .identifier, !isKeyword(token) {
                     chain!.path.append(name(token.range))
                     chain!.nameRanges.append(token.range)
                     chain!.expectsName = false
@@ -345,6 +366,9 @@ private struct FileScanner {
         guard token.kind == .identifier, previous?.kind != .dot else { return }
         if spells(namespace, token.range) {
             chain = Chain(path: [], location: token.location, fromAlias: false, enclosingType: frames.last { $0.typeName != nil }?.typeName)
+            // Room for a reference's usual feature, section and name, allocated once.
+            chain!.path.reserveCapacity(4)
+            chain!.nameRanges.reserveCapacity(4)
             bindChain()
         } else if let alias = aliases.last(where: { spells($0.name, token.range) }) {
             chain = Chain(path: alias.path, location: token.location, fromAlias: true, enclosingType: frames.last { $0.typeName != nil }?.typeName)
@@ -354,10 +378,11 @@ private struct FileScanner {
 
     /// `let name = L10nKey…` and `typealias Name = L10nKey…` bind the chain that starts here.
     private mutating func bindChain() {
+        // All three introducers are reserved words; a bound name is not one.
         guard previous?.kind == .assign, let bound = beforePrevious, bound.kind == .identifier,
-              let introducer = thirdPrevious, introducer.kind == .keyword else { return }
+              let introducer = thirdPrevious, introducer.kind == .identifier else { return }
         let word = String(decoding: buffer(introducer.range), as: UTF8.self)
-        guard word == "let" || word == "var" || word == "typealias" else { return }
+        guard word == "let" || word == "var" || word == "typealias", !isKeyword(bound) else { return }
         let name = Array(buffer(bound.range))
         chain?.boundName = name
         chain?.boundNameStart = bound.range.lowerBound
@@ -394,7 +419,7 @@ private struct FileScanner {
             frames[top].argumentIndex += 1
             frames[top].label = 0
             frames[top].state = .start
-        case (.start, .identifier), (.start, .keyword):
+        case (.start, .identifier):
             frames[top].state = .maybeLabel
             frames[top].labelRange = token.range
         case (.maybeLabel, .colon):
@@ -461,9 +486,9 @@ private struct FileScanner {
             let isKey = api.keyArgument == label
             guard isKey || api.argument(forLabel: label) != nil else { continue }
             let displayName = api.api.displayName(for: isKey ? api.api.keyArgument! : api.argument(forLabel: label)!)
-            var shown = candidate.suppressed || isInterpolation ? nil : shownText(candidate.literal, api: displayName)
+            let showsText = !candidate.suppressed && !isInterpolation
             guard api.api.localizes else {
-                if let shown { hardcodedStrings.append(shown) }
+                if showsText, let shown = shownText(candidate.literal, api: displayName) { hardcodedStrings.append(shown) }
                 continue
             }
             // A table given as anything but a plain literal is not known: nothing is said.
@@ -474,9 +499,11 @@ private struct FileScanner {
                 isExplicitKey: isKey || table != nil, specifiers: lookup.specifiers)
             literalKeys.append(use)
             // A literal shaped like a key is a key: `undeclared-key` speaks of it, not this.
+            // Its text is made only past this point: most literals given as keys stop here.
             if use.isExplicitKey && AppCodeScanner.isKeyShaped(use.key) { continue }
-            shown?.lookup = use
-            if let shown { hardcodedStrings.append(shown) }
+            guard showsText, var shown = shownText(candidate.literal, api: displayName) else { continue }
+            shown.lookup = use
+            hardcodedStrings.append(shown)
         }
     }
 
@@ -593,31 +620,33 @@ private struct FileScanner {
     private static let typeIntroducers = UTF8WordTable(["struct", "class", "enum", "extension"].map { ($0, ()) })
 
     /// `struct OffersListView`: the name of the type whose body opens next. `actor` is a
-    /// contextual keyword (a variable may be named so), which the lexer reads as an identifier.
+    /// contextual keyword (a variable may be named so), which the lexer reads as an identifier;
+    /// the four others are reserved words, which no type is named.
     private mutating func noteTypeName(_ token: Significant) {
-        guard let introducer = previous else { return }
-        let word = buffer(introducer.range)
-        let introducesType = introducer.kind == .keyword
-            ? introducer.range.count <= 9 && Self.typeIntroducers.value(of: word) != nil
-            : introducer.kind == .identifier && word.elementsEqual("actor".utf8)
-        guard introducesType else { return }
+        // Most names follow no name, or one of another length than the introducers'.
+        guard let introducer = previous, introducer.kind == .identifier, (4...9).contains(introducer.range.count),
+              Self.typeIntroducers.value(of: buffer(introducer.range)) != nil || spells(Self.actorBytes, introducer.range),
+              !isKeyword(token) else { return }
         pendingTypeName = name(token.range)
     }
+
+    private static let actorBytes = Array("actor".utf8)
+    private static let previewBytes = Array("Preview".utf8)
+    private static let previewProviderBytes = Array("PreviewProvider".utf8)
 
     private mutating func notePreview(_ token: Significant) {
         let count = token.range.count
         guard count == 7 || count == 15 else { return }
-        let word = buffer(token.range)
-        if (count == 7 && previous?.kind == .hash && word.elementsEqual("Preview".utf8)) || word.elementsEqual("PreviewProvider".utf8) {
+        if (count == 7 && previous?.kind == .hash && spells(Self.previewBytes, token.range)) || spells(Self.previewProviderBytes, token.range) {
             pendingPreviewDepth = frames.count
         }
     }
 
-    private mutating func noteComment(_ token: SwiftToken) {
-        guard AppCodeScanner.contains(ignoreMarkerBytes, in: buffer(token.range)) else { return }
-        if lastLine == token.location.line {
+    private mutating func noteComment(_ token: SwiftLexer.ClassifiedToken) {
+        guard AppCodeScanner.contains(ignoreMarkerBytes, in: buffer(token.start..<token.end)) else { return }
+        if lastLine == token.line {
             // After code: this line, and the brackets it opened, such as a declaration's body.
-            ignoredLines.append(token.location.line)
+            ignoredLines.append(token.line)
             if frames.count > lineStartDepth { suppressedBelow = min(suppressedBelow ?? lineStartDepth, lineStartDepth) }
         } else {
             pendingStatementIgnore = true

@@ -16,4 +16,9 @@ package enum SwiftKeywords {
 
     /// Reserved words by their bytes, so the lexer classifies every identifier without allocating.
     static let reservedWords = UTF8WordTable(reserved.map { ($0, ()) })
+
+    /// Whether `word` (a token's bytes) is reserved: what the lexer's `.keyword` says.
+    package static func isReserved(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        reservedWords.value(of: word) != nil
+    }
 }

@@ -169,7 +169,8 @@ enum Oracles {
         return nil
     }
 
-    /// The app-code scan's shortcuts, on the same Swift: the token stream is the lexer's tokens
+    /// The app-code scan's shortcuts, on the same Swift: the token streams (the key-file
+    /// parser's and the scan's own, of the file and of each `\(…)`) are the lexer's tokens
     /// without spaces, each literal decoded from its bytes is the one the lexer decodes, each
     /// `\(…)`'s specifier read from its bytes is the one read from its text, and the scan
     /// never fails.
@@ -198,8 +199,67 @@ enum Oracles {
                     guard fast.kind == full.kind else { return "token at \(full.location) has another kind in the stream" }
                 }
             }
+            if let difference = classifiedStreamDifference(buffer, expected: streamed, range: nil, location: SourceLocation(line: 1, column: 1)) {
+                return difference
+            }
+            // The scan reads each `\(…)` as a stream of its own, from the literal's line.
+            for token in expected {
+                guard case .stringLiteral(let literal) = token.kind else { continue }
+                for case .interpolation(let range) in literal.segments {
+                    let location = SourceLocation(line: token.location.line, column: token.location.column + range.lowerBound - token.range.lowerBound)
+                    var inner: [SwiftToken] = []
+                    _ = SwiftLexer.forEachToken(in: buffer, range: range, location: location) { inner.append($0) }
+                    if let difference = classifiedStreamDifference(buffer, expected: inner, range: range, location: location) { return difference }
+                }
+            }
             _ = AppCodeScanner.scan(SourceFile(path: "Fuzz.swift", bytes: bytes))
             return nil
+        }
+    }
+
+    /// Where the app-code scan's own token stream (``SwiftLexer/TokenStream``) differs from the
+    /// lexer's tokens without spaces, in class, bytes or location, if it does.
+    static func classifiedStreamDifference(
+        _ buffer: UnsafeBufferPointer<UInt8>, expected: [SwiftToken], range: Range<Int>?, location: SourceLocation
+    ) -> String? {
+        var stream = SwiftLexer.TokenStream(bytes: buffer, range: range, location: location)
+        var classified: [SwiftLexer.ClassifiedToken] = []
+        // In small batches, so that many inputs end a batch early, exactly or not at all.
+        withUnsafeTemporaryAllocation(of: SwiftLexer.ClassifiedToken.self, capacity: 3) { batch in
+            var count = 0
+            repeat {
+                count = stream.next(into: batch)
+                classified += batch[..<count]
+            } while count == batch.count
+        }
+        guard classified.count == expected.count else {
+            return "the scan's stream has \(classified.count) tokens, the lexer \(expected.count), from \(location)"
+        }
+        for (fast, full) in zip(classified, expected) {
+            guard fast.range == full.range, fast.location == full.location, fast.kind == tokenClass(of: full.kind) else {
+                return "token at \(full.location) differs in the scan's stream"
+            }
+            // The stream's names are the lexer's identifiers and keywords; asked, the bytes say which.
+            if fast.kind == .identifier, SwiftKeywords.isReserved(UnsafeBufferPointer(rebasing: buffer[fast.range])) != (full.kind == .keyword) {
+                return "name at \(full.location) is told a keyword otherwise than by the lexer"
+            }
+        }
+        return nil
+    }
+
+    static func tokenClass(of kind: SwiftToken.Kind) -> SwiftTokenClass {
+        switch kind {
+        case .identifier, .keyword: .identifier
+        case .punctuation: .punctuation
+        case .stringLiteral: .string
+        case .number: .number
+        case .comment(.line): .lineComment
+        case .comment(.docLine): .docLineComment
+        case .comment(.block): .blockComment
+        case .comment(.docBlock): .docBlockComment
+        case .whitespace: .whitespace
+        case .newline: .newline
+        case .unknown: .unknown
         }
     }
 

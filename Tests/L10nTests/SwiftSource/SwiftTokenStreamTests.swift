@@ -1,0 +1,85 @@
+import Testing
+@testable import L10nCore
+@testable import L10nSwiftSource
+
+/// The app-code scan's token stream: the lexer's tokens without spaces, reserved words given
+/// as identifiers, each located where the lexer locates it, whatever the batch size.
+@Suite struct SwiftTokenStreamTests {
+    private func stream(_ bytes: [UInt8], batch: Int, range: Range<Int>? = nil, location: L10nCore.SourceLocation = L10nCore.SourceLocation(line: 1, column: 1))
+        -> [SwiftLexer.ClassifiedToken] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var stream = SwiftLexer.TokenStream(bytes: buffer, range: range, location: location)
+            var tokens: [SwiftLexer.ClassifiedToken] = []
+            withUnsafeTemporaryAllocation(of: SwiftLexer.ClassifiedToken.self, capacity: batch) { batch in
+                var count = 0
+                repeat {
+                    count = stream.next(into: batch)
+                    tokens += batch[..<count]
+                } while count == batch.count
+            }
+            return tokens
+        }
+    }
+
+    private func described(_ bytes: [UInt8], _ tokens: [SwiftLexer.ClassifiedToken]) -> [String] {
+        tokens.map { "\($0.location.line):\($0.location.column) \($0.kind) \(String(decoding: bytes[$0.range], as: UTF8.self).debugDescription)" }
+    }
+
+    @Test func givesEachTokenItsClassAndPlace() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("let x = \"a\" // c\r\n\t Text(#\"r\"#, 1) /* b\n */ -> \\ ` é".utf8)
+        #expect(described(bytes, stream(bytes, batch: 256)) == [
+            #"1:4 identifier "let""#, #"1:8 identifier "x""#, #"1:10 punctuation "=""#, #"1:12 string "\"a\"""#,
+            #"1:16 lineComment "// c""#, #"1:20 newline "\r\n""#, #"2:3 identifier "Text""#, #"2:7 punctuation "(""#,
+            ##"2:8 string "#\"r\"#""##, #"2:13 punctuation ",""#, #"2:15 number "1""#, #"2:16 punctuation ")""#,
+            #"2:18 blockComment "/* b\n */""#, #"3:5 punctuation "->""#, #"3:8 unknown "\\""#, #"3:10 unknown "`""#,
+            #"3:12 identifier "é""#,
+        ])
+    }
+
+    /// On the hostile app file (raw and multi-line strings, nested comments, conflict markers,
+    /// invalid UTF-8, a byte-order mark, CR and CRLF), in batches of every size, and from the
+    /// location of each `\(…)`, as the scan reads them.
+    @Test func isTheLexersTokensWithoutSpaces() {
+        let bytes = AppCodeHostileScanEndToEndTests.hostile
+        let lexed = SwiftLexer.tokenize(bytes)
+        let expected = lexed.tokens.filter { if case .whitespace = $0.kind { false } else { true } }
+        func matches(_ tokens: [SwiftLexer.ClassifiedToken], _ expected: [SwiftToken]) -> Bool {
+            tokens.count == expected.count && zip(tokens, expected).allSatisfy { fast, full in
+                let isKeyword = full.kind == .keyword
+                let sameClass: Bool = switch full.kind {
+                case .identifier, .keyword: fast.kind == .identifier
+                case .punctuation: fast.kind == .punctuation
+                case .stringLiteral: fast.kind == .string
+                case .number: fast.kind == .number
+                case .comment(.line): fast.kind == .lineComment
+                case .comment(.docLine): fast.kind == .docLineComment
+                case .comment(.block): fast.kind == .blockComment
+                case .comment(.docBlock): fast.kind == .docBlockComment
+                case .newline: fast.kind == .newline
+                case .unknown: fast.kind == .unknown
+                case .whitespace: false
+                }
+                let reserved = bytes.withUnsafeBufferPointer { SwiftKeywords.isReserved(UnsafeBufferPointer(rebasing: $0[fast.range])) }
+                return sameClass && fast.range == full.range && fast.location == full.location && (fast.kind != .identifier || reserved == isKeyword)
+            }
+        }
+        for batch in [1, 2, 3, 7, 256] {
+            #expect(matches(stream(bytes, batch: batch), expected), "batch \(batch)")
+        }
+        #expect(expected.contains { $0.kind == .keyword })
+        var interpolations = 0
+        for token in expected {
+            guard case .stringLiteral(let literal) = token.kind else { continue }
+            for case .interpolation(let range) in literal.segments {
+                interpolations += 1
+                let location = L10nCore.SourceLocation(line: token.location.line, column: token.location.column + range.lowerBound - token.range.lowerBound)
+                var inner: [SwiftToken] = []
+                bytes.withUnsafeBufferPointer { buffer in
+                    _ = SwiftLexer.forEachToken(in: buffer, range: range, location: location) { inner.append($0) }
+                }
+                #expect(matches(stream(bytes, batch: 3, range: range, location: location), inner), "\(location)")
+            }
+        }
+        #expect(interpolations >= 6)
+    }
+}
