@@ -139,8 +139,11 @@ final class LanguageOmission {
     private var problems: [CatalogStructureProblem] = []
     /// Members open inside the language being left out, itself the first; 0 when none is.
     private var level = 0
-    /// The left-out language's name as read: made a `String` only for a problem about it.
-    private var language: [UInt8] = []
+    /// The left-out language's name as read, made a `String` only for a problem about it: up
+    /// to 16 bytes held inline (no allocation, no exclusivity check), a longer one as a `String`.
+    private var languageHead = SIMD16<UInt8>()
+    private var languageCount = 0
+    private var languageLong = ""
     private var languagePosition = JSONPosition.none
     /// The member of the left-out localization being read, when it is a text member.
     private var content: (name: String, position: JSONPosition)?
@@ -179,8 +182,14 @@ final class LanguageOmission {
         guard let source, !Self.equal(key, source) else { return false }
         if kept.contains(where: { Self.equal(key, $0) }) { return false }
         level = 1
-        language.removeAll(keepingCapacity: true)
-        language.append(contentsOf: key)
+        languageCount = key.count
+        if key.count <= 16 {
+            var head = SIMD16<UInt8>()
+            for index in 0..<key.count { head[index] = key[index] }
+            languageHead = head
+        } else {
+            languageLong = String(decoding: key, as: UTF8.self)
+        }
         languagePosition = position
         omittedAny = true
         return true
@@ -222,7 +231,11 @@ final class LanguageOmission {
         level -= 1
     }
 
-    private var languageName: String { String(decoding: language, as: UTF8.self) }
+    private var languageName: String {
+        guard languageCount <= 16 else { return languageLong }
+        let head = languageHead
+        return String(decoding: (0..<languageCount).map { head[$0] }, as: UTF8.self)
+    }
 
     private func problem(_ subject: CatalogStructureProblem.Subject, expected: JSONKind, _ found: JSONKind, at position: JSONPosition) {
         problems.append(CatalogStructureProblem(subject: subject, expected: expected, found: found, key: nil, position: position))
