@@ -19,7 +19,7 @@ package struct CatalogSplice: Sendable {
         var insertion: Insertion? = nil
     }
 
-    enum Insertion: Int, Sendable {
+    enum Insertion: Sendable {
         case before, after
     }
 
