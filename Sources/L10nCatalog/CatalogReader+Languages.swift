@@ -10,7 +10,7 @@ extension CatalogReader {
     /// read, and their structure problems found as they pass (``CatalogEntry/structureProblems``
     /// gives those of the whole entry, in the same order), but nothing else of them is kept: such
     /// an entry says so (``CatalogEntry/omitsLanguages``), and ``wholeEntries(at:in:)`` reads it
-    /// again whole when it must be written whole. The catalog a read gives has no repeated keys
+    /// again whole when an edit needs all of its languages. The catalog a read gives has no repeated keys
     /// from inside the languages left out. When the source language is not known by the time an
     /// entry is read (declared after `strings`), that entry is built whole.
     package static func read<Consumer: CatalogEntryConsumer>(
@@ -139,7 +139,11 @@ final class LanguageOmission {
     private var problems: [CatalogStructureProblem] = []
     /// Members open inside the language being left out, itself the first; 0 when none is.
     private var level = 0
-    private var language = ""
+    /// The left-out language's name as read, made a `String` only for a problem about it: up
+    /// to 16 bytes held inline (no allocation, no exclusivity check), a longer one as a `String`.
+    private var languageHead = SIMD16<UInt8>()
+    private var languageCount = 0
+    private var languageLong = ""
     private var languagePosition = JSONPosition.none
     /// The member of the left-out localization being read, when it is a text member.
     private var content: (name: String, position: JSONPosition)?
@@ -178,7 +182,14 @@ final class LanguageOmission {
         guard let source, !Self.equal(key, source) else { return false }
         if kept.contains(where: { Self.equal(key, $0) }) { return false }
         level = 1
-        language = String(decoding: key, as: UTF8.self)
+        languageCount = key.count
+        if key.count <= 16 {
+            var head = SIMD16<UInt8>()
+            for index in 0..<key.count { head[index] = key[index] }
+            languageHead = head
+        } else {
+            languageLong = String(decoding: key, as: UTF8.self)
+        }
         languagePosition = position
         omittedAny = true
         return true
@@ -207,17 +218,23 @@ final class LanguageOmission {
     func endMember(_ kind: JSONKind) {
         switch level {
         case 1:
-            if kind != .object { problem(.localization(language: language), expected: .object, kind, at: languagePosition) }
+            if kind != .object { problem(.localization(language: languageName), expected: .object, kind, at: languagePosition) }
             omittedCount += 1
         case 2:
-            if let content, kind != .object { problem(.member(name: content.name, language: language), expected: .object, kind, at: content.position) }
+            if let content, kind != .object { problem(.member(name: content.name, language: languageName), expected: .object, kind, at: content.position) }
             content = nil
         case 3:
-            if let field, kind != .string { problem(.member(name: field.name, language: language), expected: .string, kind, at: field.position) }
+            if let field, kind != .string { problem(.member(name: field.name, language: languageName), expected: .string, kind, at: field.position) }
             field = nil
         default: break
         }
         level -= 1
+    }
+
+    private var languageName: String {
+        guard languageCount <= 16 else { return languageLong }
+        let head = languageHead
+        return String(decoding: (0..<languageCount).map { head[$0] }, as: UTF8.self)
     }
 
     private func problem(_ subject: CatalogStructureProblem.Subject, expected: JSONKind, _ found: JSONKind, at position: JSONPosition) {

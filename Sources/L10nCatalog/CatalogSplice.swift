@@ -10,8 +10,17 @@ package struct CatalogSplice: Sendable {
     package struct Edit: Sendable {
         /// Where the old text starts: the position of its key's opening quote.
         var position: JSONPosition
-        var oldLength: Int
+        /// Nil when the old text is a whole member, found in the text by its layout (see
+        /// ``CatalogSplice/memberEnd(in:start:indent:)``) rather than by writing it to count it.
+        var oldLength: Int?
         var bytes: [UInt8]
+        /// Nil when `bytes` replace the old text; else they go just before or just after the
+        /// member at `position`, which stays.
+        var insertion: Insertion? = nil
+    }
+
+    enum Insertion: Sendable {
+        case before, after
     }
 
     package private(set) var edits: [Edit] = []
@@ -19,23 +28,35 @@ package struct CatalogSplice: Sendable {
     package init() {}
 
     /// Records `entry` (a member of the root's `strings`) with each language's content set as
-    /// ``Catalog/entryValue(_:settingLocalization:to:)`` sets it.
+    /// ``Catalog/entryValue(_:settingLocalization:to:)`` sets it. A language the entry has is
+    /// written in place of its old text; one new language is written beside the member it
+    /// goes before (or after the last), where ``XcodeOrder/insertionIndex(for:in:)`` puts it
+    /// among all of the entry's languages; anything else writes the whole entry.
     package mutating func setLocalizations(_ updates: [(language: String, content: JSONValue)], of entry: CatalogEntry) throws(CatalogFormatter.Failure) {
         // Layout depths: the root's members are at 1, entries at 2, their members at 3, languages at 4.
-        if !Self.writesWhole(updates.map(\.language), of: entry), case .object(let languages)? = entry.value.member(CatalogField.localizations)?.value {
-            for update in updates {
-                guard let old = languages.first(where: { $0.key == update.language }) else { continue }
-                edits.append(Edit(
-                    position: old.keyPosition, oldLength: JSONWriter.member(old.key, old.value, depth: 4).count,
-                    bytes: try Self.proved(update.language, update.content, depth: 4)))
+        if case .object(let languages)? = entry.value.member(CatalogField.localizations)?.value, !languages.isEmpty {
+            let added = updates.filter { update in !languages.contains { $0.key == update.language } }
+            if added.count <= 1 {
+                for update in updates {
+                    guard let old = languages.first(where: { $0.key == update.language }) else { continue }
+                    edits.append(Edit(position: old.keyPosition, oldLength: nil, bytes: try Self.proved(update.language, update.content, depth: 4)))
+                }
+                if let new = added.first {
+                    let member = try Self.proved(new.language, new.content, depth: 4)
+                    let index = XcodeOrder.insertionIndex(for: new.language, in: languages)
+                    // A member's line starts with its indent; the new one gets its neighbour's.
+                    let neighbour = languages[min(index, languages.count - 1)].keyPosition
+                    let lineBreak = [UInt8(ascii: ","), 0x0A] + [UInt8](repeating: 0x20, count: max(Int(neighbour.column) - 1, 0))
+                    edits.append(index < languages.count
+                        ? Edit(position: neighbour, oldLength: 0, bytes: member + lineBreak, insertion: .before)
+                        : Edit(position: neighbour, oldLength: 0, bytes: lineBreak + member, insertion: .after))
+                }
+                return
             }
-            return
         }
         var value = entry.value
         for update in updates { value = Catalog.entryValue(value, settingLocalization: update.language, to: update.content) }
-        edits.append(Edit(
-            position: entry.position, oldLength: JSONWriter.member(entry.key, entry.value, depth: 2).count,
-            bytes: try Self.proved(entry.key, value, depth: 2)))
+        edits.append(Edit(position: entry.position, oldLength: nil, bytes: try Self.proved(entry.key, value, depth: 2)))
     }
 
     /// Records the edits that turn `original`'s entries into `edited`'s, as `sync` edits them:
@@ -84,10 +105,10 @@ package struct CatalogSplice: Sendable {
         return true
     }
 
-    /// Whether ``setLocalizations(_:of:)`` writes the whole entry to set `languages`, rather than
-    /// only those: a new language moves the ones after it, and a new `localizations` the
-    /// members after it.
-    package static func writesWhole(_ languages: [String], of entry: CatalogEntry) -> Bool {
+    /// Whether ``setLocalizations(_:of:)`` needs all of the entry's languages to set `languages`,
+    /// rather than only those: a new language is placed among them (or, with no `localizations`
+    /// to place it in, the whole entry is written).
+    package static func needsAllLanguages(_ languages: [String], of entry: CatalogEntry) -> Bool {
         guard case .object(let existing)? = entry.value.member(CatalogField.localizations)?.value else { return true }
         return !languages.allSatisfy { language in existing.contains { $0.key == language } }
     }
@@ -111,9 +132,11 @@ package struct CatalogSplice: Sendable {
     /// puts it (the text is not laid out as Xcode writes it: check ``CatalogFormatter/isFormatted(_:)`` first).
     /// `progress` hears how far the text has been copied, so a mapped one can hand its pages back.
     package func applied(to text: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)? = nil) -> [UInt8]? {
-        let edits = edits.sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        // At one member: what goes before it, then its replacement, then what goes after it.
+        let rank = { (edit: Edit) in edit.insertion.map { $0 == .before ? 0 : 2 } ?? 1 }
+        let edits = edits.sorted { ($0.position.line, $0.position.column, rank($0)) < ($1.position.line, $1.position.column, rank($1)) }
         var output: [UInt8] = []
-        output.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.bytes.count - $1.oldLength })
+        output.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.bytes.count })
         var line: UInt32 = 1
         var lineStart = 0
         var copied = 0
@@ -123,10 +146,22 @@ package struct CatalogSplice: Sendable {
                 lineStart = text.baseAddress!.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
                 line += 1
             }
-            let start = lineStart + Int(edit.position.column) - 1
-            let end = start + edit.oldLength
-            guard start >= copied, end < text.count, text[start] == UInt8(ascii: "\""),
-                  text[end] == UInt8(ascii: ",") || text[end] == 0x0A else { return nil }
+            let member = lineStart + Int(edit.position.column) - 1
+            guard member < text.count, text[member] == UInt8(ascii: "\"") else { return nil }
+            let start: Int
+            let end: Int
+            switch edit.insertion {
+            case .before?:
+                (start, end) = (member, member)
+            case .after?:
+                guard let memberEnd = Self.memberEnd(in: text, start: member, indent: member - lineStart) else { return nil }
+                (start, end) = (memberEnd, memberEnd)
+            case nil:
+                guard let memberEnd = edit.oldLength.map({ member + $0 }) ?? Self.memberEnd(in: text, start: member, indent: member - lineStart) else { return nil }
+                (start, end) = (member, memberEnd)
+            }
+            guard start >= copied, end < text.count,
+                  edit.insertion == .before || text[end] == UInt8(ascii: ",") || text[end] == 0x0A else { return nil }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
             output.append(contentsOf: edit.bytes)
             copied = end
@@ -135,5 +170,30 @@ package struct CatalogSplice: Sendable {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
         progress?(text.count)
         return output
+    }
+
+    /// Where the member whose key's quote is at `start`, `indent` bytes into its line, ends in
+    /// text laid out as `format` writes it: there every line break is the layout's (a string
+    /// holds none), a member whose line ends with `{` or `[` closes on the first later line
+    /// indented as far as its key with the bracket, and any other ends with its line (before a
+    /// comma). Nil when the text ends first.
+    static func memberEnd(in text: UnsafeBufferPointer<UInt8>, start: Int, indent: Int) -> Int? {
+        let base = text.baseAddress!
+        guard let feed = memchr(base + start, 0x0A, text.count - start) else { return nil }
+        var lineEnd = base.distance(to: feed.assumingMemoryBound(to: UInt8.self))
+        guard lineEnd > start else { return nil }
+        let last = text[lineEnd - 1]
+        guard last == UInt8(ascii: "{") || last == UInt8(ascii: "[") else {
+            return last == UInt8(ascii: ",") ? lineEnd - 1 : lineEnd
+        }
+        let closer = last == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        while true {
+            let line = lineEnd + 1
+            let bracket = line + indent
+            guard bracket < text.count else { return nil }
+            if text[bracket] == closer, (line..<bracket).allSatisfy({ text[$0] == 0x20 }) { return bracket + 1 }
+            guard let next = memchr(base + line, 0x0A, text.count - line) else { return nil }
+            lineEnd = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
+        }
     }
 }

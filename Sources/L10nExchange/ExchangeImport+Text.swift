@@ -97,7 +97,7 @@ extension ExchangeImport.CatalogPlanner {
         /// entry has been seen, when it is known whether any entry has that language.
         var held: [(entry: CatalogEntry, sourceLanguage: String)] = []
         var unknownLanguage: [Numbered] = []
-        /// Entries read without some languages that an edit writes whole (it adds a language):
+        /// Entries read without some languages where an edit needs them all (it adds a language):
         /// read again whole once the reader is done.
         var wholeEdits: [(position: JSONPosition, key: String, updates: [(language: String, content: JSONValue)])] = []
         var needsTree = false
@@ -187,7 +187,7 @@ extension ExchangeImport.CatalogPlanner {
                 }
             }
             guard !updates.isEmpty else { return }
-            if entry.omitsLanguages, CatalogSplice.writesWhole(updates.map(\.language), of: entry) {
+            if entry.omitsLanguages, CatalogSplice.needsAllLanguages(updates.map(\.language), of: entry) {
                 wholeEdits.append((entry.position, entry.key, updates))
                 return
             }

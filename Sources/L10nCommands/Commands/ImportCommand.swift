@@ -139,11 +139,12 @@ package enum ImportCommand: Command {
         return here.reason == .currentFolder && here.root == "/" ? file : here
     }
 
-    /// The change from the catalog as it was read, mapped or in memory, to `bytes`.
+    /// The change from the catalog as it was read, mapped or in memory, to `bytes`. A mapped
+    /// catalog stays the mapping (compared and put back from it), not also a copy, as `merge` does.
     private static func change(replacing catalog: CatalogText, with bytes: [UInt8]) -> FileChange {
         switch catalog {
         case .bytes(let file): FileChange(replacing: file, with: bytes)
-        case .mapped(let path, let file): FileChange(path: path, original: .read(bytes: file.copied(), stamp: file.stamp), newBytes: bytes)
+        case .mapped(let path, let file): FileChange(path: path, original: .mapped(file), newBytes: bytes)
         }
     }
 

@@ -21,16 +21,32 @@ package enum UTF8Text {
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence (the
     /// standard library's strict decoder: no overlong forms, surrogates or values past U+10FFFF).
+    /// Runs of ASCII are passed eight bytes at a time; each other sequence is the decoder's to
+    /// judge, from its first byte, as when it decodes the whole text (its answer at a scalar's
+    /// start depends only on the bytes from there).
     package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .error: return offset
-            case .emptyInput: return nil
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var offset = 0
+            while offset < count {
+                while offset + 8 <= count,
+                      UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    offset += 8
+                }
+                guard offset < count else { break }
+                if buffer[offset] < 0x80 {
+                    offset += 1
+                    continue
+                }
+                var iterator = UnsafeBufferPointer(rebasing: buffer[offset...]).makeIterator()
+                var parser = Unicode.UTF8.ForwardParser()
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .error: return offset
+                case .emptyInput: return nil
+                }
             }
+            return nil
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import L10nCore
 @testable import L10nJSON
 @testable import L10nCatalog
@@ -97,5 +98,100 @@ import Testing
         }
         let counts = try #require(spliced.catalogs.first?.counts)
         #expect(counts.added > 0 && counts.updated > 0 && counts.skippedTotal > 0)
+    }
+
+    /// A language new to an entry is written beside the language it goes before (or after
+    /// the last), with that neighbour replaced too when it changes; two new languages, or none
+    /// to place it among, write the whole entry. Each gives what the whole rewrite gives, with
+    /// every language read and with some left out of the read.
+    @Test(arguments: [["en", "es"], ["en", "es", "pt", "de", "ja"]])
+    func newLanguagesAreWrittenBesideTheirNeighbours(allowed: [String]) throws {
+        func unit(_ language: String, _ key: String, _ text: String) -> ExchangeUnit {
+            ExchangeUnit(key: key, form: ExchangeForm(path: []), source: "x", target: text, state: .translated)
+        }
+        let entries = [
+            ("between", ["en", "fr"]), ("last", ["de", "en"]), ("first", ["fr", "ja"]), ("only", ["ja"]),
+            ("empty", []), ("twoNew", ["en"]), ("replaced", ["de", "en", "es", "ja"]),
+        ]
+        let json = #"{ "sourceLanguage" : "en", "strings" : { "# + entries.map { key, languages in
+            let localizations = languages.map { #""\#($0)" : { "stringUnit" : { "state" : "translated", "value" : "\#($0) \#(key)" } }"# }
+            return key == "empty" ? #""empty" : { "localizations" : { } }"# : #""\#(key)" : { "localizations" : { \#(localizations.joined(separator: ", ")) } }"#
+        }.joined(separator: ", ") + #", "none" : { "comment" : "no localizations" } }, "version" : "1.0" }"#
+        let formatted = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
+        var byLanguage: [String: [ExchangeUnit]] = [:]
+        for key in ["between", "last", "first", "only", "empty", "twoNew", "replaced", "none"] { byLanguage["es", default: []].append(unit("es", key, "es nuevo \(key)")) }
+        byLanguage["fr", default: []] += [unit("fr", "between", "fr neu"), unit("fr", "first", "fr neu")]
+        byLanguage["en", default: []].append(unit("en", "last", "en new"))
+        byLanguage["pt", default: []].append(unit("pt", "twoNew", "pt novo"))
+        byLanguage["ja", default: []].append(unit("ja", "replaced", "ja new"))
+        let documents = [ExchangeDocument(format: .csv, files: byLanguage.keys.sorted().map {
+            ExchangeFile(original: "Shop.xcstrings", sourceLanguage: "en", targetLanguage: $0, units: byLanguage[$0] ?? [])
+        }, problems: [])]
+        func plan(_ catalog: [UInt8]) -> ExchangeImport.Plan {
+            ExchangeImport.plan(
+                documents.map { ExchangeImport.Input(path: "es.csv", document: $0) },
+                catalogPaths: ["Shop.xcstrings": "Shop.xcstrings"],
+                catalogs: ["Shop.xcstrings": .bytes(SourceFile(path: "Shop.xcstrings", bytes: catalog))],
+                options: ExchangeImport.Options(overwrite: true, languages: allowed))
+        }
+        let spliced = plan(formatted)
+        let rewritten = plan(JSONReshaping.minified(formatted))
+        #expect(spliced.failures.isEmpty && rewritten.failures.isEmpty)
+        #expect(spliced.findings.map { XcodeReporter.line($0) } == rewritten.findings.map { XcodeReporter.line($0) })
+        #expect(spliced.catalogs.map(\.counts) == rewritten.catalogs.map(\.counts))
+        #expect(spliced.catalogs.first?.counts.added == (allowed.count == 2 ? 7 : 8))
+        let written = try #require(spliced.writes.first?.bytes)
+        #expect(written == JSONWriter.write(try Catalog(bytes: try #require(rewritten.writes.first?.bytes)).document))
+    }
+
+    /// The splice finds an old member's end in the text by its layout rather than by writing the
+    /// member to count it: on every entry and every language of formatted catalogs (empty
+    /// objects and arrays, escapes, brackets inside strings, the corpus's catalogs) the end found
+    /// is where writing the member again ends.
+    @Test func memberEndsFoundByLayoutAreTheWrittenLengths() throws {
+        let hostile = #"""
+            { "sourceLanguage" : "en", "strings" : {
+              "" : { },
+              "empty" : { "localizations" : { } },
+              "k {" : { "comment" : "ends with {", "localizations" : {
+                "de" : { },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "a [ \" {" } },
+                "es" : { "stringSet" : { "state" : "new", "values" : [ ] } },
+                "fr" : { "stringSet" : { "values" : [ "x {", "\n]" ] } },
+                "ja" : [ ],
+                "ko" : [ 1, { "a" : [ ] } ],
+                "pt" : "{",
+                "zh" : 12.5e3
+              } },
+              "last" : { "localizations" : { "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "new", "value" : "}" } } } } } } }
+            }, "version" : "1.0" }
+            """#
+        var texts = [JSONWriter.write(try JSONParser.parse(Array(hostile.utf8)))]
+        let varied = #"{ "sourceLanguage" : "en", "strings" : { \#(Self.variedEntries(count: 60, seed: 9)) }, "version" : "1.0" }"#
+        texts.append(JSONWriter.write(try JSONParser.parse(Array(varied.utf8))))
+        for url in Corpus.xcodeCatalogs {
+            let bytes = try [UInt8](Data(contentsOf: url))
+            guard let document = try? JSONParser.parse(bytes) else { continue }
+            texts.append(JSONWriter.write(document))
+        }
+        var checked = 0
+        for text in texts {
+            let catalog = try Catalog(bytes: text)
+            var lineStarts = [0]
+            for (offset, byte) in text.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+            func check(_ key: String, _ value: JSONValue, at position: JSONPosition, depth: Int) {
+                let lineStart = lineStarts[Int(position.line) - 1]
+                let start = lineStart + Int(position.column) - 1
+                let end = text.withUnsafeBufferPointer { CatalogSplice.memberEnd(in: $0, start: start, indent: start - lineStart) }
+                #expect(end == start + JSONWriter.member(key, value, depth: depth).count, "\(key) at \(position)")
+                checked += 1
+            }
+            for entry in catalog.entries {
+                check(entry.key, entry.value, at: entry.position, depth: 2)
+                guard case .object(let languages)? = entry.value.member(CatalogField.localizations)?.value else { continue }
+                for language in languages { check(language.key, language.value, at: language.keyPosition, depth: 4) }
+            }
+        }
+        #expect(checked > 100)
     }
 }

@@ -170,6 +170,43 @@ import Testing
         #expect(UTF8Text.firstInvalidOffset([0x61, 0x62, 0xE2, 0x82]) == 2) // cut short
     }
 
+    /// The ASCII runs passed eight bytes at a time give the offset the standard library's
+    /// decoder gives scalar by scalar: seeded texts of ASCII runs of every length around a word,
+    /// valid sequences, and bad ones (stray continuations, overlong, surrogates, past U+10FFFF,
+    /// cut short, at the very end) at every offset.
+    @Test func invalidUTF8IsFoundWhereTheDecoderFindsIt() {
+        func reference(_ bytes: [UInt8]) -> Int? {
+            var iterator = bytes.makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .error: return offset
+                case .emptyInput: return nil
+                }
+            }
+        }
+        let pieces: [[UInt8]] = [
+            Array("é".utf8), Array("中".utf8), Array("😀".utf8), [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xC3], [0xE2, 0x82],
+            [0xED, 0xA0, 0x80], [0xED, 0x9F, 0xBF], [0xEF, 0xBF, 0xBF], [0xF0, 0x8F, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF],
+            [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80], [0xFF], [0xFE],
+        ]
+        var generator = SeededGenerator(state: 2851)
+        var found = 0
+        for _ in 0..<4_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(generator.next() % 6) {
+                bytes += [UInt8](repeating: UInt8(ascii: "a") + UInt8(generator.next() % 26), count: Int(generator.next() % 20))
+                if generator.next() % 3 != 0 { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            }
+            let expected = reference(bytes)
+            #expect(UTF8Text.firstInvalidOffset(bytes) == expected, "\(bytes)")
+            if expected != nil { found += 1 }
+        }
+        #expect(found > 1_000)
+    }
+
     /// Nesting lives in an array, not on the call stack; it is still bounded, as the JSON
     /// reader's is, and the element past the limit is an error where it starts.
     @Test func deepNestingNeedsNoCallStackAndStopsAtTheLimit() throws {
