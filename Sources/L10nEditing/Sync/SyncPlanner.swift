@@ -113,7 +113,7 @@ package enum SyncPlanner {
         let plans = result.planAccessorsAndManualStates()
         // Whether the catalog's text can take the edits in place is found while the key file is generated.
         let layout = result.catalogFile.changes.isEmpty ? nil : catalogSource.map { source in
-            BackgroundTask { (try? CatalogFormatter.isFormatted(.bytes(source))) == true }
+            BackgroundTask { CatalogFormatter.isFormatted(.bytes(source)) }
         }
         result.generateKeyFile(plans: plans, style: style)
         let isFormatted = layout?.wait() ?? false
