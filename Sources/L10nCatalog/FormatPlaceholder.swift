@@ -114,25 +114,46 @@ package struct FormatPlaceholder: Hashable, Sendable {
         return found
     }
 
+    /// A text whose placeholders others are compared with, read once: where each stands.
+    package struct Reference: Sendable {
+        package let text: String
+        /// The byte range of each placeholder ``scan(_:)`` returns, in order.
+        let ranges: [Range<Int>]
+
+        package init(_ text: String) {
+            self.text = text
+            ranges = FormatPlaceholder.withUTF8(of: text) { bytes in
+                var ranges: [Range<Int>] = []
+                walk(bytes) { start, end, parsed in
+                    guard let parsed else { return true }
+                    if parsed.hasSpaceFlag, case .argument = parsed.kind { return true }
+                    ranges.append(start..<end)
+                    return true
+                }
+                return ranges
+            }
+        }
+    }
+
     /// What ``hasProblems(_:)`` says of `text`, and whether `text` writes exactly the
-    /// placeholders `reference` writes, in order (what comparing their ``parse(_:)`` says): both from one
-    /// walk of `text`, with `reference`'s placeholders read alongside. The format checks ask
-    /// both of every text of every language of an entry with a `%`.
+    /// placeholders `reference` writes, in order (what comparing their ``parse(_:)`` says):
+    /// both from one walk of `text`. The format checks ask both of every text of every
+    /// language of an entry with a `%`.
     package static func problemsAndSamePlaceholders(
-        _ text: String, as reference: String
+        _ text: String, as reference: Reference
     ) -> (hasProblems: Bool, writesSamePlaceholders: Bool) {
         withUTF8(of: text) { bytes in
-            withUTF8(of: reference) { referenceBytes in problemsAndSamePlaceholders(bytes, as: referenceBytes) }
+            withUTF8(of: reference.text) { referenceBytes in problemsAndSamePlaceholders(bytes, as: referenceBytes, at: reference.ranges) }
         }
     }
 
     private static func problemsAndSamePlaceholders(
-        _ bytes: UnsafeBufferPointer<UInt8>, as reference: UnsafeBufferPointer<UInt8>
+        _ bytes: UnsafeBufferPointer<UInt8>, as reference: UnsafeBufferPointer<UInt8>, at ranges: [Range<Int>]
     ) -> (hasProblems: Bool, writesSamePlaceholders: Bool) {
         var found = false
         var numbered: Bool?
         var same = true
-        var cursor = 0
+        var matched = 0
         walk(bytes) { start, end, parsed in
             // As `hasProblems`: a stray `%`, the space flag, or numbered and unnumbered arguments mixed.
             guard let parsed else { found = true; return true }
@@ -145,31 +166,20 @@ package struct FormatPlaceholder: Hashable, Sendable {
                 isPlaceholder = !parsed.hasSpaceFlag
             }
             if same, isPlaceholder {
-                if let next = nextPlaceholder(in: reference, from: &cursor) {
-                    same = next.count == end - start
-                        && UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual(UnsafeBufferPointer(rebasing: reference[next]))
+                if matched < ranges.count, ranges[matched].count == end - start {
+                    let offset = ranges[matched].lowerBound - start
+                    for index in start..<end where bytes[index] != reference[index + offset] {
+                        same = false
+                        break
+                    }
+                    matched += 1
                 } else {
                     same = false
                 }
             }
             return !found || same
         }
-        if same, nextPlaceholder(in: reference, from: &cursor) != nil { same = false }
-        return (found, same)
-    }
-
-    /// The next placeholder of `bytes` from `cursor` as ``scan(_:)`` returns them (not a stray
-    /// `%`, nor an argument with the space flag), with `cursor` moved past it.
-    private static func nextPlaceholder(in bytes: UnsafeBufferPointer<UInt8>, from cursor: inout Int) -> Range<Int>? {
-        var found: Range<Int>?
-        walk(bytes, from: cursor) { start, end, parsed in
-            guard let parsed else { return true }
-            if parsed.hasSpaceFlag, case .argument = parsed.kind { return true }
-            found = start..<end
-            return false
-        }
-        cursor = found?.upperBound ?? bytes.count
-        return found
+        return (found, same && matched == ranges.count)
     }
 
     /// Native strings are contiguous UTF-8: read in place, without the copy `withUTF8` needs.
@@ -192,10 +202,8 @@ package struct FormatPlaceholder: Hashable, Sendable {
     /// reads and what that is (nil: no specifier, and the `%` alone ends at `start + 1`), until
     /// `visit` returns false.
     @inline(__always)
-    private static func walk(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, _ visit: (_ start: Int, _ end: Int, _ parsed: Parsed?) -> Bool
-    ) {
-        var index = start
+    private static func walk(_ bytes: UnsafeBufferPointer<UInt8>, _ visit: (_ start: Int, _ end: Int, _ parsed: Parsed?) -> Bool) {
+        var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
             let start = index

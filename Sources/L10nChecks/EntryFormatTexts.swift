@@ -1,4 +1,5 @@
 import L10nCore
+import L10nJSON
 import L10nCatalog
 /// The format checks' one reading of an entry: its source text with each form scanned once,
 /// and what each language's texts hold, from one walk of each language's string units and
@@ -19,14 +20,14 @@ package struct EntryFormatTexts: Sendable {
         /// in order; false when the entry has none.
         package private(set) var writesUniformSourcePlaceholders = false
 
-        init(comparingWith reference: String?) {
+        init(comparingWith reference: FormatPlaceholder.Reference?) {
             writesUniformSourcePlaceholders = reference != nil
         }
 
         /// `reference`: ``EntryFormatTexts/uniformSourceText``. `placeholders`: whether to read
         /// problems and placeholders too, or only what ``mayReadAnArgumentTwice`` and
         /// ``hasPercentSign`` need.
-        mutating func read(_ text: String, comparingWith reference: String?, placeholders readsPlaceholders: Bool) {
+        mutating func read(_ text: String, comparingWith reference: FormatPlaceholder.Reference?, placeholders readsPlaceholders: Bool) {
             guard text.containsUTF8Byte(UInt8(ascii: "%")) else {
                 // No problem, and no placeholder: the uniform source's are never none.
                 writesUniformSourcePlaceholders = false
@@ -53,6 +54,15 @@ package struct EntryFormatTexts: Sendable {
     package let uniformSourceText: String?
     /// By position in ``CatalogEntry/localizations``; empty when no value of the entry has a `%`.
     private let localizations: [Texts]
+    /// Whether a localization is in the source language.
+    package let hasSourceLocalization: Bool
+    /// Whether some language has a text with a problem (``Texts/hasFormatProblems``) or may
+    /// read an argument twice: most entries have neither, and their languages need no look.
+    package private(set) var someTextHasFormatProblems = false
+    package private(set) var someTextMayReadAnArgumentTwice = false
+    /// Whether every language but the source writes the uniform source's placeholders in
+    /// every text (``Texts/writesUniformSourcePlaceholders``): nothing to compare then.
+    package private(set) var everyTranslationWritesUniformSourcePlaceholders = false
 
     package init(_ entry: CatalogEntry, sourceLanguage: String) {
         self.init(entry, sourceLanguage: sourceLanguage, placeholders: true)
@@ -64,20 +74,30 @@ package struct EntryFormatTexts: Sendable {
     init(_ entry: CatalogEntry, sourceLanguage: String, placeholders: Bool) {
         let source = EntrySourceText(entry, sourceLanguage: sourceLanguage)
         self.source = source
-        let reference = source.flatMap(Self.uniformText(of:))
-        uniformSourceText = reference
+        hasSourceLocalization = source.map { !$0.isKey } ?? (entry.value[CatalogField.localizations]?.member(sourceLanguage) != nil)
+        uniformSourceText = source.flatMap(Self.uniformText(of:))
+        let reference = uniformSourceText.map(FormatPlaceholder.Reference.init)
         guard entry.mayHavePercentSign else {
             localizations = []
             return
         }
+        var everyTranslationWrites = reference != nil, someProblem = false, someTwice = false
         localizations = entry.localizations.map { localization in
             var texts = Texts(comparingWith: reference)
             _ = localization.content.containsValue { text in
                 texts.read(text, comparingWith: reference, placeholders: placeholders)
                 return false
             }
+            if everyTranslationWrites, !texts.writesUniformSourcePlaceholders, localization.language != sourceLanguage {
+                everyTranslationWrites = false
+            }
+            someProblem = someProblem || texts.hasFormatProblems
+            someTwice = someTwice || texts.mayReadAnArgumentTwice
             return texts
         }
+        someTextHasFormatProblems = someProblem
+        someTextMayReadAnArgumentTwice = someTwice
+        everyTranslationWritesUniformSourcePlaceholders = everyTranslationWrites && placeholders
     }
 
     /// What the texts of the localization at `index` of ``CatalogEntry/localizations`` hold;

@@ -127,25 +127,24 @@ package enum FormatSpecifierCheck: EntryCheck {
                     path: path, location: position.sourceLocation, key: entry.key, language: language))
             }
         }
-        var hasSource = false
-        for (index, localization) in entry.localizations.enumerated() {
-            hasSource = hasSource || localization.language == sourceLanguage
-            // Without a `%` in the entry only the key can be a format string: once the source
-            // language is found, no other localization needs a look.
-            if !entry.mayHavePercentSign, hasSource { break }
-            let content = localization.content
-            guard entry.mayHavePercentSign, texts.texts(ofLocalizationAt: index).mayReadAnArgumentTwice else { continue }
-            let specifiers = Dictionary(
-                content.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
-                uniquingKeysWith: { first, _ in first })
-            for form in content.forms where !form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
-                check(
-                    form.unit.value ?? "", language: localization.language,
-                    place: "'\(localization.language)' text" + (form.path.isEmpty ? "" : " (\(form.name))"),
-                    position: form.unit.valuePosition, specifiers: specifiers)
+        // Without a `%` in the entry only the key can be a format string, and most entries
+        // with one have no text that may read an argument twice: no language needs a look.
+        if texts.someTextMayReadAnArgumentTwice {
+            for (index, localization) in entry.localizations.enumerated() {
+                let content = localization.content
+                guard entry.mayHavePercentSign, texts.texts(ofLocalizationAt: index).mayReadAnArgumentTwice else { continue }
+                let specifiers = Dictionary(
+                    content.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
+                    uniquingKeysWith: { first, _ in first })
+                for form in content.forms where !form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
+                    check(
+                        form.unit.value ?? "", language: localization.language,
+                        place: "'\(localization.language)' text" + (form.path.isEmpty ? "" : " (\(form.name))"),
+                        position: form.unit.valuePosition, specifiers: specifiers)
+                }
             }
         }
-        if !hasSource, EntrySourceText.keyIsText(entry.key) {
+        if !texts.hasSourceLocalization, EntrySourceText.keyIsText(entry.key) {
             check(entry.key, language: sourceLanguage, place: "key (its '\(sourceLanguage)' text)", position: entry.position, specifiers: [:])
         }
         return diagnostics

@@ -48,6 +48,7 @@ package enum FormatSyntaxCheck: EntryCheck {
                 }
             }
             // Nearly every text is well formed: its forms are built only when one is not.
+            guard texts.someTextHasFormatProblems else { continue }
             for (index, localization) in entry.localizations.enumerated() where texts.texts(ofLocalizationAt: index).hasFormatProblems {
                 for form in localization.content.forms {
                     guard let text = form.unit.value, FormatPlaceholder.hasProblems(text) else { continue }

@@ -59,6 +59,8 @@ package enum PlaceholderMismatchCheck: EntryCheck {
             let sourceHasPlaceholders = sourceLocalization.map { _ in texts.source != nil } ?? hasPercentSign(entry.key)
             // No `%` on either side: no translation to compare, nor any source arguments to parse.
             if !sourceHasPlaceholders, !entry.mayHavePercentSign { continue }
+            // The translations write the source's very placeholders, as most do: nothing to compare.
+            if texts.everyTranslationWritesUniformSourcePlaceholders { continue }
             let source = sourceLocalization.map { SourceText($0, forms: sourceHasPlaceholders ? texts.source?.forms : nil) }
                 ?? SourceText(key: entry.key, parse: sourceHasPlaceholders)
             let skipsMalformedForms = formatSyntaxReports && source.isFormatString

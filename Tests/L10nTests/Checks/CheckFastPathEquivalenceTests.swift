@@ -74,7 +74,7 @@ import Testing
             for reference in texts {
                 let expected = (hasProblems: !scan.problems.isEmpty,
                                 writesSamePlaceholders: scan.placeholders.map(\.text) == FormatPlaceholder.parse(reference).map(\.text))
-                let read = FormatPlaceholder.problemsAndSamePlaceholders(text, as: reference)
+                let read = FormatPlaceholder.problemsAndSamePlaceholders(text, as: FormatPlaceholder.Reference(reference))
                 #expect(read.hasProblems == expected.hasProblems && read.writesSamePlaceholders == expected.writesSamePlaceholders,
                         "\(text.debugDescription) as \(reference.debugDescription)")
                 if expected.writesSamePlaceholders { same += 1 }
@@ -219,6 +219,14 @@ import Testing
                     #expect(texts.source?.forms.allSatisfy { FormatPlaceholder.parse($0.text).map(\.text) == sourcePlaceholders } == true)
                     #expect(!sourcePlaceholders.isEmpty && FormatArguments(text: text).conflicts.isEmpty)
                 }
+                let all = entry.localizations.indices.map(texts.texts(ofLocalizationAt:))
+                #expect(texts.hasSourceLocalization == entry.localizations.contains { $0.language == sourceLanguage }, "\(entry.key)")
+                #expect(texts.someTextHasFormatProblems == all.contains { $0.hasFormatProblems }, "\(entry.key)")
+                #expect(texts.someTextMayReadAnArgumentTwice == all.contains { $0.mayReadAnArgumentTwice }, "\(entry.key)")
+                let translations = zip(entry.localizations, all).filter { $0.0.language != sourceLanguage }
+                #expect(texts.everyTranslationWritesUniformSourcePlaceholders
+                    == (entry.mayHavePercentSign && texts.uniformSourceText != nil && translations.allSatisfy { $0.1.writesUniformSourcePlaceholders }),
+                    "\(entry.key)")
                 for (index, localization) in entry.localizations.enumerated() {
                     let content = localization.content, got = texts.texts(ofLocalizationAt: index)
                     let place = "\(entry.key) \(localization.language)"
