@@ -91,32 +91,6 @@ package struct FormatPlaceholder: Hashable, Sendable {
         }
     }
 
-    /// Whether the placeholders of `text`, in order, are written exactly `texts`: what
-    /// `parse(text).map(\.text) == texts` says, found without building them. placeholder-mismatch
-    /// asks it of every translated form of every entry with a `%`.
-    package static func writesExactly(_ texts: [String], in text: String) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable({ writesExactly(texts, in: $0) }) { return found }
-        var text = text
-        return text.withUTF8 { writesExactly(texts, in: $0) }
-    }
-
-    private static func writesExactly(_ texts: [String], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var matched = 0
-        var differs = false
-        walk(bytes) { start, end, parsed in
-            // What `scan` leaves out of its placeholders: a stray `%`, and an argument with the space flag.
-            guard let parsed else { return true }
-            if parsed.hasSpaceFlag, case .argument = parsed.kind { return true }
-            guard matched < texts.count, texts[matched].utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
-                differs = true
-                return false
-            }
-            matched += 1
-            return true
-        }
-        return !differs && matched == texts.count
-    }
-
     /// Whether ``scan(_:)`` would report a problem in `text`, found without building
     /// placeholders: format-syntax asks it of every form of every language.
     package static func hasProblems(_ text: String) -> Bool {
@@ -138,6 +112,81 @@ package struct FormatPlaceholder: Hashable, Sendable {
             return true
         }
         return found
+    }
+
+    /// A text whose placeholders others are compared with, read once: where each stands.
+    package struct Reference: Sendable {
+        package let text: String
+        /// The byte range of each placeholder ``scan(_:)`` returns, in order.
+        let ranges: [Range<Int>]
+
+        package init(_ text: String) {
+            self.text = text
+            ranges = FormatPlaceholder.withUTF8(of: text) { bytes in
+                var ranges: [Range<Int>] = []
+                walk(bytes) { start, end, parsed in
+                    guard let parsed else { return true }
+                    if parsed.hasSpaceFlag, case .argument = parsed.kind { return true }
+                    ranges.append(start..<end)
+                    return true
+                }
+                return ranges
+            }
+        }
+    }
+
+    /// What ``hasProblems(_:)`` says of `text`, and whether `text` writes exactly the
+    /// placeholders `reference` writes, in order (what comparing their ``parse(_:)`` says):
+    /// both from one walk of `text`. The format checks ask both of every text of every
+    /// language of an entry with a `%`.
+    package static func problemsAndSamePlaceholders(
+        _ text: String, as reference: Reference
+    ) -> (hasProblems: Bool, writesSamePlaceholders: Bool) {
+        withUTF8(of: text) { bytes in
+            withUTF8(of: reference.text) { referenceBytes in problemsAndSamePlaceholders(bytes, as: referenceBytes, at: reference.ranges) }
+        }
+    }
+
+    private static func problemsAndSamePlaceholders(
+        _ bytes: UnsafeBufferPointer<UInt8>, as reference: UnsafeBufferPointer<UInt8>, at ranges: [Range<Int>]
+    ) -> (hasProblems: Bool, writesSamePlaceholders: Bool) {
+        var found = false
+        var numbered: Bool?
+        var same = true
+        var matched = 0
+        walk(bytes) { start, end, parsed in
+            // As `hasProblems`: a stray `%`, the space flag, or numbered and unnumbered arguments mixed.
+            guard let parsed else { found = true; return true }
+            var isPlaceholder = true
+            if case .argument = parsed.kind {
+                let isNumbered = parsed.position != nil
+                if parsed.hasSpaceFlag || numbered.map({ $0 != isNumbered }) == true { found = true }
+                numbered = isNumbered
+                // As `scan`: an argument with the space flag is a problem, not a placeholder.
+                isPlaceholder = !parsed.hasSpaceFlag
+            }
+            if same, isPlaceholder {
+                if matched < ranges.count, ranges[matched].count == end - start {
+                    let offset = ranges[matched].lowerBound - start
+                    for index in start..<end where bytes[index] != reference[index + offset] {
+                        same = false
+                        break
+                    }
+                    matched += 1
+                } else {
+                    same = false
+                }
+            }
+            return !found || same
+        }
+        return (found, same && matched == ranges.count)
+    }
+
+    /// Native strings are contiguous UTF-8: read in place, without the copy `withUTF8` needs.
+    private static func withUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = text
+        return text.withUTF8(body)
     }
 
     /// What one specifier reads, with its texts as byte ranges: finding a problem needs no strings.
@@ -327,8 +376,12 @@ package struct FormatArguments: Hashable, Sendable {
     /// Reads the placeholders of `text`. Substitutions take their argument number and type
     /// from the catalog's `substitutions` (pass them in `substitutionSpecifiers`).
     package init(text: String, substitutionSpecifiers: [String: (argumentNumber: Int?, specifier: String?)] = [:]) {
+        self.init(scan: FormatPlaceholder.scan(text), substitutionSpecifiers: substitutionSpecifiers)
+    }
+
+    /// The arguments of a text already scanned: what `init(text:substitutionSpecifiers:)` reads.
+    package init(scan: FormatScan, substitutionSpecifiers: [String: (argumentNumber: Int?, specifier: String?)] = [:]) {
         var next = 1
-        let scan = FormatPlaceholder.scan(text)
         hasFormatProblems = !scan.problems.isEmpty
         for placeholder in scan.placeholders {
             switch placeholder.kind {

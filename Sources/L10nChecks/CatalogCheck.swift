@@ -54,12 +54,15 @@ package struct CatalogContext: Sendable {
 /// Whole entries, in file order, as an entry check sees them.
 @dynamicMemberLookup
 package struct EntryCheckInput: Sendable {
-    package var context: CatalogContext
-    package var entries: [CatalogEntry]
+    package let context: CatalogContext
+    package let entries: [CatalogEntry]
+    /// Each entry's texts as the format checks read them, read once for all of them.
+    package let formatTexts: [EntryFormatTexts]
 
     package init(context: CatalogContext, entries: [CatalogEntry]) {
         self.context = context
         self.entries = entries
+        formatTexts = entries.map { EntryFormatTexts($0, sourceLanguage: context.sourceLanguage) }
     }
 
     package subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {

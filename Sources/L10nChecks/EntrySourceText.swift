@@ -11,6 +11,15 @@ package struct EntrySourceText {
         package var text: String
         /// The `"value"` the text is in, or the entry's key.
         package var position: JSONPosition
+        /// The text's placeholders and problems, read once for every check that asks.
+        package var scan: FormatScan
+
+        init(path: [FormStep], text: String, position: JSONPosition) {
+            self.path = path
+            self.text = text
+            self.position = position
+            scan = FormatPlaceholder.scan(text)
+        }
 
         /// ` (plural.one)` for a variation form, nothing for the plain value.
         package var suffix: String {
@@ -50,7 +59,7 @@ package struct EntrySourceText {
     /// writes `%%` is one. Elsewhere a `%` is shown as written (`100% sure`), so it is no defect.
     package var isFormatString: Bool {
         forms.contains { form in
-            form.text.containsUTF8Byte(UInt8(ascii: "%")) && (form.text.contains("%%") || !FormatPlaceholder.parse(form.text).isEmpty)
+            form.text.containsUTF8Byte(UInt8(ascii: "%")) && (form.text.contains("%%") || !form.scan.placeholders.isEmpty)
         }
     }
 

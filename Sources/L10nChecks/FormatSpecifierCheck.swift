@@ -35,14 +35,22 @@ package enum FormatSpecifierCheck: EntryCheck {
         ])
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
-        input.entries.flatMap { findings(for: $0, sourceLanguage: input.sourceLanguage, path: input.path) }
+        zip(input.entries, input.formatTexts).flatMap { entry, texts in
+            findings(for: entry, texts: texts, sourceLanguage: input.sourceLanguage, path: input.path)
+        }
     }
 
     /// The findings about one entry's source text in the catalog at `path`; `generate` and
     /// `sync` ask this of every key they would give an accessor, and say the same.
     package static func findings(for entry: CatalogEntry, sourceLanguage: String, path: String) -> [Diagnostic] {
-        let conflicts = argumentTypeConflicts(in: entry, sourceLanguage: sourceLanguage, path: path)
-        guard let source = EntrySourceText(entry, sourceLanguage: sourceLanguage) else { return conflicts }
+        findings(
+            for: entry, texts: EntryFormatTexts(entry, sourceLanguage: sourceLanguage, placeholders: false),
+            sourceLanguage: sourceLanguage, path: path)
+    }
+
+    private static func findings(for entry: CatalogEntry, texts: EntryFormatTexts, sourceLanguage: String, path: String) -> [Diagnostic] {
+        let conflicts = argumentTypeConflicts(in: entry, texts: texts, sourceLanguage: sourceLanguage, path: path)
+        guard let source = texts.source else { return conflicts }
         func finding(_ message: String, at position: JSONPosition) -> Diagnostic {
             Diagnostic(
                 checkID: description.id, severity: description.severity, message: message, path: path,
@@ -56,7 +64,7 @@ package enum FormatSpecifierCheck: EntryCheck {
             uniquingKeysWith: { first, _ in first })
         var highest: (number: Int, text: String, form: EntrySourceText.Form)?
         for form in source.forms {
-            let placeholders = FormatPlaceholder.parse(form.text)
+            let placeholders = form.scan.placeholders
             for placeholder in placeholders {
                 guard let advice = advice(for: placeholder), reported.insert(placeholder.text).inserted else { continue }
                 diagnostics.append(finding("Key '\(entry.key)' uses \(placeholder.text) in its \(source.place(form)), \(advice)", at: form.position))
@@ -66,7 +74,7 @@ package enum FormatSpecifierCheck: EntryCheck {
             if form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
                 numbers = placeholders.compactMap(\.explicitPosition)
             } else {
-                let arguments = FormatArguments(text: form.text, substitutionSpecifiers: specifiers)
+                let arguments = FormatArguments(scan: form.scan, substitutionSpecifiers: specifiers)
                 numbers = Array(arguments.types.keys) + Array(arguments.substitutions.keys)
             }
             used.formUnion(numbers)
@@ -100,7 +108,9 @@ package enum FormatSpecifierCheck: EntryCheck {
     /// that reads an argument number as two types, directly or through a substitution's
     /// `formatSpecifier`. A substitution's own forms are left out: their `%arg` is the
     /// substitution's argument, typed once by its declaration.
-    package static func argumentTypeConflicts(in entry: CatalogEntry, sourceLanguage: String, path: String) -> [Diagnostic] {
+    private static func argumentTypeConflicts(
+        in entry: CatalogEntry, texts: EntryFormatTexts, sourceLanguage: String, path: String
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // `place` is worded only for a conflict: most forms of a large catalog have none.
         func check(
@@ -117,25 +127,24 @@ package enum FormatSpecifierCheck: EntryCheck {
                     path: path, location: position.sourceLocation, key: entry.key, language: language))
             }
         }
-        var hasSource = false
-        for localization in entry.localizations {
-            hasSource = hasSource || localization.language == sourceLanguage
-            // Without a `%` in the entry only the key can be a format string: once the source
-            // language is found, no other localization needs a look.
-            if !entry.mayHavePercentSign, hasSource { break }
-            let content = localization.content
-            guard entry.mayHavePercentSign, content.containsValue(where: mayReadAnArgumentTwice) else { continue }
-            let specifiers = Dictionary(
-                content.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
-                uniquingKeysWith: { first, _ in first })
-            for form in content.forms where !form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
-                check(
-                    form.unit.value ?? "", language: localization.language,
-                    place: "'\(localization.language)' text" + (form.path.isEmpty ? "" : " (\(form.name))"),
-                    position: form.unit.valuePosition, specifiers: specifiers)
+        // Without a `%` in the entry only the key can be a format string, and most entries
+        // with one have no text that may read an argument twice: no language needs a look.
+        if texts.someTextMayReadAnArgumentTwice {
+            for (index, localization) in entry.localizations.enumerated() {
+                let content = localization.content
+                guard entry.mayHavePercentSign, texts.texts(ofLocalizationAt: index).mayReadAnArgumentTwice else { continue }
+                let specifiers = Dictionary(
+                    content.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
+                    uniquingKeysWith: { first, _ in first })
+                for form in content.forms where !form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
+                    check(
+                        form.unit.value ?? "", language: localization.language,
+                        place: "'\(localization.language)' text" + (form.path.isEmpty ? "" : " (\(form.name))"),
+                        position: form.unit.valuePosition, specifiers: specifiers)
+                }
             }
         }
-        if !hasSource, EntrySourceText.keyIsText(entry.key) {
+        if !texts.hasSourceLocalization, EntrySourceText.keyIsText(entry.key) {
             check(entry.key, language: sourceLanguage, place: "key (its '\(sourceLanguage)' text)", position: entry.position, specifiers: [:])
         }
         return diagnostics

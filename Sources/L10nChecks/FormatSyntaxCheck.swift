@@ -37,18 +37,19 @@ package enum FormatSyntaxCheck: EntryCheck {
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for entry in input.entries {
+        for (entry, texts) in zip(input.entries, input.formatTexts) {
             // Only a text that takes arguments goes through `String(format:)`.
-            guard let source = EntrySourceText(entry, sourceLanguage: input.sourceLanguage), source.isFormatString else { continue }
+            guard let source = texts.source, source.isFormatString else { continue }
             if source.isKey, let form = source.forms.first {
-                for problem in FormatPlaceholder.scan(form.text).problems {
+                for problem in form.scan.problems {
                     diagnostics.append(diagnostic(
                         message(problem, key: entry.key, text: form.text, place: source.place(form)),
                         at: form.position, in: input, key: entry.key, language: source.language))
                 }
             }
             // Nearly every text is well formed: its forms are built only when one is not.
-            for localization in entry.localizations where localization.content.containsValue(where: FormatPlaceholder.hasProblems) {
+            guard texts.someTextHasFormatProblems else { continue }
+            for (index, localization) in entry.localizations.enumerated() where texts.texts(ofLocalizationAt: index).hasFormatProblems {
                 for form in localization.content.forms {
                     guard let text = form.unit.value, FormatPlaceholder.hasProblems(text) else { continue }
                     let place = "'\(localization.language)' text\(formSuffix(form))"

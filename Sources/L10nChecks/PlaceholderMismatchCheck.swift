@@ -48,29 +48,29 @@ package enum PlaceholderMismatchCheck: EntryCheck {
         let formatSyntaxReports = !input.options.disabled.contains(FormatSyntaxCheck.description.id)
         // An empty text is empty-translation's finding; that it lacks the arguments says nothing more.
         let emptyTranslationReports = !input.options.disabled.contains(EmptyTranslationCheck.description.id)
-        for entry in input.entries {
+        for (entry, texts) in zip(input.entries, input.formatTexts) {
             let localizations = entry.localizations
             let sourceLocalization = localizations.first(where: { $0.language == sourceLanguage })
             // Without a source localization Xcode shows the key: when it is text, it is the source.
             let sourceIsKey = sourceLocalization == nil && EntrySourceText.keyIsText(entry.key)
             guard localizations.count > (sourceIsKey ? 0 : 1), sourceLocalization != nil || sourceIsKey else { continue }
             // Most text has no `%` at all, in the source or any translation: nothing to compare.
-            let sourceHasPlaceholders = sourceLocalization.map { entry.mayHavePercentSign && $0.content.containsValue(where: hasPercentSign) }
-                ?? hasPercentSign(entry.key)
+            // (`EntrySourceText` is the source localization's text when it has a `%`.)
+            let sourceHasPlaceholders = sourceLocalization.map { _ in texts.source != nil } ?? hasPercentSign(entry.key)
             // No `%` on either side: no translation to compare, nor any source arguments to parse.
             if !sourceHasPlaceholders, !entry.mayHavePercentSign { continue }
-            let source = sourceLocalization.map { SourceText($0, parse: sourceHasPlaceholders) }
+            // The translations write the source's very placeholders, as most do: nothing to compare.
+            if texts.everyTranslationWritesUniformSourcePlaceholders { continue }
+            let source = sourceLocalization.map { SourceText($0, forms: sourceHasPlaceholders ? texts.source?.forms : nil) }
                 ?? SourceText(key: entry.key, parse: sourceHasPlaceholders)
             let skipsMalformedForms = formatSyntaxReports && source.isFormatString
-            for localization in localizations where localization.language != sourceLanguage {
-                if !sourceHasPlaceholders, !(entry.mayHavePercentSign && localization.content.containsValue(where: hasPercentSign)) { continue }
+            for (index, localization) in localizations.enumerated() where localization.language != sourceLanguage {
+                let translated = texts.texts(ofLocalizationAt: index)
+                if !sourceHasPlaceholders, !(entry.mayHavePercentSign && translated.hasPercentSign) { continue }
                 // Nearly every translation writes the very placeholders of its source: when every
                 // source form has the same ones, a translation whose every form has them too
                 // reads the same arguments everywhere.
-                if let uniform = source.uniformPlaceholders,
-                   !localization.content.containsValue(where: { !FormatPlaceholder.writesExactly(uniform, in: $0) }) {
-                    continue
-                }
+                if translated.writesUniformSourcePlaceholders { continue }
                 let specifiers = substitutionSpecifiers(of: localization.content)
                 for form in localization.content.forms {
                     guard let reference = source.reference(for: form.path) else { continue }
@@ -96,43 +96,36 @@ package enum PlaceholderMismatchCheck: EntryCheck {
         var allArguments: [Int: FormatArgumentType] = [:]
         /// The form a translated form without a counterpart falls back to: `other` all the way down.
         var otherPath: [FormStep]?
-        /// The placeholders every source form writes, in order, when they all write the same
-        /// ones, none is a substitution and none reads an argument twice with two types.
-        var uniformPlaceholders: [String]?
         /// Whether `String(format:)` reads the text (see `EntrySourceText.isFormatString`).
         var isFormatString = false
 
-        /// Without placeholders in the source, every form's arguments are empty: nothing to parse.
-        init(_ localization: Localization, parse: Bool) {
-            guard parse else { self.init(forms: [], specifiers: [:]); return }
+        /// `forms`: the localization's forms, scanned (``EntrySourceText``); nil without
+        /// placeholders in the source, when every form's arguments are empty: nothing to parse.
+        init(_ localization: Localization, forms: [EntrySourceText.Form]?) {
+            guard let forms else { self.init(forms: [], specifiers: [:]); return }
             let specifiers = substitutionSpecifiers(of: localization.content)
-            self.init(forms: localization.content.forms.map { ($0.path, $0.unit.value ?? "") }, specifiers: specifiers)
+            self.init(forms: forms.map { ($0.path, $0.text, $0.scan) }, specifiers: specifiers)
         }
 
         /// The key as the one plain form of the source.
         init(key: String, parse: Bool) {
-            self.init(forms: parse ? [([], key)] : [], specifiers: [:])
+            self.init(forms: parse ? [([], key, FormatPlaceholder.scan(key))] : [], specifiers: [:])
         }
 
-        private init(forms: [(path: [FormStep], text: String)], specifiers: [String: (argumentNumber: Int?, specifier: String?)]) {
+        private init(
+            forms: [(path: [FormStep], text: String, scan: FormatScan)], specifiers: [String: (argumentNumber: Int?, specifier: String?)]
+        ) {
             guard !forms.isEmpty else {
                 otherPath = []
                 argumentsByPath[[]] = FormatArguments()
                 return
             }
-            var placeholders: [[FormatPlaceholder]] = []
             for form in forms {
-                let arguments = formatArguments(of: form.text, specifiers: specifiers)
+                let arguments = FormatArguments(scan: form.scan, substitutionSpecifiers: specifiers)
                 if !isFormatString { isFormatString = !arguments.types.isEmpty || !arguments.substitutions.isEmpty || form.text.contains("%%") }
                 argumentsByPath[form.path] = arguments
                 allArguments.merge(arguments.types) { first, _ in first }
                 if otherPath == nil, form.path.allSatisfy(\.isOtherCase) { otherPath = form.path }
-                placeholders.append(arguments.conflicts.isEmpty ? FormatPlaceholder.parse(form.text) : [])
-            }
-            if let first = placeholders.first, !first.isEmpty,
-               !first.contains(where: { if case .substitution = $0.kind { true } else { false } }) {
-                let texts = first.map(\.text)
-                if placeholders.allSatisfy({ $0.map(\.text) == texts }) { uniformPlaceholders = texts }
             }
         }
 

@@ -27,13 +27,13 @@ package enum PositionalArgumentsCheck: EntryCheck {
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for entry in input.entries {
-            guard let source = EntrySourceText(entry, sourceLanguage: input.sourceLanguage) else { continue }
+        for (entry, texts) in zip(input.entries, input.formatTexts) {
+            guard let source = texts.source else { continue }
             // One finding per key: the first form that needs numbers shows how to write them.
             // A substitution's own forms take only its argument, and a mix of numbered and
             // unnumbered arguments is format-syntax's finding.
             for form in source.forms where !form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
-                let scan = FormatPlaceholder.scan(form.text)
+                let scan = form.scan
                 let unnumbered = scan.placeholders.filter {
                     if case .argument = $0.kind { $0.explicitPosition == nil } else { false }
                 }

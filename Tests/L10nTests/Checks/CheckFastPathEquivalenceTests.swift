@@ -59,23 +59,29 @@ import Testing
         #expect(conflicting >= 20)
     }
 
-    /// placeholder-mismatch asks whether a text writes the very placeholders of its source
-    /// without building them: the answer must be that of comparing the parsed placeholders.
-    @Test func writingExactlyThesePlaceholdersIsWhatParsingThemSays() {
+    /// The format checks read each text once for both what format-syntax asks (a problem?)
+    /// and what placeholder-mismatch asks (the very placeholders of the source text?): both
+    /// answers must be those of scanning the two texts and comparing what the scans hold.
+    @Test func oneWalkFindsProblemsAndComparesPlaceholdersAsScanningDoes() {
         let texts = ["", "Plain", "%@", "%lld items", "%@ and %lld", "%1$@ %2$lld", "%2$lld %1$@", "50% off %@", "% d", "%@ % d %@",
                      "%%", "%% %@", "%#@n@", "%#@n@ %arg", "%", "%@%", "ça %@ é", "%1$@ and %@", "%5$@", "%-5d %.2f", "%@\u{0}%@",
+                     "%@ and %1$@", "%1$@ % d", "%d%", "%@ %@", "%lld", "%#@n@ %@", "%arg", "%0$@", "%@%@%@",
                      String("x%@y".dropFirst()), String("%@%lld".dropLast(3))]
-        let candidates: [[String]] = [[], ["%@"], ["%lld"], ["%@", "%lld"], ["%lld", "%@"], ["%1$@", "%2$lld"], ["%2$lld", "%1$@"],
-                                      ["%#@n@"], ["%#@n@", "%arg"], ["%@", "%@"], ["%-5d", "%.2f"], ["%5$@"], ["%1$@", "%@"], ["%d"]]
-        var matched = 0
+        var same = 0, problems = 0
         for text in texts {
-            for expected in candidates {
-                let parsed = FormatPlaceholder.parse(text).map(\.text) == expected
-                #expect(FormatPlaceholder.writesExactly(expected, in: text) == parsed, "\(text.debugDescription) \(expected)")
-                if parsed { matched += 1 }
+            let scan = FormatPlaceholder.scan(text)
+            #expect(FormatPlaceholder.hasProblems(text) == !scan.problems.isEmpty, "\(text.debugDescription)")
+            for reference in texts {
+                let expected = (hasProblems: !scan.problems.isEmpty,
+                                writesSamePlaceholders: scan.placeholders.map(\.text) == FormatPlaceholder.parse(reference).map(\.text))
+                let read = FormatPlaceholder.problemsAndSamePlaceholders(text, as: FormatPlaceholder.Reference(reference))
+                #expect(read.hasProblems == expected.hasProblems && read.writesSamePlaceholders == expected.writesSamePlaceholders,
+                        "\(text.debugDescription) as \(reference.debugDescription)")
+                if expected.writesSamePlaceholders { same += 1 }
+                if expected.hasProblems { problems += 1 }
             }
         }
-        #expect(matched >= 10)
+        #expect(same >= 60 && problems >= 100)
     }
 
     // MARK: Entries the reader saw no `%` in
@@ -174,6 +180,71 @@ import Testing
         }
         // The inputs reach the shortcut, and the general path.
         #expect(shortcuts > 100)
+    }
+
+    // MARK: The format checks' one reading of each entry
+
+    /// format-specifier, placeholder-mismatch and format-syntax read each language's texts
+    /// once, together (`EntryFormatTexts`): every answer must be what each check's own walk of
+    /// the language asked, on hostile entries (substitutions, plural forms, stray and escaped
+    /// `%`, values that are not text) and on sources whose forms differ or read an argument twice.
+    @Test func theSharedReadingAnswersWhatEachFormatCheckAskedOfALanguage() throws {
+        var uniform = 0, writing = 0, problems = 0, twice = 0
+        var jsons = (1...60 as ClosedRange<UInt64>).map(Self.catalog(seed:))
+        jsons.append(#"""
+            { "sourceLanguage" : "en", "strings" : {
+              "a" : { "localizations" : {
+                "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "value" : "%lld item" } }, "other" : { "stringUnit" : { "value" : "%lld items" } } } } },
+                "es" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "value" : "Un artículo" } }, "other" : { "stringUnit" : { "value" : "%lld artículos" } } } } },
+                "fr" : { "stringUnit" : { "value" : "%lld articles" }, "stringUnit" : { "value" : "%@ articles" } },
+                "de" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "%lld Artikel" } } } }, "stringUnit" : { "value" : "%lld" } },
+                "it" : { "stringUnit" : { "state" : "translated" } } } },
+              "b" : { "localizations" : {
+                "en" : { "stringUnit" : { "value" : "%1$@ or %1$lld" } }, "es" : { "stringUnit" : { "value" : "%1$@ o %1$lld" } } } },
+              "c" : { "localizations" : {
+                "en" : { "stringUnit" : { "value" : "%@ of %lld" } }, "es" : { "stringUnit" : { "value" : "%@ de %lld %" } },
+                "fr" : { "stringUnit" : { "value" : "%@ sur % lld %lld" } }, "de" : { "stringUnit" : { "value" : "%1$@ von %lld" } } } },
+              "d %@ key" : { "localizations" : { "es" : { "stringUnit" : { "value" : "%@ clave" } } } }
+            }, "version" : "1.0" }
+            """#)
+        for json in jsons {
+            let read = try CatalogReader.read(.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(json.utf8))), into: KeptEntries())
+            let sourceLanguage = read.catalog.sourceLanguage ?? "en"
+            for entry in read.consumer.entries {
+                let texts = EntryFormatTexts(entry, sourceLanguage: sourceLanguage)
+                // The source's forms, all writing one list of placeholders, none a substitution nor read twice.
+                let sourcePlaceholders = texts.uniformSourceText.map { FormatPlaceholder.parse($0).map(\.text) }
+                if let text = texts.uniformSourceText, let sourcePlaceholders {
+                    uniform += 1
+                    #expect(texts.source?.forms.allSatisfy { FormatPlaceholder.parse($0.text).map(\.text) == sourcePlaceholders } == true)
+                    #expect(!sourcePlaceholders.isEmpty && FormatArguments(text: text).conflicts.isEmpty)
+                }
+                let all = entry.localizations.indices.map(texts.texts(ofLocalizationAt:))
+                #expect(texts.hasSourceLocalization == entry.localizations.contains { $0.language == sourceLanguage }, "\(entry.key)")
+                #expect(texts.someTextHasFormatProblems == all.contains { $0.hasFormatProblems }, "\(entry.key)")
+                #expect(texts.someTextMayReadAnArgumentTwice == all.contains { $0.mayReadAnArgumentTwice }, "\(entry.key)")
+                let translations = zip(entry.localizations, all).filter { $0.0.language != sourceLanguage }
+                #expect(texts.everyTranslationWritesUniformSourcePlaceholders
+                    == (entry.mayHavePercentSign && texts.uniformSourceText != nil && translations.allSatisfy { $0.1.writesUniformSourcePlaceholders }),
+                    "\(entry.key)")
+                for (index, localization) in entry.localizations.enumerated() {
+                    let content = localization.content, got = texts.texts(ofLocalizationAt: index)
+                    let place = "\(entry.key) \(localization.language)"
+                    #expect(got.hasPercentSign == (entry.mayHavePercentSign && content.containsValue { $0.utf8.contains(UInt8(ascii: "%")) }), "\(place)")
+                    #expect(got.hasFormatProblems == content.containsValue { !FormatPlaceholder.scan($0).problems.isEmpty }, "\(place)")
+                    #expect(got.mayReadAnArgumentTwice == (entry.mayHavePercentSign && content.containsValue(where: FormatSpecifierCheck.mayReadAnArgumentTwice)), "\(place)")
+                    let writes = sourcePlaceholders.map { expected in
+                        !content.containsValue { FormatPlaceholder.parse($0).map(\.text) != expected }
+                    } ?? false
+                    // Without a `%` in the entry no text writes a placeholder (a language without texts is passed to the general path).
+                    #expect(got.writesUniformSourcePlaceholders == (entry.mayHavePercentSign && writes), "\(place)")
+                    if writes { writing += 1 }
+                    if got.hasFormatProblems { problems += 1 }
+                    if got.mayReadAnArgumentTwice { twice += 1 }
+                }
+            }
+        }
+        #expect(uniform >= 20 && writing >= 20 && problems >= 20 && twice >= 5)
     }
 
     // MARK: Entries the structure walk saw only translated text in

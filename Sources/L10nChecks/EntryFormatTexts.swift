@@ -1,0 +1,117 @@
+import L10nCore
+import L10nJSON
+import L10nCatalog
+/// The format checks' one reading of an entry: its source text with each form scanned once,
+/// and what each language's texts hold, from one walk of each language's string units and
+/// one walk of each text's bytes. format-specifier, placeholder-mismatch, format-syntax and
+/// positional-arguments each walked every language of an entry with a `%` on their own; each
+/// still words and reports its own findings.
+package struct EntryFormatTexts: Sendable {
+    /// What the texts of one localization hold, every string unit's value read once (a unit
+    /// with no value reads as ""), as the checks' `containsValue(where:)` questions asked it.
+    package struct Texts: Sendable {
+        /// Whether a text has a `%`.
+        package private(set) var hasPercentSign = false
+        /// Whether a text has a `%` that ``FormatPlaceholder/scan(_:)`` reports as a problem.
+        package private(set) var hasFormatProblems = false
+        /// Whether a text may read an argument number twice (``FormatSpecifierCheck/mayReadAnArgumentTwice(_:)``).
+        package private(set) var mayReadAnArgumentTwice = false
+        /// Whether every text writes exactly the placeholders of ``EntryFormatTexts/uniformSourceText``,
+        /// in order; false when the entry has none.
+        package private(set) var writesUniformSourcePlaceholders = false
+
+        init(comparingWith reference: FormatPlaceholder.Reference?) {
+            writesUniformSourcePlaceholders = reference != nil
+        }
+
+        /// `reference`: ``EntryFormatTexts/uniformSourceText``. `placeholders`: whether to read
+        /// problems and placeholders too, or only what ``mayReadAnArgumentTwice`` and
+        /// ``hasPercentSign`` need.
+        mutating func read(_ text: String, comparingWith reference: FormatPlaceholder.Reference?, placeholders readsPlaceholders: Bool) {
+            guard text.containsUTF8Byte(UInt8(ascii: "%")) else {
+                // No problem, and no placeholder: the uniform source's are never none.
+                writesUniformSourcePlaceholders = false
+                return
+            }
+            hasPercentSign = true
+            if !mayReadAnArgumentTwice { mayReadAnArgumentTwice = FormatSpecifierCheck.mayReadAnArgumentTwice(text) }
+            guard readsPlaceholders else { return }
+            if writesUniformSourcePlaceholders, let reference {
+                let read = FormatPlaceholder.problemsAndSamePlaceholders(text, as: reference)
+                hasFormatProblems = hasFormatProblems || read.hasProblems
+                writesUniformSourcePlaceholders = read.writesSamePlaceholders
+            } else if !hasFormatProblems {
+                hasFormatProblems = FormatPlaceholder.hasProblems(text)
+            }
+        }
+    }
+
+    /// The source text (``EntrySourceText``), read once for every check that asks.
+    package let source: EntrySourceText?
+    /// A source text whose placeholders every source form writes, when they all write the
+    /// same ones, none is a substitution and none reads an argument twice with two types:
+    /// a translation whose every text writes them too reads the same arguments everywhere.
+    package let uniformSourceText: String?
+    /// By position in ``CatalogEntry/localizations``; empty when no value of the entry has a `%`.
+    private let localizations: [Texts]
+    /// Whether a localization is in the source language.
+    package let hasSourceLocalization: Bool
+    /// Whether some language has a text with a problem (``Texts/hasFormatProblems``) or may
+    /// read an argument twice: most entries have neither, and their languages need no look.
+    package private(set) var someTextHasFormatProblems = false
+    package private(set) var someTextMayReadAnArgumentTwice = false
+    /// Whether every language but the source writes the uniform source's placeholders in
+    /// every text (``Texts/writesUniformSourcePlaceholders``): nothing to compare then.
+    package private(set) var everyTranslationWritesUniformSourcePlaceholders = false
+
+    package init(_ entry: CatalogEntry, sourceLanguage: String) {
+        self.init(entry, sourceLanguage: sourceLanguage, placeholders: true)
+    }
+
+    /// `placeholders: false` reads only what format-specifier asks of the languages: its
+    /// findings for `generate` and `sync` need neither ``Texts/hasFormatProblems`` nor
+    /// ``Texts/writesUniformSourcePlaceholders``, which then say nothing.
+    init(_ entry: CatalogEntry, sourceLanguage: String, placeholders: Bool) {
+        let source = EntrySourceText(entry, sourceLanguage: sourceLanguage)
+        self.source = source
+        hasSourceLocalization = source.map { !$0.isKey } ?? (entry.value[CatalogField.localizations]?.member(sourceLanguage) != nil)
+        uniformSourceText = source.flatMap(Self.uniformText(of:))
+        let reference = uniformSourceText.map(FormatPlaceholder.Reference.init)
+        guard entry.mayHavePercentSign else {
+            localizations = []
+            return
+        }
+        var everyTranslationWrites = reference != nil, someProblem = false, someTwice = false
+        localizations = entry.localizations.map { localization in
+            var texts = Texts(comparingWith: reference)
+            _ = localization.content.containsValue { text in
+                texts.read(text, comparingWith: reference, placeholders: placeholders)
+                return false
+            }
+            if everyTranslationWrites, !texts.writesUniformSourcePlaceholders, localization.language != sourceLanguage {
+                everyTranslationWrites = false
+            }
+            someProblem = someProblem || texts.hasFormatProblems
+            someTwice = someTwice || texts.mayReadAnArgumentTwice
+            return texts
+        }
+        someTextHasFormatProblems = someProblem
+        someTextMayReadAnArgumentTwice = someTwice
+        everyTranslationWritesUniformSourcePlaceholders = everyTranslationWrites && placeholders
+    }
+
+    /// What the texts of the localization at `index` of ``CatalogEntry/localizations`` hold;
+    /// nothing, in an entry none of whose values has a `%`.
+    package func texts(ofLocalizationAt index: Int) -> Texts {
+        index < localizations.count ? localizations[index] : Texts(comparingWith: nil)
+    }
+
+    private static func uniformText(of source: EntrySourceText) -> String? {
+        guard let first = source.forms.first, !first.scan.placeholders.isEmpty,
+              !first.scan.placeholders.contains(where: { if case .substitution = $0.kind { true } else { false } }),
+              FormatArguments(scan: first.scan).conflicts.isEmpty else { return nil }
+        let texts = first.scan.placeholders.map(\.text)
+        guard source.forms.allSatisfy({ $0.scan.placeholders.map(\.text) == texts }) else { return nil }
+        return first.text
+    }
+}
