@@ -51,7 +51,7 @@ import Darwin
             FileChange(replacing: read["b.txt"]!, with: Array("new b".utf8)),
         ])
         #expect {
-            try WritePipeline.apply(plan, currentDirectory: folder.path)
+            _ = try WritePipeline.apply(plan, currentDirectory: folder.path)
         } throws: { error in
             let failure = error as? WriteFailure
             return failure?.error == .changedOnDisk(path: "b.txt") && failure?.restored == [] && failure?.leftChanged == []
@@ -65,7 +65,7 @@ import Darwin
         let (folder, read) = try folder(["a.txt": "a"])
         // Same bytes, new stamp (as `touch` or a save without changes leaves it).
         try Data("a".utf8).write(to: folder.appendingPathComponent("a.txt"))
-        try WritePipeline.apply(WritePlan([FileChange(replacing: read["a.txt"]!, with: Array("A".utf8))]), currentDirectory: folder.path)
+        _ = try WritePipeline.apply(WritePlan([FileChange(replacing: read["a.txt"]!, with: Array("A".utf8))]), currentDirectory: folder.path)
         #expect(try text("a.txt", in: folder) == "A")
     }
 
@@ -73,7 +73,7 @@ import Darwin
         let (folder, _) = try folder([:])
         try TempDirectory.write("theirs", to: "new.txt", in: folder)
         #expect(throws: WriteFailure.self) {
-            try WritePipeline.apply(WritePlan([FileChange(creating: "new.txt", with: Array("ours".utf8))]), currentDirectory: folder.path)
+            _ = try WritePipeline.apply(WritePlan([FileChange(creating: "new.txt", with: Array("ours".utf8))]), currentDirectory: folder.path)
         }
         #expect(try text("new.txt", in: folder) == "theirs")
     }
@@ -85,7 +85,7 @@ import Darwin
         let plan = WritePlan(["a.txt", "b.txt", "c.txt"].map { FileChange(replacing: read[$0]!, with: Array("new".utf8)) }
             + [FileChange(creating: "d.txt", with: Array("d".utf8))])
         #expect {
-            try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(failingRename: 2))
+            _ = try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(failingRename: 2))
         } throws: { error in
             let failure = error as? WriteFailure
             return failure?.restored == ["a.txt", "b.txt"] && failure?.leftChanged == []
@@ -104,7 +104,7 @@ import Darwin
             FileChange(removing: read["a.strings"]!), FileChange(removing: read["b.strings"]!),
         ])
         #expect(throws: WriteFailure.self) {
-            try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(failingRename: 2))
+            _ = try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(failingRename: 2))
         }
         #expect(try names(in: folder) == ["a.strings", "b.strings", "c.txt"])
         #expect(try text("a.strings", in: folder) == "a")
@@ -118,7 +118,7 @@ import Darwin
         let (folder, read) = try folder(["a.strings": "a"])
         try TempDirectory.write("edited", to: "a.strings", in: folder)
         #expect(throws: WriteFailure.self) {
-            try WritePipeline.apply(WritePlan([FileChange(removing: read["a.strings"]!)]), currentDirectory: folder.path)
+            _ = try WritePipeline.apply(WritePlan([FileChange(removing: read["a.strings"]!)]), currentDirectory: folder.path)
         }
         #expect(try text("a.strings", in: folder) == "edited")
     }
@@ -130,7 +130,7 @@ import Darwin
             FileChange(replacing: read["a.txt"]!, with: Array("A".utf8)),
         ])
         #expect(throws: WriteFailure.self) {
-            try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(createsFolders: true, failingRename: 1))
+            _ = try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(createsFolders: true, failingRename: 1))
         }
         #expect(try names(in: folder) == ["a.txt"])
         #expect(try text("a.txt", in: folder) == "a")
@@ -141,7 +141,7 @@ import Darwin
         let plan = WritePlan([FileChange(creating: "New/x.txt", with: Array("x".utf8))])
         #expect(throws: WriteFailure.self) { try WritePipeline.apply(plan, currentDirectory: folder.path) }
         #expect(try names(in: folder) == [])
-        try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(createsFolders: true))
+        _ = try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(createsFolders: true))
         #expect(try text("New/x.txt", in: folder) == "x")
     }
 
@@ -150,7 +150,7 @@ import Darwin
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Offers.xcstrings").path, withDestinationPath: "../Shared/Offers.xcstrings")
         let read = try SourceFile.read("App/Offers.xcstrings", currentDirectory: folder.path)
-        try WritePipeline.apply(WritePlan([FileChange(replacing: read, with: Array("new".utf8))]), currentDirectory: folder.path)
+        _ = try WritePipeline.apply(WritePlan([FileChange(replacing: read, with: Array("new".utf8))]), currentDirectory: folder.path)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("App/Offers.xcstrings").path) == "../Shared/Offers.xcstrings")
         #expect(try text("Shared/Offers.xcstrings", in: folder) == "new")
         #expect(try names(in: folder, under: "Shared") == ["Offers.xcstrings"])
@@ -161,7 +161,7 @@ import Darwin
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.txt").path, withDestinationPath: "a.txt")
         let viaLink = try SourceFile.read("link.txt", currentDirectory: folder.path)
         #expect {
-            try WritePipeline.apply(
+            _ = try WritePipeline.apply(
                 WritePlan([FileChange(replacing: read["a.txt"]!, with: [1]), FileChange(replacing: viaLink, with: [2])]),
                 currentDirectory: folder.path)
         } throws: { ($0 as? WriteFailure)?.error == .sameFile(path: "a.txt", otherPath: "link.txt") }
@@ -173,7 +173,7 @@ import Darwin
         try FileManager.default.linkItem(atPath: folder.appendingPathComponent("a.txt").path, toPath: folder.appendingPathComponent("b.txt").path)
         for force in [false, true] {
             #expect {
-                try WritePipeline.apply(WritePlan([FileChange(replacing: read["a.txt"]!, with: [1])]), currentDirectory: folder.path, options: WriteOptions(force: force))
+                _ = try WritePipeline.apply(WritePlan([FileChange(replacing: read["a.txt"]!, with: [1])]), currentDirectory: folder.path, options: WriteOptions(force: force))
             } throws: { ($0 as? WriteFailure)?.error == .hardLinked(path: "a.txt", links: 2) }
         }
         #expect(try [text("a.txt", in: folder), text("b.txt", in: folder)] == ["a", "a"])
@@ -189,7 +189,7 @@ import Darwin
                 == "'a.txt' is read-only, so l10n did not replace it. Make it writable, or pass --force to replace it anyway. No file was changed."
         }
         #expect(try text("a.txt", in: folder) == "a")
-        try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(force: true))
+        _ = try WritePipeline.apply(plan, currentDirectory: folder.path, options: WriteOptions(force: true))
         #expect(try text("a.txt", in: folder) == "A")
         #expect(try permissions(path) == 0o444)
     }
@@ -208,7 +208,7 @@ import Darwin
         // Only root may give a file away; others keep their own ids, which must survive too.
         let owner: (uid_t, gid_t) = getuid() == 0 ? (1234, 5678) : (getuid(), getgid())
         #expect(chown(path, owner.0, owner.1) == 0)
-        try WritePipeline.apply(WritePlan([FileChange(replacing: read["a.txt"]!, with: Array("A".utf8))]), currentDirectory: folder.path)
+        _ = try WritePipeline.apply(WritePlan([FileChange(replacing: read["a.txt"]!, with: Array("A".utf8))]), currentDirectory: folder.path)
         var status = stat()
         #expect(stat(path, &status) == 0)
         #expect(status.st_mode & 0o7777 == 0o640)
@@ -220,7 +220,7 @@ import Darwin
         let (folder, read) = try folder(["a.txt": "a"])
         let path = folder.appendingPathComponent("a.txt").path
         try ExtendedAttributes.set("user.l10n.tag", Array("red".utf8), on: path)
-        try WritePipeline.apply(WritePlan([FileChange(replacing: read["a.txt"]!, with: Array("A".utf8))]), currentDirectory: folder.path)
+        _ = try WritePipeline.apply(WritePlan([FileChange(replacing: read["a.txt"]!, with: Array("A".utf8))]), currentDirectory: folder.path)
         #expect(FileMetadata.attributeNames(of: path).contains("user.l10n.tag"))
         #expect(FileMetadata.attribute("user.l10n.tag", of: path) == Array("red".utf8))
     }
