@@ -68,7 +68,7 @@ struct KeyFileParser {
 
     mutating func parse() -> KeyFile {
         findResourceAliases()
-        while current != nil {
+        while !isAtEnd {
             parseTopLevelDeclaration()
         }
         if !tokens.issues.isEmpty {
@@ -89,6 +89,9 @@ struct KeyFileParser {
     // MARK: - Token access
 
     private var current: SwiftToken? { token(at: position) }
+
+    /// Whether every token has been read: asked without making the current token.
+    private var isAtEnd: Bool { position >= tokens.significantCount }
 
     private func token(at index: Int) -> SwiftToken? {
         index < tokens.significantCount ? tokens[tokens.tokenIndex(ofSignificant: index)] : nil
@@ -275,7 +278,7 @@ struct KeyFileParser {
     private mutating func parseBody(path: [String], opening: Int, accessors local: inout [KeyAccessor]) -> Int? {
         position = opening + 1
         let enclosingConditions = conditions.count
-        while let token = current {
+        while !isAtEnd {
             if parseConditionalDirective() { continue }
             if isCurrent("}") {
                 // An `#if` left open inside the body ends with it (Swift rejects it anyway).
@@ -283,8 +286,8 @@ struct KeyFileParser {
                 position += 1
                 return position - 1
             }
-            if token.kind == .punctuation, isCurrent(")") || isCurrent("]") {
-                report("unexpected \(currentDescription)", at: token.location)
+            if isCurrent(")") || isCurrent("]") {
+                report("unexpected \(currentDescription)", at: currentLocation)
                 position += 1
                 continue
             }
@@ -436,7 +439,7 @@ struct KeyFileParser {
                 return
             }
             call = try parseResourceCall(allowsImplicitInit: declaredType == .resource)
-            guard current == nil || isCurrent(";") || isCurrent("}") || isDeclarationStart(at: position) else {
+            guard isAtEnd || isCurrent(";") || isCurrent("}") || isDeclarationStart(at: position) else {
                 throw fail("expected the declaration of `\(name)` to end after its `LocalizedStringResource(...)`, found \(currentDescription)")
             }
         } else if isCurrent("{"), !isLet, declaredType == .resource {
@@ -622,12 +625,11 @@ struct KeyFileParser {
     @discardableResult
     private mutating func skipAttributesAndModifiers() -> Bool {
         var isStatic = false
-        while let token = current {
+        while !isAtEnd {
             if isCurrent("@"), identifierName(at: position + 1) != nil {
                 position += 2
                 skipAdjacentParentheses()
-            } else if token.kind == .identifier || token.kind == .keyword,
-                      isWord(in: Self.modifiers, at: position),
+            } else if isWord(in: Self.modifiers, at: position),  // Only a name or a keyword spells a modifier.
                       // `class Foo` declares a class rather than modifying a member.
                       !(isCurrent("class") && identifierName(at: position + 1) != nil) {
                 isStatic = isStatic || isCurrent("static") || isCurrent("class")
@@ -648,7 +650,7 @@ struct KeyFileParser {
     }
 
     private mutating func skipToOpeningBrace() {
-        while current != nil, !isCurrent("{"), !isCurrent("}"), !isDeclarationStart(at: position) {
+        while !isAtEnd, !isCurrent("{"), !isCurrent("}"), !isDeclarationStart(at: position) {
             position += 1
         }
     }
@@ -663,7 +665,7 @@ struct KeyFileParser {
             report("unexpected \(currentDescription)", at: currentLocation)
         }
         skipAttributesAndModifiers()
-        if current != nil { position += 1 }  // The introducer, which itself starts a declaration.
+        if !isAtEnd { position += 1 }  // The introducer, which itself starts a declaration.
         _ = skipBalanced(stopAtDeclarations: true, reportingProblems: reportingProblems)
     }
 
