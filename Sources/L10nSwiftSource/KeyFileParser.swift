@@ -109,7 +109,7 @@ struct KeyFileParser {
 
     private func isText(_ expected: StaticString, at index: Int) -> Bool {
         guard index < tokens.significantCount else { return false }
-        let (range, isStringLiteral) = tokens.span(ofSignificant: index)
+        let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
         guard range.count == expected.utf8CodeUnitCount, !isStringLiteral else { return false }
         let start = range.lowerBound
         return expected.withUTF8Buffer { word in
@@ -124,7 +124,7 @@ struct KeyFileParser {
     /// Whether the token at `index` spells one of `words`, compared by bytes.
     private func isWord(in words: UTF8WordTable<Void>, at index: Int) -> Bool {
         guard index < tokens.significantCount else { return false }
-        let (range, isStringLiteral) = tokens.span(ofSignificant: index)
+        let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
         if isStringLiteral { return false }
         return bytes.withUnsafeBufferPointer { words.value(of: UnsafeBufferPointer(rebasing: $0[range])) != nil }
     }

@@ -78,7 +78,7 @@ struct KeyFileTokens {
 
     /// The bytes of the `index`th token that is not trivia, and whether it is a string
     /// literal: what most of the parser's questions about a token need, without making it.
-    func span(ofSignificant index: Int) -> (range: Range<Int>, isStringLiteral: Bool) {
+    func extent(ofSignificant index: Int) -> (range: Range<Int>, isStringLiteral: Bool) {
         if isPacked {
             let token = packed[Int(packedSignificant[index])]
             let start = Int(token.start)
