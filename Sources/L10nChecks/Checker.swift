@@ -68,24 +68,27 @@ package enum Checker {
         var listed = true
         let run = check(features: features, usage: { features in
             do throws(FileSystemError) {
-                var scanned = try KeyUsage.scanning(searching: codePaths, currentDirectory: currentDirectory, excluding: exclusions, features: features)
-                if scanned == nil {
-                    let paths = try AppSources.paths(arguments: codePaths, currentDirectory: currentDirectory, excluding: exclusions)
-                    scanned = KeyUsage.scanning(paths, currentDirectory: currentDirectory, features: features)
+                if let scanned = try KeyUsage.scanning(searching: codePaths, currentDirectory: currentDirectory, excluding: exclusions, features: features) {
+                    unreadable = scanned.failures
+                    // No Swift file was read: as without code, the app-code checks have nothing to say.
+                    return scanned.usage
                 }
-                unreadable = scanned?.failures ?? []
-                return scanned?.usage ?? KeyUsage(features: features)
+                let paths = try AppSources.paths(arguments: codePaths, currentDirectory: currentDirectory, excluding: exclusions)
+                let scanned = KeyUsage.scanning(paths, currentDirectory: currentDirectory, features: features)
+                unreadable = scanned.failures
+                return scanned.usage
             } catch {
                 listed = false
-                return KeyUsage(features: features)
+                return nil
             }
         }, options: options, strategy: .automatic, knownFeatures: knownFeatures)
         return listed ? (run, unreadable) : nil
     }
 
-    /// `usage` takes in the app's code given the features' keys.
+    /// `usage` takes in the app's code given the features' keys; it returns nil when there
+    /// was no code to read, which the app-code checks would find nothing in.
     private static func check(
-        features: [FeatureFolder<ReadFiles>], usage: (([FeatureFolder<DeclaredKeys>]) -> KeyUsage)?, options: CheckOptions, strategy: CatalogReader.Strategy,
+        features: [FeatureFolder<ReadFiles>], usage: (([FeatureFolder<DeclaredKeys>]) -> KeyUsage?)?, options: CheckOptions, strategy: CatalogReader.Strategy,
         knownFeatures: [FeatureFolder<ReadFiles>] = [], knownAppFiles: Set<String> = []
     ) -> CheckRun {
         let checks = EnabledChecks(options)
@@ -95,7 +98,8 @@ package enum Checker {
         }
         guard let usage else { return run(results, options: options) }
         let known = appCodeChecks.isEmpty ? [] : knownFeatures.parallelMap { $0.declaredKeys() }
-        let input = AppCodeCheckInput(usage: usage(results.compactMap(\.declared) + known), options: options)
+        guard let taken = usage(results.compactMap(\.declared) + known) else { return run(results, options: options) }
+        let input = AppCodeCheckInput(usage: taken, options: options)
         let knownFiles = knownAppFiles.union(known.flatMap { [$0.catalogPath, $0.keyFilePath].compactMap { $0 } })
         // `files` counts catalogs and key files, as without app code: the summary's files are those.
         let appResult = FileResult(diagnostics: appCodeChecks.flatMap { $0.check(input) }.filter { !knownFiles.contains($0.path) })
@@ -192,6 +196,9 @@ package enum Checker {
         // What the key file alone gives, worked out beside a large catalog's reading.
         var accessorKeys: Set<String>?
         var declared: DeclaredKeys?
+        /// A large catalog's own checks, run beside the key-file checks, and where their
+        /// findings go among the others.
+        var catalogFindings: (task: BackgroundTask<[Diagnostic]>, index: Int)?
         let parsedCatalog = feature.contents.parsedCatalog
         if let file = feature.contents.catalog, let source = feature.contents.keyFile, feature.contents.parsedKeyFile == nil,
            file.byteCount >= CatalogReader.largeCatalogBytes {
@@ -210,7 +217,15 @@ package enum Checker {
                     accessorKeys: FeatureCheckInput.accessorKeys(of: keyFile),
                     declared: declaresKeys ? DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: source.bytes) : nil)
             }
-            (result, catalog) = checkCatalog(file, parsed: parsedCatalog, checks: checks, options: options, strategy: strategy)
+            // The catalog's own checks (case-collision folds every key) and the comparison of
+            // the two files are each a pass over all keys after the reads: one on each core.
+            var entryChecksOnly = checks
+            entryChecksOnly.catalogChecks = []
+            (result, catalog) = checkCatalog(file, parsed: parsedCatalog, checks: entryChecksOnly, options: options, strategy: strategy)
+            if let input = catalog {
+                let catalogChecks = checks.catalogChecks
+                catalogFindings = (BackgroundTask { catalogChecks.flatMap { $0.check(input) } }, result.diagnostics.count)
+            }
             group.wait()
             keyFile = read.keyFile
             result.diagnostics += read.diagnostics
@@ -236,6 +251,7 @@ package enum Checker {
             keys.take(catalogKeys: catalog?.keys, keyFile: keyFile, probableRenames: renamesWorkedOut ? input.probableRenames : nil)
             result.declared = feature.with(keys)
         }
+        if let (task, index) = catalogFindings { result.diagnostics.insert(contentsOf: task.wait(), at: index) }
         return result
     }
 

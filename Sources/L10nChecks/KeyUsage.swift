@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nCatalog
 import L10nAppCode
@@ -142,18 +143,43 @@ package struct KeyUsage: Sendable {
     }
 
     /// The same for the app's files under `arguments` (as `AppSources.paths` lists them),
-    /// scanned as the search finds them; nil where only the list can tell the files.
+    /// scanned as the search finds them; nil where only the list can tell the files. The
+    /// usage is nil when no file was taken in: the features' keys are indexed for code only
+    /// once the first file is scanned (for a huge feature the index is a tenth of its check).
     package static func scanning(
         searching arguments: [String], currentDirectory: String, excluding exclusions: Exclusions, features: [FeatureFolder<DeclaredKeys>]
-    ) throws(FileSystemError) -> (usage: KeyUsage, failures: [FileSystemError])? {
+    ) throws(FileSystemError) -> (usage: KeyUsage?, failures: [FileSystemError])? {
+        let indexed = IndexedOnce(features: features)
         let scanned = try AppCodeScanner.scan(
-            searching: arguments, currentDirectory: currentDirectory, excluding: exclusions, into: KeyUsage(features: features)
+            searching: arguments, currentDirectory: currentDirectory, excluding: exclusions, into: KeyUsage?.none
         ) { usage, scan in
-            usage.add(scan)
+            if usage == nil { usage = indexed.usage }
+            usage!.add(scan)
         } merge: { usage, later in
-            usage.append(later)
+            guard let later else { return }
+            if usage == nil { usage = later } else { usage!.append(later) }
         }
         return scanned.map { (usage: $0.0, failures: $0.1) }
+    }
+
+    /// The features' usage before any code, made by the first thread that asks, once.
+    private final class IndexedOnce: @unchecked Sendable {
+        private let lock = NSLock()
+        private let features: [FeatureFolder<DeclaredKeys>]
+        private var made: KeyUsage?
+
+        init(features: [FeatureFolder<DeclaredKeys>]) {
+            self.features = features
+        }
+
+        var usage: KeyUsage {
+            lock.withLock {
+                if let made { return made }
+                let usage = KeyUsage(features: features)
+                made = usage
+                return usage
+            }
+        }
     }
 
     /// What `reference` names: the accessor its path starts with (`L10nKey.Offers.List.title.key`

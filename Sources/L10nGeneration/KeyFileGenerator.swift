@@ -86,7 +86,8 @@ package enum KeyFileGenerator {
         guard let file else {
             // A key whose format no accessor can pass gets none; its finding says why.
             let refusals = plans.compactMap(\.refusal)
-            let accepted = plans.filter { $0.refusal == nil }
+            // Without refusals every plan is accepted: the plans themselves, not a copy of them.
+            let accepted = refusals.isEmpty ? plans : plans.filter { $0.refusal == nil }
             // The order is proved (or made) once, for the file and for the added keys.
             let inOrder = AccessorNaming.isInKeyOrder(accepted, key: \.key)
             let rendered = KeyFileRenderer.render(

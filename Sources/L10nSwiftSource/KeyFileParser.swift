@@ -36,9 +36,8 @@ struct KeyFileParser {
 
     private let path: String
     private let text: String
-    private let lexed: SwiftLexer.Output
-    /// Indices into `lexed.tokens` of the tokens that are not trivia.
-    private let significant: [Int]
+    private let bytes: [UInt8]
+    private let tokens: KeyFileTokens
     private var position = 0
     private var diagnostics: [Diagnostic] = []
     private var accessors: [KeyAccessor] = []
@@ -58,40 +57,25 @@ struct KeyFileParser {
         self.init(text: text, bytes: Array(text.utf8), path: path)
     }
 
-    /// `bytes` are `text`'s UTF-8, for a caller that has them already.
-    init(text: String, bytes: [UInt8], path: String) {
+    /// `bytes` are `text`'s UTF-8, for a caller that has them already. `packsTokens` false
+    /// keeps the lexer's tokens as they are, for the test that compares the two.
+    init(text: String, bytes: [UInt8], path: String, packsTokens: Bool = true) {
         self.text = text
         self.path = path
-        // Spaces and tabs are left out (nothing here reads them), and string literals are not
-        // decoded: only the key and table literals are, by `literalValue(at:)`.
-        var tokens: [SwiftToken] = []
-        var significant: [Int] = []
-        tokens.reserveCapacity(bytes.count / 8)
-        significant.reserveCapacity(bytes.count / 12)
-        let issues = bytes.withUnsafeBufferPointer { buffer in
-            SwiftLexer.forEachToken(in: buffer) { token in
-                switch token.kind {
-                case .whitespace: return
-                case .newline, .comment: break
-                default: significant.append(tokens.count)
-                }
-                tokens.append(token)
-            }
-        }
-        lexed = SwiftLexer.Output(bytes: bytes, tokens: tokens, issues: issues)
-        self.significant = significant
+        self.bytes = bytes
+        tokens = KeyFileTokens(lexing: bytes, packs: packsTokens)
     }
 
     mutating func parse() -> KeyFile {
         findResourceAliases()
-        while current != nil {
+        while !isAtEnd {
             parseTopLevelDeclaration()
         }
-        if !lexed.issues.isEmpty {
+        if !tokens.issues.isEmpty {
             // Broken tokens (an unterminated string, say) derail the parser; its complaints
             // would only echo the lexer's, which say precisely what to fix.
             diagnostics = []
-            for issue in lexed.issues {
+            for issue in tokens.issues {
                 report(issue.message, at: issue.location)
             }
         }
@@ -106,21 +90,30 @@ struct KeyFileParser {
 
     private var current: SwiftToken? { token(at: position) }
 
+    /// Whether every token has been read: asked without making the current token.
+    private var isAtEnd: Bool { position >= tokens.significantCount }
+
     private func token(at index: Int) -> SwiftToken? {
-        index < significant.count ? lexed.tokens[significant[index]] : nil
+        index < tokens.significantCount ? tokens[tokens.tokenIndex(ofSignificant: index)] : nil
+    }
+
+    /// The source text of `token`.
+    private func text(of token: SwiftToken) -> String {
+        String(decoding: bytes[token.range], as: UTF8.self)
     }
 
     private func tokenText(at index: Int) -> Substring? {
         guard let token = token(at: index) else { return nil }
-        return Substring(lexed.text(of: token))
+        return Substring(text(of: token))
     }
 
     private func isText(_ expected: StaticString, at index: Int) -> Bool {
-        guard let token = token(at: index), token.range.count == expected.utf8CodeUnitCount else { return false }
-        if case .stringLiteral = token.kind { return false }
-        let start = token.range.lowerBound
+        guard index < tokens.significantCount else { return false }
+        let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
+        guard range.count == expected.utf8CodeUnitCount, !isStringLiteral else { return false }
+        let start = range.lowerBound
         return expected.withUTF8Buffer { word in
-            lexed.bytes.withUnsafeBufferPointer { bytes in
+            bytes.withUnsafeBufferPointer { bytes in
                 var offset = 0
                 while offset < word.count, bytes[start + offset] == word[offset] { offset += 1 }
                 return offset == word.count
@@ -130,9 +123,10 @@ struct KeyFileParser {
 
     /// Whether the token at `index` spells one of `words`, compared by bytes.
     private func isWord(in words: UTF8WordTable<Void>, at index: Int) -> Bool {
-        guard let token = token(at: index) else { return false }
-        if case .stringLiteral = token.kind { return false }
-        return lexed.bytes.withUnsafeBufferPointer { words.value(of: UnsafeBufferPointer(rebasing: $0[token.range])) != nil }
+        guard index < tokens.significantCount else { return false }
+        let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
+        if isStringLiteral { return false }
+        return bytes.withUnsafeBufferPointer { words.value(of: UnsafeBufferPointer(rebasing: $0[range])) != nil }
     }
 
     private func isCurrent(_ expected: StaticString) -> Bool { isText(expected, at: position) }
@@ -140,18 +134,18 @@ struct KeyFileParser {
     /// The name an identifier token spells, without backticks.
     private func identifierName(at index: Int) -> String? {
         guard let token = token(at: index), token.kind == .identifier else { return nil }
-        let name = lexed.text(of: token)
+        let name = text(of: token)
         return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
     private var endOfFileLocation: SourceLocation {
         var line = 1
         var lineStart = 0
-        for (offset, byte) in lexed.bytes.enumerated() where byte == UInt8(ascii: "\n") {
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             line += 1
             lineStart = offset + 1
         }
-        return SourceLocation(line: line, column: lexed.bytes.count - lineStart + 1)
+        return SourceLocation(line: line, column: bytes.count - lineStart + 1)
     }
 
     private var currentLocation: SourceLocation { current?.location ?? endOfFileLocation }
@@ -163,7 +157,7 @@ struct KeyFileParser {
     private func description(at index: Int) -> String {
         guard let token = token(at: index) else { return "the end of the file" }
         if case .stringLiteral = token.kind { return "a string literal" }
-        return "'\(lexed.text(of: token))'"
+        return "'\(text(of: token))'"
     }
 
     private func isDeclarationStart(at index: Int) -> Bool {
@@ -284,7 +278,7 @@ struct KeyFileParser {
     private mutating func parseBody(path: [String], opening: Int, accessors local: inout [KeyAccessor]) -> Int? {
         position = opening + 1
         let enclosingConditions = conditions.count
-        while let token = current {
+        while !isAtEnd {
             if parseConditionalDirective() { continue }
             if isCurrent("}") {
                 // An `#if` left open inside the body ends with it (Swift rejects it anyway).
@@ -292,8 +286,8 @@ struct KeyFileParser {
                 position += 1
                 return position - 1
             }
-            if token.kind == .punctuation, isCurrent(")") || isCurrent("]") {
-                report("unexpected \(currentDescription)", at: token.location)
+            if isCurrent(")") || isCurrent("]") {
+                report("unexpected \(currentDescription)", at: currentLocation)
                 position += 1
                 continue
             }
@@ -354,7 +348,7 @@ struct KeyFileParser {
 
     /// `typealias X = LocalizedStringResource` (or `Foundation.LocalizedStringResource`) anywhere.
     private mutating func findResourceAliases() {
-        for index in significant.indices where isText("typealias", at: index) {
+        for index in 0..<tokens.significantCount where isText("typealias", at: index) {
             guard let name = identifierName(at: index + 1), isText("=", at: index + 2) else { continue }
             let target = isText("Foundation", at: index + 3) && isText(".", at: index + 4) ? index + 5 : index + 3
             if isText("LocalizedStringResource", at: target), !isText(".", at: target + 1) { resourceNames.insert(name) }
@@ -364,7 +358,7 @@ struct KeyFileParser {
     private func isResourceName(at index: Int) -> Bool {
         guard let token = token(at: index), token.kind == .identifier else { return false }
         if isText("LocalizedStringResource", at: index) { return true }
-        return resourceNames.count > 1 && resourceNames.contains(lexed.text(of: token))
+        return resourceNames.count > 1 && resourceNames.contains(text(of: token))
     }
 
     /// Whether the tokens at `index` start `LocalizedStringResource(`, `Foundation.LocalizedStringResource(`,
@@ -445,7 +439,7 @@ struct KeyFileParser {
                 return
             }
             call = try parseResourceCall(allowsImplicitInit: declaredType == .resource)
-            guard current == nil || isCurrent(";") || isCurrent("}") || isDeclarationStart(at: position) else {
+            guard isAtEnd || isCurrent(";") || isCurrent("}") || isDeclarationStart(at: position) else {
                 throw fail("expected the declaration of `\(name)` to end after its `LocalizedStringResource(...)`, found \(currentDescription)")
             }
         } else if isCurrent("{"), !isLet, declaredType == .resource {
@@ -503,7 +497,7 @@ struct KeyFileParser {
         let start = position
         func problem() -> String { "expected a parameter such as `_ count: Int` in `\(functionName)`, found \(description(at: start))" }
         guard let first = current, first.kind == .identifier || first.kind == .keyword else { throw fail(problem()) }
-        let firstName = identifierName(at: position) ?? lexed.text(of: first)
+        let firstName = identifierName(at: position) ?? text(of: first)
         position += 1
         var name = firstName
         if let second = identifierName(at: position) {
@@ -517,7 +511,7 @@ struct KeyFileParser {
               !isText(":", at: position - 1) else {
             throw fail("expected the type of parameter `\(name)` in `\(functionName)`, found \(currentDescription)")
         }
-        let type = String(decoding: lexed.bytes[typeStart.range.lowerBound..<typeEnd.range.upperBound], as: UTF8.self)
+        let type = String(decoding: bytes[typeStart.range.lowerBound..<typeEnd.range.upperBound], as: UTF8.self)
         if isCurrent("=") {
             position += 1
             try skipArgument()
@@ -570,7 +564,7 @@ struct KeyFileParser {
                   isText(":", at: position + 1) else {
                 throw fail("expected a labeled argument such as `table:`, found \(currentDescription)")
             }
-            let label = lexed.text(of: labelToken)
+            let label = text(of: labelToken)
             position += 2
             switch label {
             case "table":
@@ -596,7 +590,7 @@ struct KeyFileParser {
     /// The decoded string literal of `token`; nil when it is no string literal.
     private func literal(_ token: SwiftToken) -> SwiftStringLiteral? {
         guard case .stringLiteral = token.kind else { return nil }
-        return lexed.bytes.withUnsafeBufferPointer { SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: $0) }
+        return bytes.withUnsafeBufferPointer { SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: $0) }
     }
 
     private mutating func plainValue(of literal: SwiftStringLiteral, what: String) throws(DeclarationFailure) -> String {
@@ -631,12 +625,11 @@ struct KeyFileParser {
     @discardableResult
     private mutating func skipAttributesAndModifiers() -> Bool {
         var isStatic = false
-        while let token = current {
+        while !isAtEnd {
             if isCurrent("@"), identifierName(at: position + 1) != nil {
                 position += 2
                 skipAdjacentParentheses()
-            } else if token.kind == .identifier || token.kind == .keyword,
-                      isWord(in: Self.modifiers, at: position),
+            } else if isWord(in: Self.modifiers, at: position),  // Only a name or a keyword spells a modifier.
                       // `class Foo` declares a class rather than modifying a member.
                       !(isCurrent("class") && identifierName(at: position + 1) != nil) {
                 isStatic = isStatic || isCurrent("static") || isCurrent("class")
@@ -657,7 +650,7 @@ struct KeyFileParser {
     }
 
     private mutating func skipToOpeningBrace() {
-        while current != nil, !isCurrent("{"), !isCurrent("}"), !isDeclarationStart(at: position) {
+        while !isAtEnd, !isCurrent("{"), !isCurrent("}"), !isDeclarationStart(at: position) {
             position += 1
         }
     }
@@ -672,7 +665,7 @@ struct KeyFileParser {
             report("unexpected \(currentDescription)", at: currentLocation)
         }
         skipAttributesAndModifiers()
-        if current != nil { position += 1 }  // The introducer, which itself starts a declaration.
+        if !isAtEnd { position += 1 }  // The introducer, which itself starts a declaration.
         _ = skipBalanced(stopAtDeclarations: true, reportingProblems: reportingProblems)
     }
 
@@ -695,14 +688,14 @@ struct KeyFileParser {
                 if stopAtDeclarations, isDeclarationStart(at: position) { return true }
                 if stopAtComma, isCurrent(",") { return true }
             }
-            if token.kind == .punctuation, token.range.count == 1, Self.closer(of: lexed.bytes[token.range.lowerBound]) != nil {
+            if token.kind == .punctuation, token.range.count == 1, Self.closer(of: bytes[token.range.lowerBound]) != nil {
                 openers.append(token)
-            } else if token.kind == .punctuation, token.range.count == 1, Self.isCloser(lexed.bytes[token.range.lowerBound]) {
+            } else if token.kind == .punctuation, token.range.count == 1, Self.isCloser(bytes[token.range.lowerBound]) {
                 guard let opener = openers.last else { return true }
-                let expected = Self.closer(of: lexed.bytes[opener.range.lowerBound])!
-                guard lexed.bytes[token.range.lowerBound] == expected else {
+                let expected = Self.closer(of: bytes[opener.range.lowerBound])!
+                guard bytes[token.range.lowerBound] == expected else {
                     guard reportingProblems else { return false }
-                    report("expected '\(Character(UnicodeScalar(expected)))' to match the '\(lexed.text(of: opener))' at \(opener.location), found \(currentDescription)", at: token.location)
+                    report("expected '\(Character(UnicodeScalar(expected)))' to match the '\(text(of: opener))' at \(opener.location), found \(currentDescription)", at: token.location)
                     return false
                 }
                 openers.removeLast()
@@ -715,7 +708,7 @@ struct KeyFileParser {
         }
         if let unclosed = openers.first {
             guard reportingProblems else { return false }
-            report("this '\(lexed.text(of: unclosed))' is never closed before the end of the file", at: unclosed.location)
+            report("this '\(text(of: unclosed))' is never closed before the end of the file", at: unclosed.location)
             return false
         }
         return true
@@ -741,11 +734,11 @@ struct KeyFileParser {
         var depth = 0
         while let token = current {
             // Only punctuation tokens spell `=`, `{` or `}`; their one byte says which.
-            let single: UInt8? = token.kind == .punctuation && token.range.count == 1 ? lexed.bytes[token.range.lowerBound] : nil
+            let single: UInt8? = token.kind == .punctuation && token.range.count == 1 ? bytes[token.range.lowerBound] : nil
             if depth == 0, let single, terminators.contains(single) { break }
             if depth == 0, isDeclarationStart(at: position) || single == UInt8(ascii: "}") { break }
             if token.kind == .punctuation, !isCurrent("->") {
-                for byte in lexed.bytes[token.range] {
+                for byte in bytes[token.range] {
                     if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
                     if byte == UInt8(ascii: ">") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth -= 1 }
                 }
@@ -757,7 +750,7 @@ struct KeyFileParser {
             return .none
         case 1:
             let isResource = isText("LocalizedStringResource", at: start)
-                || resourceNames.count > 1 && resourceNames.contains(lexed.text(of: token(at: start)!))
+                || resourceNames.count > 1 && resourceNames.contains(text(of: token(at: start)!))
             return isResource ? .resource : .other
         case 3:
             let isQualified = isText("Foundation", at: start) && isText(".", at: start + 1) && isText("LocalizedStringResource", at: start + 2)
@@ -780,14 +773,13 @@ struct KeyFileParser {
     /// The comments directly above the declaration that starts at significant token `start`:
     /// each on its own line, with no blank line in between.
     private func leadingComments(beforeSignificant start: Int) -> (docRange: Range<Int>?, leadingStart: Int) {
-        let tokens = lexed.tokens
-        let declarationStart = tokens[significant[start]].range.lowerBound
+        let declarationStart = tokens[tokens.tokenIndex(ofSignificant: start)].range.lowerBound
         var leadingStart = declarationStart
         var docStart: Int?
         var docEnd: Int?
         var onlyDocsSoFar = true
         var lineBreaks = 0
-        var index = significant[start] - 1
+        var index = tokens.tokenIndex(ofSignificant: start) - 1
         scan: while index >= 0 {
             switch tokens[index].kind {
             case .whitespace:
@@ -815,7 +807,7 @@ struct KeyFileParser {
 
     private func startsLine(tokenIndex: Int) -> Bool {
         var index = tokenIndex - 1
-        while index >= 0, lexed.tokens[index].kind == .whitespace { index -= 1 }
-        return index < 0 || lexed.tokens[index].kind == .newline
+        while index >= 0, tokens[index].kind == .whitespace { index -= 1 }
+        return index < 0 || tokens[index].kind == .newline
     }
 }

@@ -54,4 +54,42 @@ import Testing
         try FileManager.default.removeItem(at: folder.appendingPathComponent("App"))
         #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == (expected, "", 1))
     }
+
+    /// The catalog's own checks run beside the key-file checks on a large catalog, and the
+    /// app's code is still read when there is some: a case collision (a catalog check, at the
+    /// place of a key-format finding) and a view naming an undeclared accessor are reported
+    /// as for any feature.
+    @Test func theCatalogsOwnChecksAndTheAppsCodeBesideALargeCatalog() throws {
+        var catalog = try LargeCatalogEndToEndTests.catalog(order: ["sourceLanguage", "strings", "version"])
+        let collision = try #require(catalog.range(of: "\"shop.list.item7000\" :"))
+        catalog.replaceSubrange(collision, with: "\"shop.list.Item6999\" :")
+        var keyFile = "import Foundation\n\nextension L10nKey {\n    enum Shop {\n        enum List {\n"
+        for index in 0..<LargeCatalogEndToEndTests.keyCount {
+            let key = index == 7000 ? "shop.list.Item6999" : "shop.list.item\(index)"
+            keyFile += "            static let item\(index) = LocalizedStringResource(\"\(key)\", table: \"Shop\")  // l10n:used\n"
+        }
+        keyFile += "        }\n    }\n}\n"
+        let folder = try TempDirectory.make("large-feature-collision")
+        try TempDirectory.write(catalog, to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+        try TempDirectory.write(keyFile, to: "Catalogs/Shop/L10nKey+Shop.swift", in: folder)
+        try TempDirectory.write("import SwiftUI\n\nstruct ListView: View {\n    var body: some View { Text(L10nKey.Shop.List.missing) }\n}\n", to: "App/Shop/ListView.swift", in: folder)
+        let large = LargeCatalogEndToEndTests()
+        var expected = "App/Shop/ListView.swift:4:32: error: `L10nKey.Shop.List.missing` is not declared in L10nKey+Shop.swift; "
+            + "fix the spelling, or add the key with 'l10n add shop.list.missing'. [undeclared-key]\n"
+        for index in LargeCatalogEndToEndTests.untranslated {
+            let key = "shop.list.item\(index)"
+            expected += "Catalogs/Shop/Shop.xcstrings:\(try large.place(of: "\"\(key)\"", in: catalog)): error: Key '\(key)' has no 'es' translation; translate it into 'es'. [missing-translation]\n"
+        }
+        let upper = try large.place(of: "\"shop.list.Item6999\"", in: catalog)
+        let lower = try large.place(of: "\"shop.list.item6999\"", in: catalog)
+        expected += "Catalogs/Shop/Shop.xcstrings:\(upper): warning: Key 'shop.list.Item6999' differs from 'shop.list.item6999' "
+            + "(line \(lower.split(separator: ":")[0])) only in case; merge them or rename one. [case-collision]\n"
+        expected += "Catalogs/Shop/Shop.xcstrings:\(upper): error: Key 'shop.list.Item6999' has element 'Item6999', which must be "
+            + "lowerCamelCase or snake_case; rename it to '<feature>.<section>.<element>': lowercase feature, lowerCamelCase section, "
+            + "lowerCamelCase or snake_case element. [key-format]\n"
+        #expect(try L10nBinary.run(["check", "--format", "xcode"], in: folder) == (expected, "", 1))
+        let fromApp = try L10nBinary.run(["check", "--format", "xcode", "../.."], in: folder.appendingPathComponent("App/Shop"))
+        let fromThere = expected.split(separator: "\n").map { "../../" + $0 + "\n" }.joined()
+        #expect(fromApp == (fromThere, "", 1))
+    }
 }

@@ -117,4 +117,25 @@ import Testing
         #expect(SwiftLiteral.docComment(["Añadir 👍\u{2028}línea\tdos \u{200B}", "é \u{301}  "])
             == ["/// Añadir 👍", "/// línea dos \\u{200B}", "/// é \u{301}"])
     }
+
+    /// A plan's refusal is held apart from it (a finding inline was most of a plan's bytes):
+    /// plans still compare and hash by its value.
+    @Test func aPlansRefusalComparesByValue() {
+        let finding = { (message: String) in
+            Diagnostic(checkID: "format-specifier", severity: .error, message: message, path: "Shop.xcstrings",
+                       location: SourceLocation(line: 3, column: 5), key: "shop.home.price")
+        }
+        var refused = AccessorPlan(key: "shop.home.price", table: "Shop")
+        var other = refused
+        #expect(refused == other && refused.refusal == nil)
+        refused.refusal = finding("%s")
+        #expect(refused != other)
+        other.refusal = finding("%s")
+        #expect(refused == other && refused.hashValue == other.hashValue)
+        other.refusal = finding("%*d")
+        #expect(refused != other && other.refusal?.message == "%*d" && refused.refusal?.message == "%s")
+        other.refusal = nil
+        #expect(other == AccessorPlan(key: "shop.home.price", table: "Shop"))
+    }
 }
+
