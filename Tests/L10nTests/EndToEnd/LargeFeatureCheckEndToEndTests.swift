@@ -7,22 +7,34 @@ import Testing
 /// the findings must be those of any feature: one `probable-rename`, no `unused-key` for the
 /// renamed catalog key nor for accessors marked used, nothing for the accessor the app uses.
 @Suite(.tags(.endToEnd)) struct LargeFeatureCheckEndToEndTests {
-    /// The large catalog with `shop.list.item1` renamed to `shop.list.newName` in it; the key
-    /// file declares every other item, each marked used, and `shop.list.oldName`.
-    func project() throws -> (folder: URL, catalog: String, keyFile: String) {
+    /// A project of the large catalog with the key `replaced` spelt `replacement`, a key file
+    /// declaring `item<index>` marked used for each key `keyOf(index)` gives (nil: none) and
+    /// then `lastAccessor`, and one view showing `L10nKey.Shop.List.<shown>`.
+    static func project(
+        replacing replaced: String, with replacement: String, keyOf: (Int) -> String?, lastAccessor: String = "", shown: String
+    ) throws -> (folder: URL, catalog: String, keyFile: String) {
         var catalog = try LargeCatalogEndToEndTests.catalog(order: ["sourceLanguage", "strings", "version"])
-        let renamed = try #require(catalog.range(of: "\"shop.list.item1\" :"))
-        catalog.replaceSubrange(renamed, with: "\"shop.list.newName\" :")
+        let renamed = try #require(catalog.range(of: "\"\(replaced)\" :"))
+        catalog.replaceSubrange(renamed, with: "\"\(replacement)\" :")
         var keyFile = "import Foundation\n\nextension L10nKey {\n    enum Shop {\n        enum List {\n"
-        for index in 0..<LargeCatalogEndToEndTests.keyCount where index != 1 {
-            keyFile += "            static let item\(index) = LocalizedStringResource(\"shop.list.item\(index)\", table: \"Shop\")  // l10n:used\n"
+        for index in 0..<LargeCatalogEndToEndTests.keyCount {
+            guard let key = keyOf(index) else { continue }
+            keyFile += "            static let item\(index) = LocalizedStringResource(\"\(key)\", table: \"Shop\")  // l10n:used\n"
         }
-        keyFile += "            static let oldName = LocalizedStringResource(\"shop.list.oldName\", table: \"Shop\")\n        }\n    }\n}\n"
+        keyFile += lastAccessor + "        }\n    }\n}\n"
         let folder = try TempDirectory.make("large-feature")
         try TempDirectory.write(catalog, to: "Catalogs/Shop/Shop.xcstrings", in: folder)
         try TempDirectory.write(keyFile, to: "Catalogs/Shop/L10nKey+Shop.swift", in: folder)
-        try TempDirectory.write("import SwiftUI\n\nstruct ListView: View {\n    var body: some View { Text(L10nKey.Shop.List.oldName) }\n}\n", to: "App/Shop/ListView.swift", in: folder)
+        try TempDirectory.write("import SwiftUI\n\nstruct ListView: View {\n    var body: some View { Text(L10nKey.Shop.List.\(shown)) }\n}\n", to: "App/Shop/ListView.swift", in: folder)
         return (folder, catalog, keyFile)
+    }
+
+    /// The large catalog with `shop.list.item1` renamed to `shop.list.newName` in it; the key
+    /// file declares every other item, each marked used, and `shop.list.oldName`.
+    func project() throws -> (folder: URL, catalog: String, keyFile: String) {
+        try Self.project(
+            replacing: "shop.list.item1", with: "shop.list.newName", keyOf: { $0 == 1 ? nil : "shop.list.item\($0)" },
+            lastAccessor: "            static let oldName = LocalizedStringResource(\"shop.list.oldName\", table: \"Shop\")\n", shown: "oldName")
     }
 
     @Test func theKeyFileReadBesideALargeCatalogGivesTheFindingsOfAnyFeature() throws {
@@ -60,19 +72,9 @@ import Testing
     /// place of a key-format finding) and a view naming an undeclared accessor are reported
     /// as for any feature.
     @Test func theCatalogsOwnChecksAndTheAppsCodeBesideALargeCatalog() throws {
-        var catalog = try LargeCatalogEndToEndTests.catalog(order: ["sourceLanguage", "strings", "version"])
-        let collision = try #require(catalog.range(of: "\"shop.list.item7000\" :"))
-        catalog.replaceSubrange(collision, with: "\"shop.list.Item6999\" :")
-        var keyFile = "import Foundation\n\nextension L10nKey {\n    enum Shop {\n        enum List {\n"
-        for index in 0..<LargeCatalogEndToEndTests.keyCount {
-            let key = index == 7000 ? "shop.list.Item6999" : "shop.list.item\(index)"
-            keyFile += "            static let item\(index) = LocalizedStringResource(\"\(key)\", table: \"Shop\")  // l10n:used\n"
-        }
-        keyFile += "        }\n    }\n}\n"
-        let folder = try TempDirectory.make("large-feature-collision")
-        try TempDirectory.write(catalog, to: "Catalogs/Shop/Shop.xcstrings", in: folder)
-        try TempDirectory.write(keyFile, to: "Catalogs/Shop/L10nKey+Shop.swift", in: folder)
-        try TempDirectory.write("import SwiftUI\n\nstruct ListView: View {\n    var body: some View { Text(L10nKey.Shop.List.missing) }\n}\n", to: "App/Shop/ListView.swift", in: folder)
+        let (folder, catalog, _) = try Self.project(
+            replacing: "shop.list.item7000", with: "shop.list.Item6999", keyOf: { $0 == 7000 ? "shop.list.Item6999" : "shop.list.item\($0)" },
+            shown: "missing")
         let large = LargeCatalogEndToEndTests()
         var expected = "App/Shop/ListView.swift:4:32: error: `L10nKey.Shop.List.missing` is not declared in L10nKey+Shop.swift; "
             + "fix the spelling, or add the key with 'l10n add shop.list.missing'. [undeclared-key]\n"
