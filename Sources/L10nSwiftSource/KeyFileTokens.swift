@@ -5,17 +5,16 @@ import L10nCore
 /// Every offset, line, column and count of a file under 4 GB fits in 32 bits; a larger file
 /// keeps the tokens as they are.
 struct KeyFileTokens {
-    /// A ``SwiftToken`` in 32-bit fields; a string literal keeps its delimiters and a comment
-    /// its style, which is all the lexer's stream gives them (literals are not decoded there).
+    /// A ``SwiftToken`` in 32-bit fields; a string literal keeps its delimiters and whether it
+    /// spans lines, which is all the lexer's stream gives them (literals are not decoded there).
     private struct PackedToken {
         var start: UInt32
         var length: UInt32
         var line: UInt32
         var column: UInt32
         var rawDelimiterCount: UInt32
-        var kind: UInt8
-        /// A comment's style, or 1 for a multi-line string literal.
-        var detail: UInt8
+        var tokenClass: SwiftTokenClass
+        var isMultilineString: Bool
     }
 
     /// Whether the tokens are in `packed`; else in `full`. (Two arrays rather than an enum
@@ -82,7 +81,7 @@ struct KeyFileTokens {
         if isPacked {
             let token = packed[Int(packedSignificant[index])]
             let start = Int(token.start)
-            return (start..<start + Int(token.length), token.kind == 3)
+            return (start..<start + Int(token.length), token.tokenClass == .string)
         }
         let token = full[fullSignificant[index]]
         if case .stringLiteral = token.kind { return (token.range, true) }
@@ -95,55 +94,21 @@ struct KeyFileTokens {
     }
 
     private static func pack(_ token: SwiftToken) -> PackedToken {
-        var rawDelimiterCount: UInt32 = 0
-        let kind: UInt8
-        var detail: UInt8 = 0
-        switch token.kind {
-        case .identifier: kind = 0
-        case .keyword: kind = 1
-        case .punctuation: kind = 2
-        case .stringLiteral(let literal):
-            kind = 3
-            rawDelimiterCount = UInt32(literal.rawDelimiterCount)
-            detail = literal.isMultiline ? 1 : 0
-        case .number: kind = 4
-        case .comment(let style):
-            kind = 5
-            detail = switch style {
-            case .line: 0
-            case .docLine: 1
-            case .block: 2
-            case .docBlock: 3
-            }
-        case .whitespace: kind = 6
-        case .newline: kind = 7
-        case .unknown: kind = 8
-        }
-        return PackedToken(
+        var packed = PackedToken(
             start: UInt32(token.range.lowerBound), length: UInt32(token.range.count), line: UInt32(token.location.line),
-            column: UInt32(token.location.column), rawDelimiterCount: rawDelimiterCount, kind: kind, detail: detail)
+            column: UInt32(token.location.column), rawDelimiterCount: 0, tokenClass: token.kind.tokenClass, isMultilineString: false)
+        if case .stringLiteral(let literal) = token.kind {
+            packed.rawDelimiterCount = UInt32(literal.rawDelimiterCount)
+            packed.isMultilineString = literal.isMultiline
+        }
+        return packed
     }
 
     private static func unpack(_ packed: PackedToken) -> SwiftToken {
-        let kind: SwiftToken.Kind = switch packed.kind {
-        case 0: .identifier
-        case 1: .keyword
-        case 2: .punctuation
-        case 3:
-            .stringLiteral(
-                SwiftStringLiteral(segments: [], rawDelimiterCount: Int(packed.rawDelimiterCount), isMultiline: packed.detail == 1, isDecoded: false))
-        case 4: .number
-        case 5:
-            switch packed.detail {
-            case 0: .comment(.line)
-            case 1: .comment(.docLine)
-            case 2: .comment(.block)
-            default: .comment(.docBlock)
-            }
-        case 6: .whitespace
-        case 7: .newline
-        default: .unknown
-        }
+        let kind = SwiftToken.Kind(
+            packed.tokenClass,
+            literal: SwiftStringLiteral(
+                segments: [], rawDelimiterCount: Int(packed.rawDelimiterCount), isMultiline: packed.isMultilineString, isDecoded: false))
         let start = Int(packed.start)
         return SwiftToken(
             kind: kind, range: start..<start + Int(packed.length), location: SourceLocation(line: Int(packed.line), column: Int(packed.column)))

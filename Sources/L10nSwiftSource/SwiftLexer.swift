@@ -348,20 +348,8 @@ private struct ByteScanner {
     }
 
     mutating func scanToken() -> SwiftToken.Kind {
-        switch scanClass() {
-        case .identifier: .identifier
-        case .keyword: .keyword
-        case .punctuation: .punctuation
-        case .string: .stringLiteral(literal)
-        case .number: .number
-        case .lineComment: .comment(.line)
-        case .docLineComment: .comment(.docLine)
-        case .blockComment: .comment(.block)
-        case .docBlockComment: .comment(.docBlock)
-        case .whitespace: .whitespace
-        case .newline: .newline
-        case .unknown: .unknown
-        }
+        let tokenClass = scanClass()
+        return SwiftToken.Kind(tokenClass, literal: literal)
     }
 
     /// Scans the token at `index` and says what it is; a string literal's is left in `literal`.

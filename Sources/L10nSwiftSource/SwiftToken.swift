@@ -90,3 +90,43 @@ package struct SwiftStringLiteral: Sendable, Hashable {
         segments.contains { if case .interpolation = $0 { true } else { false } }
     }
 }
+
+extension SwiftToken.Kind {
+    /// The kind of a token of class `tokenClass`; a string literal's is `literal`.
+    @inline(__always)
+    init(_ tokenClass: SwiftTokenClass, literal: @autoclosure () -> SwiftStringLiteral) {
+        self = switch tokenClass {
+        case .identifier: .identifier
+        case .keyword: .keyword
+        case .punctuation: .punctuation
+        case .string: .stringLiteral(literal())
+        case .number: .number
+        case .lineComment: .comment(.line)
+        case .docLineComment: .comment(.docLine)
+        case .blockComment: .comment(.block)
+        case .docBlockComment: .comment(.docBlock)
+        case .whitespace: .whitespace
+        case .newline: .newline
+        case .unknown: .unknown
+        }
+    }
+
+    /// What the token is, without what the lexer learnt of a literal.
+    @inline(__always)
+    var tokenClass: SwiftTokenClass {
+        switch self {
+        case .identifier: .identifier
+        case .keyword: .keyword
+        case .punctuation: .punctuation
+        case .stringLiteral: .string
+        case .number: .number
+        case .comment(.line): .lineComment
+        case .comment(.docLine): .docLineComment
+        case .comment(.block): .blockComment
+        case .comment(.docBlock): .docBlockComment
+        case .whitespace: .whitespace
+        case .newline: .newline
+        case .unknown: .unknown
+        }
+    }
+}
