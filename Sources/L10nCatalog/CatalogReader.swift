@@ -94,12 +94,7 @@ package enum CatalogReader {
     package static func read(_ text: CatalogText, strategy: Strategy = .automatic) throws(JSONParseError) -> Catalog {
         let read = try read(text, into: EntryKeeper(), strategy: strategy)
         var catalog = read.catalog
-        // The first `strings` of the root is the one whose members were streamed.
-        if !read.consumer.members.isEmpty, var members = catalog.document.root.members,
-           let index = members.firstIndex(where: { $0.key == CatalogField.strings }) {
-            members[index].value = .object(read.consumer.members)
-            catalog.document.root = .object(members)
-        }
+        if !read.consumer.members.isEmpty { catalog.setStrings(read.consumer.members) }
         return catalog
     }
 
@@ -321,5 +316,15 @@ struct PartRead<Consumer: CatalogEntryConsumer>: Sendable {
         let catalog = Catalog(document: JSONDocument(
             root: root, hasByteOrderMark: hasByteOrderMark, hasTrailingNewline: hasTrailingNewline, duplicateKeys: duplicateKeys))
         return CatalogReader.Read(catalog: catalog, consumer: finish(sourceLanguage: catalog.sourceLanguage ?? defaultSourceLanguage))
+    }
+}
+
+extension Catalog {
+    /// Puts `members` in the root's first `strings`: the one whose members a read streams, and
+    /// where a whole read puts the entries.
+    package mutating func setStrings(_ members: [JSONMember]) {
+        guard var root = document.root.members, let index = root.firstIndex(where: { $0.key == CatalogField.strings }) else { return }
+        root[index].value = .object(members)
+        document.root = .object(root)
     }
 }

@@ -48,8 +48,8 @@ package struct CatalogSplice: Sendable {
                     let neighbour = languages[min(index, languages.count - 1)].keyPosition
                     let lineBreak = [UInt8(ascii: ","), 0x0A] + [UInt8](repeating: 0x20, count: max(Int(neighbour.column) - 1, 0))
                     edits.append(index < languages.count
-                        ? Edit(position: neighbour, oldLength: 0, bytes: member + lineBreak, insertion: .before)
-                        : Edit(position: neighbour, oldLength: 0, bytes: lineBreak + member, insertion: .after))
+                        ? Edit(position: neighbour, oldLength: nil, bytes: member + lineBreak, insertion: .before)
+                        : Edit(position: neighbour, oldLength: nil, bytes: lineBreak + member, insertion: .after))
                 }
                 return
             }

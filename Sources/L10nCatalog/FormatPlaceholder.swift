@@ -94,10 +94,7 @@ package struct FormatPlaceholder: Hashable, Sendable {
     /// Whether ``scan(_:)`` would report a problem in `text`, found without building
     /// placeholders: format-syntax asks it of every form of every language.
     package static func hasProblems(_ text: String) -> Bool {
-        // Native strings are contiguous UTF-8: read in place, without the copy `withUTF8` needs.
-        if let found = text.utf8.withContiguousStorageIfAvailable(hasProblems(in:)) { return found }
-        var text = text
-        return text.withUTF8(hasProblems(in:))
+        withUTF8(of: text, hasProblems(in:))
     }
 
     private static func hasProblems(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -44,6 +44,11 @@ package enum CheckRegistry {
         UndeclaredKeyCheck.self,
     ]
 
+    /// The app-code checks `options` leave enabled: none means the app's code need not be read.
+    package static func enabledAppCodeChecks(_ options: CheckOptions) -> [any AppCodeCheck.Type] {
+        appCodeChecks.filter { !options.disabled.contains($0.description.id) }
+    }
+
     /// Every check, `json-syntax` first, in registry order: for `--list`, docs/checks.md and the
     /// example tests.
     package static let descriptions: [CheckDescription] =

@@ -92,7 +92,7 @@ package enum Checker {
         knownFeatures: [FeatureFolder<ReadFiles>] = [], knownAppFiles: Set<String> = []
     ) -> CheckRun {
         let checks = EnabledChecks(options)
-        let appCodeChecks = usage == nil ? [] : CheckRegistry.appCodeChecks.filter { !options.disabled.contains($0.description.id) }
+        let appCodeChecks = usage == nil ? [] : CheckRegistry.enabledAppCodeChecks(options)
         let results = features.parallelMap { feature in
             checkFeature(feature, checks: checks, declaresKeys: !appCodeChecks.isEmpty, options: options, strategy: strategy)
         }

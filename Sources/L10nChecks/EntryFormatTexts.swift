@@ -3,7 +3,7 @@ import L10nJSON
 import L10nCatalog
 /// The format checks' one reading of an entry: its source text with each form scanned once,
 /// and what each language's texts hold, from one walk of each language's string units and
-/// one walk of each text's bytes. format-specifier, placeholder-mismatch, format-syntax and
+/// one walk of each text's bytes (the source language's texts are walked by both). format-specifier, placeholder-mismatch, format-syntax and
 /// positional-arguments each walked every language of an entry with a `%` on their own; each
 /// still words and reports its own findings.
 package struct EntryFormatTexts: Sendable {

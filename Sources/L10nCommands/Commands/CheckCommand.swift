@@ -172,7 +172,7 @@ package enum CheckCommand: Command {
         _ features: [FeatureFolder<Unread>], sources: [FeatureFolder<ReadFiles>], searched: [String], codePaths: [String], checks: CheckOptions,
         context: CommandContext, stderr: String
     ) -> (run: CheckRun, stderr: String)? {
-        guard CheckRegistry.appCodeChecks.contains(where: { !checks.disabled.contains($0.description.id) }), codePaths.count <= 1,
+        guard !CheckRegistry.enabledAppCodeChecks(checks).isEmpty, codePaths.count <= 1,
               context.coversProjectCode(codePaths)
         else { return nil }
         var stderr = stderr
@@ -224,7 +224,7 @@ package enum CheckCommand: Command {
     static func appSwiftFiles(
         _ paths: [String], options: CheckOptions, currentDirectory: String, excluding exclusions: Exclusions, stderr: inout String
     ) -> [String]? {
-        guard CheckRegistry.appCodeChecks.contains(where: { !options.disabled.contains($0.description.id) }) else { return nil }
+        guard !CheckRegistry.enabledAppCodeChecks(options).isEmpty else { return nil }
         do {
             return try AppSources.paths(arguments: paths, currentDirectory: currentDirectory, excluding: exclusions)
         } catch {

@@ -44,13 +44,7 @@ enum SyncCatalogRead {
     static func read(_ text: CatalogText) throws(JSONParseError) -> (catalog: Catalog, structureProblems: [CatalogStructureProblem]) {
         let read = try CatalogReader.read(text, into: StructureCheckedConsumer(SyncEntries()))
         var catalog = read.catalog
-        // The first `strings` of the root is the one whose members were streamed, as a whole read puts them.
-        let members = read.consumer.inner.members
-        if !members.isEmpty, var root = catalog.document.root.members,
-           let index = root.firstIndex(where: { $0.key == CatalogField.strings }) {
-            root[index].value = .object(members)
-            catalog.document.root = .object(root)
-        }
+        if !read.consumer.inner.members.isEmpty { catalog.setStrings(read.consumer.inner.members) }
         return (catalog, read.consumer.structureProblems(of: catalog))
     }
 }

@@ -376,12 +376,3 @@ private struct FeatureSync {
             path: catalogFile.path, location: SourceLocation(line: 1, column: 1))
     }
 }
-
-extension Catalog {
-    /// Puts `members` in the root's first `strings`, where a read puts the entries.
-    fileprivate mutating func setStrings(_ members: [JSONMember]) {
-        guard var root = document.root.members, let index = root.firstIndex(where: { $0.key == CatalogField.strings }) else { return }
-        root[index].value = .object(members)
-        document.root = .object(root)
-    }
-}
