@@ -200,17 +200,17 @@ package enum Checker {
         /// findings go among the others.
         var catalogFindings: (task: BackgroundTask<[Diagnostic]>, index: Int)?
         let parsedCatalog = feature.contents.parsedCatalog
-        if let file = feature.contents.catalog, let source = feature.contents.keyFile, feature.contents.parsedKeyFile == nil,
-           file.byteCount >= CatalogReader.largeCatalogBytes {
+        if let file = feature.contents.catalog, let source = feature.contents.keyFile, file.byteCount >= CatalogReader.largeCatalogBytes {
             // A large catalog's halves are read on the cores; its key file is read beside them
-            // rather than before, while one core would wait, and checked there as far as it
-            // can be without the catalog's keys.
+            // rather than before, while one core would wait (or taken as `sync` parsed it), and
+            // checked there as far as it can be without the catalog's keys.
+            let parsedKeyFile = feature.contents.parsedKeyFile
             let read = KeyFileRead()
             let group = DispatchGroup()
             let checksOfKeyFileAlone = keyFileChecks.filter { !$0.readsCatalogKeys }
             keyFileChecks.removeAll { !$0.readsCatalogKeys }
             DispatchQueue.global().async(group: group) {
-                let keyFile = readKeyFile(source)
+                let keyFile = parsedKeyFile ?? readKeyFile(source)
                 let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options)
                 read.store(
                     keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) },

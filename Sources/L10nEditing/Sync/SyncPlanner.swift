@@ -44,23 +44,29 @@ package enum SyncPlanner {
         // A large catalog is read in halves on the cores; its key file is read beside them on a
         // thread of its own rather than after them, as check does.
         let readsBeside = (catalogSource?.bytes.count ?? 0) >= CatalogReader.largeCatalogBytes
-        let keyFileRead = readsBeside ? input.contents.keyFile.map { source in BackgroundTask { readKeyFile(source) } } : nil
+        var keyFileRead = readsBeside ? input.contents.keyFile.map { source in BackgroundTask { readKeyFile(source) } } : nil
         // The catalog is read as a stream without a tree; only a catalog the plan must write
         // whole (not laid out as Xcode writes it) is read again into its tree, below.
         let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
         // A key file that cannot be read leaves its feature alone, and only its feature: the
         // finding says where, and every other feature is synced.
-        let keyFileResult = keyFileRead?.wait() ?? input.contents.keyFile.map(readKeyFile)
+        var keyFileResult = keyFileRead?.wait() ?? input.contents.keyFile.map(readKeyFile)
+        // The parsed key file is held in one place from here (the task kept a copy), so that the
+        // plan can let it go once it is no longer needed.
+        keyFileRead = nil
         keyFileFile?.findings += keyFileResult?.findings ?? []
-        let keyFile = keyFileResult?.file
-        // The check after the sync takes what was parsed of a key file the plan leaves as it is.
-        keyFileFile?.parsedKeyFile = keyFileResult?.parsed
         if catalogFile?.failures.isEmpty == false || keyFileFile?.findings.isEmpty == false {
+            // The check after the sync takes what was parsed of a key file the plan leaves as it is.
+            keyFileFile?.parsedKeyFile = keyFileResult?.parsed
             return [catalogFile, keyFileFile].compactMap { $0 }
         }
+        // Without findings, a key file was parsed whole and can be edited: `parsed` is `file`.
+        var keyFile = keyFileResult?.file
+        keyFileResult = nil
+        var worked = WorkedOut()
         if !readsCatalogWhole, let catalog, let catalogSource, let planned = plan(
             input, catalog: catalog, heldWhole: false, catalogSource: catalogSource, catalogFile: catalogFile,
-            keyFile: keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style) {
+            keyFile: &keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style, worked: &worked) {
             return planned
         }
         let whole = catalogSource.flatMap { try? Catalog(bytes: $0.bytes) }
@@ -68,15 +74,28 @@ package enum SyncPlanner {
         catalogFile?.parsedCatalog = whole
         return plan(
             input, catalog: whole, heldWhole: true, catalogSource: catalogSource, catalogFile: catalogFile,
-            keyFile: keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style) ?? []
+            keyFile: &keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style, worked: &worked) ?? []
+    }
+
+    /// What a plan from the catalog's stream worked out before it found it needs the whole
+    /// tree (the text does not take the edits in place), which the plan from the tree would
+    /// work out again the same: the same bytes have the same layout, and the same entries
+    /// (the stream's plan reads again the values it plans from) give the same key file.
+    struct WorkedOut {
+        var isFormatted: Bool?
+        var keyFile: GeneratedKeyFile?
     }
 
     /// The feature's plan from its catalog as read. `heldWhole` false: the catalog holds only
     /// what ``SyncEntries`` keeps, and the plan is nil when it needs more (a catalog to write
-    /// whole, or an entry's text that cannot be read alone).
+    /// whole, or an entry's text that cannot be read alone). `keyFile`, the key file as read, is
+    /// left as it is for a nil plan; otherwise the plan takes it (and lets it go once written
+    /// again, before the catalog's new bytes are made, which is where `sync` peaks in memory).
+    /// A nil plan leaves in `worked` what the plan from the tree can take as it is.
     private static func plan(
         _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, heldWhole: Bool, catalogSource: SourceFile?,
-        catalogFile: SyncFile?, keyFile: KeyFile?, keyFileFile: SyncFile?, catalogsByFeature: [String: String], style: GenerationStyle
+        catalogFile: SyncFile?, keyFile: inout KeyFile?, keyFileFile: SyncFile?, catalogsByFeature: [String: String], style: GenerationStyle,
+        worked: inout WorkedOut
     ) -> [SyncFile]? {
         var catalogFile = catalogFile
         let feature: Feature
@@ -92,6 +111,7 @@ package enum SyncPlanner {
             case .failure(let finding):
                 var file = keyFileFile
                 file.findings = [finding.diagnostic]
+                file.parsedKeyFile = keyFile
                 return [file]
             case .success(let named):
                 feature = named
@@ -112,18 +132,27 @@ package enum SyncPlanner {
         }
         let plans = result.planAccessorsAndManualStates()
         // Whether the catalog's text can take the edits in place is found while the key file is generated.
-        let layout = result.catalogFile.changes.isEmpty ? nil : catalogSource.map { source in
+        let layout = result.catalogFile.changes.isEmpty || worked.isFormatted != nil ? nil : catalogSource.map { source in
             BackgroundTask { CatalogFormatter.isFormatted(.bytes(source)) }
         }
-        result.generateKeyFile(plans: plans, style: style)
-        let isFormatted = layout?.wait() ?? false
+        let generated = worked.keyFile ?? FeatureSync.generatedKeyFile(
+            plans: plans, feature: result.feature, existing: result.keyFile, path: result.keyFileFile.path, style: style)
+        result.take(generated)
+        let isFormatted = worked.isFormatted ?? layout?.wait() ?? false
+        worked = WorkedOut(isFormatted: layout == nil ? worked.isFormatted : isFormatted, keyFile: generated)
         // Only a text laid out as Xcode writes it takes the edits without the whole tree.
         if !result.catalogIsWhole, !result.catalogFile.changes.isEmpty, !isFormatted { return nil }
-        guard result.serializeCatalog(isFormatted: isFormatted) else { return nil }
-        // A file the plan rewrites is checked as written: what was parsed of it is let go, and a
-        // key file edited is checked as the edit describes it, else parsed again.
+        let catalogWrite = result.catalogWrite(isFormatted: isFormatted)
+        if case .readWhole = catalogWrite { return nil }
+        worked = WorkedOut()
+        // The plan stands. A file it rewrites is checked as written: a key file edited as the
+        // edit describes it (else parsed again), and the key file as read is let go before the
+        // catalog's new bytes are made; one left as it is is checked as it was parsed.
+        result.keyFileFile.parsedKeyFile = result.keyFileFile.newBytes == nil ? keyFile : result.writtenKeyFile
+        keyFile = nil
+        result.letKeyFileAsReadGo()
+        result.writeCatalog(catalogWrite)
         if result.catalogFile.newBytes != nil { result.catalogFile.parsedCatalog = nil }
-        if result.keyFileFile.newBytes != nil { result.keyFileFile.parsedKeyFile = result.writtenKeyFile }
         return [result.catalogFile, result.keyFileFile]
     }
 
@@ -148,7 +177,7 @@ package enum SyncPlanner {
         guard let text = KeyFileReader.text(of: source.bytes) else {
             return (nil, [KeyFileReader.notUTF8Diagnostic(path: source.path)], nil)
         }
-        let file = KeyFileReader.read(text: text, path: source.path)
+        let file = KeyFileReader.read(text: text, utf8: source.bytes, path: source.path)
         guard file.isEditable else { return (nil, file.diagnostics, file) }
         return (file, [], file)
     }
@@ -191,13 +220,22 @@ private struct FindingError: Error {
     }
 }
 
+/// A key file as ``FeatureSync/generatedKeyFile(plans:feature:existing:path:style:)`` makes it:
+/// its new bytes (nil when it stays as it is), and the file as the edit describes it.
+struct GeneratedKeyFile {
+    var generation: KeyFileGeneration
+    var bytes: [UInt8]?
+    var described: KeyFile?
+}
+
 /// The sync of one feature in progress: the catalog being edited and both files' plans.
 private struct FeatureSync {
     let feature: Feature
     private(set) var original: Catalog
     var catalog: Catalog
     var catalogFile: SyncFile
-    let keyFile: KeyFile?
+    /// The key file as read, until the plan no longer needs it (``letKeyFileAsReadGo()``).
+    private(set) var keyFile: KeyFile?
     var keyFileFile: SyncFile
     /// Keys whose accessors point at another table: they are not this catalog's to add.
     private var foreignKeys: Set<String> = []
@@ -327,46 +365,85 @@ private struct FeatureSync {
 
     /// Rules 2 and 4: accessors for `plans`, in a new file when there is none, with the
     /// generator's rules (existing names and order kept, typed functions for arguments).
-    mutating func generateKeyFile(plans: [AccessorPlan], style: GenerationStyle) {
-        let generation: KeyFileGeneration
-        (generation, writtenKeyFile) = KeyFileGenerator.generateDescribed(
-            plans: plans, catalogName: feature.catalogName, existing: keyFile, path: keyFileFile.path, style: style)
-        keyFileFile.findings += generation.findings
-        keyFileFile.changes = SyncChanges(isNewFile: generation.isNewFile, addedKeys: generation.addedKeys)
-        keyFileFile.newBytes = generation.text.map { Array($0.utf8) }
+    static func generatedKeyFile(
+        plans: [AccessorPlan], feature: Feature, existing: KeyFile?, path: String, style: GenerationStyle
+    ) -> GeneratedKeyFile {
+        let (generation, described) = KeyFileGenerator.generateDescribed(
+            plans: plans, catalogName: feature.catalogName, existing: existing, path: path, style: style)
+        return GeneratedKeyFile(generation: generation, bytes: generation.text.map { Array($0.utf8) }, described: described)
     }
 
-    /// The catalog's new bytes, proven to hold exactly the edited content. A catalog laid out
-    /// as Xcode writes it (`isFormatted`) gets the changed and added entries written into its
-    /// text (``CatalogSplice``), the same bytes as writing the whole edited tree; any other is
-    /// written whole.
-    /// False when the text does not take the edits in place and nothing was written: a catalog
-    /// read without its tree is then read whole.
-    mutating func serializeCatalog(isFormatted: Bool) -> Bool {
-        guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return true }
-        do {
-            if isFormatted, let originalBytes = catalogFile.originalBytes {
-                var splice = CatalogSplice()
-                let inserted = Set(catalogFile.changes.addedKeys)
-                let replaced = Set(catalogFile.changes.setToManual.map(\.key))
-                if try splice.entries(of: original, editedInto: catalog, inserted: inserted, replaced: replaced) {
-                    // The layout was proved, so an edit that is not where it says is l10n's mistake.
-                    guard let spliced = originalBytes.withUnsafeBufferPointer({ splice.applied(to: $0) }) else {
-                        throw CatalogFormatter.Failure.verificationFailed
-                    }
-                    catalogFile.newBytes = spliced
-                    return true
-                }
+    /// The key file's part of the plan, as generated.
+    mutating func take(_ generated: GeneratedKeyFile) {
+        keyFileFile.findings += generated.generation.findings
+        keyFileFile.changes = SyncChanges(isNewFile: generated.generation.isNewFile, addedKeys: generated.generation.addedKeys)
+        keyFileFile.newBytes = generated.bytes
+        writtenKeyFile = generated.described
+    }
+
+    /// How the catalog's new bytes are made, decided before any is: ``writeCatalog(_:)``.
+    enum CatalogWrite {
+        /// Nothing to write (no change, or a failure that blocks every write).
+        case unchanged
+        /// The changed and added entries written into the text as read.
+        case spliced(CatalogSplice)
+        /// The whole edited tree written.
+        case whole
+        /// The text does not take the edits in place and the catalog was read without its
+        /// tree: it must be read whole and planned again.
+        case readWhole
+    }
+
+    /// How the catalog's new bytes, proven to hold exactly the edited content, are made. A
+    /// catalog laid out as Xcode writes it (`isFormatted`) gets the changed and added entries
+    /// written into its text (``CatalogSplice``), the same bytes as writing the whole edited
+    /// tree; any other is written whole.
+    mutating func catalogWrite(isFormatted: Bool) -> CatalogWrite {
+        guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return .unchanged }
+        if isFormatted, catalogFile.originalBytes != nil {
+            var splice = CatalogSplice()
+            let inserted = Set(catalogFile.changes.addedKeys)
+            let replaced = Set(catalogFile.changes.setToManual.map(\.key))
+            do {
+                if try splice.entries(of: original, editedInto: catalog, inserted: inserted, replaced: replaced) { return .spliced(splice) }
+            } catch {
+                catalogFile.failures.append(rewriteFailure)
+                return .unchanged
             }
-            guard catalogIsWhole else { return false }
-            catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document, lineEndingOf: catalogFile.originalBytes ?? [])
-        } catch {
-            catalogFile.failures.append(Diagnostic(
-                checkID: DiagnosticIDs.catalogStructure, severity: .error,
-                message: "rewriting the catalog would have changed its content, so nothing was written; please report this",
-                path: catalogFile.path, location: SourceLocation(line: 1, column: 1)))
         }
-        return true
+        return catalogIsWhole ? .whole : .readWhole
+    }
+
+    /// The catalog's new bytes, as ``catalogWrite(isFormatted:)`` decided.
+    mutating func writeCatalog(_ write: CatalogWrite) {
+        do {
+            switch write {
+            case .unchanged, .readWhole:
+                return
+            case .spliced(let splice):
+                // The layout was proved, so an edit that is not where it says is l10n's mistake.
+                guard let spliced = catalogFile.originalBytes?.withUnsafeBufferPointer({ splice.applied(to: $0) }) else {
+                    throw CatalogFormatter.Failure.verificationFailed
+                }
+                catalogFile.newBytes = spliced
+            case .whole:
+                catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document, lineEndingOf: catalogFile.originalBytes ?? [])
+            }
+        } catch {
+            catalogFile.failures.append(rewriteFailure)
+        }
+    }
+
+    /// Once planned and generated, the key file as read is no longer needed.
+    mutating func letKeyFileAsReadGo() {
+        keyFile = nil
+    }
+
+    private var rewriteFailure: Diagnostic {
+        Diagnostic(
+            checkID: DiagnosticIDs.catalogStructure, severity: .error,
+            message: "rewriting the catalog would have changed its content, so nothing was written; please report this",
+            path: catalogFile.path, location: SourceLocation(line: 1, column: 1))
     }
 
     /// Edits only fail on a file that is not a catalog, which `readCatalog` already turned away.

@@ -258,3 +258,62 @@ extension SyncClosingCheckEndToEndTests {
         #expect(try Data(contentsOf: feature.appendingPathComponent("L10nKey+shop.swift")) == Data(written.utf8))
     }
 }
+
+extension SyncClosingCheckEndToEndTests {
+    /// A large catalog's halves are checked beside the key file's own checks (a repeated key,
+    /// a table that does not match), whether the key file was parsed by the check, by the
+    /// planner (a second run) or described from the planner's edit (a first run that also
+    /// adds an entry to the catalog): sync's closing check says what `l10n check` says, from
+    /// the project and from the feature's folder.
+    @Test(arguments: ["", "Catalogs/Shop"]) func aLargeCatalogsKeyFileIsCheckedBesideItsHalves(folderName: String) throws {
+        let folder = try TempDirectory.make("sync-closing-check-large-key-file")
+        let catalog = try LargeCatalogEndToEndTests.catalog(order: ["sourceLanguage", "strings", "version"])
+        try TempDirectory.write(catalog, to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+        let keyFile = """
+            import Foundation
+
+            extension L10nKey {
+                enum Shop {
+                    enum List {
+                        static let item0 = LocalizedStringResource("shop.list.item0", table: "Shop")
+                        static let firstItem = LocalizedStringResource("shop.list.item0", table: "Shop")
+                        static let item1 = LocalizedStringResource("shop.list.item1", table: "Shoop")
+                        static let extra = LocalizedStringResource("shop.list.extra", table: "Shop")
+                    }
+                }
+            }
+
+            """
+        try TempDirectory.write(keyFile, to: "Catalogs/Shop/L10nKey+shop.swift", in: folder)
+        let directory = folderName.isEmpty ? folder : folder.appendingPathComponent(folderName)
+        let prefix = folderName.isEmpty ? "Catalogs/Shop/" : ""
+
+        let sync = try L10nBinary.run(["sync"], in: directory)
+        let summary = try checkSummary(in: directory)
+        // The two missing translations of the catalog, the new entry's two, and the key file's two.
+        #expect(summary == "6 errors in 2 files (9001 keys)")
+        let check = try L10nBinary.run(["check", "--format", "xcode"], in: directory)
+        #expect(check.stdout.hasPrefix(
+            "\(prefix)L10nKey+shop.swift:7:24: error: Key 'shop.list.item0' already has the accessor `item0` on line 6; "
+                + "delete this second one, `firstItem`, and use the first. [keyfile-duplicate]\n"
+                + "\(prefix)L10nKey+shop.swift:8:24: error: Key 'shop.list.item1' is read from table 'Shoop' by `item1`"), "\(check.stdout)")
+        #expect(sync.stdout.hasPrefix(
+            "\(prefix)L10nKey+shop.swift:8:24: error: Key 'shop.list.item1' is read from table 'Shoop' by `item1`, but it lives in Shop.xcstrings; "
+                + "change it to `table: \"Shop\"`. [keyfile-table]\n"
+                + "\(prefix)L10nKey+shop.swift: +8998 accessors\n  + shop.list.item2\n"), "\(sync.stdout.prefix(600))")
+        #expect(sync.stdout.hasSuffix(
+            "\(prefix)Shop.xcstrings: +1 entry\n  + shop.list.extra\n"
+                + "Synced 2 of 2 files. Left alone: 1 problem that needs a person (see above).\n"
+                + "After sync: \(summary); run 'l10n check' for details.\n"), "\(sync.stdout.suffix(600))")
+        #expect(sync.stderr == "")
+        #expect(sync.exitCode == 0)
+
+        let written = try Data(contentsOf: folder.appendingPathComponent("Catalogs/Shop/Shop.xcstrings"))
+        let again = try L10nBinary.run(["sync"], in: directory)
+        #expect(again.stdout.hasSuffix(
+            "2 files already in sync. Left alone: 1 problem that needs a person (see above).\n"
+                + "After sync: \(summary); run 'l10n check' for details.\n"), "\(again.stdout)")
+        #expect(again.exitCode == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Catalogs/Shop/Shop.xcstrings")) == written)
+    }
+}
