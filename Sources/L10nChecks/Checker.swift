@@ -147,7 +147,8 @@ package enum Checker {
         /// anything but the checks they disable.
         package func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
             let checks = context.options.disabled == disabled ? checks : Self.checks(context.options, languagesOnly: languagesOnly)
-            let input = EntryCheckInput(context: context, entries: [entry])
+            // The entry's texts are read for the format checks only when one of them runs.
+            let input = EntryCheckInput(context: context, entries: [entry], readsFormats: checks.contains { $0.readsFormatTexts })
             return run([FileResult(diagnostics: checks.flatMap { $0.check(input) })], options: context.options).diagnostics
         }
     }

@@ -140,6 +140,35 @@ import Testing
         #expect(Set(CheckRegistry.entryChecks.filter { $0.namesNoLanguage }.map { $0.description.id }) == leftOut)
     }
 
+    /// An entry's texts are read for the format checks only when one of them runs (issue 28):
+    /// the checks that read them are exactly those four, and with any of them left out, the
+    /// checks that run find what they find beside all of them.
+    @Test func theFormatChecksReadingIsBuiltOnlyForThem() throws {
+        let formatChecks: Set<String> = ["format-specifier", "placeholder-mismatch", "format-syntax", "positional-arguments"]
+        #expect(Set(CheckRegistry.entryChecks.filter { $0.readsFormatTexts }.map { $0.description.id }) == formatChecks)
+        let every = CheckOptions(requiredLanguages: ["en", "es", "fr"])
+        // placeholder-mismatch leaves format-syntax's forms to it: the two are left out together.
+        let leftOut: [Set<String>] = [
+            formatChecks, formatChecks.subtracting(["format-syntax"]), formatChecks.subtracting(["positional-arguments"]),
+            ["format-specifier"],
+        ]
+        var found = 0
+        for disabled in leftOut {
+            let options = CheckOptions(requiredLanguages: ["en", "es", "fr"], disabled: disabled)
+            for json in (1...30 as ClosedRange<UInt64>).map(Self.catalog(seed:)) {
+                let read = try CatalogReader.read(.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(json.utf8))), into: KeptEntries())
+                let sourceLanguage = read.catalog.sourceLanguage ?? "en"
+                for entry in read.consumer.entries {
+                    let all = Checker.findings(of: entry, in: CatalogContext(path: "Shop.xcstrings", options: every, sourceLanguage: sourceLanguage))
+                    let some = Checker.findings(of: entry, in: CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: sourceLanguage))
+                    #expect(some == all.filter { !disabled.contains($0.checkID) }, "\(entry.key) without \(disabled.sorted())")
+                    found += some.count
+                }
+            }
+        }
+        #expect(found > 0)
+    }
+
     struct KeptEntries: CatalogEntryConsumer {
         var entries: [CatalogEntry] = []
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) { entries.append(entry) }
