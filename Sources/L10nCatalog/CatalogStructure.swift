@@ -154,12 +154,11 @@ package struct StructureCheckedConsumer<Inner: CatalogEntryConsumer>: CatalogEnt
         inner.consume(noting(entry), sourceLanguage: sourceLanguage)
     }
 
-    package mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
+    package mutating func consume(_ entry: consuming CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
         inner.consume(noting(entry), sourceLanguage: sourceLanguage, recycler: recycler)
     }
 
-    private mutating func noting(_ entry: CatalogEntry) -> CatalogEntry {
-        var entry = entry
+    private mutating func noting(_ entry: consuming CatalogEntry) -> CatalogEntry {
         let structure = entry.structure()
         entryProblems += structure.problems
         entry.everyLocalizationIsTranslatedText = structure.translatedText

@@ -329,11 +329,11 @@ package enum Checker {
         }
 
         /// The reader's own thread: each checked batch's trees go back to its recycler.
-        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
+        mutating func consume(_ entry: consuming CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
             add(entry, sourceLanguage: sourceLanguage, recycler: recycler)
         }
 
-        private mutating func add(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler?) {
+        private mutating func add(_ entry: consuming CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler?) {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
             // An entry that is not an object has nothing else to check: catalog-structure says it all.
             guard case .object = entry.value else { return }
