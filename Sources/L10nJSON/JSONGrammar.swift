@@ -198,13 +198,20 @@ struct Reader<Events: JSONEvents> {
             let keyPosition = position()
             let key = decoded(try string())
             events.key(key, position: keyPosition, index: count, depth: depth)
-            skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file; expected ':' after the key") }
-            guard bytes[index] == UInt8(ascii: ":") else {
-                throw error("unexpected \(describe(bytes[index])); expected ':' after the key")
+            // Xcode writes `"key" : value`: that spelling is read without two calls to skip its
+            // spaces; anything else, errors included, as before.
+            if index + 3 < bytes.count, bytes[index] == 0x20, bytes[index + 1] == UInt8(ascii: ":"), bytes[index + 2] == 0x20,
+               bytes[index + 3] > 0x20 {
+                index += 3
+            } else {
+                skipWhitespace()
+                guard index < bytes.count else { throw error("unexpected end of file; expected ':' after the key") }
+                guard bytes[index] == UInt8(ascii: ":") else {
+                    throw error("unexpected \(describe(bytes[index])); expected ':' after the key")
+                }
+                index += 1
+                skipWhitespace()
             }
-            index += 1
-            skipWhitespace()
             // No optional of the events' value here: where this reader is not specialized, each
             // would look up its type's metadata.
             if eventsSkipValues, index < bytes.count, events.skips(valueStartingWith: bytes[index]) {
