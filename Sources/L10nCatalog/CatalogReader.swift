@@ -184,6 +184,12 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
 
     mutating func endMember(_ value: consuming JSONValue) {
         if let omission, omitsEnd(value, in: omission) { return }
+        // Inside an entry, where nearly every member is: neither an entry, `sourceLanguage`
+        // nor `strings` itself ends here, so none of the three is asked after.
+        if tree.open.count > 2 {
+            tree.endMember(value)
+            return
+        }
         if isInStrings(openCount: 2), case .member(let key, let position) = tree.open[1] {
             tree.open.removeLast()
             if let first = firstPositionByKey[key] {
