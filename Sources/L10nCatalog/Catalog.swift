@@ -63,6 +63,7 @@ package struct CatalogEntry: Sendable {
         didSet {
             valueHasNoPercentSign = false
             everyLocalizationIsTranslatedText = false
+            everyStringUnitIsTranslatedText = false
         }
     }
     /// Set by ``CatalogReader`` when no string in ``value`` holds a `%`, seen as the reader
@@ -88,6 +89,13 @@ package struct CatalogEntry: Sendable {
     /// Found by the walk that looks for structure problems, which visits those members anyway.
     /// Unset, and any change to the value unsets it, means "may not be".
     package internal(set) var everyLocalizationIsTranslatedText = false
+    /// Set by ``StructureCheckedConsumer`` when every string unit, variations' and
+    /// substitutions' included, has a first `state` of `translated` and a first `value` that
+    /// is text and not blank, and no localization has a string set: what every entry noted
+    /// ``everyLocalizationIsTranslatedText`` is, and a finished entry with plural variations
+    /// too. empty-translation and unreviewed-translation have nothing to say about it.
+    /// Unset, and any change to the value unsets it, means "may not be".
+    package internal(set) var everyStringUnitIsTranslatedText = false
     /// Set by a read that left some languages out of ``value``: the structure problems of those
     /// (see ``omitsLanguages``). Nil when the value holds every language.
     var omittedLanguageProblems: [CatalogStructureProblem]?

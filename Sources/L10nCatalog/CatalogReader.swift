@@ -18,11 +18,13 @@ package protocol CatalogEntryConsumer: Sendable {
     /// reading: a consumer that drops the entries it is given may hand their trees to it
     /// (``JSONTreeRecycler/recycle(_:)``), on this thread, before it returns; the reader then
     /// builds the next entries in their arrays. By default the entry is just consumed.
-    mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler)
+    /// The entry is the consumer's: a consumer that keeps it moves it, and one that recycles
+    /// its tree finds it held by nobody else.
+    mutating func consume(_ entry: consuming CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler)
 }
 
 extension CatalogEntryConsumer {
-    package mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
+    package mutating func consume(_ entry: consuming CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
         consume(entry, sourceLanguage: sourceLanguage)
     }
 }
@@ -180,8 +182,14 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
         tree.key(key, position: position, index: index, depth: depth)
     }
 
-    mutating func endMember(_ value: JSONValue) {
+    mutating func endMember(_ value: consuming JSONValue) {
         if let omission, omitsEnd(value, in: omission) { return }
+        // Inside an entry, where nearly every member is: neither an entry, `sourceLanguage`
+        // nor `strings` itself ends here, so none of the three is asked after.
+        if tree.open.count > 2 {
+            tree.endMember(value)
+            return
+        }
         if isInStrings(openCount: 2), case .member(let key, let position) = tree.open[1] {
             tree.open.removeLast()
             if let first = firstPositionByKey[key] {
@@ -206,7 +214,7 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
 
     /// Entries go to the consumer as soon as their language is known: at once when the root
     /// declares it before `strings`, as Xcode writes it; else at the end.
-    private mutating func take(_ entry: CatalogEntry) {
+    private mutating func take(_ entry: consuming CatalogEntry) {
         if case .unknown = language {
             language = learnLanguage()
             if case .known(let language) = language {
@@ -247,7 +255,7 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
 
     mutating func beginElement(position: JSONPosition, index: Int, depth: Int) { tree.beginElement(position: position, index: index, depth: depth) }
 
-    mutating func endElement(_ value: JSONValue) { tree.endElement(value) }
+    mutating func endElement(_ value: consuming JSONValue) { tree.endElement(value) }
 
     mutating func endArray(count: Int, depth: Int) -> JSONValue { tree.endArray(count: count, depth: depth) }
 

@@ -82,23 +82,26 @@ extension CatalogEntry {
     /// `localizations`, each localization, and a string unit's `state` and `value`.
     package var structureProblems: [CatalogStructureProblem] { structure().problems }
 
-    /// The structure problems, and whether every localization is translated text (see
-    /// ``everyLocalizationIsTranslatedText``), in one walk over the localizations.
-    func structure() -> (problems: [CatalogStructureProblem], translatedText: Bool) {
+    /// The structure problems, whether every localization is translated text (see
+    /// ``everyLocalizationIsTranslatedText``), and whether every string unit is (see
+    /// ``everyStringUnitIsTranslatedText``), in one walk over the localizations.
+    func structure() -> (problems: [CatalogStructureProblem], translatedText: Bool, translatedUnits: Bool) {
         guard case .object(let members) = value else {
-            return ([problem(.entry, expected: .object, found: value, at: position)], false)
+            return ([problem(.entry, expected: .object, found: value, at: position)], false, false)
         }
         // No localizations: nothing for the checks that skip translated text to look at.
-        guard let localizations = members.first(where: { $0.key == CatalogField.localizations }) else { return ([], true) }
+        guard let localizations = members.first(where: { $0.key == CatalogField.localizations }) else { return ([], true, true) }
         guard case .object(let languages) = localizations.value else {
-            return ([problem(.localizations, expected: .object, found: localizations.value, at: localizations.keyPosition)], false)
+            return ([problem(.localizations, expected: .object, found: localizations.value, at: localizations.keyPosition)], false, false)
         }
         var problems: [CatalogStructureProblem] = []
         var translatedText = true
+        var translatedUnits = true
         for localization in languages {
             guard case .object(let contents) = localization.value else {
                 problems.append(problem(.localization(language: localization.key), expected: .object, found: localization.value, at: localization.keyPosition))
                 translatedText = false
+                translatedUnits = false
                 continue
             }
             if translatedText { translatedText = contents.count == 1 && contents[0].key == CatalogField.stringUnit }
@@ -107,9 +110,16 @@ extension CatalogEntry {
                 guard case .object(let unit) = content.value else {
                     problems.append(problem(.member(name: content.key, language: localization.key), expected: .object, found: content.value, at: content.keyPosition))
                     translatedText = false
+                    translatedUnits = false
                     continue
                 }
-                guard content.key == CatalogField.stringUnit else { continue }
+                guard content.key == CatalogField.stringUnit else {
+                    // Variations and substitutions hold string units of their own; a string set none.
+                    if translatedUnits {
+                        translatedUnits = content.key != CatalogField.stringSet && Self.everyUnitIsTranslatedText(in: unit, of: content.key)
+                    }
+                    continue
+                }
                 var state: JSONValue?
                 var text: JSONValue?
                 for field in unit {
@@ -120,18 +130,54 @@ extension CatalogEntry {
                     if case .string = field.value { continue }
                     problems.append(problem(.member(name: field.key, language: localization.key), expected: .string, found: field.value, at: field.keyPosition))
                 }
-                if translatedText, case .string(StringUnitState.translated.rawValue)? = state, case .string(let words)? = text, !words.isBlank {
+                if translatedText || translatedUnits, case .string(StringUnitState.translated.rawValue)? = state, case .string(let words)? = text, !words.isBlank {
                     continue
                 }
                 translatedText = false
+                translatedUnits = false
             }
         }
         // Those of the languages a read left out, in their places: the position order of one walk.
         if let omitted = omittedLanguageProblems {
             problems = (problems + omitted).sorted { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
             translatedText = false
+            translatedUnits = false
         }
-        return (problems, translatedText)
+        return (problems, translatedText, translatedUnits)
+    }
+
+    /// Whether every string unit under a localization's `variations` or `substitutions`
+    /// (`groups`, the members of the member named `key`) has a first `state` of `translated`
+    /// and a first `value` that is text and not blank: the units, and only those,
+    /// that ``LocalizationContent/containsValue(where:)`` and `containsState(where:)` visit.
+    private static func everyUnitIsTranslatedText(in groups: [JSONMember], of key: String) -> Bool {
+        for group in groups {
+            if key == CatalogField.substitutions {
+                guard everyUnitIsTranslatedText(inContent: group.value) else { return false }
+                continue
+            }
+            guard case .object(let cases) = group.value else { continue }
+            for item in cases where !everyUnitIsTranslatedText(inContent: item.value) { return false }
+        }
+        return true
+    }
+
+    /// The same of a variation case's or a substitution's content.
+    private static func everyUnitIsTranslatedText(inContent value: JSONValue) -> Bool {
+        guard case .object(let members) = value else { return true }
+        for member in members {
+            switch member.key {
+            case CatalogField.stringUnit:
+                guard case .string(StringUnitState.translated.rawValue)? = member.value[CatalogField.state],
+                      case .string(let words)? = member.value[CatalogField.value], !words.isBlank else { return false }
+            case CatalogField.variations, CatalogField.substitutions:
+                guard case .object(let groups) = member.value else { continue }
+                guard everyUnitIsTranslatedText(in: groups, of: member.key) else { return false }
+            default:
+                continue
+            }
+        }
+        return true
     }
 
     private func problem(_ subject: CatalogStructureProblem.Subject, expected: JSONKind, found: JSONValue, at position: JSONPosition) -> CatalogStructureProblem {
@@ -154,15 +200,15 @@ package struct StructureCheckedConsumer<Inner: CatalogEntryConsumer>: CatalogEnt
         inner.consume(noting(entry), sourceLanguage: sourceLanguage)
     }
 
-    package mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
+    package mutating func consume(_ entry: consuming CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
         inner.consume(noting(entry), sourceLanguage: sourceLanguage, recycler: recycler)
     }
 
-    private mutating func noting(_ entry: CatalogEntry) -> CatalogEntry {
-        var entry = entry
+    private mutating func noting(_ entry: consuming CatalogEntry) -> CatalogEntry {
         let structure = entry.structure()
         entryProblems += structure.problems
         entry.everyLocalizationIsTranslatedText = structure.translatedText
+        entry.everyStringUnitIsTranslatedText = structure.translatedUnits
         return entry
     }
 

@@ -12,10 +12,14 @@ package protocol EntryCheck: Sendable {
     /// Whether its findings are about an entry's key or its own members alone, never naming a
     /// language: a command that counts only a language's findings (`import`) need not run it.
     static var namesNoLanguage: Bool { get }
+    /// Whether it reads ``EntryCheckInput/formatTexts``: an input for checks none of which
+    /// does is built without that reading.
+    static var readsFormatTexts: Bool { get }
 }
 
 extension EntryCheck {
     package static var namesNoLanguage: Bool { false }
+    package static var readsFormatTexts: Bool { false }
 }
 
 /// A rule about the catalog as a whole, listed in `CheckRegistry.catalogChecks`. It sees every
@@ -56,13 +60,21 @@ package struct CatalogContext: Sendable {
 package struct EntryCheckInput: Sendable {
     package let context: CatalogContext
     package let entries: [CatalogEntry]
-    /// Each entry's texts as the format checks read them, read once for all of them.
-    package let formatTexts: [EntryFormatTexts]
+    /// Nil when no check given this input reads them.
+    private let formatReadings: [EntryFormatTexts]?
 
-    package init(context: CatalogContext, entries: [CatalogEntry]) {
+    /// `readsFormats`: whether a check that reads ``formatTexts`` (``EntryCheck/readsFormatTexts``)
+    /// is given this input; without one, the entries' texts are not read for them.
+    package init(context: CatalogContext, entries: [CatalogEntry], readsFormats: Bool = true) {
         self.context = context
         self.entries = entries
-        formatTexts = entries.map { EntryFormatTexts($0, sourceLanguage: context.sourceLanguage) }
+        formatReadings = readsFormats ? entries.map { EntryFormatTexts($0, sourceLanguage: context.sourceLanguage) } : nil
+    }
+
+    /// Each entry's texts as the format checks read them, read once for all of them.
+    package var formatTexts: [EntryFormatTexts] {
+        guard let formatReadings else { preconditionFailure("a format check was given an input built without its reading") }
+        return formatReadings
     }
 
     package subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {

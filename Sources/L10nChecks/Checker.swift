@@ -147,7 +147,8 @@ package enum Checker {
         /// anything but the checks they disable.
         package func findings(of entry: CatalogEntry, in context: CatalogContext) -> [Diagnostic] {
             let checks = context.options.disabled == disabled ? checks : Self.checks(context.options, languagesOnly: languagesOnly)
-            let input = EntryCheckInput(context: context, entries: [entry])
+            // The entry's texts are read for the format checks only when one of them runs.
+            let input = EntryCheckInput(context: context, entries: [entry], readsFormats: checks.contains { $0.readsFormatTexts })
             return run([FileResult(diagnostics: checks.flatMap { $0.check(input) })], options: context.options).diagnostics
         }
     }
@@ -328,11 +329,11 @@ package enum Checker {
         }
 
         /// The reader's own thread: each checked batch's trees go back to its recycler.
-        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
+        mutating func consume(_ entry: consuming CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler) {
             add(entry, sourceLanguage: sourceLanguage, recycler: recycler)
         }
 
-        private mutating func add(_ entry: CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler?) {
+        private mutating func add(_ entry: consuming CatalogEntry, sourceLanguage: String, recycler: JSONTreeRecycler?) {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
             // An entry that is not an object has nothing else to check: catalog-structure says it all.
             guard case .object = entry.value else { return }

@@ -30,7 +30,7 @@ package enum EmptyTranslationCheck: EntryCheck {
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Translated text is never blank: no localization of such an entry to look at.
-        for entry in input.entries where !entry.everyLocalizationIsTranslatedText {
+        for entry in input.entries where !entry.everyStringUnitIsTranslatedText {
             for localization in entry.localizations {
                 if let set = localization.content.blankStringSet {
                     diagnostics.append(diagnostic(

@@ -34,6 +34,8 @@ package enum FormatSpecifierCheck: EntryCheck {
                 """),
         ])
 
+    package static var readsFormatTexts: Bool { true }
+
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         zip(input.entries, input.formatTexts).flatMap { entry, texts in
             findings(for: entry, texts: texts, sourceLanguage: input.sourceLanguage, path: input.path)
@@ -132,7 +134,7 @@ package enum FormatSpecifierCheck: EntryCheck {
         if texts.someTextMayReadAnArgumentTwice {
             for (index, localization) in entry.localizations.enumerated() {
                 let content = localization.content
-                guard entry.mayHavePercentSign, texts.texts(ofLocalizationAt: index).mayReadAnArgumentTwice else { continue }
+                guard texts.texts(ofLocalizationAt: index).mayReadAnArgumentTwice else { continue }
                 let specifiers = Dictionary(
                     content.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
                     uniquingKeysWith: { first, _ in first })

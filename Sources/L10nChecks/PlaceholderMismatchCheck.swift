@@ -40,6 +40,8 @@ package enum PlaceholderMismatchCheck: EntryCheck {
         ])
 
 
+    package static var readsFormatTexts: Bool { true }
+
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let sourceLanguage = input.sourceLanguage
@@ -55,23 +57,24 @@ package enum PlaceholderMismatchCheck: EntryCheck {
             let sourceIsKey = sourceLocalization == nil && EntrySourceText.keyIsText(entry.key)
             guard localizations.count > (sourceIsKey ? 0 : 1), sourceLocalization != nil || sourceIsKey else { continue }
             // Most text has no `%` at all, in the source or any translation: nothing to compare.
-            // (`EntrySourceText` is the source localization's text when it has a `%`.)
-            let sourceHasPlaceholders = sourceLocalization.map { _ in texts.source != nil } ?? hasPercentSign(entry.key)
+            // `EntrySourceText` is the source localization's text, or the key standing in for
+            // it, when it has a `%`.
+            let sourceHasPlaceholders = texts.source != nil
             // No `%` on either side: no translation to compare, nor any source arguments to parse.
+            // (A shortcut only: no translation of such an entry has a `%` below either.)
             if !sourceHasPlaceholders, !entry.mayHavePercentSign { continue }
             // The translations write the source's very placeholders, as most do: nothing to compare.
             if texts.everyTranslationWritesUniformSourcePlaceholders { continue }
-            let source = sourceLocalization.map { SourceText($0, forms: sourceHasPlaceholders ? texts.source?.forms : nil) }
-                ?? SourceText(key: entry.key, parse: sourceHasPlaceholders)
+            let source = SourceText(texts.source)
             let skipsMalformedForms = formatSyntaxReports && source.isFormatString
             for (index, localization) in localizations.enumerated() where localization.language != sourceLanguage {
                 let translated = texts.texts(ofLocalizationAt: index)
-                if !sourceHasPlaceholders, !(entry.mayHavePercentSign && translated.hasPercentSign) { continue }
+                if !sourceHasPlaceholders, !translated.hasPercentSign { continue }
                 // Nearly every translation writes the very placeholders of its source: when every
                 // source form has the same ones, a translation whose every form has them too
                 // reads the same arguments everywhere.
                 if translated.writesUniformSourcePlaceholders { continue }
-                let specifiers = substitutionSpecifiers(of: localization.content)
+                let specifiers = substitutionSpecifiers(of: localization.content.substitutions)
                 for form in localization.content.forms {
                     guard let reference = source.reference(for: form.path) else { continue }
                     if emptyTranslationReports, (form.unit.value ?? "").isBlank { continue }
@@ -99,17 +102,12 @@ package enum PlaceholderMismatchCheck: EntryCheck {
         /// Whether `String(format:)` reads the text (see `EntrySourceText.isFormatString`).
         var isFormatString = false
 
-        /// `forms`: the localization's forms, scanned (``EntrySourceText``); nil without
-        /// placeholders in the source, when every form's arguments are empty: nothing to parse.
-        init(_ localization: Localization, forms: [EntrySourceText.Form]?) {
-            guard let forms else { self.init(forms: [], specifiers: [:]); return }
-            let specifiers = substitutionSpecifiers(of: localization.content)
-            self.init(forms: forms.map { ($0.path, $0.text, $0.scan) }, specifiers: specifiers)
-        }
-
-        /// The key as the one plain form of the source.
-        init(key: String, parse: Bool) {
-            self.init(forms: parse ? [([], key, FormatPlaceholder.scan(key))] : [], specifiers: [:])
+        /// `source`: the source localization's forms, or the key as its one plain form, each
+        /// scanned once (``EntrySourceText``); nil without placeholders in the source, when
+        /// every form's arguments are empty: nothing to parse.
+        init(_ source: EntrySourceText?) {
+            guard let source else { self.init(forms: [], specifiers: [:]); return }
+            self.init(forms: source.forms.map { ($0.path, $0.text, $0.scan) }, specifiers: substitutionSpecifiers(of: source.substitutions))
         }
 
         private init(
@@ -204,11 +202,6 @@ package enum PlaceholderMismatchCheck: EntryCheck {
     /// The plural categories that stand for a single number.
     private static let namesOneNumber: Set<String> = ["zero", "one", "two"]
 
-    /// Most text has no `%` at all, and then nothing to parse.
-    private static func hasPercentSign(_ text: String) -> Bool {
-        text.containsUTF8Byte(UInt8(ascii: "%"))
-    }
-
     private static func formatArguments(of form: Form, specifiers: [String: (argumentNumber: Int?, specifier: String?)]) -> FormatArguments {
         formatArguments(of: form.unit.value ?? "", specifiers: specifiers)
     }
@@ -219,9 +212,9 @@ package enum PlaceholderMismatchCheck: EntryCheck {
     }
 
     /// A localization's substitutions by name, for the argument each `%#@name@` consumes.
-    private static func substitutionSpecifiers(of content: LocalizationContent) -> [String: (argumentNumber: Int?, specifier: String?)] {
+    private static func substitutionSpecifiers(of substitutions: [Substitution]) -> [String: (argumentNumber: Int?, specifier: String?)] {
         var specifiers: [String: (argumentNumber: Int?, specifier: String?)] = [:]
-        for substitution in content.substitutions {
+        for substitution in substitutions {
             specifiers[substitution.name] = (substitution.argumentNumber, substitution.formatSpecifier)
         }
         return specifiers

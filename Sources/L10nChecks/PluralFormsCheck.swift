@@ -50,22 +50,22 @@ package enum PluralFormsCheck: EntryCheck {
                     categoriesByLanguage[language] = categories
                     return categories
                 }()
-                let finder = Finder(input: input, key: entry.key, language: language, categories: categories)
-                finder.visit(localization.content.value, withSubstitutions: true, path: [], into: &diagnostics)
+                let finder = Finder(key: entry.key, language: language, categories: categories)
+                finder.visit(localization.content.value, withSubstitutions: true, path: [], in: input, into: &diagnostics)
             }
         }
         return diagnostics
     }
 
-    /// Walks one localization's variations, nested ones and substitutions included.
+    /// Walks one localization's variations, nested ones and substitutions included. The input
+    /// is passed to each call rather than held: one is made per localization, and a copy of the
+    /// input (its context and batch) cost more than the walk.
     private struct Finder {
-        var input: EntryCheckInput
         var key: String
         var language: String
         var categories: [String]?
 
-        init(input: EntryCheckInput, key: String, language: String, categories: [String]?) {
-            self.input = input
+        init(key: String, language: String, categories: [String]?) {
             self.key = key
             self.language = language
             self.categories = categories
@@ -74,24 +74,24 @@ package enum PluralFormsCheck: EntryCheck {
         /// Walks the JSON as `LocalizationContent.variations` and `.substitutions` read it, without
         /// building their arrays: the cases of each variation kind in order, then (outside a
         /// substitution) each substitution's variations, whose own substitutions are not read.
-        func visit(_ value: JSONValue, withSubstitutions: Bool, path: [FormStep], into diagnostics: inout [Diagnostic]) {
+        func visit(_ value: JSONValue, withSubstitutions: Bool, path: [FormStep], in input: EntryCheckInput, into diagnostics: inout [Diagnostic]) {
             for kindMember in value[CatalogField.variations]?.members ?? [] {
                 let kind = VariationKind(rawValue: kindMember.key)
                 let cases = kindMember.value.members ?? []
-                if kind == .plural { check(cases, at: kindMember.keyPosition, path: path, into: &diagnostics) }
+                if kind == .plural { check(cases, at: kindMember.keyPosition, path: path, in: input, into: &diagnostics) }
                 // A case that is a string unit alone has nothing nested to visit.
                 for item in cases where LocalizationContent(item.value).hasVariationsOrSubstitutions {
-                    visit(item.value, withSubstitutions: true, path: path + [.variation(kind: kind, name: item.key)], into: &diagnostics)
+                    visit(item.value, withSubstitutions: true, path: path + [.variation(kind: kind, name: item.key)], in: input, into: &diagnostics)
                 }
             }
             guard withSubstitutions else { return }
             for substitution in value[CatalogField.substitutions]?.members ?? [] {
-                visit(substitution.value, withSubstitutions: false, path: path + [.substitution(substitution.key)], into: &diagnostics)
+                visit(substitution.value, withSubstitutions: false, path: path + [.substitution(substitution.key)], in: input, into: &diagnostics)
             }
         }
 
         /// One plural variation: its cases' names and positions are the members of `cases`.
-        private func check(_ cases: [JSONMember], at position: JSONPosition, path: [FormStep], into diagnostics: inout [Diagnostic]) {
+        private func check(_ cases: [JSONMember], at position: JSONPosition, path: [FormStep], in input: EntryCheckInput, into diagnostics: inout [Diagnostic]) {
             // A handful of cases: a list is quicker to search than a set is to build.
             func isPresent(_ name: String) -> Bool { cases.contains { $0.key == name } }
             // Worded only for a finding: most variations have none.
@@ -99,7 +99,7 @@ package enum PluralFormsCheck: EntryCheck {
             guard isPresent("other") else {
                 diagnostics.append(diagnostic(
                     "Key '\(key)' has a plural variation in '\(language)'\(place) without 'other'; add the 'other' case, which every number falls back to.",
-                    at: position, form: path, severity: .error))
+                    at: position, in: input, form: path, severity: .error))
                 return
             }
             // Unknown languages: `other` is all that can be required.
@@ -109,17 +109,17 @@ package enum PluralFormsCheck: EntryCheck {
                 let noun = missing.count == 1 ? "case" : "cases"
                 diagnostics.append(diagnostic(
                     "Key '\(key)' lacks the '\(language)' plural \(noun) \(list(missing))\(place); add \(missing.count == 1 ? "it" : "them"), since '\(language)' uses \(list(categories)).",
-                    at: position, form: path, severity: .warning))
+                    at: position, in: input, form: path, severity: .warning))
             }
             // Apple's runtime uses `zero` for 0 in every language, so it is never unused.
             for item in cases where item.key != "zero" && !categories.contains(item.key) {
                 diagnostics.append(diagnostic(
                     "Key '\(key)' has the '\(language)' plural case '\(item.key)'\(place), which '\(language)' never uses; remove it.",
-                    at: item.keyPosition, form: path + [.variation(kind: .plural, name: item.key)], severity: .warning))
+                    at: item.keyPosition, in: input, form: path + [.variation(kind: .plural, name: item.key)], severity: .warning))
             }
         }
 
-        private func diagnostic(_ message: String, at position: JSONPosition, form: [FormStep], severity: Severity) -> Diagnostic {
+        private func diagnostic(_ message: String, at position: JSONPosition, in input: EntryCheckInput, form: [FormStep], severity: Severity) -> Diagnostic {
             PluralFormsCheck.diagnostic(message, at: position, in: input, key: key, language: language, form: form, severity: severity)
         }
 

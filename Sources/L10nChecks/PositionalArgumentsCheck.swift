@@ -25,6 +25,8 @@ package enum PositionalArgumentsCheck: EntryCheck {
                 """),
         ])
 
+    package static var readsFormatTexts: Bool { true }
+
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (entry, texts) in zip(input.entries, input.formatTexts) {

@@ -21,7 +21,7 @@ package enum UnreviewedTranslationCheck: EntryCheck {
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Translated text is translated: no localization of such an entry to look at.
-        for entry in input.entries where !entry.everyLocalizationIsTranslatedText {
+        for entry in input.entries where !entry.everyStringUnitIsTranslatedText {
             for localization in entry.localizations where localization.content.containsState(where: { $0 != .translated }) {
                 for form in localization.content.forms where form.unit.state != .translated {
                     let state = form.unit.state.map { "in state '\($0)'" } ?? "without a state"

@@ -12,11 +12,12 @@ package protocol JSONEvents {
     /// Before the member's value; `index` counts members of this object, `depth` is the
     /// object's nesting level (1 for the root).
     mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int)
-    mutating func endMember(_ value: Value)
+    /// Takes the value: a builder moves it into its member without retaining it again.
+    mutating func endMember(_ value: consuming Value)
     mutating func endObject(count: Int, depth: Int) -> Value
     mutating func beginArray()
     mutating func beginElement(position: JSONPosition, index: Int, depth: Int)
-    mutating func endElement(_ value: Value)
+    mutating func endElement(_ value: consuming Value)
     mutating func endArray(count: Int, depth: Int) -> Value
     /// The decoded UTF-8 text of a string.
     mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> Value

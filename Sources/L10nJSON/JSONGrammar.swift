@@ -30,6 +30,21 @@ struct Reader<Events: JSONEvents> {
         self.scratch = scratch
     }
 
+    /// A reader that starts mid-text: at `index`, on line `line` whose first byte is at
+    /// `lineStart`, inside `depth` open objects and arrays, with `progress` told of the bytes
+    /// from `index` on. The one way to start where an earlier read left off.
+    init(
+        _ bytes: UnsafeBufferPointer<UInt8>, events: Events, progress: ((Int) -> Void)?, scratch: ScratchBytes = ScratchBytes(),
+        at index: Int, line: Int, lineStart: Int, depth: Int
+    ) {
+        self.init(bytes, events: events, progress: progress, scratch: scratch)
+        self.index = index
+        self.line = line
+        self.lineStart = lineStart
+        self.depth = depth
+        reported = index
+    }
+
     mutating func document() throws -> JSONReader.Outcome<Events.Value> {
         events.begin(inputSize: bytes.count)
         var hasByteOrderMark = false
@@ -47,9 +62,9 @@ struct Reader<Events: JSONEvents> {
         return try end(root, hasByteOrderMark: hasByteOrderMark)
     }
 
+    /// From inside an object inside the root (`depth` 2).
     mutating func restOfDocument() throws -> JSONReader.Outcome<Events.Value> {
         events.begin(inputSize: bytes.count - index)
-        depth = 2
         skipWhitespace()
         events.endMember(try members(count: 0))
         // The root, after the member whose value that object was.
@@ -153,11 +168,8 @@ struct Reader<Events: JSONEvents> {
             return
         }
         // Page hand-backs wait for this reader's next member: the validator never calls back.
-        var validator = Reader<JSONValidation>(bytes, events: JSONValidation(), progress: nil, scratch: scratch)
-        validator.index = index
-        validator.line = line
-        validator.lineStart = lineStart
-        validator.depth = depth
+        var validator = Reader<JSONValidation>(
+            bytes, events: JSONValidation(), progress: nil, scratch: scratch, at: index, line: line, lineStart: lineStart, depth: depth)
         validator.stopAt = stopAt
         validator.stopped = stopped
         try validator.value()
@@ -198,13 +210,20 @@ struct Reader<Events: JSONEvents> {
             let keyPosition = position()
             let key = decoded(try string())
             events.key(key, position: keyPosition, index: count, depth: depth)
-            skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file; expected ':' after the key") }
-            guard bytes[index] == UInt8(ascii: ":") else {
-                throw error("unexpected \(describe(bytes[index])); expected ':' after the key")
+            // Xcode writes `"key" : value`: that spelling is read without two calls to skip its
+            // spaces; anything else, errors included, as before.
+            if index + 3 < bytes.count, bytes[index] == 0x20, bytes[index + 1] == UInt8(ascii: ":"), bytes[index + 2] == 0x20,
+               bytes[index + 3] > 0x20 {
+                index += 3
+            } else {
+                skipWhitespace()
+                guard index < bytes.count else { throw error("unexpected end of file; expected ':' after the key") }
+                guard bytes[index] == UInt8(ascii: ":") else {
+                    throw error("unexpected \(describe(bytes[index])); expected ':' after the key")
+                }
+                index += 1
+                skipWhitespace()
             }
-            index += 1
-            skipWhitespace()
             // No optional of the events' value here: where this reader is not specialized, each
             // would look up its type's metadata.
             if eventsSkipValues, index < bytes.count, events.skips(valueStartingWith: bytes[index]) {

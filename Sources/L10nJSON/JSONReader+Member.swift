@@ -8,11 +8,7 @@ extension JSONReader {
     package static func readMember<Events: JSONEvents>(
         _ buffer: UnsafeBufferPointer<UInt8>, at start: Int, line: Int, lineStart: Int, depth: Int, into events: inout Events
     ) throws(JSONParseError) -> Events.Value {
-        var reader = Reader(buffer, events: events, progress: nil)
-        reader.index = start
-        reader.line = line
-        reader.lineStart = lineStart
-        reader.depth = depth
+        var reader = Reader(buffer, events: events, progress: nil, at: start, line: line, lineStart: lineStart, depth: depth)
         defer { events = reader.events }
         guard let value = try run({ () throws in try reader.member() }) else {
             preconditionFailure("a reader without a stop cannot miss it")

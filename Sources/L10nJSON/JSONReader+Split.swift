@@ -28,11 +28,8 @@ extension JSONReader {
     package static func readRest<Events: JSONEvents>(
         _ buffer: UnsafeBufferPointer<UInt8>, from start: Int, line: Int, into events: inout Events, progress: ((Int) -> Void)?
     ) throws(JSONParseError) -> Outcome<Events.Value> {
-        var reader = Reader(buffer, events: events, progress: progress)
-        reader.index = start
-        reader.lineStart = start
-        reader.line = line
-        reader.reported = start
+        // Inside the root and the object whose members it reads: depth 2.
+        var reader = Reader(buffer, events: events, progress: progress, at: start, line: line, lineStart: start, depth: 2)
         defer { events = reader.events }
         guard let outcome = try run({ () throws in try reader.restOfDocument() }) else {
             preconditionFailure("a reader without a stop cannot miss it")

@@ -31,7 +31,7 @@ package struct JSONTreeBuilder: JSONEvents {
         open.append(.member(key: shortStrings.string(key), position: position))
     }
 
-    package mutating func endMember(_ value: JSONValue) {
+    package mutating func endMember(_ value: consuming JSONValue) {
         guard case .member(let key, let position) = open.removeLast() else { preconditionFailure("a member ended outside an object") }
         memberStack.push(JSONMember(key: key, value: value, keyPosition: position))
     }
@@ -101,7 +101,7 @@ package struct JSONTreeBuilder: JSONEvents {
         open.append(.element(position: position))
     }
 
-    package mutating func endElement(_ value: JSONValue) {
+    package mutating func endElement(_ value: consuming JSONValue) {
         guard case .element(let position) = open.removeLast() else { preconditionFailure("an element ended outside an array") }
         elementStack.push(JSONElement(value: value, position: position))
     }

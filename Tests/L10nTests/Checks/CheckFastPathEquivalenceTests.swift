@@ -140,6 +140,35 @@ import Testing
         #expect(Set(CheckRegistry.entryChecks.filter { $0.namesNoLanguage }.map { $0.description.id }) == leftOut)
     }
 
+    /// An entry's texts are read for the format checks only when one of them runs (issue 28):
+    /// the checks that read them are exactly those four, and with any of them left out, the
+    /// checks that run find what they find beside all of them.
+    @Test func theFormatChecksReadingIsBuiltOnlyForThem() throws {
+        let formatChecks: Set<String> = ["format-specifier", "placeholder-mismatch", "format-syntax", "positional-arguments"]
+        #expect(Set(CheckRegistry.entryChecks.filter { $0.readsFormatTexts }.map { $0.description.id }) == formatChecks)
+        let every = CheckOptions(requiredLanguages: ["en", "es", "fr"])
+        // placeholder-mismatch leaves format-syntax's forms to it: the two are left out together.
+        let leftOut: [Set<String>] = [
+            formatChecks, formatChecks.subtracting(["format-syntax"]), formatChecks.subtracting(["positional-arguments"]),
+            ["format-specifier"],
+        ]
+        var found = 0
+        for disabled in leftOut {
+            let options = CheckOptions(requiredLanguages: ["en", "es", "fr"], disabled: disabled)
+            for json in (1...30 as ClosedRange<UInt64>).map(Self.catalog(seed:)) {
+                let read = try CatalogReader.read(.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(json.utf8))), into: KeptEntries())
+                let sourceLanguage = read.catalog.sourceLanguage ?? "en"
+                for entry in read.consumer.entries {
+                    let all = Checker.findings(of: entry, in: CatalogContext(path: "Shop.xcstrings", options: every, sourceLanguage: sourceLanguage))
+                    let some = Checker.findings(of: entry, in: CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: sourceLanguage))
+                    #expect(some == all.filter { !disabled.contains($0.checkID) }, "\(entry.key) without \(disabled.sorted())")
+                    found += some.count
+                }
+            }
+        }
+        #expect(found > 0)
+    }
+
     struct KeptEntries: CatalogEntryConsumer {
         var entries: [CatalogEntry] = []
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) { entries.append(entry) }
@@ -260,10 +289,45 @@ import Testing
         }
     }
 
+    /// Whether every string unit of `entry` that empty-translation and unreviewed-translation
+    /// look at is translated and not blank, and no localization has a string set, by the
+    /// model's own views rather than the structure walk.
+    static func isTranslatedUnits(_ entry: CatalogEntry) -> Bool {
+        guard case .object? = entry.value[CatalogField.localizations] ?? .object([]) else { return false }
+        return entry.localizations.allSatisfy { localization in
+            let content = localization.content
+            return content.stringSet == nil && !content.containsState { $0 != .translated } && !content.containsValue(where: \.isBlank)
+        }
+    }
+
+    /// Variation and substitution shapes, and whether empty-translation and
+    /// unreviewed-translation have nothing to say about them: the second note's inputs.
+    static let variationShapes: [(shape: String, translatedUnits: Bool)] = [
+        (#"{ "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "Uno" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "Otros" } } } } }"#, true),
+        (#"{ "variations" : { "device" : { "mac" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "Hola" } } } } } } } }"#, true),
+        (#"{ "stringUnit" : { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { "argNum" : 1, "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } } } }"#, true),
+        // The first `state` is the one every command reads (a repeat is duplicate-key's finding).
+        (#"{ "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "Hola", "state" : "translated", "state" : "new" } } } } }"#, true),
+        // No string unit: nothing empty, nothing to review (a case's string set is no text the two read).
+        (#"{ "variations" : { "plural" : { "other" : { "stringSet" : { "state" : "new", "values" : [ " " ] } } } } }"#, true),
+        (#"{ "variations" : { "plural" : [ ] } }"#, true),
+        (#"{ "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "new", "value" : "Uno" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "Otros" } } } } }"#, false),
+        (#"{ "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : " " } } } } }"#, false),
+        (#"{ "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : 1 } } } } }"#, false),
+        (#"{ "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "Hola", "state" : "new", "state" : "translated" } } } } }"#, false),
+        (#"{ "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated" } } } } }"#, false),
+        (#"{ "variations" : { "plural" : { "other" : { "stringUnit" : [ ] } } } }"#, false),
+        (#"{ "variations" : [ ] }"#, false),
+        (#"{ "stringUnit" : { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { "stringUnit" : { "state" : "new", "value" : "" } } } }"#, false),
+        (#"{ "stringUnit" : { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "needs_review", "value" : "%arg" } } } } } } }"#, false),
+        (#"{ "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "Hola" } } } }, "stringSet" : { "state" : "translated", "values" : [ "Hola" ] } }"#, false),
+    ]
+
     @Test func entriesNotedAsTranslatedTextGetTheFindingsOfTheGeneralPath() throws {
         let options = CheckOptions(requiredLanguages: ["en", "es", "fr"])
         var noted = 0
         var notNoted = 0
+        var notedUnitsOnly = 0
         let others = [#"{ "stringUnit" : { "state" : "new", "value" : "Hola" } }"#, #"{ "stringUnit" : { "value" : "Hola" } }"#,
                       #"{ "stringUnit" : { "state" : "translated", "value" : "Hola", "state" : "new" } }"#,
                       #"{ "stringUnit" : { "state" : "translated", "value" : "Hola", "value" : " " } }"#,
@@ -272,7 +336,7 @@ import Testing
                       #"{ "stringUnit" : { "state" : "translated", "value" : "Hola" }, "stringSet" : { "state" : "new", "values" : [ " " ] } }"#,
                       #"{ "stringUnit" : { "state" : "translated", "value" : "Hola" }, "stringUnit" : { "state" : "new", "value" : "" } }"#,
                       #"{ "stringSet" : { "state" : "translated", "values" : [ "Hola" ] } }"#, #"{ }"#]
-        let extra = ["", #"{ "stringUnit" : { "state" : "translated", "value" : "Hola", "comment" : "x" } }"#] + others
+        let extra = ["", #"{ "stringUnit" : { "state" : "translated", "value" : "Hola", "comment" : "x" } }"#] + others + Self.variationShapes.map(\.shape)
         for seed in 1...60 as ClosedRange<UInt64> {
             var json = Self.catalog(seed: seed)
             // One more entry in each catalog with a localization of another shape, or none.
@@ -286,10 +350,15 @@ import Testing
                 for entry in read.consumer.inner.entries {
                     // The note is never wrong, and is unset by a change to the value.
                     #expect(!entry.everyLocalizationIsTranslatedText || Self.isTranslatedText(entry), "\(entry.key) in seed \(seed)")
+                    #expect(!entry.everyStringUnitIsTranslatedText || Self.isTranslatedUnits(entry), "\(entry.key) in seed \(seed)")
+                    // The first note says more than the second.
+                    #expect(!entry.everyLocalizationIsTranslatedText || entry.everyStringUnitIsTranslatedText, "\(entry.key) in seed \(seed)")
                     if entry.everyLocalizationIsTranslatedText { noted += 1 } else { notNoted += 1 }
+                    if entry.everyStringUnitIsTranslatedText, !entry.everyLocalizationIsTranslatedText { notedUnitsOnly += 1 }
                     var changed = entry
                     changed.value = entry.value
                     #expect(!changed.everyLocalizationIsTranslatedText)
+                    #expect(!changed.everyStringUnitIsTranslatedText)
                     let plain = CatalogEntry(member: JSONMember(key: entry.key, value: entry.value, keyPosition: entry.position))
                     #expect(Checker.findings(of: entry, in: context) == Checker.findings(of: plain, in: context), "\(entry.key) in seed \(seed)")
                 }
@@ -298,6 +367,20 @@ import Testing
         // The inputs reach the shortcut, and the general path.
         #expect(noted > 100)
         #expect(notNoted > 100)
+        #expect(notedUnitsOnly > 10)
+    }
+
+    /// The second note, on each variation shape beside a translated source: set exactly when
+    /// the model's views find every unit translated and not blank.
+    @Test func variationsTranslatedThroughoutAreNotedAsTranslatedUnits() throws {
+        for (shape, translatedUnits) in Self.variationShapes {
+            let json = #"{ "sourceLanguage" : "en", "strings" : { "a.b.c" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi" } }, "es" : \#(shape) } } } }"#
+            let read = try CatalogReader.read(.bytes(SourceFile(path: "A.xcstrings", bytes: Array(json.utf8))), into: StructureCheckedConsumer(KeptEntries()))
+            let entry = try #require(read.consumer.inner.entries.first)
+            #expect(!entry.everyLocalizationIsTranslatedText, "\(shape)")
+            #expect(entry.everyStringUnitIsTranslatedText == translatedUnits, "\(shape)")
+            #expect(!entry.everyStringUnitIsTranslatedText || Self.isTranslatedUnits(entry), "\(shape)")
+        }
     }
 
     @Test func everyOtherShapeOfLocalizationIsNotNotedAsTranslatedText() throws {

@@ -77,4 +77,34 @@ import Testing
             }
         }
     }
+
+    /// Xcode's separator ` : ` is read in one step (issue 28) before a value that is not white
+    /// space: every spelling of the separator, before every kind of value and every error, reads
+    /// the same tree, or fails with the same message at the byte that is wrong.
+    @Test func everySpellingOfTheSeparatorReadsTheSame() throws {
+        let separators = [" : ", ":", " :", ": ", "  :  ", " :\n  ", " : \t", "\t:\t", " :\r\n"]
+        let values = ["{ \"a\" : 1 }", "\"v\"", "12", "-1", "true", "null", "[ 1 ]", "x", "}", ",", "\u{01}"]
+        for value in values {
+            var reads: [String: String] = [:]
+            for separator in separators {
+                let text = "{ \"k\"" + separator + value + " }"
+                let bytes = Array(text.utf8)
+                // The value's first byte, and its column on its line.
+                let valueStart = text.utf8.count - value.utf8.count - 2
+                let lineStart = (bytes[..<valueStart].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+                let read: String
+                do {
+                    let root = try JSONParser.parse(bytes).root
+                    var written = JSONWriter.write(JSONDocument(root: root))
+                    written.removeAll { $0 == UInt8(ascii: "\n") }
+                    read = String(decoding: written, as: UTF8.self)
+                } catch {
+                    #expect(error.location.column == valueStart - lineStart + 1, "\(text.debugDescription)")
+                    read = error.message
+                }
+                reads[separator] = read
+            }
+            #expect(Set(reads.values).count == 1, "\(value.debugDescription): \(reads)")
+        }
+    }
 }
