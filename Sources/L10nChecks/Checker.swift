@@ -263,7 +263,7 @@ package enum Checker {
             keyFile.diagnostics.insert(KeyFileSyntaxCheck.notUTF8(path: file.path), at: 0)
             return keyFile
         }
-        return KeyFileReader.read(text: text, path: file.path)
+        return KeyFileReader.read(text: text, bytes: file.bytes, path: file.path)
     }
 
     /// The catalog's findings, and the catalog's keys for the key-file checks. The catalog is
