@@ -59,11 +59,15 @@ package struct FeatureCheckInput: Sendable {
         guard let catalog else { return }
         if accessorKeys == nil { self.accessorKeys = Self.accessorKeys(of: keyFile) }
         let catalogKeys = Set(catalog.keys.lazy.map(\.key))
-        accessorsNotInCatalog = keyFile.accessors.filter { !catalogKeys.contains($0.key) }
+        // By index: filtering the accessors themselves copied each one (its strings retained
+        // and released) to read its key.
+        let accessors = keyFile.accessors
+        accessorsNotInCatalog = accessors.indices.filter { !catalogKeys.contains(accessors[$0].key) }.map { accessors[$0] }
         // Only an editable key file is compared key by key with the catalog's keys.
         guard keyFile.isEditable else { return }
         let accessed = self.accessorKeys
-        catalogKeysWithoutAccessor = catalog.keys.filter { !accessed.contains($0.key) }
+        let keys = catalog.keys
+        catalogKeysWithoutAccessor = keys.indices.filter { !accessed.contains(keys[$0].key) }.map { keys[$0] }
         if !options.disabled.contains(ProbableRenameCheck.description.id) {
             workedOutRenames = ProbableRenameCheck.pairs(stale: accessorsNotInCatalog, unaccessed: catalogKeysWithoutAccessor.lazy.map(\.key))
         }
