@@ -206,16 +206,14 @@ package enum Checker {
             // rather than before, while one core would wait (or taken as `sync` parsed it), and
             // checked there as far as it can be without the catalog's keys.
             let parsedKeyFile = feature.contents.parsedKeyFile
-            let read = KeyFileRead()
-            let group = DispatchGroup()
             let checksOfKeyFileAlone = keyFileChecks.filter { !$0.readsCatalogKeys }
             keyFileChecks.removeAll { !$0.readsCatalogKeys }
-            DispatchQueue.global().async(group: group) {
+            let read = BackgroundTask {
                 let keyFile = parsedKeyFile ?? readKeyFile(source)
-                let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options)
-                read.store(
-                    keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) },
-                    accessorKeys: FeatureCheckInput.accessorKeys(of: keyFile),
+                let accessorKeys = FeatureCheckInput.accessorKeys(of: keyFile)
+                let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options, accessorKeys: accessorKeys)
+                return KeyFileRead(
+                    keyFile: keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) }, accessorKeys: accessorKeys,
                     declared: declaresKeys ? DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: source.bytes) : nil)
             }
             // The catalog's own checks (case-collision folds every key) and the comparison of
@@ -227,11 +225,11 @@ package enum Checker {
                 let catalogChecks = checks.catalogChecks
                 catalogFindings = (BackgroundTask { catalogChecks.flatMap { $0.check(input) } }, result.diagnostics.count)
             }
-            group.wait()
-            keyFile = read.keyFile
-            result.diagnostics += read.diagnostics
-            accessorKeys = read.accessorKeys
-            declared = read.declared
+            let keyFileRead = read.wait()
+            keyFile = keyFileRead.keyFile
+            result.diagnostics += keyFileRead.diagnostics
+            accessorKeys = keyFileRead.accessorKeys
+            declared = keyFileRead.declared
         } else {
             // The key file first: a small catalog's tree is built after its tokens are gone.
             keyFile = feature.contents.parsedKeyFile ?? feature.contents.keyFile.map(readKeyFile)
@@ -247,9 +245,7 @@ package enum Checker {
         result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
         if declaresKeys {
             var keys = declared ?? DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: feature.contents.keyFile?.bytes)
-            // The check's pairs are the same two files' unless that check is disabled, when none were worked out.
-            let renamesWorkedOut = !options.disabled.contains(ProbableRenameCheck.description.id)
-            keys.take(catalogKeys: catalog?.keys, keyFile: keyFile, probableRenames: renamesWorkedOut ? input.probableRenames : nil)
+            keys.take(catalogKeys: catalog?.keys, keyFile: keyFile, probableRenames: input.workedOutRenames)
             result.declared = feature.with(keys)
         }
         if let (task, index) = catalogFindings { result.diagnostics.insert(contentsOf: task.wait(), at: index) }
@@ -264,7 +260,7 @@ package enum Checker {
             keyFile.diagnostics.insert(KeyFileSyntaxCheck.notUTF8(path: file.path), at: 0)
             return keyFile
         }
-        return KeyFileReader.read(text: text, path: file.path)
+        return KeyFileReader.read(text: text, bytes: file.bytes, path: file.path)
     }
 
     /// The catalog's findings, and the catalog's keys for the key-file checks. The catalog is
@@ -389,19 +385,13 @@ package enum Checker {
     }
 }
 
-/// A key file read, and checked as far as it can be alone, on another thread.
-private final class KeyFileRead: @unchecked Sendable {
-    private let lock = NSLock()
-    private var read: (keyFile: KeyFile, diagnostics: [Diagnostic], accessorKeys: Set<String>, declared: DeclaredKeys?)?
-
-    func store(_ keyFile: KeyFile, diagnostics: [Diagnostic], accessorKeys: Set<String>, declared: DeclaredKeys?) {
-        lock.withLock { read = (keyFile, diagnostics, accessorKeys, declared) }
-    }
-    var keyFile: KeyFile? { lock.withLock { read?.keyFile } }
-    var diagnostics: [Diagnostic] { lock.withLock { read?.diagnostics ?? [] } }
-    var accessorKeys: Set<String>? { lock.withLock { read?.accessorKeys } }
+/// A key file read, and checked as far as it can be alone, beside a large catalog's reading.
+private struct KeyFileRead: Sendable {
+    var keyFile: KeyFile
+    var diagnostics: [Diagnostic]
+    var accessorKeys: Set<String>
     /// The key file's declarations, without the catalog's keys.
-    var declared: DeclaredKeys? { lock.withLock { read?.declared } }
+    var declared: DeclaredKeys?
 }
 
 /// The outcome of a check run: what the reporters print and what sets the exit status.

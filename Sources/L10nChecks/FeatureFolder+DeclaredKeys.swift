@@ -74,7 +74,8 @@ extension FeatureFolder where Contents == ReadFiles {
     /// Parses the files: for commands that need the keys without checking them.
     package func declaredKeys() -> FeatureFolder<DeclaredKeys> {
         let keyFile = contents.keyFile.map { file in
-            KeyFileReader.read(text: KeyFileReader.text(of: file.bytes) ?? String(decoding: file.bytes, as: UTF8.self), path: file.path)
+            if let text = KeyFileReader.text(of: file.bytes) { return KeyFileReader.read(text: text, bytes: file.bytes, path: file.path) }
+            return KeyFileReader.read(text: String(decoding: file.bytes, as: UTF8.self), path: file.path)
         }
         var catalogKeys: [CatalogKey]?
         var unreadable: Diagnostic?

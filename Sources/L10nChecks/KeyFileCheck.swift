@@ -28,32 +28,53 @@ package struct FeatureCheckInput: Sendable {
     package var options: CheckOptions
     /// `probable-rename`'s pairs, worked out once for the checks that leave them to it; none
     /// when that check is disabled, so the others report both sides again.
-    package var probableRenames: [ProbableRenameCheck.Pair] = []
+    package var probableRenames: [ProbableRenameCheck.Pair] { workedOutRenames ?? [] }
+    /// The same, nil when they were not worked out (no catalog, a key file not fully read, or
+    /// `probable-rename` disabled): what the app-code checks work out for themselves then.
+    package private(set) var workedOutRenames: [ProbableRenameCheck.Pair]?
     /// What generate would refuse for want of a name (`keyfile-identifier-collision`), worked
     /// out once: keyfile-missing-accessor must not tell to run generate for those keys, even
     /// with that check disabled, which does not make generate accept them.
     package var identifierCollisions: [Diagnostic] = []
-    /// With both files: the accessors' keys and the catalog's keys as sets, made once for the
-    /// checks that compare the two (each made its own, a visible part of `check` at 200,000 keys).
+    /// With both files: the accessors' keys as a set, made once for the checks that compare the
+    /// two (each made its own, a visible part of `check` at 200,000 keys); without a catalog
+    /// too when they were given.
     private(set) var accessorKeys: Set<String> = []
-    private(set) var catalogKeys: Set<String> = []
+    /// With both files: the accessors whose key the catalog does not have, in file order, and,
+    /// when the key file is editable, the catalog's keys no accessor names, in catalog order
+    /// (repeats included): each side looked up in the other's keys once for every check that
+    /// asks (probable-rename, generate's refusals and the two missing-key checks each did).
+    private(set) var accessorsNotInCatalog: [KeyAccessor] = []
+    private(set) var catalogKeysWithoutAccessor: [CatalogKey] = []
 
     /// `accessorKeys`, when given, are `keyFile`'s accessors' keys, made beside the catalog's reading.
+    /// (`keyfile-duplicate` reads them: fewer keys than accessors is where a key repeats.)
     package init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions, accessorKeys: Set<String>? = nil) {
         self.catalogPath = catalogPath
         self.catalog = catalog
         self.keyFile = keyFile
         self.options = options
-        guard let keyFile, let catalog else { return }
-        self.accessorKeys = accessorKeys ?? Self.accessorKeys(of: keyFile)
-        catalogKeys = Set(catalog.keys.lazy.map(\.key))
-        if keyFile.isEditable, !options.disabled.contains(ProbableRenameCheck.description.id) {
-            probableRenames = ProbableRenameCheck.pairs(
-                accessors: keyFile.accessors, catalogKeys: catalog.keys.lazy.map(\.key), inCatalog: catalogKeys, accessed: self.accessorKeys)
+        guard let keyFile else { return }
+        self.accessorKeys = accessorKeys ?? []
+        guard let catalog else { return }
+        if accessorKeys == nil { self.accessorKeys = Self.accessorKeys(of: keyFile) }
+        let catalogKeys = Set(catalog.keys.lazy.map(\.key))
+        // By index: filtering the accessors themselves copied each one (its strings retained
+        // and released) to read its key.
+        let accessors = keyFile.accessors
+        accessorsNotInCatalog = accessors.indices.filter { !catalogKeys.contains(accessors[$0].key) }.map { accessors[$0] }
+        // Only an editable key file is compared key by key with the catalog's keys.
+        guard keyFile.isEditable else { return }
+        let accessed = self.accessorKeys
+        let keys = catalog.keys
+        catalogKeysWithoutAccessor = keys.indices.filter { !accessed.contains(keys[$0].key) }.map { keys[$0] }
+        if !options.disabled.contains(ProbableRenameCheck.description.id) {
+            workedOutRenames = ProbableRenameCheck.pairs(stale: accessorsNotInCatalog, unaccessed: catalogKeysWithoutAccessor.lazy.map(\.key))
         }
-        if keyFile.isEditable, let feature {
+        if let feature {
             identifierCollisions = KeyFileIdentifierCollisionCheck.refusals(
-                keyFile: keyFile, catalog: catalog, feature: feature, renamed: Set(probableRenames.map(\.catalogKey)), accessed: self.accessorKeys)
+                keyFile: keyFile, catalog: catalog, feature: feature, renamed: Set(probableRenames.map(\.catalogKey)),
+                withoutAccessor: catalogKeysWithoutAccessor)
         }
     }
 

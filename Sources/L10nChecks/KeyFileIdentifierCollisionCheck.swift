@@ -49,12 +49,13 @@ package enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
     /// placement the editor follows decides, so check, generate and sync cannot disagree. Keys generate
     /// refuses for another reason (`format-specifier`, `probable-rename`) are not asked for.
     /// `accessed` holds the keys of `keyFile`'s accessors.
-    static func refusals(keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>, accessed: Set<String>) -> [Diagnostic] {
-        // Asked of each set in turn: a union would copy the accessors' keys.
+    static func refusals(
+        keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>, withoutAccessor: [CatalogKey]
+    ) -> [Diagnostic] {
+        // Asked of each set in turn: a union would copy the keys.
         var seen = Set<String>()
-        let plans = catalog.keys.compactMap { key -> AccessorPlan? in
-            guard !accessed.contains(key.key), !renamed.contains(key.key), !catalog.keysWithoutTypedAccessor.contains(key.key),
-                  seen.insert(key.key).inserted else { return nil }
+        let plans = withoutAccessor.compactMap { key -> AccessorPlan? in
+            guard !renamed.contains(key.key), !catalog.keysWithoutTypedAccessor.contains(key.key), seen.insert(key.key).inserted else { return nil }
             return AccessorPlan(key: key.key, table: feature.table)
         }
         // A file without a feature enum to insert into is keyfile-section's finding.

@@ -33,8 +33,8 @@ package enum KeyFileMissingAccessorCheck: KeyFileCheck {
             .union(catalog.keysWithoutTypedAccessor)
             .union(input.identifierCollisions.compactMap(\.key))
         var reported = Set<String>()
-        return catalog.keys.compactMap { entry in
-            guard !input.accessorKeys.contains(entry.key), !otherwiseReported.contains(entry.key), reported.insert(entry.key).inserted else { return nil }
+        return input.catalogKeysWithoutAccessor.compactMap { entry in
+            guard !otherwiseReported.contains(entry.key), reported.insert(entry.key).inserted else { return nil }
             let plan = AccessorPlan(key: entry.key, table: feature.table)
             let name = qualifiedEnumName((input.expectedSectionPath(forKey: entry.key) ?? []) + [plan.identifier])
             return diagnostic(

@@ -22,10 +22,9 @@ package enum KeyFileMissingKeyCheck: KeyFileCheck {
         guard let catalogPath = input.catalogPath else { return keyFile.accessors.isEmpty ? [] : [orphan(keyFile)] }
         // A catalog that is not valid JSON has a json-syntax error; its keys are unknown.
         guard input.catalog != nil else { return [] }
-        let keys = input.catalogKeys
         let renamed = Set(ProbableRenameCheck.pairs(in: input).map(\.accessor.key))
-        return keyFile.accessors.compactMap { accessor in
-            guard !keys.contains(accessor.key), !renamed.contains(accessor.key) else { return nil }
+        return input.accessorsNotInCatalog.compactMap { accessor in
+            guard !renamed.contains(accessor.key) else { return nil }
             return diagnostic(
                 "Key '\(accessor.key)' of accessor `\(accessor.identifier)` is not in \(fileName(of: catalogPath)); add the key to the catalog or delete the accessor.",
                 path: keyFile.path, at: accessor.keyLocation, key: accessor.key)

@@ -42,22 +42,24 @@ package enum ProbableRenameCheck: KeyFileCheck {
     /// never made between two. `keyfile-missing-key`, `keyfile-missing-accessor`, `unused-key`
     /// and `sync` leave paired keys to this check.
     package static func pairs(accessors: [KeyAccessor], catalogKeys: [String]) -> [Pair] {
-        pairs(accessors: accessors, catalogKeys: catalogKeys, inCatalog: Set(catalogKeys), accessed: Set(accessors.map(\.key)))
-    }
-
-    /// The same, with the sets of the catalog's keys and of the accessors' keys the caller made
-    /// for its own use: at 200,000 keys making a set again is a visible part of `check`.
-    /// `accessed` is asked for only when some accessor's key is not in the catalog.
-    static func pairs<CatalogKeys: Sequence<String>>(
-        accessors: [KeyAccessor], catalogKeys: CatalogKeys, inCatalog: Set<String>, accessed: @autoclosure () -> Set<String>
-    ) -> [Pair] {
-        var seenAccessorKeys = Set<String>()
-        let stale = accessors.filter { !inCatalog.contains($0.key) && seenAccessorKeys.insert($0.key).inserted }
+        let inCatalog = Set(catalogKeys)
+        let stale = accessors.filter { !inCatalog.contains($0.key) }
         // Most key files are in step: nothing more to work out.
         guard !stale.isEmpty else { return [] }
-        let accessed = accessed()
+        let accessed = Set(accessors.map(\.key))
+        return pairs(stale: stale, unaccessed: catalogKeys.filter { !accessed.contains($0) })
+    }
+
+    /// The same from what the caller worked out for its own use (``FeatureCheckInput``: at
+    /// 200,000 keys each pass over them is a visible part of `check`): `stale`, the accessors
+    /// whose key is not in the catalog, and `unaccessed`, the catalog's keys no accessor names,
+    /// each in file order, repeats included.
+    static func pairs(stale: [KeyAccessor], unaccessed: some Sequence<String>) -> [Pair] {
+        var seenAccessorKeys = Set<String>()
+        let stale = stale.filter { seenAccessorKeys.insert($0.key).inserted }
+        guard !stale.isEmpty else { return [] }
         var seenCatalogKeys = Set<String>()
-        let unaccessed = catalogKeys.filter { !accessed.contains($0) && seenCatalogKeys.insert($0).inserted }
+        let unaccessed = unaccessed.filter { seenCatalogKeys.insert($0).inserted }
         guard !unaccessed.isEmpty else { return [] }
         // Candidates by feature and section, and by feature and the letters of the element's
         // name: a catalog with many keys without accessors is not searched once per accessor.

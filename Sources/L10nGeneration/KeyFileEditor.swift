@@ -24,18 +24,13 @@ package enum KeyFileEditor {
         try inserting(plans, into: file, style: style, describes: false).rendered
     }
 
-    /// ``inserting(_:into:style:)``, with the edited file described as `KeyFileReader` would
-    /// read its text, from `file` and the declarations inserted rather than by parsing the
-    /// whole text again (``InsertedDeclarations``); nil when the edit is not one that can be
-    /// described so (it respells or adds aliases, the file has `#if` blocks, ...).
-    package static func insertingDescribed(
-        _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle()
-    ) throws(EditError) -> (rendered: RenderedKeyFile, file: KeyFile?) {
-        try inserting(plans, into: file, style: style, describes: true)
-    }
-
-    private static func inserting(
-        _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle, describes: Bool
+    /// ``inserting(_:into:style:)``, and with `describes` the edited file described as
+    /// `KeyFileReader` would read its text, from `file` and the declarations inserted rather
+    /// than by parsing the whole text again (``InsertedDeclarations``); nil when not asked or
+    /// when the edit is not one that can be described so (it respells or adds aliases, the file
+    /// has `#if` blocks, ...).
+    package static func inserting(
+        _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle(), describes: Bool
     ) throws(EditError) -> (rendered: RenderedKeyFile, file: KeyFile?) {
         let placement = try AccessorPlacement(plans, in: file)
         let spelling = TypeSpelling(featureEnumName: placement.featureEnumName, enumNames: placement.enumNames)

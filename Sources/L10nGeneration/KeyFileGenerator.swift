@@ -72,7 +72,7 @@ package enum KeyFileGenerator {
     }
 
     /// The same, with an edited file's text described as `KeyFileReader` would read it
-    /// (``KeyFileEditor/insertingDescribed(_:into:style:)``), for `sync`'s check of what it
+    /// (``KeyFileEditor/inserting(_:into:style:describes:)``), for `sync`'s check of what it
     /// wrote; nil when the file is new, unchanged, or the edit cannot be described.
     package static func generateDescribed(
         plans: [AccessorPlan], catalogName: String, existing file: KeyFile?, path: String, style: GenerationStyle
@@ -114,11 +114,7 @@ package enum KeyFileGenerator {
         let rendered: RenderedKeyFile
         let described: KeyFile?
         do {
-            if describes {
-                (rendered, described) = try KeyFileEditor.insertingDescribed(missing, into: file, style: style)
-            } else {
-                (rendered, described) = (try KeyFileEditor.inserting(missing, into: file, style: style), nil)
-            }
+            (rendered, described) = try KeyFileEditor.inserting(missing, into: file, style: style, describes: describes)
         } catch {
             // The file is editable, so the only thing that can stop an insertion is a file that
             // declares no feature enum to insert into.

@@ -65,6 +65,8 @@ extension String {
     /// The characters the text takes; counted by bytes when it is ASCII, which messages almost
     /// always are, because counting characters is slow over tens of thousands of lines.
     var columnCount: Int {
-        utf8.allSatisfy { $0 < 0x80 } ? utf8.count : count
+        // The bytes in place where the text has them together (nearly always), as SafeText reads them.
+        let isASCII = utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+        return isASCII ? utf8.count : count
     }
 }

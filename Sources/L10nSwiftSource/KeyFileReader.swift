@@ -8,12 +8,14 @@ package enum KeyFileReader {
     /// becomes a ``syntaxCheckID`` error in ``KeyFile/diagnostics``, and declarations that are
     /// not accessors (helpers, other types) are skipped.
     package static func read(text: String, path: String) -> KeyFile {
-        read(text: text, utf8: Array(text.utf8), path: path)
+        read(text: text, bytes: Array(text.utf8), path: path)
     }
 
-    /// The same for a caller that holds `text`'s UTF-8 already, as ``text(of:)`` was given it:
-    /// the parser reads those bytes rather than a copy of its own (40 MB for 200,000 accessors).
-    package static func read(text: String, utf8 bytes: [UInt8], path: String) -> KeyFile {
+    /// The same for a caller that holds `text`'s UTF-8 already, as the file's bytes that
+    /// ``text(of:)`` accepted: the parser reads those rather than a copy of them (at 200,000
+    /// accessors a third copy of a 40 MB file, beside the bytes and the text).
+    package static func read(text: String, bytes: [UInt8], path: String) -> KeyFile {
+        assert(bytes.count == text.utf8.count, "bytes must be text's UTF-8")
         var parser = KeyFileParser(text: text, bytes: bytes, path: path)
         var keyFile = parser.parse()
         // Git's conflict markers are the problem, not what the parser makes of them; the file

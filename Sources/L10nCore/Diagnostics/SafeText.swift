@@ -9,8 +9,11 @@ package enum SafeText {
     /// too, for text printed between quotes.
     package static func escaped(_ text: String, quotes: Bool = false) -> String {
         // Every escaped scalar starts with one of these bytes in UTF-8 (C1 and NEL with 0xC2,
-        // the separators with 0xE2), so the text nearly all output is returns at once.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || (quotes && ($0 == 0x22 || $0 == 0x5C)) })
+        // the separators with 0xE2), so the text nearly all output is returns at once. The bytes
+        // are read in place where the text has them together (nearly always): through the
+        // view, a byte at a time, it was most of a huge feature's text report.
+        let escapes = { (byte: UInt8) in byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || (quotes && (byte == 0x22 || byte == 0x5C)) }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: escapes) }) ?? text.utf8.contains(where: escapes)
         else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

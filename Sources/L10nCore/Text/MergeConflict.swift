@@ -1,18 +1,23 @@
+import Foundation
 /// The lines git leaves in a file it could not merge: `<<<<<<< ours`, `||||||| base` (diff3),
 /// `=======` and `>>>>>>> theirs`. Every reader recognises them, so a conflicted file is named
 /// for what it is instead of as a syntax error at a stray `<`.
 package enum MergeConflict {
     /// The first marker line: its 1-based line number and the marker.
     package static func firstMarker(in bytes: [UInt8]) -> (line: Int, marker: String)? {
-        var line = 1
-        var index = 0
-        while index < bytes.count {
-            if let marker = marker(at: index, in: bytes) { return (line, marker) }
-            guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            index = newline + 1
-            line += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var line = 1
+            var index = 0
+            while index < buffer.count {
+                if let marker = marker(at: index, in: bytes) { return (line, marker) }
+                // `memchr`, not a loop a byte at a time: every key file is searched on every read.
+                guard let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), buffer.count - index) else { return nil }
+                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline)) + 1
+                line += 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// How every reader's message about a conflicted file starts.

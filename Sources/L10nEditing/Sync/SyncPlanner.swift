@@ -177,7 +177,7 @@ package enum SyncPlanner {
         guard let text = KeyFileReader.text(of: source.bytes) else {
             return (nil, [KeyFileReader.notUTF8Diagnostic(path: source.path)], nil)
         }
-        let file = KeyFileReader.read(text: text, utf8: source.bytes, path: source.path)
+        let file = KeyFileReader.read(text: text, bytes: source.bytes, path: source.path)
         guard file.isEditable else { return (nil, file.diagnostics, file) }
         return (file, [], file)
     }

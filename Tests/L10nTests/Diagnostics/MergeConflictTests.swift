@@ -11,6 +11,8 @@ import Testing
         ("x\r\n=======\r\n", 2, "======="),
         ("x\n>>>>>>> feature/offers", 2, ">>>>>>>"),
         ("x\n=======", 2, "======="),
+        ("\n\n\n<<<<<<< HEAD", 4, "<<<<<<<"),
+        ("a <<<<<<< b\n\n" + String(repeating: "line\n", count: 300) + ">>>>>>> theirs\n", 303, ">>>>>>>"),
     ])
     func markersAreFoundAtTheirLine(text: String, line: Int, marker: String) {
         let found = MergeConflict.firstMarker(in: Array(text.utf8))
@@ -20,7 +22,7 @@ import Testing
 
     @Test(arguments: [
         "  <<<<<<< HEAD\n", "\"value\" : \"<<<<<<< not at a line start\"\n", "======= heading\n", "<<<<<<<<\n", "<<<<<<\n",
-        "========\n", ">>>>>>>x\n", "",
+        "========\n", ">>>>>>>x\n", "", "\n", "\n\n", "x\n\n<<<<<<",
     ])
     func textThatOnlyLooksLikeAMarkerIsNot(text: String) {
         #expect(MergeConflict.firstMarker(in: Array(text.utf8)) == nil)

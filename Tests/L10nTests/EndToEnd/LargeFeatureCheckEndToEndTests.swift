@@ -94,4 +94,34 @@ import Testing
         let fromThere = expected.split(separator: "\n").map { "../../" + $0 + "\n" }.joined()
         #expect(fromApp == (fromThere, "", 1))
     }
+
+    /// `keyfile-duplicate` of a key file read beside a large catalog, which asks the set of
+    /// the accessors' keys made there whether any key repeats: a key declared twice, and a
+    /// name declared twice in one section (the second time in another body of it), are
+    /// reported as for any feature.
+    @Test func repeatsInAKeyFileReadBesideALargeCatalog() throws {
+        let (folder, _, keyFile) = try Self.project(
+            replacing: "shop.list.item1", with: "shop.list.item1", keyOf: { "shop.list.item\($0)" },
+            lastAccessor: "            static let again = LocalizedStringResource(\"shop.list.item9\", table: \"Shop\")\n", shown: "item2")
+        let edited = keyFile + "\nextension L10nKey.Shop.List {\n    static let item5 = LocalizedStringResource(\"shop.list.extra\", table: \"Shop\")\n}\n"
+        try TempDirectory.write(edited, to: "Catalogs/Shop/L10nKey+Shop.swift", in: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App"))
+        let large = LargeCatalogEndToEndTests()
+        let path = "Catalogs/Shop/L10nKey+Shop.swift"
+        let firstLine = { (needle: String) in try large.place(of: needle, in: edited).split(separator: ":")[0] }
+        let expected = [
+            "\(path):\(try large.place(of: "again =", in: edited)): error: Key 'shop.list.item9' already has the accessor `item9` on line "
+                + "\(try firstLine("item9 =")); delete this second one, `again`, and use the first. [keyfile-duplicate]",
+            "\(path):\(try large.place(of: "item5 = LocalizedStringResource(\"shop.list.extra", in: edited)): error: Key 'shop.list.extra' is exposed "
+                + "as `item5`, which `L10nKey.Shop.List` already declares on line \(try firstLine("item5 =")) for 'shop.list.item5'; rename one of them. [keyfile-duplicate]",
+            "\(path):\(try large.place(of: "\"shop.list.extra", in: edited)): error: Key 'shop.list.extra' of accessor `item5` is not in Shop.xcstrings; "
+                + "add the key to the catalog or delete the accessor. [keyfile-missing-key]",
+        ]
+        let run = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
+        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix(path) } == expected.map { Substring($0) })
+        #expect(run.exitCode == 1)
+        // From inside the feature's folder: the same findings, paths from there.
+        let fromFeature = try L10nBinary.run(["check", "--format", "xcode", "../.."], in: folder.appendingPathComponent("Catalogs/Shop"))
+        #expect(fromFeature.stdout == run.stdout.replacingOccurrences(of: "Catalogs/Shop/", with: "../../Catalogs/Shop/"))
+    }
 }

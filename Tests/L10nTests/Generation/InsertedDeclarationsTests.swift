@@ -135,7 +135,7 @@ import Testing
             let style = GenerationStyle(
                 docComments: GenerationStyle.DocComments.allCases.randomElement(using: &random)!,
                 insertion: GenerationStyle.Insertion.allCases.randomElement(using: &random)!)
-            let (rendered, edited) = try KeyFileEditor.insertingDescribed(plans, into: file, style: style)
+            let (rendered, edited) = try KeyFileEditor.inserting(plans, into: file, style: style, describes: true)
             // The text is the one the plain edit writes.
             #expect(rendered == (try KeyFileEditor.inserting(plans, into: file, style: style)), "seed \(seed)")
             cases += 1
@@ -168,7 +168,7 @@ import Testing
         let file = KeyFileReader.read(text: text, path: "L10nKey+shop.swift")
         let plans = ["shop.basket.count", "shop.basket.zone", "shop.orders.empty", "shop.help.title", "shop.search.a", "shop.zeta.b"]
             .map { AccessorPlan(key: $0, table: "Shop", docComment: ["A text"]) }
-        let (rendered, edited) = try KeyFileEditor.insertingDescribed(plans, into: file)
+        let (rendered, edited) = try KeyFileEditor.inserting(plans, into: file, describes: true)
         let read = KeyFileReader.read(text: rendered.text, path: file.path)
         let described = try #require(edited)
         expectSame(described, read, rendered.text)
@@ -194,7 +194,7 @@ import Testing
             let file = KeyFileReader.read(text: text, path: "L10nKey+shop.swift")
             #expect(file.isEditable)
             let plans = [AccessorPlan(key: "shop.basket.zone", table: "Shop"), AccessorPlan(key: "shop.help.zone", table: "Shop")]
-            let (rendered, edited) = try KeyFileEditor.insertingDescribed(plans, into: file, style: GenerationStyle(insertion: .append))
+            let (rendered, edited) = try KeyFileEditor.inserting(plans, into: file, style: GenerationStyle(insertion: .append), describes: true)
             #expect(edited == nil, "\(rendered.text)")
             #expect(rendered.text != text)
         }
