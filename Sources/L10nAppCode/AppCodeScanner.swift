@@ -46,7 +46,7 @@ package enum AppCodeScanner {
     /// rewrites. References that go on to a member (`L10nKey.Offers.List.title.key`) count.
     package static func references(to qualifiedName: String, in bytes: [UInt8]) -> [AccessorReference] {
         let path = qualifiedName.split(separator: ".").dropFirst().map(String.init)
-        guard let last = path.last, bytes.withUnsafeBufferPointer({ contains(Array(last.utf8), in: $0) }) else { return [] }
+        guard let last = path.last, bytes.withUnsafeBufferPointer({ $0.containsBytes(Array(last.utf8)) }) else { return [] }
         return scan(SourceFile(path: "", bytes: bytes)).references.filter { $0.path.starts(with: path) }
     }
 
@@ -58,22 +58,6 @@ package enum AppCodeScanner {
         return utf8.allSatisfy { byte in
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-        }
-    }
-
-    /// Whether `needle` occurs in `bytes`: most files never mention what a caller looks for.
-    /// Each place its first byte is, found by `memchr`, is compared with `memcmp`.
-    package static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
-        return needle.withUnsafeBufferPointer { needle in
-            var index = 0
-            let end = bytes.count - needle.count
-            while index <= end, let found = memchr(base + index, Int32(first), end - index + 1) {
-                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return true }
-                index += 1
-            }
-            return false
         }
     }
 }
@@ -399,7 +383,7 @@ private struct FileScanner {
         references.append(reference)
         if let name = finished.boundName {
             if finished.boundByTypeAlias, !typeAliasUsedAbove, !isInterpolation,
-               AppCodeScanner.contains(name, in: UnsafeBufferPointer(rebasing: bytes[..<finished.boundNameStart])) {
+               UnsafeBufferPointer(rebasing: bytes[..<finished.boundNameStart]).containsBytes(name) {
                 typeAliasUsedAbove = true
             }
             aliases.removeAll { $0.name == name }
@@ -606,7 +590,7 @@ private struct FileScanner {
     /// alias, or holds a literal of its own. Most interpolations are plain values.
     private func mayNameKeys(_ range: Range<Int>) -> Bool {
         let literal = buffer(range)
-        if !aliases.isEmpty || AppCodeScanner.contains(namespace, in: literal) { return true }
+        if !aliases.isEmpty || literal.containsBytes(namespace) { return true }
         return literal.reduce(0) { $0 + ($1 == UInt8(ascii: "\"") ? 1 : 0) } > 2
     }
 
@@ -643,7 +627,7 @@ private struct FileScanner {
     }
 
     private mutating func noteComment(_ token: SwiftLexer.ClassifiedToken) {
-        guard AppCodeScanner.contains(ignoreMarkerBytes, in: buffer(token.start..<token.end)) else { return }
+        guard buffer(token.start..<token.end).containsBytes(ignoreMarkerBytes) else { return }
         if lastLine == token.line {
             // After code: this line, and the brackets it opened, such as a declaration's body.
             ignoredLines.append(token.line)
