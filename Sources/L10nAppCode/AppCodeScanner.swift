@@ -148,9 +148,13 @@ private struct FileScanner {
         case expression
     }
 
-    /// An open bracket; for a call to a text API, what its arguments hold so far.
+    /// The open bracket of a call to a text API, and what its arguments hold so far. Other
+    /// brackets are only counted: a frame for each of an app's 600,000 brackets, pushed and
+    /// popped, was a tenth of the scan.
     struct Frame {
-        var api: Int = -1
+        var api: Int
+        /// How many brackets were open around this one.
+        var depth: Int
         var argumentIndex = 0
         var label: UInt8 = 0
         var state = ArgumentState.start
@@ -158,8 +162,12 @@ private struct FileScanner {
         var labelRange = 0..<0
         /// Where this call's literals start in `candidates`.
         var candidatesStart = 0
-        /// The type whose body this bracket opens.
-        var typeName: String?
+    }
+
+    /// What the scanner asks of the tokens before the current one.
+    struct Recent {
+        var kind: Significant.Kind
+        var range: Range<Int>
     }
 
     /// A literal that is a whole argument of a text API call.
@@ -204,11 +212,18 @@ private struct FileScanner {
     /// not resolve it.
     var typeAliasUsedAbove = false
 
-    private var frames: [Frame] = []
+    /// How many brackets are open.
+    private var depth = 0
+    /// The text-API calls among them, innermost last.
+    private var calls: [Frame] = []
+    /// The depth of the innermost call's bracket, -1 outside every call.
+    private var callDepth = -1
+    /// The types whose bodies are open, with the depth of each body's bracket, innermost last.
+    private var types: [(depth: Int, name: String)] = []
     private var candidates: [Candidate] = []
-    private var previous: Significant?
-    private var beforePrevious: Significant?
-    private var thirdPrevious: Significant?
+    private var previous: Recent?
+    private var beforePrevious: Recent?
+    private var thirdPrevious: Recent?
     private var chain: Chain?
     private var lastLine = 0
     private var lineStartDepth = 0
@@ -245,7 +260,7 @@ private struct FileScanner {
     }
 
     private var isSuppressed: Bool {
-        ignoredStatement != nil || suppressedBelow.map { frames.count > $0 } ?? false
+        ignoredStatement != nil || suppressedBelow.map { depth > $0 } ?? false
     }
 
     private mutating func handle(_ token: SwiftLexer.ClassifiedToken) {
@@ -254,7 +269,7 @@ private struct FileScanner {
         switch token.kind {
         case .whitespace, .unknown: return
         case .newline:
-            if let statement = ignoredStatement, frames.count <= statement.depth { ignoredStatement?.lineEnded = true }
+            if let statement = ignoredStatement, depth <= statement.depth { ignoredStatement?.lineEnded = true }
             return
         case .lineComment, .docLineComment, .blockComment, .docBlockComment:
             noteComment(token)
@@ -266,7 +281,7 @@ private struct FileScanner {
         }
         let token = Significant(kind: kind, range: range, line: token.line, lineStart: token.lineStart)
         if token.line != lastLine {
-            lineStartDepth = frames.count
+            lineStartDepth = depth
             lastLine = token.line
         }
         if let pending = pendingAssignment {
@@ -278,8 +293,10 @@ private struct FileScanner {
         // Each step's own first test, asked here: most tokens concern none of them, and the
         // calls cost more than the tests.
         if pendingStatementIgnore || ignoredStatement != nil { updateIgnoredStatement(at: token) }
-        if chain != nil || token.kind == .identifier { followChain(token) }
-        if let top = frames.indices.last, frames[top].api >= 0 { readArgument(token) }
+        // Only `L10nKey` or an alias starts a chain: other names, most tokens, go no further.
+        if chain != nil || (token.kind == .identifier && (token.range.count == namespace.count || !aliases.isEmpty)) { followChain(token) }
+        // The innermost bracket is a text-API call's.
+        if callDepth == depth &- 1 { readArgument(token) }
         switch token.kind {
         case .open: open(token)
         case .close: close()
@@ -291,7 +308,7 @@ private struct FileScanner {
         }
         thirdPrevious = beforePrevious
         beforePrevious = previous
-        previous = token
+        previous = Recent(kind: token.kind, range: token.range)
     }
 
     private static func punctuationKind(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Significant.Kind {
@@ -317,8 +334,8 @@ private struct FileScanner {
         range.count == word.count && word.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress! + range.lowerBound, range.count) == 0 }
     }
 
-    private func isKeyword(_ token: Significant) -> Bool {
-        SwiftKeywords.isReserved(buffer(token.range))
+    private func isKeyword(_ range: Range<Int>) -> Bool {
+        SwiftKeywords.isReserved(buffer(range))
     }
 
     /// A name without its backticks.
@@ -333,7 +350,7 @@ private struct FileScanner {
     private mutating func followChain(_ token: Significant) {
         if chain != nil {
             if chain!.expectsName {
-                if token.kind == .identifier, !isKeyword(token) {
+                if token.kind == .identifier, !isKeyword(token.range) {
                     chain!.path.append(name(token.range))
                     chain!.nameRanges.append(token.range)
                     chain!.expectsName = false
@@ -349,13 +366,13 @@ private struct FileScanner {
         }
         guard token.kind == .identifier, previous?.kind != .dot else { return }
         if spells(namespace, token.range) {
-            chain = Chain(path: [], location: token.location, fromAlias: false, enclosingType: frames.last { $0.typeName != nil }?.typeName)
+            chain = Chain(path: [], location: token.location, fromAlias: false, enclosingType: types.last?.name)
             // Room for a reference's usual feature, section and name, allocated once.
             chain!.path.reserveCapacity(4)
             chain!.nameRanges.reserveCapacity(4)
             bindChain()
         } else if let alias = aliases.last(where: { spells($0.name, token.range) }) {
-            chain = Chain(path: alias.path, location: token.location, fromAlias: true, enclosingType: frames.last { $0.typeName != nil }?.typeName)
+            chain = Chain(path: alias.path, location: token.location, fromAlias: true, enclosingType: types.last?.name)
             bindChain()
         }
     }
@@ -366,7 +383,7 @@ private struct FileScanner {
         guard previous?.kind == .assign, let bound = beforePrevious, bound.kind == .identifier,
               let introducer = thirdPrevious, introducer.kind == .identifier else { return }
         let word = String(decoding: buffer(introducer.range), as: UTF8.self)
-        guard word == "let" || word == "var" || word == "typealias", !isKeyword(bound) else { return }
+        guard word == "let" || word == "var" || word == "typealias", !isKeyword(bound.range) else { return }
         let name = Array(buffer(bound.range))
         chain?.boundName = name
         chain?.boundNameStart = bound.range.lowerBound
@@ -394,69 +411,77 @@ private struct FileScanner {
     // MARK: Calls and their arguments
 
     private mutating func readArgument(_ token: Significant) {
-        guard let top = frames.indices.last, frames[top].api >= 0 else { return }
+        guard let top = calls.indices.last, calls[top].depth == depth &- 1 else { return }
         // The closing bracket is the frame's own: `close()` reads what the argument was.
         if token.kind == .close { return }
-        switch (frames[top].state, token.kind) {
+        switch (calls[top].state, token.kind) {
         case (_, .comma):
             commitArgument(top)
-            frames[top].argumentIndex += 1
-            frames[top].label = 0
-            frames[top].state = .start
+            calls[top].argumentIndex += 1
+            calls[top].label = 0
+            calls[top].state = .start
         case (.start, .identifier):
-            frames[top].state = .maybeLabel
-            frames[top].labelRange = token.range
+            calls[top].state = .maybeLabel
+            calls[top].labelRange = token.range
         case (.maybeLabel, .colon):
-            frames[top].label = labels.value(of: buffer(frames[top].labelRange)) ?? CompiledAPI.otherLabel
-            frames[top].state = .afterLabel
+            calls[top].label = labels.value(of: buffer(calls[top].labelRange)) ?? CompiledAPI.otherLabel
+            calls[top].state = .afterLabel
         case (.start, .string), (.afterLabel, .string):
-            frames[top].state = .literal
-            frames[top].literal = token
+            calls[top].state = .literal
+            calls[top].literal = token
         default:
-            frames[top].state = .expression
+            calls[top].state = .expression
         }
     }
 
     private mutating func commitArgument(_ index: Int) {
-        guard frames[index].state == .literal, let literal = frames[index].literal else { return }
+        guard calls[index].state == .literal, let literal = calls[index].literal else { return }
         candidates.append(Candidate(
-            argumentIndex: frames[index].argumentIndex, label: frames[index].label, literal: literal, suppressed: isSuppressed))
+            argumentIndex: calls[index].argumentIndex, label: calls[index].label, literal: literal, suppressed: isSuppressed))
     }
 
     private mutating func open(_ token: Significant) {
-        var frame = Frame(candidatesStart: candidates.count)
         let opener = bytes[token.range.lowerBound]
         if opener == UInt8(ascii: "("), let callee = previous, callee.kind == .identifier,
            let api = callees.value(of: buffer(callee.range)) {
             let isMember = beforePrevious?.kind == .dot
-            switch apis[api].api.callee {
-            case .type: if !isMember { frame.api = api }
-            case .member: if isMember { frame.api = api }
-            case .either: frame.api = api
+            let isCall = switch apis[api].api.callee {
+            case .type: !isMember
+            case .member: isMember
+            case .either: true
+            }
+            if isCall {
+                calls.append(Frame(api: api, depth: depth, candidatesStart: candidates.count))
+                callDepth = depth
             }
         }
-        if opener == UInt8(ascii: "{"), let depth = pendingPreviewDepth, depth == frames.count {
-            suppressedBelow = min(suppressedBelow ?? depth, depth)
+        if opener == UInt8(ascii: "{"), let previewDepth = pendingPreviewDepth, previewDepth == depth {
+            suppressedBelow = min(suppressedBelow ?? previewDepth, previewDepth)
             pendingPreviewDepth = nil
         }
         if opener == UInt8(ascii: "{"), let name = pendingTypeName {
-            frame.typeName = name
+            types.append((depth, name))
             pendingTypeName = nil
         }
-        frames.append(frame)
+        depth += 1
     }
 
     private mutating func close() {
-        // By index: a copy of the frame would retain its strings for every bracket of the file.
-        guard let top = frames.indices.last else { return }
-        if frames[top].api >= 0 {
-            commitArgument(top)
-            let start = frames[top].candidatesStart
-            record(candidates[start...], of: apis[frames[top].api])
+        guard depth > 0 else { return }
+        let top = depth - 1
+        if callDepth == top {
+            // By index: a copy of the frame would be made for nothing.
+            let call = calls.count - 1
+            commitArgument(call)
+            let start = calls[call].candidatesStart
+            record(candidates[start...], of: apis[calls[call].api])
             candidates.removeSubrange(start...)
+            calls.removeLast()
+            callDepth = calls.last?.depth ?? -1
         }
-        frames.removeLast()
-        if let depth = suppressedBelow, frames.count <= depth { suppressedBelow = nil }
+        if types.last?.depth == top { types.removeLast() }
+        depth = top
+        if let suppressed = suppressedBelow, depth <= suppressed { suppressedBelow = nil }
     }
 
     private mutating func record(_ found: ArraySlice<Candidate>, of api: CompiledAPI) {
@@ -568,7 +593,7 @@ private struct FileScanner {
             text: text, formatText: format, api: api, location: token.location, range: token.range,
             isInterpolated: !interpolations.isEmpty)
         shown.interpolations = interpolations
-        shown.enclosingTypes = frames.compactMap(\.typeName)
+        shown.enclosingTypes = types.map(\.name)
         return shown
     }
 
@@ -607,14 +632,23 @@ private struct FileScanner {
     /// contextual keyword (a variable may be named so), which the lexer reads as an identifier;
     /// the four others are reserved words, which no type is named.
     private mutating func noteTypeName(_ token: Significant) {
-        // Most names follow no name, or one of another length than the introducers'.
+        // Most names follow no name, or one of another length or first letter than the introducers'.
         guard let introducer = previous, introducer.kind == .identifier, (4...9).contains(introducer.range.count),
+              Self.mayStartIntroducer(bytes[introducer.range.lowerBound]),
               Self.typeIntroducers.value(of: buffer(introducer.range)) != nil || spells(Self.actorBytes, introducer.range),
-              !isKeyword(token) else { return }
+              !isKeyword(token.range) else { return }
         pendingTypeName = name(token.range)
     }
 
     private static let actorBytes = Array("actor".utf8)
+
+    /// Whether `struct`, `class`, `enum`, `extension` or `actor` starts with `byte`.
+    private static func mayStartIntroducer(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "a"): true
+        default: false
+        }
+    }
     private static let previewBytes = Array("Preview".utf8)
     private static let previewProviderBytes = Array("PreviewProvider".utf8)
 
@@ -622,7 +656,7 @@ private struct FileScanner {
         let count = token.range.count
         guard count == 7 || count == 15 else { return }
         if (count == 7 && previous?.kind == .hash && spells(Self.previewBytes, token.range)) || spells(Self.previewProviderBytes, token.range) {
-            pendingPreviewDepth = frames.count
+            pendingPreviewDepth = depth
         }
     }
 
@@ -631,7 +665,7 @@ private struct FileScanner {
         if lastLine == token.line {
             // After code: this line, and the brackets it opened, such as a declaration's body.
             ignoredLines.append(token.line)
-            if frames.count > lineStartDepth { suppressedBelow = min(suppressedBelow ?? lineStartDepth, lineStartDepth) }
+            if depth > lineStartDepth { suppressedBelow = min(suppressedBelow ?? lineStartDepth, lineStartDepth) }
         } else {
             pendingStatementIgnore = true
         }
@@ -642,9 +676,9 @@ private struct FileScanner {
     private mutating func updateIgnoredStatement(at token: Significant) {
         if pendingStatementIgnore {
             pendingStatementIgnore = false
-            ignoredStatement = (frames.count, false)
-        } else if let statement = ignoredStatement, frames.count < statement.depth || statement.lineEnded {
-            if frames.count == statement.depth, token.kind == .dot {
+            ignoredStatement = (depth, false)
+        } else if let statement = ignoredStatement, depth < statement.depth || statement.lineEnded {
+            if depth == statement.depth, token.kind == .dot {
                 ignoredStatement?.lineEnded = false
             } else {
                 ignoredStatement = nil
