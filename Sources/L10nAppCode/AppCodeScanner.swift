@@ -20,16 +20,18 @@ package enum AppCodeScanner {
     /// `hardcoded-string`.
     package static let ignoreMarker = "l10n:ignore"
 
-    package static func scan(_ file: SourceFile) -> AppCodeScan {
-        file.bytes.withUnsafeBufferPointer { scan(path: file.path, bytes: $0) }
+    /// What `file` says about keys; with `mentions`, `mentionedKeys` holds only the literals
+    /// it keeps.
+    package static func scan(_ file: SourceFile, mentions: MentionFilter? = nil) -> AppCodeScan {
+        file.bytes.withUnsafeBufferPointer { scan(path: file.path, bytes: $0, mentions: mentions) }
     }
 
-    static func scan(path: String, bytes: UnsafeBufferPointer<UInt8>) -> AppCodeScan {
-        var scanner = FileScanner(bytes: bytes, aliases: [])
+    static func scan(path: String, bytes: UnsafeBufferPointer<UInt8>, mentions: MentionFilter? = nil) -> AppCodeScan {
+        var scanner = FileScanner(bytes: bytes, aliases: [], mentions: mentions)
         scanner.run()
         if scanner.typeAliasUsedAbove {
             // A type alias may be used above its declaration: read the file again knowing it.
-            scanner = FileScanner(bytes: bytes, aliases: scanner.aliases.filter(\.isTypeAlias))
+            scanner = FileScanner(bytes: bytes, aliases: scanner.aliases.filter(\.isTypeAlias), mentions: mentions)
             scanner.run()
         }
         var scan = AppCodeScan(path: path)
@@ -201,6 +203,8 @@ private struct FileScanner {
     private let namespace = l10nKeyBytes
     /// Inside a `\(…)`: references and keys only.
     let isInterpolation: Bool
+    /// The literals worth a mention, when the reader of the scan says.
+    let mentions: MentionFilter?
     var aliases: [Alias]
     var references: [AccessorReference] = []
     var literalKeys: [LiteralKeyUse] = []
@@ -240,10 +244,11 @@ private struct FileScanner {
     /// A type declared, whose body the next `{` opens.
     private var pendingTypeName: String?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, aliases: [Alias], isInterpolation: Bool = false) {
+    init(bytes: UnsafeBufferPointer<UInt8>, aliases: [Alias], isInterpolation: Bool = false, mentions: MentionFilter?) {
         self.bytes = bytes
         self.aliases = aliases
         self.isInterpolation = isInterpolation
+        self.mentions = mentions
     }
 
     mutating func run(range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
@@ -554,8 +559,25 @@ private struct FileScanner {
            thirdPrevious?.kind == .dot, let name = properties.value(of: buffer(property.range)) {
             pendingAssignment = (token, name, isSuppressed)
         }
-        if let lookup = lookupKey(token) { mentionedKeys.append(lookup) }
+        noteMention(token)
         scanInterpolations(token)
+    }
+
+    /// The literal as a key, in `mentionedKeys`; with a filter, only if it may be one, and with
+    /// no `String` made for a plain literal that cannot.
+    private mutating func noteMention(_ token: Significant) {
+        guard let mentions else {
+            if let lookup = lookupKey(token) { mentionedKeys.append(lookup) }
+            return
+        }
+        if let text = SwiftLexer.plainLiteralTextRange(at: token.range, in: bytes) {
+            if mentions.mayBeKey(buffer(text)) { mentionedKeys.append(MentionedKey(key: String(decoding: buffer(text), as: UTF8.self), specifiers: [])) }
+            return
+        }
+        // Split by its bytes and not plain: it has a `\(…)`.
+        if !mentions.keepsInterpolated, SwiftLexer.isSimpleInterpolated(at: token.range, in: bytes) { return }
+        guard let lookup = lookupKey(token) else { return }
+        if lookup.isInterpolated ? mentions.keepsInterpolated : mentions.mayBeKey(lookup.key) { mentionedKeys.append(lookup) }
     }
 
     private mutating func commitPendingAssignment() {
@@ -603,7 +625,7 @@ private struct FileScanner {
         for case .interpolation(let range) in literal.segments {
             // A single-line literal's interpolations are on its line.
             let column = token.location.column + (range.lowerBound - token.range.lowerBound)
-            var inner = FileScanner(bytes: bytes, aliases: aliases, isInterpolation: true)
+            var inner = FileScanner(bytes: bytes, aliases: aliases, isInterpolation: true, mentions: mentions)
             inner.run(range: range, location: SourceLocation(line: token.location.line, column: column))
             references += inner.references
             literalKeys += inner.literalKeys

@@ -138,12 +138,19 @@ package enum SwiftLexer {
     /// bytes between the quotes, which is what the lexer decodes; nil for any other literal.
     /// Readers of an app's code decode every literal (each may name a key), and most are plain.
     package static func plainLiteralText(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        plainLiteralTextRange(at: range, in: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+    }
+
+    /// Where ``plainLiteralText(at:in:)``'s bytes are, for a reader that looks at them before
+    /// making a `String`.
+    package static func plainLiteralTextRange(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard range.count >= 2, bytes[range.lowerBound] == ASCII.quote, bytes[range.upperBound - 1] == ASCII.quote else { return nil }
-        let inner = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
-        for byte in inner where byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline || byte == ASCII.carriageReturn {
+        let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
+        for byte in UnsafeBufferPointer(rebasing: bytes[inner])
+        where byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline || byte == ASCII.carriageReturn {
             return nil
         }
-        return String(decoding: inner, as: UTF8.self)
+        return inner
     }
 
     /// The segments of a one-line `"…"` literal whose only escapes are `\(…)`s holding no
@@ -151,35 +158,49 @@ package enum SwiftLexer {
     /// is its bytes, as the lexer decodes it; nil for any other literal. Most interpolated
     /// literals of an app are of this kind, and the lexer's decoder costs several times more.
     static func simpleInterpolatedSegments(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [SwiftStringLiteral.Segment]? {
-        guard range.count >= 2, bytes[range.lowerBound] == ASCII.quote, bytes[range.upperBound - 1] == ASCII.quote else { return nil }
-        let end = range.upperBound - 1
         var segments: [SwiftStringLiteral.Segment] = []
+        let isSimple = splitSimpleInterpolated(at: range, in: bytes) { part, isInterpolation in
+            segments.append(isInterpolation ? .interpolation(part) : .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[part]), as: UTF8.self)))
+        }
+        return isSimple ? segments : nil
+    }
+
+    /// Whether ``simpleInterpolatedSegments(at:in:)`` splits the literal, without making its
+    /// segments: one that is not a ``plainLiteralText(at:in:)`` then has a `\(…)`.
+    package static func isSimpleInterpolated(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        splitSimpleInterpolated(at: range, in: bytes) { _, _ in }
+    }
+
+    /// The walk of ``simpleInterpolatedSegments(at:in:)``: hands `segment` each part's bytes
+    /// (text, or an interpolation's expression) in order, and says whether the literal is of
+    /// that kind (the parts handed before a false are to be dropped).
+    private static func splitSimpleInterpolated(
+        at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, _ segment: (_ part: Range<Int>, _ isInterpolation: Bool) -> Void
+    ) -> Bool {
+        guard range.count >= 2, bytes[range.lowerBound] == ASCII.quote, bytes[range.upperBound - 1] == ASCII.quote else { return false }
+        let end = range.upperBound - 1
         var textStart = range.lowerBound + 1
         var index = textStart
         while index < end {
             switch bytes[index] {
             case ASCII.quote, ASCII.newline, ASCII.carriageReturn:
-                return nil
+                return false
             case ASCII.backslash:
-                guard index + 1 < end, bytes[index + 1] == ASCII.openParen else { return nil }
-                if index > textStart {
-                    segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<index]), as: UTF8.self)))
-                }
+                guard index + 1 < end, bytes[index + 1] == ASCII.openParen else { return false }
+                if index > textStart { segment(textStart..<index, false) }
                 let expressionStart = index + 2
                 var cursor = expressionStart
                 while cursor < end, !isSpecialInInterpolation(bytes[cursor]) { cursor += 1 }
-                guard cursor < end, bytes[cursor] == ASCII.closeParen else { return nil }
-                segments.append(.interpolation(expressionStart..<cursor))
+                guard cursor < end, bytes[cursor] == ASCII.closeParen else { return false }
+                segment(expressionStart..<cursor, true)
                 index = cursor + 1
                 textStart = index
             default:
                 index += 1
             }
         }
-        if end > textStart {
-            segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<end]), as: UTF8.self)))
-        }
-        return segments
+        if end > textStart { segment(textStart..<end, false) }
+        return true
     }
 
     /// Bytes that end a simple interpolation's expression, or make it one the lexer must read.
