@@ -20,16 +20,18 @@ package enum AppCodeScanner {
     /// `hardcoded-string`.
     package static let ignoreMarker = "l10n:ignore"
 
-    package static func scan(_ file: SourceFile) -> AppCodeScan {
-        file.bytes.withUnsafeBufferPointer { scan(path: file.path, bytes: $0) }
+    /// What `file` says about keys; with `mentions`, `mentionedKeys` holds only the literals
+    /// it keeps.
+    package static func scan(_ file: SourceFile, mentions: MentionFilter? = nil) -> AppCodeScan {
+        file.bytes.withUnsafeBufferPointer { scan(path: file.path, bytes: $0, mentions: mentions) }
     }
 
-    static func scan(path: String, bytes: UnsafeBufferPointer<UInt8>) -> AppCodeScan {
-        var scanner = FileScanner(bytes: bytes, aliases: [])
+    static func scan(path: String, bytes: UnsafeBufferPointer<UInt8>, mentions: MentionFilter? = nil) -> AppCodeScan {
+        var scanner = FileScanner(bytes: bytes, aliases: [], mentions: mentions)
         scanner.run()
         if scanner.typeAliasUsedAbove {
             // A type alias may be used above its declaration: read the file again knowing it.
-            scanner = FileScanner(bytes: bytes, aliases: scanner.aliases.filter(\.isTypeAlias))
+            scanner = FileScanner(bytes: bytes, aliases: scanner.aliases.filter(\.isTypeAlias), mentions: mentions)
             scanner.run()
         }
         var scan = AppCodeScan(path: path)
@@ -46,7 +48,7 @@ package enum AppCodeScanner {
     /// rewrites. References that go on to a member (`L10nKey.Offers.List.title.key`) count.
     package static func references(to qualifiedName: String, in bytes: [UInt8]) -> [AccessorReference] {
         let path = qualifiedName.split(separator: ".").dropFirst().map(String.init)
-        guard let last = path.last, bytes.withUnsafeBufferPointer({ contains(Array(last.utf8), in: $0) }) else { return [] }
+        guard let last = path.last, bytes.withUnsafeBufferPointer({ $0.containsBytes(Array(last.utf8)) }) else { return [] }
         return scan(SourceFile(path: "", bytes: bytes)).references.filter { $0.path.starts(with: path) }
     }
 
@@ -58,22 +60,6 @@ package enum AppCodeScanner {
         return utf8.allSatisfy { byte in
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
-        }
-    }
-
-    /// Whether `needle` occurs in `bytes`: most files never mention what a caller looks for.
-    /// Each place its first byte is, found by `memchr`, is compared with `memcmp`.
-    package static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
-        return needle.withUnsafeBufferPointer { needle in
-            var index = 0
-            let end = bytes.count - needle.count
-            while index <= end, let found = memchr(base + index, Int32(first), end - index + 1) {
-                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return true }
-                index += 1
-            }
-            return false
         }
     }
 }
@@ -164,9 +150,13 @@ private struct FileScanner {
         case expression
     }
 
-    /// An open bracket; for a call to a text API, what its arguments hold so far.
+    /// The open bracket of a call to a text API, and what its arguments hold so far. Other
+    /// brackets are only counted: a frame for each of an app's 600,000 brackets, pushed and
+    /// popped, was a tenth of the scan.
     struct Frame {
-        var api: Int = -1
+        var api: Int
+        /// How many brackets were open around this one.
+        var depth: Int
         var argumentIndex = 0
         var label: UInt8 = 0
         var state = ArgumentState.start
@@ -174,8 +164,12 @@ private struct FileScanner {
         var labelRange = 0..<0
         /// Where this call's literals start in `candidates`.
         var candidatesStart = 0
-        /// The type whose body this bracket opens.
-        var typeName: String?
+    }
+
+    /// What the scanner asks of the tokens before the current one.
+    struct Recent {
+        var kind: Significant.Kind
+        var range: Range<Int>
     }
 
     /// A literal that is a whole argument of a text API call.
@@ -209,6 +203,8 @@ private struct FileScanner {
     private let namespace = l10nKeyBytes
     /// Inside a `\(…)`: references and keys only.
     let isInterpolation: Bool
+    /// The literals worth a mention, when the reader of the scan says.
+    let mentions: MentionFilter?
     var aliases: [Alias]
     var references: [AccessorReference] = []
     var literalKeys: [LiteralKeyUse] = []
@@ -220,11 +216,18 @@ private struct FileScanner {
     /// not resolve it.
     var typeAliasUsedAbove = false
 
-    private var frames: [Frame] = []
+    /// How many brackets are open.
+    private var depth = 0
+    /// The text-API calls among them, innermost last.
+    private var calls: [Frame] = []
+    /// The depth of the innermost call's bracket, -1 outside every call.
+    private var callDepth = -1
+    /// The types whose bodies are open, with the depth of each body's bracket, innermost last.
+    private var types: [(depth: Int, name: String)] = []
     private var candidates: [Candidate] = []
-    private var previous: Significant?
-    private var beforePrevious: Significant?
-    private var thirdPrevious: Significant?
+    private var previous: Recent?
+    private var beforePrevious: Recent?
+    private var thirdPrevious: Recent?
     private var chain: Chain?
     private var lastLine = 0
     private var lineStartDepth = 0
@@ -241,10 +244,11 @@ private struct FileScanner {
     /// A type declared, whose body the next `{` opens.
     private var pendingTypeName: String?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, aliases: [Alias], isInterpolation: Bool = false) {
+    init(bytes: UnsafeBufferPointer<UInt8>, aliases: [Alias], isInterpolation: Bool = false, mentions: MentionFilter?) {
         self.bytes = bytes
         self.aliases = aliases
         self.isInterpolation = isInterpolation
+        self.mentions = mentions
     }
 
     mutating func run(range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
@@ -261,7 +265,7 @@ private struct FileScanner {
     }
 
     private var isSuppressed: Bool {
-        ignoredStatement != nil || suppressedBelow.map { frames.count > $0 } ?? false
+        ignoredStatement != nil || suppressedBelow.map { depth > $0 } ?? false
     }
 
     private mutating func handle(_ token: SwiftLexer.ClassifiedToken) {
@@ -270,7 +274,7 @@ private struct FileScanner {
         switch token.kind {
         case .whitespace, .unknown: return
         case .newline:
-            if let statement = ignoredStatement, frames.count <= statement.depth { ignoredStatement?.lineEnded = true }
+            if let statement = ignoredStatement, depth <= statement.depth { ignoredStatement?.lineEnded = true }
             return
         case .lineComment, .docLineComment, .blockComment, .docBlockComment:
             noteComment(token)
@@ -282,7 +286,7 @@ private struct FileScanner {
         }
         let token = Significant(kind: kind, range: range, line: token.line, lineStart: token.lineStart)
         if token.line != lastLine {
-            lineStartDepth = frames.count
+            lineStartDepth = depth
             lastLine = token.line
         }
         if let pending = pendingAssignment {
@@ -294,8 +298,10 @@ private struct FileScanner {
         // Each step's own first test, asked here: most tokens concern none of them, and the
         // calls cost more than the tests.
         if pendingStatementIgnore || ignoredStatement != nil { updateIgnoredStatement(at: token) }
-        if chain != nil || token.kind == .identifier { followChain(token) }
-        if let top = frames.indices.last, frames[top].api >= 0 { readArgument(token) }
+        // Only `L10nKey` or an alias starts a chain: other names, most tokens, go no further.
+        if chain != nil || (token.kind == .identifier && (token.range.count == namespace.count || !aliases.isEmpty)) { followChain(token) }
+        // The innermost bracket is a text-API call's.
+        if callDepth == depth &- 1 { readArgument(token) }
         switch token.kind {
         case .open: open(token)
         case .close: close()
@@ -307,7 +313,7 @@ private struct FileScanner {
         }
         thirdPrevious = beforePrevious
         beforePrevious = previous
-        previous = token
+        previous = Recent(kind: token.kind, range: token.range)
     }
 
     private static func punctuationKind(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Significant.Kind {
@@ -333,8 +339,8 @@ private struct FileScanner {
         range.count == word.count && word.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress! + range.lowerBound, range.count) == 0 }
     }
 
-    private func isKeyword(_ token: Significant) -> Bool {
-        SwiftKeywords.isReserved(buffer(token.range))
+    private func isKeyword(_ range: Range<Int>) -> Bool {
+        SwiftKeywords.isReserved(buffer(range))
     }
 
     /// A name without its backticks.
@@ -349,7 +355,7 @@ private struct FileScanner {
     private mutating func followChain(_ token: Significant) {
         if chain != nil {
             if chain!.expectsName {
-                if token.kind == .identifier, !isKeyword(token) {
+                if token.kind == .identifier, !isKeyword(token.range) {
                     chain!.path.append(name(token.range))
                     chain!.nameRanges.append(token.range)
                     chain!.expectsName = false
@@ -365,13 +371,13 @@ private struct FileScanner {
         }
         guard token.kind == .identifier, previous?.kind != .dot else { return }
         if spells(namespace, token.range) {
-            chain = Chain(path: [], location: token.location, fromAlias: false, enclosingType: frames.last { $0.typeName != nil }?.typeName)
+            chain = Chain(path: [], location: token.location, fromAlias: false, enclosingType: types.last?.name)
             // Room for a reference's usual feature, section and name, allocated once.
             chain!.path.reserveCapacity(4)
             chain!.nameRanges.reserveCapacity(4)
             bindChain()
         } else if let alias = aliases.last(where: { spells($0.name, token.range) }) {
-            chain = Chain(path: alias.path, location: token.location, fromAlias: true, enclosingType: frames.last { $0.typeName != nil }?.typeName)
+            chain = Chain(path: alias.path, location: token.location, fromAlias: true, enclosingType: types.last?.name)
             bindChain()
         }
     }
@@ -382,7 +388,7 @@ private struct FileScanner {
         guard previous?.kind == .assign, let bound = beforePrevious, bound.kind == .identifier,
               let introducer = thirdPrevious, introducer.kind == .identifier else { return }
         let word = String(decoding: buffer(introducer.range), as: UTF8.self)
-        guard word == "let" || word == "var" || word == "typealias", !isKeyword(bound) else { return }
+        guard word == "let" || word == "var" || word == "typealias", !isKeyword(bound.range) else { return }
         let name = Array(buffer(bound.range))
         chain?.boundName = name
         chain?.boundNameStart = bound.range.lowerBound
@@ -399,7 +405,7 @@ private struct FileScanner {
         references.append(reference)
         if let name = finished.boundName {
             if finished.boundByTypeAlias, !typeAliasUsedAbove, !isInterpolation,
-               AppCodeScanner.contains(name, in: UnsafeBufferPointer(rebasing: bytes[..<finished.boundNameStart])) {
+               UnsafeBufferPointer(rebasing: bytes[..<finished.boundNameStart]).containsBytes(name) {
                 typeAliasUsedAbove = true
             }
             aliases.removeAll { $0.name == name }
@@ -410,69 +416,77 @@ private struct FileScanner {
     // MARK: Calls and their arguments
 
     private mutating func readArgument(_ token: Significant) {
-        guard let top = frames.indices.last, frames[top].api >= 0 else { return }
+        guard let top = calls.indices.last, calls[top].depth == depth &- 1 else { return }
         // The closing bracket is the frame's own: `close()` reads what the argument was.
         if token.kind == .close { return }
-        switch (frames[top].state, token.kind) {
+        switch (calls[top].state, token.kind) {
         case (_, .comma):
             commitArgument(top)
-            frames[top].argumentIndex += 1
-            frames[top].label = 0
-            frames[top].state = .start
+            calls[top].argumentIndex += 1
+            calls[top].label = 0
+            calls[top].state = .start
         case (.start, .identifier):
-            frames[top].state = .maybeLabel
-            frames[top].labelRange = token.range
+            calls[top].state = .maybeLabel
+            calls[top].labelRange = token.range
         case (.maybeLabel, .colon):
-            frames[top].label = labels.value(of: buffer(frames[top].labelRange)) ?? CompiledAPI.otherLabel
-            frames[top].state = .afterLabel
+            calls[top].label = labels.value(of: buffer(calls[top].labelRange)) ?? CompiledAPI.otherLabel
+            calls[top].state = .afterLabel
         case (.start, .string), (.afterLabel, .string):
-            frames[top].state = .literal
-            frames[top].literal = token
+            calls[top].state = .literal
+            calls[top].literal = token
         default:
-            frames[top].state = .expression
+            calls[top].state = .expression
         }
     }
 
     private mutating func commitArgument(_ index: Int) {
-        guard frames[index].state == .literal, let literal = frames[index].literal else { return }
+        guard calls[index].state == .literal, let literal = calls[index].literal else { return }
         candidates.append(Candidate(
-            argumentIndex: frames[index].argumentIndex, label: frames[index].label, literal: literal, suppressed: isSuppressed))
+            argumentIndex: calls[index].argumentIndex, label: calls[index].label, literal: literal, suppressed: isSuppressed))
     }
 
     private mutating func open(_ token: Significant) {
-        var frame = Frame(candidatesStart: candidates.count)
         let opener = bytes[token.range.lowerBound]
         if opener == UInt8(ascii: "("), let callee = previous, callee.kind == .identifier,
            let api = callees.value(of: buffer(callee.range)) {
             let isMember = beforePrevious?.kind == .dot
-            switch apis[api].api.callee {
-            case .type: if !isMember { frame.api = api }
-            case .member: if isMember { frame.api = api }
-            case .either: frame.api = api
+            let isCall = switch apis[api].api.callee {
+            case .type: !isMember
+            case .member: isMember
+            case .either: true
+            }
+            if isCall {
+                calls.append(Frame(api: api, depth: depth, candidatesStart: candidates.count))
+                callDepth = depth
             }
         }
-        if opener == UInt8(ascii: "{"), let depth = pendingPreviewDepth, depth == frames.count {
-            suppressedBelow = min(suppressedBelow ?? depth, depth)
+        if opener == UInt8(ascii: "{"), let previewDepth = pendingPreviewDepth, previewDepth == depth {
+            suppressedBelow = min(suppressedBelow ?? previewDepth, previewDepth)
             pendingPreviewDepth = nil
         }
         if opener == UInt8(ascii: "{"), let name = pendingTypeName {
-            frame.typeName = name
+            types.append((depth, name))
             pendingTypeName = nil
         }
-        frames.append(frame)
+        depth += 1
     }
 
     private mutating func close() {
-        // By index: a copy of the frame would retain its strings for every bracket of the file.
-        guard let top = frames.indices.last else { return }
-        if frames[top].api >= 0 {
-            commitArgument(top)
-            let start = frames[top].candidatesStart
-            record(candidates[start...], of: apis[frames[top].api])
+        guard depth > 0 else { return }
+        let top = depth - 1
+        if callDepth == top {
+            // By index: a copy of the frame would be made for nothing.
+            let call = calls.count - 1
+            commitArgument(call)
+            let start = calls[call].candidatesStart
+            record(candidates[start...], of: apis[calls[call].api])
             candidates.removeSubrange(start...)
+            calls.removeLast()
+            callDepth = calls.last?.depth ?? -1
         }
-        frames.removeLast()
-        if let depth = suppressedBelow, frames.count <= depth { suppressedBelow = nil }
+        if types.last?.depth == top { types.removeLast() }
+        depth = top
+        if let suppressed = suppressedBelow, depth <= suppressed { suppressedBelow = nil }
     }
 
     private mutating func record(_ found: ArraySlice<Candidate>, of api: CompiledAPI) {
@@ -545,8 +559,25 @@ private struct FileScanner {
            thirdPrevious?.kind == .dot, let name = properties.value(of: buffer(property.range)) {
             pendingAssignment = (token, name, isSuppressed)
         }
-        if let lookup = lookupKey(token) { mentionedKeys.append(lookup) }
+        noteMention(token)
         scanInterpolations(token)
+    }
+
+    /// The literal as a key, in `mentionedKeys`; with a filter, only if it may be one, and with
+    /// no `String` made for a plain literal that cannot.
+    private mutating func noteMention(_ token: Significant) {
+        guard let mentions else {
+            if let lookup = lookupKey(token) { mentionedKeys.append(lookup) }
+            return
+        }
+        if let text = SwiftLexer.plainLiteralTextRange(at: token.range, in: bytes) {
+            if mentions.mayBeKey(buffer(text)) { mentionedKeys.append(MentionedKey(key: String(decoding: buffer(text), as: UTF8.self), specifiers: [])) }
+            return
+        }
+        // Split by its bytes and not plain: it has a `\(…)`.
+        if !mentions.keepsInterpolated, SwiftLexer.isSimpleInterpolated(at: token.range, in: bytes) { return }
+        guard let lookup = lookupKey(token) else { return }
+        if lookup.isInterpolated ? mentions.keepsInterpolated : mentions.mayBeKey(lookup.key) { mentionedKeys.append(lookup) }
     }
 
     private mutating func commitPendingAssignment() {
@@ -584,7 +615,7 @@ private struct FileScanner {
             text: text, formatText: format, api: api, location: token.location, range: token.range,
             isInterpolated: !interpolations.isEmpty)
         shown.interpolations = interpolations
-        shown.enclosingTypes = frames.compactMap(\.typeName)
+        shown.enclosingTypes = types.map(\.name)
         return shown
     }
 
@@ -594,7 +625,7 @@ private struct FileScanner {
         for case .interpolation(let range) in literal.segments {
             // A single-line literal's interpolations are on its line.
             let column = token.location.column + (range.lowerBound - token.range.lowerBound)
-            var inner = FileScanner(bytes: bytes, aliases: aliases, isInterpolation: true)
+            var inner = FileScanner(bytes: bytes, aliases: aliases, isInterpolation: true, mentions: mentions)
             inner.run(range: range, location: SourceLocation(line: token.location.line, column: column))
             references += inner.references
             literalKeys += inner.literalKeys
@@ -606,7 +637,7 @@ private struct FileScanner {
     /// alias, or holds a literal of its own. Most interpolations are plain values.
     private func mayNameKeys(_ range: Range<Int>) -> Bool {
         let literal = buffer(range)
-        if !aliases.isEmpty || AppCodeScanner.contains(namespace, in: literal) { return true }
+        if !aliases.isEmpty || literal.containsBytes(namespace) { return true }
         return literal.reduce(0) { $0 + ($1 == UInt8(ascii: "\"") ? 1 : 0) } > 2
     }
 
@@ -623,14 +654,23 @@ private struct FileScanner {
     /// contextual keyword (a variable may be named so), which the lexer reads as an identifier;
     /// the four others are reserved words, which no type is named.
     private mutating func noteTypeName(_ token: Significant) {
-        // Most names follow no name, or one of another length than the introducers'.
+        // Most names follow no name, or one of another length or first letter than the introducers'.
         guard let introducer = previous, introducer.kind == .identifier, (4...9).contains(introducer.range.count),
+              Self.mayStartIntroducer(bytes[introducer.range.lowerBound]),
               Self.typeIntroducers.value(of: buffer(introducer.range)) != nil || spells(Self.actorBytes, introducer.range),
-              !isKeyword(token) else { return }
+              !isKeyword(token.range) else { return }
         pendingTypeName = name(token.range)
     }
 
     private static let actorBytes = Array("actor".utf8)
+
+    /// Whether `struct`, `class`, `enum`, `extension` or `actor` starts with `byte`.
+    private static func mayStartIntroducer(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "s"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "a"): true
+        default: false
+        }
+    }
     private static let previewBytes = Array("Preview".utf8)
     private static let previewProviderBytes = Array("PreviewProvider".utf8)
 
@@ -638,16 +678,16 @@ private struct FileScanner {
         let count = token.range.count
         guard count == 7 || count == 15 else { return }
         if (count == 7 && previous?.kind == .hash && spells(Self.previewBytes, token.range)) || spells(Self.previewProviderBytes, token.range) {
-            pendingPreviewDepth = frames.count
+            pendingPreviewDepth = depth
         }
     }
 
     private mutating func noteComment(_ token: SwiftLexer.ClassifiedToken) {
-        guard AppCodeScanner.contains(ignoreMarkerBytes, in: buffer(token.start..<token.end)) else { return }
+        guard buffer(token.start..<token.end).containsBytes(ignoreMarkerBytes) else { return }
         if lastLine == token.line {
             // After code: this line, and the brackets it opened, such as a declaration's body.
             ignoredLines.append(token.line)
-            if frames.count > lineStartDepth { suppressedBelow = min(suppressedBelow ?? lineStartDepth, lineStartDepth) }
+            if depth > lineStartDepth { suppressedBelow = min(suppressedBelow ?? lineStartDepth, lineStartDepth) }
         } else {
             pendingStatementIgnore = true
         }
@@ -658,9 +698,9 @@ private struct FileScanner {
     private mutating func updateIgnoredStatement(at token: Significant) {
         if pendingStatementIgnore {
             pendingStatementIgnore = false
-            ignoredStatement = (frames.count, false)
-        } else if let statement = ignoredStatement, frames.count < statement.depth || statement.lineEnded {
-            if frames.count == statement.depth, token.kind == .dot {
+            ignoredStatement = (depth, false)
+        } else if let statement = ignoredStatement, depth < statement.depth || statement.lineEnded {
+            if depth == statement.depth, token.kind == .dot {
                 ignoredStatement?.lineEnded = false
             } else {
                 ignoredStatement = nil

@@ -73,9 +73,10 @@ extension AppCodeScanner {
     /// Reads and scans `paths` on every core, folding each file's scan into a copy of `initial`
     /// as soon as it is made, and the copies into one in the files' order as they are done:
     /// only what the fold keeps stays in memory, flat in the number of files. Files that
-    /// cannot be read are returned in the same order.
+    /// cannot be read are returned in the same order. `mentions` is what the files' scans
+    /// keep of their literals as keys (see ``scan(_:mentions:)``).
     package static func scan<Partial: Sendable>(
-        paths: [String], currentDirectory: String, into initial: Partial,
+        paths: [String], currentDirectory: String, mentions: MentionFilter? = nil, into initial: Partial,
         add: @Sendable (inout Partial, AppCodeScan) -> Void, merge: (inout Partial, Partial) -> Void
     ) -> (Partial, [FileSystemError]) {
         // Runs small enough to share the files evenly between the cores to the end; the fold
@@ -85,7 +86,7 @@ extension AppCodeScanner {
             var failures: [FileSystemError] = []
             for path in chunk {
                 do throws(FileSystemError) {
-                    add(&partial, scan(try SourceFile.read(path, currentDirectory: currentDirectory)))
+                    add(&partial, scan(try SourceFile.read(path, currentDirectory: currentDirectory), mentions: mentions))
                 } catch {
                     failures.append(error)
                 }
@@ -100,9 +101,11 @@ extension AppCodeScanner {
     /// `scan(paths:…)` of the files `AppSources.paths` lists under `arguments`, scanned while
     /// the search goes on, so that no list of them is held either; nil when the search stopped
     /// or a file turned out to be reached twice (through a hard link), where only the list
-    /// tells which spelling to keep: the caller scans `AppSources.paths` instead.
+    /// tells which spelling to keep: the caller scans `AppSources.paths` instead. `mentions`
+    /// is asked once for each run of files, as it starts.
     package static func scan<Partial: Sendable>(
-        searching arguments: [String], currentDirectory: String, excluding exclusions: Exclusions, into initial: Partial,
+        searching arguments: [String], currentDirectory: String, excluding exclusions: Exclusions,
+        mentions: @escaping @Sendable () -> MentionFilter? = { nil }, into initial: Partial,
         add: @escaping @Sendable (inout Partial, AppCodeScan) -> Void, merge: @escaping (inout Partial, Partial) -> Void
     ) throws(FileSystemError) -> (Partial, [FileSystemError])? {
         var searchError: FileSystemError?
@@ -115,11 +118,12 @@ extension AppCodeScanner {
             }
         } _: { chunk in
             var part = StreamedPart(partial: initial)
+            let mentions = mentions()
             for path in chunk {
                 do throws(FileSystemError) {
                     let file = try SourceFile.read(path, currentDirectory: currentDirectory)
                     if file.stamp?.isHardLinked == true { part.hardLinked = true }
-                    add(&part.partial, scan(file))
+                    add(&part.partial, scan(file, mentions: mentions))
                 } catch {
                     part.failures.append(error)
                 }

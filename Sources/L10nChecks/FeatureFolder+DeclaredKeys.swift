@@ -65,7 +65,7 @@ package struct DeclaredKeys: Sendable {
         return bytes.withUnsafeBufferPointer { buffer in
             let above = UnsafeBufferPointer(rebasing: buffer[accessor.leadingCommentsStart..<accessor.declarationRange.lowerBound])
             let after = UnsafeBufferPointer(rebasing: buffer[accessor.declarationRange.upperBound..<lineEnd])
-            return AppCodeScanner.contains(usedMarkerBytes, in: above) || AppCodeScanner.contains(usedMarkerBytes, in: after)
+            return above.containsBytes(usedMarkerBytes) || after.containsBytes(usedMarkerBytes)
         }
     }
 }

@@ -74,6 +74,12 @@ package struct KeyUsage: Sendable {
         tablesWithFormattedKeys = tableKeys.filter(\.value.hasFormattedKeys).map { ($0.key, $0.value) }
     }
 
+    /// The literals `add` can use as keys, for the scans to keep: a mention without `\(…)` is
+    /// looked up in `tablesByKey`, one with `\(…)` only in `tablesWithFormattedKeys`.
+    package func mentionFilter() -> MentionFilter {
+        MentionFilter(keys: tablesByKey.keys, keepsInterpolated: !tablesWithFormattedKeys.isEmpty)
+    }
+
     private static func append(_ table: String, ifAbsentTo tables: inout [String]) {
         if !tables.contains(table) { tables.append(table) }
     }
@@ -135,7 +141,8 @@ package struct KeyUsage: Sendable {
     package static func scanning(
         _ paths: [String], currentDirectory: String, features: [FeatureFolder<DeclaredKeys>]
     ) -> (usage: KeyUsage, failures: [FileSystemError]) {
-        AppCodeScanner.scan(paths: paths, currentDirectory: currentDirectory, into: KeyUsage(features: features)) { usage, scan in
+        let usage = KeyUsage(features: features)
+        return AppCodeScanner.scan(paths: paths, currentDirectory: currentDirectory, mentions: usage.mentionFilter(), into: usage) { usage, scan in
             usage.add(scan)
         } merge: { usage, later in
             usage.append(later)
@@ -151,9 +158,10 @@ package struct KeyUsage: Sendable {
     ) throws(FileSystemError) -> (usage: KeyUsage?, failures: [FileSystemError])? {
         let indexed = IndexedOnce(features: features)
         let scanned = try AppCodeScanner.scan(
-            searching: arguments, currentDirectory: currentDirectory, excluding: exclusions, into: KeyUsage?.none
+            searching: arguments, currentDirectory: currentDirectory, excluding: exclusions, mentions: { indexed.made.mentions },
+            into: KeyUsage?.none
         ) { usage, scan in
-            if usage == nil { usage = indexed.usage }
+            if usage == nil { usage = indexed.made.usage }
             usage!.add(scan)
         } merge: { usage, later in
             guard let later else { return }
@@ -162,22 +170,24 @@ package struct KeyUsage: Sendable {
         return scanned.map { (usage: $0.0, failures: $0.1) }
     }
 
-    /// The features' usage before any code, made by the first thread that asks, once.
+    /// The features' usage before any code, and what the scans keep of literals for it, made
+    /// by the first thread that asks, once.
     private final class IndexedOnce: @unchecked Sendable {
         private let lock = NSLock()
         private let features: [FeatureFolder<DeclaredKeys>]
-        private var made: KeyUsage?
+        private var indexed: (usage: KeyUsage, mentions: MentionFilter)?
 
         init(features: [FeatureFolder<DeclaredKeys>]) {
             self.features = features
         }
 
-        var usage: KeyUsage {
+        var made: (usage: KeyUsage, mentions: MentionFilter) {
             lock.withLock {
-                if let made { return made }
+                if let indexed { return indexed }
                 let usage = KeyUsage(features: features)
-                made = usage
-                return usage
+                let made = (usage, usage.mentionFilter())
+                indexed = made
+                return made
             }
         }
     }

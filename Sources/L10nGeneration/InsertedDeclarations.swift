@@ -45,7 +45,8 @@ package enum InsertedDeclarations {
         _ file: KeyFile, old: UnsafeBufferPointer<UInt8>, insertions: [Insertion], accessorCount: Int, text: String,
         new: UnsafeBufferPointer<UInt8>
     ) -> KeyFile? {
-        guard !contains(Array("#if".utf8), rare: 0, in: old), !contains(Array("typealias".utf8), rare: 1, in: old) else { return nil }
+        // `y`, the byte of `typealias` Swift source seldom holds, is the one searched for.
+        guard !old.containsBytes(Array("#if".utf8)), !old.containsBytes(Array("typealias".utf8), searchedByte: 1) else { return nil }
         // Insertions at one offset are written in the order given, as one text.
         var groups: [Insertion] = []
         for insertion in insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }).map(\.element) {
@@ -274,20 +275,6 @@ package enum InsertedDeclarations {
         }
         result += second[next...]
         return result
-    }
-
-    /// Whether `needle` is in `bytes`, found by `memchr` of its byte at `rare` (one that
-    /// Swift source seldom holds), then compared.
-    private static func contains(_ needle: [UInt8], rare: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, bytes.count >= needle.count else { return false }
-        var next = rare
-        let last = bytes.count - needle.count + rare
-        while next <= last, let found = memchr(base + next, Int32(needle[rare]), last + 1 - next) {
-            let start = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base - rare
-            if UnsafeBufferPointer(rebasing: bytes[start..<(start + needle.count)]).elementsEqual(needle) { return true }
-            next = start + rare + 1
-        }
-        return false
     }
 
     /// Whether the line that ends at `offset` holds a comment of its own (or the end of one).

@@ -73,6 +73,9 @@ package enum SwiftLexer {
         package init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
             scanner = ByteScanner(bytes: bytes, decodesStrings: false, range: range ?? 0..<bytes.count, location: location)
             scanner.classifiesKeywords = false
+            // Only the text's first bytes can be a byte-order mark: looked for once, not before
+            // each token.
+            _ = scanner.skipByteOrderMark()
         }
 
         /// Writes the next tokens but spaces, tabs and a byte-order mark to `tokens`, as many as
@@ -80,27 +83,18 @@ package enum SwiftLexer {
         /// for each token cost as much as reading it.
         package mutating func next(into tokens: UnsafeMutableBufferPointer<ClassifiedToken>) -> Int {
             var count = 0
-            while count < tokens.count, let token = nextToken() {
-                tokens[count] = token
+            let end = scanner.bytes.count
+            while count < tokens.count {
+                scanner.skipHorizontalSpace()
+                guard scanner.index < end else { break }
+                let start = scanner.index
+                let line = scanner.line
+                let lineStart = scanner.lineStart
+                let kind = scanner.scanCommonClass()
+                tokens[count] = ClassifiedToken(kind: kind, start: start, end: scanner.index, line: line, lineStart: lineStart)
                 count += 1
             }
             return count
-        }
-
-        /// The next token but spaces, tabs and a byte-order mark, or nil at the end.
-        @inline(__always)
-        private mutating func nextToken() -> ClassifiedToken? {
-            scanner.skipHorizontalSpace()
-            guard scanner.index < scanner.bytes.count else { return nil }
-            if scanner.skipByteOrderMark() {
-                scanner.skipHorizontalSpace()
-                guard scanner.index < scanner.bytes.count else { return nil }
-            }
-            let start = scanner.index
-            let line = scanner.line
-            let lineStart = scanner.lineStart
-            let kind = scanner.scanClass()
-            return ClassifiedToken(kind: kind, start: start, end: scanner.index, line: line, lineStart: lineStart)
         }
     }
 
@@ -144,12 +138,19 @@ package enum SwiftLexer {
     /// bytes between the quotes, which is what the lexer decodes; nil for any other literal.
     /// Readers of an app's code decode every literal (each may name a key), and most are plain.
     package static func plainLiteralText(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        plainLiteralTextRange(at: range, in: bytes).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+    }
+
+    /// Where ``plainLiteralText(at:in:)``'s bytes are, for a reader that looks at them before
+    /// making a `String`.
+    package static func plainLiteralTextRange(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard range.count >= 2, bytes[range.lowerBound] == ASCII.quote, bytes[range.upperBound - 1] == ASCII.quote else { return nil }
-        let inner = UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)])
-        for byte in inner where byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline || byte == ASCII.carriageReturn {
+        let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
+        for byte in UnsafeBufferPointer(rebasing: bytes[inner])
+        where byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline || byte == ASCII.carriageReturn {
             return nil
         }
-        return String(decoding: inner, as: UTF8.self)
+        return inner
     }
 
     /// The segments of a one-line `"…"` literal whose only escapes are `\(…)`s holding no
@@ -157,35 +158,49 @@ package enum SwiftLexer {
     /// is its bytes, as the lexer decodes it; nil for any other literal. Most interpolated
     /// literals of an app are of this kind, and the lexer's decoder costs several times more.
     static func simpleInterpolatedSegments(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> [SwiftStringLiteral.Segment]? {
-        guard range.count >= 2, bytes[range.lowerBound] == ASCII.quote, bytes[range.upperBound - 1] == ASCII.quote else { return nil }
-        let end = range.upperBound - 1
         var segments: [SwiftStringLiteral.Segment] = []
+        let isSimple = splitSimpleInterpolated(at: range, in: bytes) { part, isInterpolation in
+            segments.append(isInterpolation ? .interpolation(part) : .text(String(decoding: UnsafeBufferPointer(rebasing: bytes[part]), as: UTF8.self)))
+        }
+        return isSimple ? segments : nil
+    }
+
+    /// Whether ``simpleInterpolatedSegments(at:in:)`` splits the literal, without making its
+    /// segments: one that is not a ``plainLiteralText(at:in:)`` then has a `\(…)`.
+    package static func isSimpleInterpolated(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        splitSimpleInterpolated(at: range, in: bytes) { _, _ in }
+    }
+
+    /// The walk of ``simpleInterpolatedSegments(at:in:)``: hands `segment` each part's bytes
+    /// (text, or an interpolation's expression) in order, and says whether the literal is of
+    /// that kind (the parts handed before a false are to be dropped).
+    private static func splitSimpleInterpolated(
+        at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, _ segment: (_ part: Range<Int>, _ isInterpolation: Bool) -> Void
+    ) -> Bool {
+        guard range.count >= 2, bytes[range.lowerBound] == ASCII.quote, bytes[range.upperBound - 1] == ASCII.quote else { return false }
+        let end = range.upperBound - 1
         var textStart = range.lowerBound + 1
         var index = textStart
         while index < end {
             switch bytes[index] {
             case ASCII.quote, ASCII.newline, ASCII.carriageReturn:
-                return nil
+                return false
             case ASCII.backslash:
-                guard index + 1 < end, bytes[index + 1] == ASCII.openParen else { return nil }
-                if index > textStart {
-                    segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<index]), as: UTF8.self)))
-                }
+                guard index + 1 < end, bytes[index + 1] == ASCII.openParen else { return false }
+                if index > textStart { segment(textStart..<index, false) }
                 let expressionStart = index + 2
                 var cursor = expressionStart
                 while cursor < end, !isSpecialInInterpolation(bytes[cursor]) { cursor += 1 }
-                guard cursor < end, bytes[cursor] == ASCII.closeParen else { return nil }
-                segments.append(.interpolation(expressionStart..<cursor))
+                guard cursor < end, bytes[cursor] == ASCII.closeParen else { return false }
+                segment(expressionStart..<cursor, true)
                 index = cursor + 1
                 textStart = index
             default:
                 index += 1
             }
         }
-        if end > textStart {
-            segments.append(.text(String(decoding: UnsafeBufferPointer(rebasing: bytes[textStart..<end]), as: UTF8.self)))
-        }
-        return segments
+        if end > textStart { segment(textStart..<end, false) }
+        return true
     }
 
     /// Bytes that end a simple interpolation's expression, or make it one the lexer must read.
@@ -411,6 +426,33 @@ private struct ByteScanner {
         report("unexpected character '\(displayCharacter(at: index))'", at: here)
         skipOneCharacter()
         return .unknown
+    }
+
+    /// ``scanClass()`` with the commonest tokens of code told first, without a call: names,
+    /// one-byte brackets and separators, line feeds (four tokens of five in an app). None of
+    /// their first bytes is one `scanClass` tests for before, so the class is the same.
+    @inline(__always)
+    mutating func scanCommonClass() -> SwiftTokenClass {
+        let first = bytes[index]
+        if ASCII.isIdentifierHead(first), !classifiesKeywords {
+            let end = bytes.count
+            index += 1
+            while index < end, ASCII.isIdentifierBody(bytes[index]) { index += 1 }
+            return .identifier
+        }
+        switch first {
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
+            index += 1
+            return .punctuation
+        case ASCII.newline:
+            index += 1
+            line += 1
+            lineStart = index
+            return .newline
+        default:
+            return scanClass()
+        }
     }
 
     func displayCharacter(at offset: Int) -> String {

@@ -212,9 +212,34 @@ enum Oracles {
                     if let difference = classifiedStreamDifference(buffer, expected: inner, range: range, location: location) { return difference }
                 }
             }
-            _ = AppCodeScanner.scan(SourceFile(path: "Fuzz.swift", bytes: bytes))
-            return nil
+            return mentionFilterDifference(bytes)
         }
+    }
+
+    /// Where a scan keeping literals by a ``MentionFilter`` differs from the scan keeping all,
+    /// if it does: it must keep, in order, every mention equal as a String to a key of the
+    /// filter (here every second plain one, given decomposed), drop or keep every interpolated
+    /// one as the filter says, keep nothing the full scan does not, and find the same rest.
+    static func mentionFilterDifference(_ bytes: [UInt8]) -> String? {
+        let full = AppCodeScanner.scan(SourceFile(path: "Fuzz.swift", bytes: bytes))
+        let plain = full.mentionedKeys.filter { !$0.isInterpolated }.map(\.key)
+        let keys = Set(plain.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element.decomposedStringWithCanonicalMapping })
+        let keepsInterpolated = bytes.count % 2 == 0
+        let filtered = AppCodeScanner.scan(
+            SourceFile(path: "Fuzz.swift", bytes: bytes), mentions: MentionFilter(keys: keys, keepsInterpolated: keepsInterpolated))
+        guard filtered.references == full.references, filtered.literalKeys == full.literalKeys, filtered.hardcodedStrings == full.hardcodedStrings else {
+            return "a scan keeping some mentions finds other references, literal keys or text"
+        }
+        var kept = filtered.mentionedKeys[...]
+        for mention in full.mentionedKeys {
+            let required = mention.isInterpolated ? keepsInterpolated : keys.contains(mention.key)
+            if kept.first == mention {
+                kept.removeFirst()
+            } else if required {
+                return "a scan keeping some mentions dropped '\(mention.key)'"
+            }
+        }
+        return kept.isEmpty ? nil : "a scan keeping some mentions has one the full scan has not"
     }
 
     /// Where the app-code scan's own token stream (``SwiftLexer/TokenStream``) differs from the

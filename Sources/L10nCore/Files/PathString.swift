@@ -14,6 +14,14 @@ package enum PathString {
 
     /// `folder/` (with its slash, or "") and the file name.
     package static func split(_ path: String) -> (folder: String, fileName: String) {
+        // In ASCII, every byte is a Character: the last `/` byte is the last `/`, found without
+        // walking the Characters back (thousands of instructions a path, for each file of an
+        // app). Elsewhere a `/` with marks after it is one Character, and no `/`.
+        let utf8 = path.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+            return (String(path[...slash]), String(path[utf8.index(after: slash)...]))
+        }
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }
         return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }

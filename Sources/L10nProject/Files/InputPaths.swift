@@ -129,17 +129,17 @@ package enum InputPaths {
     ) throws(FileSystemError) -> [String] {
         var found: [Found] = []
         for argument in roots {
-            let displayRoot = argument == "." || argument == "./" ? "" : argument
-            let path = PathString.absolute(displayRoot, in: currentDirectory)
-            var status = stat()
-            guard stat(path, &status) == 0 else {
-                guard lstat(path, &status) != 0 else { throw .readFailed(path: argument, reason: "it is a symbolic link to nothing") }
+            let root = Root(argument, currentDirectory: currentDirectory)
+            guard let status = root.status else {
+                var status = stat()
+                guard lstat(root.path, &status) != 0 else { throw .readFailed(path: argument, reason: "it is a symbolic link to nothing") }
                 throw .noSuchPath(argument)
             }
-            if (status.st_mode & S_IFMT) == S_IFDIR, !argument.hasSuffix(".xcstrings") {
+            if root.isSearchedFolder {
+                let path = root.path
                 var listed: [(display: String, location: String)] = []
                 _ = try search(
-                    path, display: displayRoot, fileExtensions: fileExtensions, exclusions: rootsAreNamed ? exclusions.inside(namedPath: path) : exclusions,
+                    path, display: root.display, fileExtensions: fileExtensions, exclusions: rootsAreNamed ? exclusions.inside(namedPath: path) : exclusions,
                     skipsFolder: skipsFolder, inOrder: false
                 ) { display, location, _ in
                     listed.append((display, location))
@@ -150,10 +150,31 @@ package enum InputPaths {
                 guard fileExtensions.contains(where: { argument.hasSuffix(".\($0)") }) else {
                     throw .wrongFileType(path: argument, expectedExtension: fileExtensions[0])
                 }
-                found.append(Found(display: argument, location: path, status: status))
+                found.append(Found(display: argument, location: root.path, status: status))
             }
         }
         return unique(found).sorted()
+    }
+
+    /// A path named to search, as `files` and `streamFiles` both start from it.
+    private struct Root {
+        /// As typed, or "" for the current folder (so results read `Offers/Offers.xcstrings`,
+        /// not `./Offers/Offers.xcstrings`).
+        var display: String
+        /// The file-system path.
+        var path: String
+        /// Of what the path reaches, links followed; nil when it reaches nothing.
+        var status: stat?
+        /// A folder, searched, rather than a file (a folder named like a catalog is a file).
+        var isSearchedFolder: Bool
+
+        init(_ argument: String, currentDirectory: String) {
+            display = argument == "." || argument == "./" ? "" : argument
+            path = PathString.absolute(display, in: currentDirectory)
+            var status = stat()
+            self.status = stat(path, &status) == 0 ? status : nil
+            isSearchedFolder = self.status.map { ($0.st_mode & S_IFMT) == S_IFDIR } == true && !argument.hasSuffix(".xcstrings")
+        }
     }
 
     /// One file found, with what identifies it on disk.
@@ -259,13 +280,9 @@ package enum InputPaths {
         withExtensions fileExtensions: [String], under roots: [String], currentDirectory: String,
         excluding exclusions: Exclusions = .standard, skipsFolder: (String) -> Bool = { _ in false }, _ body: (String) -> Void
     ) throws(FileSystemError) -> Bool {
-        guard roots.count == 1, let argument = roots.first, !argument.hasSuffix(".xcstrings") else { return false }
-        let displayRoot = argument == "." || argument == "./" ? "" : argument
-        let path = PathString.absolute(displayRoot, in: currentDirectory)
-        var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return false }
+        guard roots.count == 1, let root = roots.first.map({ Root($0, currentDirectory: currentDirectory) }), root.isSearchedFolder else { return false }
         return try search(
-            path, display: displayRoot, fileExtensions: fileExtensions, exclusions: exclusions.inside(namedPath: path), skipsFolder: skipsFolder,
+            root.path, display: root.display, fileExtensions: fileExtensions, exclusions: exclusions.inside(namedPath: root.path), skipsFolder: skipsFolder,
             inOrder: true
         ) { display, _, type in
             guard type == .file else { return false }

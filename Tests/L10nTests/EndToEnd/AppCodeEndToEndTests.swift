@@ -77,6 +77,60 @@ import Testing
         #expect(removal.stdout.hasSuffix("2 unused keys would be removed; run 'l10n remove --unused' to apply.\n"))
     }
 
+    /// A literal anywhere names the key it spells, however either is written: the scan keeps
+    /// a literal as a key only when its bytes may be one (issue 28), and that must not lose a
+    /// key whose spelling differs (a Kelvin sign is a `K` to String equality, `\u{301}` after
+    /// `e` is `é`, an escape is its character) or that has a placeholder. Run from the root
+    /// and from `App`.
+    @Test func literalsAnywhereUseTheKeysTheySpellHoweverWritten() throws {
+        let folder = try Fixture.copy(named: "AppCode/LiteralKeys")
+        _ = try TempDirectory.write("""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "\u{212A}elvin" : {},
+                "Tab\\there" : {},
+                "caf\u{E9}" : {},
+                "%lld points" : {},
+                "Inner" : {},
+                "Unused mention" : {},
+                "star.fill.key" : {}
+              },
+              "version" : "1.0"
+            }
+
+            """, to: "App/Resources/Mentions.xcstrings", in: folder)
+        _ = try TempDirectory.write(#"""
+            struct Mentions {
+                let score: Int
+                let flag: Bool
+
+                func names() -> [String] {
+                    let unit = "Kelvin"
+                    let tab = "Tab\there"
+                    let word = "cafe\u{301}"
+                    let raw = "cafe\#u{301}"
+                    let points = "\(score) points"
+                    let inner = "\(flag ? "Inner" : "Outer")"
+                    return [unit, tab, word, raw, points, inner, "star.fill"]
+                }
+            }
+
+            """#, to: "App/Views/Mentions.swift", in: folder)
+        for (directory, prefix) in [(folder, "App/"), (folder.appendingPathComponent("App"), "")] {
+            let arguments = prefix.isEmpty ? ["."] : []
+            let check = try L10nBinary.run(["check", "--format", "xcode"] + arguments, in: directory)
+            let unused = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[unused-key]") }.map { line in
+                "\(line.split(separator: ":")[0]): \(line.split(separator: "'")[1])"
+            }
+            #expect(unused == [
+                "\(prefix)Resources/Greetings.xcstrings: Unused greeting", "\(prefix)Resources/Localizable.xcstrings: Unused text",
+                "\(prefix)Resources/Mentions.xcstrings: Unused mention", "\(prefix)Resources/Mentions.xcstrings: star.fill.key",
+            ])
+            #expect(check.exitCode == 1)
+        }
+    }
+
     /// Build output, hidden or not, and test targets are not the app's code.
     @Test func buildFoldersAndTestTargetsAreNotRead() throws {
         let folder = try Fixture.copy(named: Self.fixture)
