@@ -60,16 +60,17 @@ extension ExchangeImport.CatalogPlanner {
         counts = planned.counts
         findings = planned.findings
         guard planned.failed || !planned.splice.edits.isEmpty else { return true }
-        let spliced: [UInt8]? = switch file {
-        case .bytes(let source): source.bytes.withUnsafeBufferPointer { planned.splice.applied(to: $0) }
-        case .mapped(_, let mapped): planned.splice.applied(to: mapped.bytes, progress: MappedFile.Pass.progress(mapped))
+        // A mapped catalog's new text is written from the mapping, not built first.
+        let spliced: FileChange.Content? = switch file {
+        case .bytes(let source): source.bytes.withUnsafeBufferPointer { planned.splice.applied(to: $0) }.map { .bytes($0) }
+        case .mapped(_, let mapped): planned.splice.spliced(mapped).map { .spliced($0) }
         }
         // Either is l10n's mistake (the layout was proved): nothing is written.
         guard !planned.failed, let spliced else {
             failures.append(rewriteFailure())
             return true
         }
-        newBytes = spliced
+        newContent = spliced
         return true
     }
 
