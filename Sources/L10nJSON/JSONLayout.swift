@@ -20,11 +20,38 @@ package enum JSONLayout {
         return walk.document()
     }
 
+    /// Where each line of a text in the layout starts, noted by the walk that proves the
+    /// layout: an edit placed by line and column (``JSONPosition``) finds its offset without
+    /// walking the text's lines again.
+    package struct LineStarts: Sendable {
+        /// The offset of line 2's first byte, then line 3's, and so on (line 1 starts the text).
+        let offsets: [UInt32]
+
+        /// Where `line` (from 1) starts: 0 for the first; nil past the last.
+        package func start(ofLine line: UInt32) -> Int? {
+            guard line > 1 else { return 0 }
+            let index = Int(line) - 2
+            return index < offsets.count ? Int(offsets[index]) : nil
+        }
+    }
+
+    /// ``isFormatted(_:progress:)``'s walk, noting where each line starts: nil when the text
+    /// is not in the layout, or too large (4 GB) for the offsets kept.
+    package static func lineStarts(_ buffer: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)? = nil) -> LineStarts? {
+        guard buffer.count <= Int(UInt32.max) else { return nil }
+        var walk = Walk(bytes: buffer, progress: progress)
+        walk.lineStarts = []
+        guard walk.document(), let offsets = walk.lineStarts else { return nil }
+        return LineStarts(offsets: offsets)
+    }
+
     private struct Walk {
         let bytes: UnsafeBufferPointer<UInt8>
         let progress: ((Int) -> Void)?
         var index = 0
         var nextProgress = 1 << 20
+        /// Noted only when asked for (``lineStarts(_:progress:)``).
+        var lineStarts: [UInt32]?
 
         init(bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) {
             self.bytes = bytes
@@ -59,15 +86,14 @@ package enum JSONLayout {
             let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
             index += 1
             if index < bytes.count, bytes[index] == 0x0A, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                index += 2
-                return indent(level - 1) && expect(closing)
+                return lineFeed() && lineFeed() && indent(level - 1) && expect(closing)
             }
             while true {
                 if index >= nextProgress {
                     progress?(index)
                     nextProgress = index + (1 << 20)
                 }
-                guard expect(0x0A), indent(level) else { return false }
+                guard lineFeed(), indent(level) else { return false }
                 if isObject {
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), string(),
                           expect(0x20), expect(UInt8(ascii: ":")), expect(0x20) else { return false }
@@ -78,8 +104,15 @@ package enum JSONLayout {
                     index += 1
                     continue
                 }
-                return expect(0x0A) && indent(level - 1) && expect(closing)
+                return lineFeed() && indent(level - 1) && expect(closing)
             }
+        }
+
+        /// A line break inside the document; the next line starts after it.
+        mutating func lineFeed() -> Bool {
+            guard expect(0x0A) else { return false }
+            lineStarts?.append(UInt32(truncatingIfNeeded: index))
+            return true
         }
 
         mutating func expect(_ byte: UInt8) -> Bool {

@@ -27,6 +27,17 @@ enum Oracles {
         guard walked == compared else {
             return ("the layout walk says \(walked ? "" : "not ")formatted, reformatting and comparing \(compared ? "" : "not ")formatted", [])
         }
+        // The same walk noting where lines start (`import` places its edits by them).
+        let lines = bytes.withUnsafeBufferPointer { JSONLayout.lineStarts($0) }
+        guard (lines != nil) == walked else { return ("the layout walk that notes lines answers otherwise", []) }
+        if let lines {
+            var line: UInt32 = 2
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A && offset + 1 < bytes.count {
+                guard lines.start(ofLine: line) == offset + 1 else { return ("the layout walk notes line \(line) elsewhere", []) }
+                line += 1
+            }
+            guard lines.start(ofLine: line) == nil else { return ("the layout walk notes a line past the last", []) }
+        }
         let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }
         let reformatted = Result { () throws(JSONParseError) in
             try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try JSONReformatter.reformat(buffer, progress: nil) }

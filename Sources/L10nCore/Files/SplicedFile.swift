@@ -77,6 +77,7 @@ package struct SplicedFile: Sendable {
             if let fileEnd { written = fileEnd }
             guard vectors.count == Self.vectorLimit else { return true }
             failure = Self.writeAll(&vectors, to: descriptor)
+            vectors.removeAll(keepingCapacity: true)
             pass.passed(written)
             return failure == nil
         }
@@ -88,11 +89,15 @@ package struct SplicedFile: Sendable {
     /// The pieces `writev` takes at once (POSIX's `IOV_MAX` is at least 16; Linux and macOS allow 1,024).
     private static let vectorLimit = max(16, min(Int(sysconf(Int32(_SC_IOV_MAX))), 1024))
 
-    /// Writes every vector and empties the list; `writev` may write less than asked, or be
-    /// interrupted by a signal, so it goes on from where it stopped. Returns the error number
-    /// of a failure.
+    /// Writes `buffers` one after the other (the pipeline's one way to write bytes).
+    static func writeAll(_ buffers: [UnsafeRawBufferPointer], to descriptor: Int32) -> Int32? {
+        var vectors = buffers.filter { !$0.isEmpty }.map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
+        return writeAll(&vectors, to: descriptor)
+    }
+
+    /// Writes every vector; `writev` may write less than asked, or be interrupted by a signal,
+    /// so it goes on from where it stopped. Returns the error number of a failure.
     private static func writeAll(_ vectors: inout [iovec], to descriptor: Int32) -> Int32? {
-        defer { vectors.removeAll(keepingCapacity: true) }
         var index = 0
         while index < vectors.count {
             let result = vectors[index...].withUnsafeBufferPointer { writev(descriptor, $0.baseAddress, Int32($0.count)) }

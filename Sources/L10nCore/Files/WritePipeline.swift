@@ -465,7 +465,7 @@ private struct Target {
         }
         if failure == nil {
             switch content {
-            case .bytes(let bytes): failure = writeAll(bytes, to: descriptor)
+            case .bytes(let bytes): failure = bytes.withUnsafeBytes { SplicedFile.writeAll([$0], to: descriptor) }
             case .spliced(let spliced): failure = spliced.write(to: descriptor)
             }
         }
@@ -477,35 +477,6 @@ private struct Target {
         }
         return temporary
     }
-
-    /// `write` may write less than asked, or be interrupted by a signal; keep going until done.
-    /// Returns the error number of a failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let result = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if result >= 0 {
-                    offset += result
-                } else if errno != EINTR {
-                    return errno
-                }
-            }
-            return nil
-        }
-    }
-}
-
-/// POSIX `write`, named apart from the pipeline's own words.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, bytes, count)
-    #else
-    Darwin.write(descriptor, bytes, count)
-    #endif
 }
 
 /// POSIX `rename`, named apart from `Target.rename(failing:)`.

@@ -10,8 +10,19 @@ import L10nCore
         bytes.withUnsafeBufferPointer { buffer in (try? JSONReformatter.isFormatted(buffer, progress: nil)) ?? false }
     }
 
+    /// Also holds the walk that notes where lines start to the same answer, and its line
+    /// starts to those a scan for line feeds finds (`import` places its edits by them).
     static func layoutSays(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { JSONLayout.isFormatted($0) }
+        let answer = bytes.withUnsafeBufferPointer { JSONLayout.isFormatted($0) }
+        let lines = bytes.withUnsafeBufferPointer { JSONLayout.lineStarts($0) }
+        #expect((lines != nil) == answer)
+        if let lines {
+            let scanned = bytes.indices.filter { bytes[$0] == 0x0A && $0 + 1 < bytes.count }.map { $0 + 1 }
+            #expect(lines.offsets.map(Int.init) == scanned)
+            #expect(lines.start(ofLine: 1) == 0 && lines.start(ofLine: UInt32(scanned.count + 2)) == nil)
+            #expect(scanned.isEmpty || lines.start(ofLine: UInt32(scanned.count + 1)) == scanned.last)
+        }
+        return answer
     }
 
     /// Each text, and what both must answer.
