@@ -38,7 +38,7 @@ extension CatalogReader {
         for index in positions.indices.sorted(by: { (positions[$0].line, positions[$0].column) < (positions[$1].line, positions[$1].column) }) {
             let position = positions[index]
             if let lines, line < position.line {
-                guard let start = lines.start(ofLine: position.line) else { return nil }
+                guard let start = lines.start(ofLine: position.line, in: bytes) else { return nil }
                 (line, lineStart) = (position.line, start)
             }
             while line < position.line {

@@ -169,7 +169,7 @@ package struct CatalogSplice: Sendable {
         var copied = 0
         for edit in edits {
             if let lines, line < edit.position.line {
-                guard let start = lines.start(ofLine: edit.position.line) else { return false }
+                guard let start = lines.start(ofLine: edit.position.line, in: text) else { return false }
                 (line, lineStart) = (edit.position.line, start)
             }
             while line < edit.position.line {

@@ -20,18 +20,29 @@ package enum JSONLayout {
         return walk.document()
     }
 
-    /// Where each line of a text in the layout starts, noted by the walk that proves the
-    /// layout: an edit placed by line and column (``JSONPosition``) finds its offset without
-    /// walking the text's lines again.
+    /// Where lines of a text in the layout start, noted by the walk that proves the layout:
+    /// an edit placed by line and column (``JSONPosition``) finds its offset without walking
+    /// the text's lines from the start again. Every ``stride``th line is noted (4 bytes each),
+    /// the lines between are walked from the one noted before them.
     package struct LineStarts: Sendable {
-        /// The offset of line 2's first byte, then line 3's, and so on (line 1 starts the text).
+        static let stride = 8
+        /// The offset of line `stride + 1`'s first byte, then line `2 * stride + 1`'s, and so on.
         let offsets: [UInt32]
 
-        /// Where `line` (from 1) starts: 0 for the first; nil past the last.
-        package func start(ofLine line: UInt32) -> Int? {
-            guard line > 1 else { return 0 }
-            let index = Int(line) - 2
-            return index < offsets.count ? Int(offsets[index]) : nil
+        /// Where `line` (from 1) starts in `text`, the text the walk proved: 0 for the first;
+        /// nil past the last.
+        package func start(ofLine line: UInt32, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard line > 1 else { return line == 1 ? 0 : nil }
+            let noted = min((Int(line) - 1) / Self.stride, offsets.count)
+            var start = noted == 0 ? 0 : Int(offsets[noted - 1])
+            // At most `stride - 1` lines, short ones in the layout: byte by byte is enough.
+            for _ in 0..<(Int(line) - 1 - noted * Self.stride) {
+                while start < text.count, text[start] != 0x0A { start += 1 }
+                guard start < text.count else { return nil }
+                start += 1
+            }
+            // A line feed that ends the text starts no line.
+            return start < text.count ? start : nil
         }
     }
 
@@ -52,6 +63,7 @@ package enum JSONLayout {
         var nextProgress = 1 << 20
         /// Noted only when asked for (``lineStarts(_:progress:)``).
         var lineStarts: [UInt32]?
+        var linesUntilNoted = LineStarts.stride
 
         init(bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) {
             self.bytes = bytes
@@ -111,7 +123,11 @@ package enum JSONLayout {
         /// A line break inside the document; the next line starts after it.
         mutating func lineFeed() -> Bool {
             guard expect(0x0A) else { return false }
-            lineStarts?.append(UInt32(truncatingIfNeeded: index))
+            linesUntilNoted -= 1
+            if linesUntilNoted == 0 {
+                linesUntilNoted = LineStarts.stride
+                lineStarts?.append(UInt32(truncatingIfNeeded: index))
+            }
             return true
         }
 

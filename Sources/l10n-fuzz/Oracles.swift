@@ -31,12 +31,15 @@ enum Oracles {
         let lines = bytes.withUnsafeBufferPointer { JSONLayout.lineStarts($0) }
         guard (lines != nil) == walked else { return ("the layout walk that notes lines answers otherwise", []) }
         if let lines {
-            var line: UInt32 = 2
-            for (offset, byte) in bytes.enumerated() where byte == 0x0A && offset + 1 < bytes.count {
-                guard lines.start(ofLine: line) == offset + 1 else { return ("the layout walk notes line \(line) elsewhere", []) }
-                line += 1
+            let disagreement = bytes.withUnsafeBufferPointer { text -> String? in
+                var line: UInt32 = 2
+                for (offset, byte) in text.enumerated() where byte == 0x0A && offset + 1 < text.count {
+                    guard lines.start(ofLine: line, in: text) == offset + 1 else { return "the layout walk places line \(line) elsewhere" }
+                    line += 1
+                }
+                return lines.start(ofLine: line, in: text) == nil ? nil : "the layout walk places a line past the last"
             }
-            guard lines.start(ofLine: line) == nil else { return ("the layout walk notes a line past the last", []) }
+            if let disagreement { return (disagreement, []) }
         }
         let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }
         let reformatted = Result { () throws(JSONParseError) in
