@@ -50,6 +50,17 @@ package enum CatalogFormatter {
         }
     }
 
+    /// Where each line of the catalog starts when it is laid out as ``isFormatted(_:)`` asks
+    /// (same walk); nil when it is not.
+    package static func formattedLineStarts(_ text: CatalogText) -> JSONLayout.LineStarts? {
+        switch text {
+        case .bytes(let source):
+            return source.bytes.withUnsafeBufferPointer { JSONLayout.lineStarts($0) }
+        case .mapped(_, let file):
+            return JSONLayout.lineStarts(file.bytes, progress: MappedFile.Pass.progress(file))
+        }
+    }
+
     /// Compares in slices, handing each slice of the file back once compared.
     private static func isEqual(_ output: [UInt8], _ file: MappedFile) -> Bool { file.hasBytes(output) }
 

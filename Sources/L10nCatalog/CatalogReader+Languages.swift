@@ -22,20 +22,25 @@ extension CatalogReader {
 
     /// The members of `strings` whose keys start at `positions` (as entries give them), each
     /// read whole from the text, in the order of `positions`; nil when one is not a member there.
-    package static func wholeEntries(at positions: [JSONPosition], in text: CatalogText) -> [JSONMember]? {
+    /// `lines`, where the text's lines start (the layout's proof notes them), saves walking them.
+    package static func wholeEntries(at positions: [JSONPosition], in text: CatalogText, lines: JSONLayout.LineStarts? = nil) -> [JSONMember]? {
         switch text {
-        case .bytes(let file): file.bytes.withUnsafeBufferPointer { wholeEntries(at: positions, in: $0) }
-        case .mapped(_, let file): wholeEntries(at: positions, in: file.bytes)
+        case .bytes(let file): file.bytes.withUnsafeBufferPointer { wholeEntries(at: positions, in: $0, lines: lines) }
+        case .mapped(_, let file): wholeEntries(at: positions, in: file.bytes, lines: lines)
         }
     }
 
-    private static func wholeEntries(at positions: [JSONPosition], in bytes: UnsafeBufferPointer<UInt8>) -> [JSONMember]? {
+    private static func wholeEntries(at positions: [JSONPosition], in bytes: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts?) -> [JSONMember]? {
         guard let base = bytes.baseAddress else { return positions.isEmpty ? [] : nil }
         var members = [JSONMember?](repeating: nil, count: positions.count)
         var line: UInt32 = 1
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for index in positions.indices.sorted(by: { (positions[$0].line, positions[$0].column) < (positions[$1].line, positions[$1].column) }) {
             let position = positions[index]
+            if let lines, line < position.line {
+                guard let start = lines.start(ofLine: position.line, in: bytes) else { return nil }
+                (line, lineStart) = (position.line, start)
+            }
             while line < position.line {
                 guard let feed = memchr(base + lineStart, 0x0A, bytes.count - lineStart) else { return nil }
                 lineStart = base.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1

@@ -1,4 +1,5 @@
 import Foundation
+import L10nCore
 import L10nJSON
 
 /// Edits of a catalog laid out exactly as Xcode writes it, made on its text: each changed
@@ -131,45 +132,71 @@ package struct CatalogSplice: Sendable {
     /// The text with every edit made, or nil when an edit's old text is not where the layout
     /// puts it (the text is not laid out as Xcode writes it: check ``CatalogFormatter/isFormatted(_:)`` first).
     /// `progress` hears how far the text has been copied, so a mapped one can hand its pages back.
-    package func applied(to text: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)? = nil) -> [UInt8]? {
+    /// `lines`, where the text's lines start (the layout's proof notes them), saves walking them.
+    package func applied(to text: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts? = nil, progress: ((Int) -> Void)? = nil) -> [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.bytes.count })
+        var copied = 0
+        let found = replacements(in: text, lines: lines) { old, bytes in
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<old.lowerBound]))
+            output.append(contentsOf: bytes)
+            copied = old.upperBound
+            progress?(copied)
+            return true
+        }
+        guard found else { return nil }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+        progress?(text.count)
+        return output
+    }
+
+    /// The mapped `file` with every edit made, written from the mapping when it is written
+    /// (``SplicedFile``); nil as for ``applied(to:progress:)``.
+    package func spliced(_ file: MappedFile, lines: JSONLayout.LineStarts? = nil) -> SplicedFile? {
+        var spliced = SplicedFile(file)
+        guard replacements(in: file.bytes, lines: lines, { old, bytes in spliced.replace(old, with: bytes) }) else { return nil }
+        return spliced
+    }
+
+    /// Hands `replace` each edit's old text's range in `text` and its new bytes, in text order;
+    /// false when an edit's old text is not where the layout puts it, or `replace` refuses it.
+    private func replacements(in text: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts?, _ replace: (Range<Int>, [UInt8]) -> Bool) -> Bool {
         // At one member: what goes before it, then its replacement, then what goes after it.
         let rank = { (edit: Edit) in edit.insertion.map { $0 == .before ? 0 : 2 } ?? 1 }
         let edits = edits.sorted { ($0.position.line, $0.position.column, rank($0)) < ($1.position.line, $1.position.column, rank($1)) }
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.bytes.count })
         var line: UInt32 = 1
         var lineStart = 0
         var copied = 0
         for edit in edits {
+            if let lines, line < edit.position.line {
+                guard let start = lines.start(ofLine: edit.position.line, in: text) else { return false }
+                (line, lineStart) = (edit.position.line, start)
+            }
             while line < edit.position.line {
-                guard let feed = memchr(text.baseAddress! + lineStart, 0x0A, text.count - lineStart) else { return nil }
+                guard let feed = memchr(text.baseAddress! + lineStart, 0x0A, text.count - lineStart) else { return false }
                 lineStart = text.baseAddress!.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
                 line += 1
             }
             let member = lineStart + Int(edit.position.column) - 1
-            guard member < text.count, text[member] == UInt8(ascii: "\"") else { return nil }
+            guard member < text.count, text[member] == UInt8(ascii: "\"") else { return false }
             let start: Int
             let end: Int
             switch edit.insertion {
             case .before?:
                 (start, end) = (member, member)
             case .after?:
-                guard let memberEnd = Self.memberEnd(in: text, start: member, indent: member - lineStart) else { return nil }
+                guard let memberEnd = Self.memberEnd(in: text, start: member, indent: member - lineStart) else { return false }
                 (start, end) = (memberEnd, memberEnd)
             case nil:
-                guard let memberEnd = edit.oldLength.map({ member + $0 }) ?? Self.memberEnd(in: text, start: member, indent: member - lineStart) else { return nil }
+                guard let memberEnd = edit.oldLength.map({ member + $0 }) ?? Self.memberEnd(in: text, start: member, indent: member - lineStart) else { return false }
                 (start, end) = (member, memberEnd)
             }
             guard start >= copied, end < text.count,
-                  edit.insertion == .before || text[end] == UInt8(ascii: ",") || text[end] == 0x0A else { return nil }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<start]))
-            output.append(contentsOf: edit.bytes)
+                  edit.insertion == .before || text[end] == UInt8(ascii: ",") || text[end] == 0x0A else { return false }
+            guard replace(start..<end, edit.bytes) else { return false }
             copied = end
-            progress?(copied)
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
-        progress?(text.count)
-        return output
+        return true
     }
 
     /// Where the member whose key's quote is at `start`, `indent` bytes into its line, ends in

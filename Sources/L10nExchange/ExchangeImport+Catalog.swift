@@ -12,7 +12,7 @@ extension ExchangeImport {
         var counts = Counts()
         var findings: [Diagnostic] = []
         var failures: [Diagnostic] = []
-        var newBytes: [UInt8]?
+        var newContent: FileChange.Content?
 
         init(path: String, options: Options) {
             self.path = path
@@ -88,7 +88,7 @@ extension ExchangeImport {
             do {
                 try catalog.setLocalizations(updates)
                 // Every update changes a value or a state, so the text changes too.
-                newBytes = try CatalogFormatter.serializeVerified(catalog.document, capacity: file.byteCount + file.byteCount / 8)
+                newContent = .bytes(try CatalogFormatter.serializeVerified(catalog.document, capacity: file.byteCount + file.byteCount / 8))
             } catch {
                 failures.append(rewriteFailure())
             }

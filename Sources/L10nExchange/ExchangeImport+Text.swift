@@ -11,8 +11,9 @@ extension ExchangeImport.CatalogPlanner {
     /// when the tree is needed: the text is laid out otherwise or cannot be read, or a unit's
     /// whole id is a key of the catalog.
     mutating func planOnText(_ file: CatalogText, _ pending: [ExchangeImport.Pending]) -> Bool {
-        // Whether the layout allows splicing is found while the entries are planned.
-        let layout = BackgroundTask { CatalogFormatter.isFormatted(file) }
+        // Whether the layout allows splicing is found while the entries are planned, with
+        // where its lines start, by which the splice finds its edits' offsets.
+        let layout = BackgroundTask { CatalogFormatter.formattedLineStarts(file) }
         var unitsByKey: [String: [Numbered]] = [:]
         var wholeIDs = Set<String>()
         for (index, item) in pending.enumerated() {
@@ -40,9 +41,9 @@ extension ExchangeImport.CatalogPlanner {
             failures += problems.map { CatalogStructureCheck.diagnostic(for: $0, path: path) }
             return true
         }
-        guard layout.wait(), !planned.needsTree else { return false }
+        guard let lines = layout.wait(), !planned.needsTree else { return false }
         planned.planHeld()
-        planned.spliceWholeEntries(of: file)
+        planned.spliceWholeEntries(of: file, lines: lines)
 
         var unknown: [Numbered] = []
         for (key, units) in unitsByKey where !planned.foundKeys.contains(key) { unknown += units }
@@ -60,16 +61,17 @@ extension ExchangeImport.CatalogPlanner {
         counts = planned.counts
         findings = planned.findings
         guard planned.failed || !planned.splice.edits.isEmpty else { return true }
-        let spliced: [UInt8]? = switch file {
-        case .bytes(let source): source.bytes.withUnsafeBufferPointer { planned.splice.applied(to: $0) }
-        case .mapped(_, let mapped): planned.splice.applied(to: mapped.bytes, progress: MappedFile.Pass.progress(mapped))
+        // A mapped catalog's new text is written from the mapping, not built first.
+        let spliced: FileChange.Content? = switch file {
+        case .bytes(let source): source.bytes.withUnsafeBufferPointer { planned.splice.applied(to: $0, lines: lines) }.map { .bytes($0) }
+        case .mapped(_, let mapped): planned.splice.spliced(mapped, lines: lines).map { .spliced($0) }
         }
         // Either is l10n's mistake (the layout was proved): nothing is written.
         guard !planned.failed, let spliced else {
             failures.append(rewriteFailure())
             return true
         }
-        newBytes = spliced
+        newContent = spliced
         return true
     }
 
@@ -138,11 +140,11 @@ extension ExchangeImport.CatalogPlanner {
         }
 
         /// The edits of ``wholeEdits``, on their entries read again whole.
-        mutating func spliceWholeEntries(of file: CatalogText) {
+        mutating func spliceWholeEntries(of file: CatalogText, lines: JSONLayout.LineStarts) {
             guard !wholeEdits.isEmpty else { return }
             let edits = wholeEdits
             wholeEdits = []
-            guard let members = CatalogReader.wholeEntries(at: edits.map(\.position), in: file) else {
+            guard let members = CatalogReader.wholeEntries(at: edits.map(\.position), in: file, lines: lines) else {
                 failed = true
                 return
             }

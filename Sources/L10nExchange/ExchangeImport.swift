@@ -76,7 +76,7 @@ package enum ExchangeImport {
     package struct CatalogImport: Sendable {
         package var path: String
         /// Nil when the catalog stays exactly as it is.
-        package var newBytes: [UInt8]?
+        package var newContent: FileChange.Content?
         package var counts: Counts
     }
 
@@ -90,9 +90,9 @@ package enum ExchangeImport {
         package var failures: [Diagnostic]
 
         /// Every new catalog text, by path: none when anything failed, so a plan is never half applied.
-        package var writes: [(path: String, bytes: [UInt8])] {
+        package var writes: [(path: String, content: FileChange.Content)] {
             guard failures.isEmpty else { return [] }
-            return catalogs.compactMap { catalog in catalog.newBytes.map { (catalog.path, $0) } }
+            return catalogs.compactMap { catalog in catalog.newContent.map { (catalog.path, $0) } }
         }
     }
 
@@ -154,7 +154,7 @@ package enum ExchangeImport {
             guard let source = catalogs[path], let pending = pendingByCatalog[path] else { continue }
             var planner = CatalogPlanner(path: path, options: options)
             planner.plan(source, pending)
-            plan.catalogs.append(CatalogImport(path: path, newBytes: planner.newBytes, counts: planner.counts))
+            plan.catalogs.append(CatalogImport(path: path, newContent: planner.newContent, counts: planner.counts))
             plan.findings += planner.findings
             plan.failures += planner.failures
         }

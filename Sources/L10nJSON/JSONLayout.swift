@@ -20,11 +20,50 @@ package enum JSONLayout {
         return walk.document()
     }
 
+    /// Where lines of a text in the layout start, noted by the walk that proves the layout:
+    /// an edit placed by line and column (``JSONPosition``) finds its offset without walking
+    /// the text's lines from the start again. Every ``stride``th line is noted (4 bytes each),
+    /// the lines between are walked from the one noted before them.
+    package struct LineStarts: Sendable {
+        static let stride = 8
+        /// The offset of line `stride + 1`'s first byte, then line `2 * stride + 1`'s, and so on.
+        let offsets: [UInt32]
+
+        /// Where `line` (from 1) starts in `text`, the text the walk proved: 0 for the first;
+        /// nil past the last.
+        package func start(ofLine line: UInt32, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard line > 1 else { return line == 1 ? 0 : nil }
+            let noted = min((Int(line) - 1) / Self.stride, offsets.count)
+            var start = noted == 0 ? 0 : Int(offsets[noted - 1])
+            // At most `stride - 1` lines, short ones in the layout: byte by byte is enough.
+            for _ in 0..<(Int(line) - 1 - noted * Self.stride) {
+                while start < text.count, text[start] != 0x0A { start += 1 }
+                guard start < text.count else { return nil }
+                start += 1
+            }
+            // A line feed that ends the text starts no line.
+            return start < text.count ? start : nil
+        }
+    }
+
+    /// ``isFormatted(_:progress:)``'s walk, noting where each line starts: nil when the text
+    /// is not in the layout, or too large (4 GB) for the offsets kept.
+    package static func lineStarts(_ buffer: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)? = nil) -> LineStarts? {
+        guard buffer.count <= Int(UInt32.max) else { return nil }
+        var walk = Walk(bytes: buffer, progress: progress)
+        walk.lineStarts = []
+        guard walk.document(), let offsets = walk.lineStarts else { return nil }
+        return LineStarts(offsets: offsets)
+    }
+
     private struct Walk {
         let bytes: UnsafeBufferPointer<UInt8>
         let progress: ((Int) -> Void)?
         var index = 0
         var nextProgress = 1 << 20
+        /// Noted only when asked for (``lineStarts(_:progress:)``).
+        var lineStarts: [UInt32]?
+        var linesUntilNoted = LineStarts.stride
 
         init(bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)?) {
             self.bytes = bytes
@@ -59,15 +98,14 @@ package enum JSONLayout {
             let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
             index += 1
             if index < bytes.count, bytes[index] == 0x0A, index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                index += 2
-                return indent(level - 1) && expect(closing)
+                return lineFeed() && lineFeed() && indent(level - 1) && expect(closing)
             }
             while true {
                 if index >= nextProgress {
                     progress?(index)
                     nextProgress = index + (1 << 20)
                 }
-                guard expect(0x0A), indent(level) else { return false }
+                guard lineFeed(), indent(level) else { return false }
                 if isObject {
                     guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), string(),
                           expect(0x20), expect(UInt8(ascii: ":")), expect(0x20) else { return false }
@@ -78,8 +116,19 @@ package enum JSONLayout {
                     index += 1
                     continue
                 }
-                return expect(0x0A) && indent(level - 1) && expect(closing)
+                return lineFeed() && indent(level - 1) && expect(closing)
             }
+        }
+
+        /// A line break inside the document; the next line starts after it.
+        mutating func lineFeed() -> Bool {
+            guard expect(0x0A) else { return false }
+            linesUntilNoted -= 1
+            if linesUntilNoted == 0 {
+                linesUntilNoted = LineStarts.stride
+                lineStarts?.append(UInt32(truncatingIfNeeded: index))
+            }
+            return true
         }
 
         mutating func expect(_ byte: UInt8) -> Bool {

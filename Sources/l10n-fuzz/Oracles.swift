@@ -27,6 +27,20 @@ enum Oracles {
         guard walked == compared else {
             return ("the layout walk says \(walked ? "" : "not ")formatted, reformatting and comparing \(compared ? "" : "not ")formatted", [])
         }
+        // The same walk noting where lines start (`import` places its edits by them).
+        let lines = bytes.withUnsafeBufferPointer { JSONLayout.lineStarts($0) }
+        guard (lines != nil) == walked else { return ("the layout walk that notes lines answers otherwise", []) }
+        if let lines {
+            let disagreement = bytes.withUnsafeBufferPointer { text -> String? in
+                var line: UInt32 = 2
+                for (offset, byte) in text.enumerated() where byte == 0x0A && offset + 1 < text.count {
+                    guard lines.start(ofLine: line, in: text) == offset + 1 else { return "the layout walk places line \(line) elsewhere" }
+                    line += 1
+                }
+                return lines.start(ofLine: line, in: text) == nil ? nil : "the layout walk places a line past the last"
+            }
+            if let disagreement { return (disagreement, []) }
+        }
         let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }
         let reformatted = Result { () throws(JSONParseError) in
             try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try JSONReformatter.reformat(buffer, progress: nil) }

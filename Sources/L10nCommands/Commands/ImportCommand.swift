@@ -103,14 +103,14 @@ package enum ImportCommand: Command {
 
         stderr = XcodeReporter.lines(plan.findings)
         if !options.check {
-            let changes = plan.writes.compactMap { write in catalogs[write.path].map { change(replacing: $0, with: write.bytes) } }
+            let changes = plan.writes.compactMap { write in catalogs[write.path].map { change(replacing: $0, with: write.content) } }
             switch Writing.apply(WritePlan(changes), force: options.force, context: context, lock: lock, stderr: stderr) {
             case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles) + stderr
             case .failure(let failure): return failure.result
             }
         }
         let stdout = describe(plan) + summary(plan, check: options.check)
-        let changed = plan.catalogs.contains { $0.newBytes != nil }
+        let changed = plan.catalogs.contains { $0.newContent != nil }
         let hasErrors = plan.findings.contains { $0.severity == .error }
         return CommandResult(stdout: stdout, stderr: stderr, exitCode: hasErrors || (options.check && changed) ? .findings : .success)
     }
@@ -139,12 +139,12 @@ package enum ImportCommand: Command {
         return here.reason == .currentFolder && here.root == "/" ? file : here
     }
 
-    /// The change from the catalog as it was read, mapped or in memory, to `bytes`. A mapped
+    /// The change from the catalog as it was read, mapped or in memory, to `content`. A mapped
     /// catalog stays the mapping (compared and put back from it), not also a copy, as `merge` does.
-    private static func change(replacing catalog: CatalogText, with bytes: [UInt8]) -> FileChange {
+    private static func change(replacing catalog: CatalogText, with content: FileChange.Content) -> FileChange {
         switch catalog {
-        case .bytes(let file): FileChange(replacing: file, with: bytes)
-        case .mapped(let path, let file): FileChange(path: path, original: .mapped(file), newBytes: bytes)
+        case .bytes(let file): FileChange(path: file.path, original: .read(bytes: file.bytes, stamp: file.stamp), content: content)
+        case .mapped(let path, let file): FileChange(path: path, original: .mapped(file), content: content)
         }
     }
 
@@ -189,7 +189,7 @@ package enum ImportCommand: Command {
     /// `Imported 3 units into 1 of 2 catalogs.`, or what `--check` would import.
     static func summary(_ plan: ExchangeImport.Plan, check: Bool) -> String {
         let units = plan.catalogs.reduce(0) { $0 + $1.counts.added + $1.counts.updated }
-        let changed = plan.catalogs.count { $0.newBytes != nil }
+        let changed = plan.catalogs.count { $0.newContent != nil }
         let total = plan.catalogs.count
         let unitWord = units == 1 ? "unit" : "units"
         let catalogWord = total == 1 ? "catalog" : "catalogs"

@@ -20,17 +20,48 @@ package struct FileChange: Sendable {
         case mapped(MappedFile)
     }
 
+    /// What the file is to hold.
+    package enum Content: Sendable {
+        case bytes([UInt8])
+        /// The mapped file the change replaces, with some ranges replaced: written from the
+        /// mapping, never built whole in memory (`import`).
+        case spliced(SplicedFile)
+
+        /// The whole new text in memory.
+        package var bytes: [UInt8] {
+            switch self {
+            case .bytes(let bytes): bytes
+            case .spliced(let spliced): spliced.bytes
+            }
+        }
+    }
+
     /// As the user gave it (relative paths stay relative), for messages.
     package var path: String
     package var original: Original
-    package var newBytes: [UInt8]
+    package var content: Content
     /// The file is to be removed (`migrate --remove-sources`), not rewritten.
     package var removes = false
 
     package init(path: String, original: Original, newBytes: [UInt8]) {
+        self.init(path: path, original: original, content: .bytes(newBytes))
+    }
+
+    package init(path: String, original: Original, content: Content) {
         self.path = path
         self.original = original
-        self.newBytes = newBytes
+        self.content = content
+    }
+
+    /// Replaces the mapped file `spliced` edits with its new text, written from the mapping.
+    package init(path: String, splicing spliced: SplicedFile) {
+        self.init(path: path, original: .mapped(spliced.file), content: .spliced(spliced))
+    }
+
+    /// The whole new text in memory; setting it makes it the content.
+    package var newBytes: [UInt8] {
+        get { content.bytes }
+        set { content = .bytes(newValue) }
     }
 
     /// Replaces `file` as it was read.
@@ -51,10 +82,11 @@ package struct FileChange: Sendable {
 
     var changesBytes: Bool {
         if removes { return true }
-        switch original {
-        case .absent: return true
-        case .read(let bytes, _): return bytes != newBytes
-        case .mapped(let file): return !file.hasBytes(newBytes)
+        switch (original, content) {
+        case (.absent, _): return true
+        case (.mapped(let file), .spliced(let spliced)) where spliced.file === file: return !spliced.keepsBytes
+        case (.read(let bytes, _), _): return bytes != newBytes
+        case (.mapped(let file), _): return !file.hasBytes(newBytes)
         }
     }
 }
@@ -368,7 +400,7 @@ private struct Target {
     /// Writes the new bytes to a temporary file beside the target, with its metadata, flushed.
     mutating func stage() throws(FileSystemError) {
         guard !change.removes else { return }
-        temporary = try Self.stage(change.newBytes, in: realFolder ?? folder, likeFile: existing.map { (location, $0) }, path: change.path)
+        temporary = try Self.stage(change.content, in: realFolder ?? folder, likeFile: existing.map { (location, $0) }, path: change.path)
     }
 
     mutating func rename(failing: Bool) throws(FileSystemError) {
@@ -410,7 +442,7 @@ private struct Target {
             }
             var status = stat()
             let current = stat(location, &status) == 0 ? (location, status) : existing.map { (location, $0) }
-            guard let staged = try? Self.stage(bytes, in: realFolder ?? folder, likeFile: current, path: change.path) else { return false }
+            guard let staged = try? Self.stage(.bytes(bytes), in: realFolder ?? folder, likeFile: current, path: change.path) else { return false }
             guard systemRename(staged, location) == 0 else {
                 unlink(staged)
                 return false
@@ -419,9 +451,9 @@ private struct Target {
         }
     }
 
-    /// A temporary file in `folder` holding `bytes`, flushed to disk, with the mode, owner,
+    /// A temporary file in `folder` holding `content`, flushed to disk, with the mode, owner,
     /// group and extended attributes of `likeFile` when given; removed again if any step fails.
-    private static func stage(_ bytes: [UInt8], in folder: String, likeFile: (String, stat)?, path: String) throws(FileSystemError) -> String {
+    private static func stage(_ content: FileChange.Content, in folder: String, likeFile: (String, stat)?, path: String) throws(FileSystemError) -> String {
         let folderPath = folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         let temporary = folderPath + StaleTemporaryFiles.newName()
         // A new file gets 0666 minus the umask, as `touch` does; a replacement gets its original's mode below.
@@ -431,7 +463,12 @@ private struct Target {
         if let (original, status) = likeFile {
             failure = FileMetadata.copy(from: original, status: status, to: descriptor)
         }
-        if failure == nil { failure = writeAll(bytes, to: descriptor) }
+        if failure == nil {
+            switch content {
+            case .bytes(let bytes): failure = bytes.withUnsafeBytes { SplicedFile.writeAll([$0], to: descriptor) }
+            case .spliced(let spliced): failure = spliced.write(to: descriptor)
+            }
+        }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if let failure {
@@ -440,35 +477,6 @@ private struct Target {
         }
         return temporary
     }
-
-    /// `write` may write less than asked, or be interrupted by a signal; keep going until done.
-    /// Returns the error number of a failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let result = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if result >= 0 {
-                    offset += result
-                } else if errno != EINTR {
-                    return errno
-                }
-            }
-            return nil
-        }
-    }
-}
-
-/// POSIX `write`, named apart from the pipeline's own words.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-    Musl.write(descriptor, bytes, count)
-    #else
-    Darwin.write(descriptor, bytes, count)
-    #endif
 }
 
 /// POSIX `rename`, named apart from `Target.rename(failing:)`.

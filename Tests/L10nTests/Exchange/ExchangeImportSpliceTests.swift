@@ -87,8 +87,8 @@ import Foundation
             #expect(spliced.catalogs.map(\.counts) == rewritten.catalogs.map(\.counts))
             #expect(spliced.findings.map { XcodeReporter.line($0) } == rewritten.findings.map { XcodeReporter.line($0) })
             #expect(spliced.failures.isEmpty && rewritten.failures.isEmpty)
-            let written = try #require(spliced.writes.first?.bytes)
-            let whole = try #require(rewritten.writes.first?.bytes)
+            let written = try #require(spliced.writes.first?.content.bytes)
+            let whole = try #require(rewritten.writes.first?.content.bytes)
             // The reshaped file loses its BOM or final newline only where minifying removed them.
             let expected = try Catalog(bytes: whole).document
             var reference = expected
@@ -98,6 +98,30 @@ import Foundation
         }
         let counts = try #require(spliced.catalogs.first?.counts)
         #expect(counts.added > 0 && counts.updated > 0 && counts.skippedTotal > 0)
+    }
+
+    /// A mapped catalog's new text is its replacements, written from the mapping rather than
+    /// built whole: the same bytes as the text built from the catalog read into memory.
+    @Test(arguments: [(UInt64(5), false), (6, true)])
+    func aMappedCatalogIsSplicedToTheSameBytes(seed: UInt64, overwrite: Bool) throws {
+        let json = #"{ "sourceLanguage" : "en", "strings" : { \#(Self.variedEntries(count: 120, seed: seed)) }, "version" : "1.0" }"#
+        let formatted = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
+        let folder = try TempDirectory.make("mapped-import")
+        try Data(formatted).write(to: folder.appendingPathComponent("Shop.xcstrings"))
+        let documents = Self.variedUnits(count: 120, seed: seed)
+        let mapped = ExchangeImport.plan(
+            documents.map { ExchangeImport.Input(path: "es.csv", document: $0) },
+            catalogPaths: ["Shop.xcstrings": "Shop.xcstrings"],
+            catalogs: ["Shop.xcstrings": try CatalogText.open("Shop.xcstrings", currentDirectory: folder.path)],
+            options: ExchangeImport.Options(overwrite: overwrite))
+        let inMemory = Self.plan(documents, formatted, overwrite: overwrite)
+        #expect(mapped.catalogs.map(\.counts) == inMemory.catalogs.map(\.counts))
+        guard case .spliced(let spliced)? = mapped.writes.first?.content else {
+            Issue.record("the mapped catalog's new text is not spliced")
+            return
+        }
+        #expect(!spliced.replacements.isEmpty && !spliced.keepsBytes)
+        #expect(spliced.bytes == (try #require(inMemory.writes.first?.content.bytes)))
     }
 
     /// A language new to an entry is written beside the language it goes before (or after
@@ -140,8 +164,8 @@ import Foundation
         #expect(spliced.findings.map { XcodeReporter.line($0) } == rewritten.findings.map { XcodeReporter.line($0) })
         #expect(spliced.catalogs.map(\.counts) == rewritten.catalogs.map(\.counts))
         #expect(spliced.catalogs.first?.counts.added == (allowed.count == 2 ? 7 : 8))
-        let written = try #require(spliced.writes.first?.bytes)
-        #expect(written == JSONWriter.write(try Catalog(bytes: try #require(rewritten.writes.first?.bytes)).document))
+        let written = try #require(spliced.writes.first?.content.bytes)
+        #expect(written == JSONWriter.write(try Catalog(bytes: try #require(rewritten.writes.first?.content.bytes)).document))
     }
 
     /// The splice finds an old member's end in the text by its layout rather than by writing the

@@ -43,7 +43,7 @@ import Testing
             [ExchangeImport.Input(path: "es.xliff", document: document)],
             catalogPaths: ["Shop.xcstrings": "Shop.xcstrings"],
             catalogs: ["Shop.xcstrings": .bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(catalog.utf8)))], options: options)
-        return Outcome(plan: plan, catalog: plan.writes.first.map { String(decoding: $0.bytes, as: UTF8.self) })
+        return Outcome(plan: plan, catalog: plan.writes.first.map { String(decoding: $0.content.bytes, as: UTF8.self) })
     }
 
     /// The `localizations` member of `key` in a catalog's text, as Xcode writes it.

@@ -10,8 +10,18 @@ import L10nCore
         bytes.withUnsafeBufferPointer { buffer in (try? JSONReformatter.isFormatted(buffer, progress: nil)) ?? false }
     }
 
+    /// Also holds the walk that notes where lines start to the same answer, and its line
+    /// starts to those a scan for line feeds finds (`import` places its edits by them).
     static func layoutSays(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { JSONLayout.isFormatted($0) }
+        let answer = bytes.withUnsafeBufferPointer { JSONLayout.isFormatted($0) }
+        let lines = bytes.withUnsafeBufferPointer { JSONLayout.lineStarts($0) }
+        #expect((lines != nil) == answer)
+        if let lines {
+            let scanned = [0] + bytes.indices.filter { bytes[$0] == 0x0A && $0 + 1 < bytes.count }.map { $0 + 1 }
+            let found = bytes.withUnsafeBufferPointer { text in (1...scanned.count + 2).map { lines.start(ofLine: UInt32($0), in: text) } }
+            #expect(found == scanned.map { Optional($0) } + [nil, nil])
+        }
+        return answer
     }
 
     /// Each text, and what both must answer.
