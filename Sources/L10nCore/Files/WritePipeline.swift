@@ -378,7 +378,9 @@ private struct Target {
     }
 
     /// Whether the file on disk is still what the plan was made from: for a new file, that
-    /// there is none; else the same stamp, or failing that the same bytes.
+    /// there is none; else the same stamp, or failing that the same bytes. A mapped file's
+    /// bytes are compared only when another file took its place: a private mapping is no
+    /// snapshot, and a file written in place shows its new bytes through the mapping too.
     func stillAsRead() -> Bool {
         switch change.original {
         case .absent:
@@ -392,7 +394,8 @@ private struct Target {
         case .mapped(let file):
             guard let current = FileStamp.of(location) else { return false }
             if current == file.stamp { return true }
-            guard current.size == Int64(file.bytes.count), let read = SourceFile.readBytes(location) else { return false }
+            guard current.device != file.stamp.device || current.inode != file.stamp.inode,
+                  current.size == Int64(file.bytes.count), let read = SourceFile.readBytes(location) else { return false }
             return file.hasBytes(read.bytes)
         }
     }

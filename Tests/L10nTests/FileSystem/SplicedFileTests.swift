@@ -171,4 +171,30 @@ import Darwin
         #expect(try contents("b.txt", in: folder) == Array("b".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.txt", "b.txt"])
     }
+
+    /// Another program writes the file in place (same inode, same size, as `vim` may save):
+    /// the private mapping then shows its bytes too, so comparing with the mapping would call
+    /// the file unchanged and stage the edits between the other program's bytes. Nothing is
+    /// written and its bytes stay.
+    @Test func aSplicedFileWrittenInPlaceIsNotOverwritten() throws {
+        let (folder, file) = try mapped(Array("alpha beta".utf8))
+        var spliced = SplicedFile(file)
+        #expect(replace(&spliced, 0..<5, with: Array("gamma".utf8)))
+        let descriptor = open(folder.appendingPathComponent("a.txt").path, O_WRONLY)
+        #expect(descriptor >= 0)
+        let theirs = Array("ALPHA BETA".utf8)
+        #expect(theirs.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) } == theirs.count)
+        // A save a second later: the clock's tick may not have moved since the file was mapped.
+        var times = [timespec(tv_sec: time(nil) + 1, tv_nsec: 0), timespec(tv_sec: time(nil) + 1, tv_nsec: 0)]
+        #expect(futimens(descriptor, &times) == 0)
+        close(descriptor)
+        let plan = WritePlan([FileChange(path: "a.txt", splicing: spliced)])
+        #expect {
+            _ = try WritePipeline.apply(plan, currentDirectory: folder.path)
+        } throws: { error in
+            (error as? WriteFailure)?.error == .changedOnDisk(path: "a.txt")
+        }
+        #expect(try contents("a.txt", in: folder) == theirs)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.txt"])
+    }
 }
