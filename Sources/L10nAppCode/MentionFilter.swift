@@ -3,7 +3,8 @@ import Foundation
 /// Which literals are worth a ``MentionedKey``, told from their bytes before any `String` is
 /// made: a reader that looks mentions up among catalogs' keys (`KeyUsage`) needs only those
 /// that may be one, and most of an app's literals are none (`"star.fill"`, `"%.2f"`). A
-/// literal of ASCII is kept when its bytes hash like an ASCII key's; any other literal is kept
+/// literal of ASCII is kept when its bytes hash like an ASCII key's, or like the composed form
+/// of a key equal to ASCII text (a Kelvin sign's `K`); any other literal is kept
 /// (String equality is canonical equivalence, which its bytes cannot tell).
 package struct MentionFilter: Sendable {
     /// The keys' hashes (never 0) by open addressing, in a power-of-two table; 0 is empty.

@@ -131,9 +131,8 @@ package struct CatalogSplice: Sendable {
 
     /// The text with every edit made, or nil when an edit's old text is not where the layout
     /// puts it (the text is not laid out as Xcode writes it: check ``CatalogFormatter/isFormatted(_:)`` first).
-    /// `progress` hears how far the text has been copied, so a mapped one can hand its pages back.
     /// `lines`, where the text's lines start (the layout's proof notes them), saves walking them.
-    package func applied(to text: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts? = nil, progress: ((Int) -> Void)? = nil) -> [UInt8]? {
+    package func applied(to text: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts? = nil) -> [UInt8]? {
         var output: [UInt8] = []
         output.reserveCapacity(text.count + edits.reduce(0) { $0 + $1.bytes.count })
         var copied = 0
@@ -141,17 +140,15 @@ package struct CatalogSplice: Sendable {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<old.lowerBound]))
             output.append(contentsOf: bytes)
             copied = old.upperBound
-            progress?(copied)
             return true
         }
         guard found else { return nil }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
-        progress?(text.count)
         return output
     }
 
     /// The mapped `file` with every edit made, written from the mapping when it is written
-    /// (``SplicedFile``); nil as for ``applied(to:progress:)``.
+    /// (``SplicedFile``); nil as for ``applied(to:lines:)``.
     package func spliced(_ file: MappedFile, lines: JSONLayout.LineStarts? = nil) -> SplicedFile? {
         var spliced = SplicedFile(file)
         guard replacements(in: file.bytes, lines: lines, { old, bytes in spliced.replace(old, with: bytes) }) else { return nil }

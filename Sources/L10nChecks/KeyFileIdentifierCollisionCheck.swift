@@ -48,7 +48,8 @@ package enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
     /// What generate's key-file editor refuses when it adds the accessors `keyFile` lacks: the
     /// placement the editor follows decides, so check, generate and sync cannot disagree. Keys generate
     /// refuses for another reason (`format-specifier`, `probable-rename`) are not asked for.
-    /// `accessed` holds the keys of `keyFile`'s accessors.
+    /// `withoutAccessor` holds the catalog's keys no accessor names, in the catalog's order
+    /// (``FeatureCheckInput``).
     static func refusals(
         keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>, withoutAccessor: [CatalogKey]
     ) -> [Diagnostic] {

@@ -28,7 +28,6 @@ package enum KeyFileMissingAccessorCheck: KeyFileCheck {
         // A probable rename is one finding (probable-rename); a key generate refuses has its
         // format-specifier or keyfile-identifier-collision finding, and telling to run generate
         // would send the user in a circle.
-        // Asked of each set in turn: a union would copy the accessors' keys.
         let otherwiseReported = Set(ProbableRenameCheck.pairs(in: input).map(\.catalogKey))
             .union(catalog.keysWithoutTypedAccessor)
             .union(input.identifierCollisions.compactMap(\.key))

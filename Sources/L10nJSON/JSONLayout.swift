@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Whether JSON text is laid out byte for byte as ``JSONReformatter`` writes it, answered in
 /// one pass over the bytes that decodes nothing and emits nothing.
 ///
@@ -35,11 +41,11 @@ package enum JSONLayout {
             guard line > 1 else { return line == 1 ? 0 : nil }
             let noted = min((Int(line) - 1) / Self.stride, offsets.count)
             var start = noted == 0 ? 0 : Int(offsets[noted - 1])
-            // At most `stride - 1` lines, short ones in the layout: byte by byte is enough.
+            // At most `stride - 1` lines, but a line may hold a long value: `memchr` finds each end.
             for _ in 0..<(Int(line) - 1 - noted * Self.stride) {
-                while start < text.count, text[start] != 0x0A { start += 1 }
-                guard start < text.count else { return nil }
-                start += 1
+                guard start < text.count, let base = text.baseAddress,
+                      let feed = memchr(base + start, 0x0A, text.count - start) else { return nil }
+                start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(feed)) + 1
             }
             // A line feed that ends the text starts no line.
             return start < text.count ? start : nil

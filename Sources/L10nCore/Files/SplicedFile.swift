@@ -105,6 +105,8 @@ package struct SplicedFile: Sendable {
                 if errno == EINTR { continue }
                 return errno
             }
+            // Nothing written and no error: asked again, it would say the same forever.
+            if result == 0 { return EIO }
             var left = result
             while index < vectors.count, left >= vectors[index].iov_len {
                 left -= vectors[index].iov_len

@@ -48,6 +48,11 @@ package struct FileChange: Sendable {
     }
 
     package init(path: String, original: Original, content: Content) {
+        // A spliced text is staged from its own mapping, and the file is compared and put back
+        // from the original's: they must be one mapping.
+        if case .spliced(let spliced) = content {
+            guard case .mapped(let file) = original, file === spliced.file else { preconditionFailure("a spliced text replaces its own mapped file") }
+        }
         self.path = path
         self.original = original
         self.content = content
