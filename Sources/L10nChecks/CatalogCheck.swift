@@ -71,10 +71,11 @@ package struct EntryCheckInput: Sendable {
         formatReadings = readsFormats ? entries.map { EntryFormatTexts($0, sourceLanguage: context.sourceLanguage) } : nil
     }
 
-    /// Each entry's texts as the format checks read them, read once for all of them.
+    /// Each entry's texts as the format checks read them, read once for all of them. A check
+    /// that reads them without saying so (``EntryCheck/readsFormatTexts``) gets them read here,
+    /// for it alone: slower, never wrong.
     package var formatTexts: [EntryFormatTexts] {
-        guard let formatReadings else { preconditionFailure("a format check was given an input built without its reading") }
-        return formatReadings
+        formatReadings ?? entries.map { EntryFormatTexts($0, sourceLanguage: context.sourceLanguage) }
     }
 
     package subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {

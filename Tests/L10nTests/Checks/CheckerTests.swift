@@ -138,6 +138,20 @@ import L10nProject
         return found.sorted(by: Diagnostic.reportOrder)
     }
 
+    /// An input built without the format checks' reading (as for checks none of which says it
+    /// reads them) still answers a check that reads them: each entry check finds the same.
+    @Test func anInputWithoutFormatReadingsStillAnswersEveryCheck() throws {
+        let catalog = try Catalog(bytes: Array(Self.catalogWithEveryProblem(sourceLanguageFirst: true).utf8))
+        let options = CheckOptions(requiredLanguages: ["en", "es"], sourceLanguage: "en")
+        let context = CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: catalog.sourceLanguage ?? "en")
+        let read = EntryCheckInput(context: context, entries: catalog.entries)
+        let unread = EntryCheckInput(context: context, entries: catalog.entries, readsFormats: false)
+        for check in CheckRegistry.entryChecks {
+            #expect(check.check(unread) == check.check(read), "\(check.description.id)")
+        }
+        #expect(CheckRegistry.entryChecks.contains { $0.readsFormatTexts && !$0.check(read).isEmpty })
+    }
+
     @Test(arguments: [true, false])
     func batchesFindWhatTheWholeCatalogHas(sourceLanguageFirst: Bool) throws {
         let json = Self.catalogWithEveryProblem(sourceLanguageFirst: sourceLanguageFirst)
