@@ -31,20 +31,15 @@ extension CatalogReader {
     }
 
     private static func wholeEntries(at positions: [JSONPosition], in bytes: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts?) -> [JSONMember]? {
-        guard let base = bytes.baseAddress else { return positions.isEmpty ? [] : nil }
+        guard bytes.baseAddress != nil else { return positions.isEmpty ? [] : nil }
         var members = [JSONMember?](repeating: nil, count: positions.count)
         var line: UInt32 = 1
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         for index in positions.indices.sorted(by: { (positions[$0].line, positions[$0].column) < (positions[$1].line, positions[$1].column) }) {
             let position = positions[index]
-            if let lines, line < position.line {
-                guard let start = lines.start(ofLine: position.line, in: bytes) else { return nil }
+            if line < position.line {
+                guard let start = JSONLayout.LineStarts.start(ofLine: position.line, from: line, at: lineStart, noted: lines, in: bytes) else { return nil }
                 (line, lineStart) = (position.line, start)
-            }
-            while line < position.line {
-                guard let feed = memchr(base + lineStart, 0x0A, bytes.count - lineStart) else { return nil }
-                lineStart = base.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
-                line += 1
             }
             let start = lineStart + Int(position.column) - 1
             guard position.column > 0, start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }

@@ -165,14 +165,9 @@ package struct CatalogSplice: Sendable {
         var lineStart = 0
         var copied = 0
         for edit in edits {
-            if let lines, line < edit.position.line {
-                guard let start = lines.start(ofLine: edit.position.line, in: text) else { return false }
+            if line < edit.position.line {
+                guard let start = JSONLayout.LineStarts.start(ofLine: edit.position.line, from: line, at: lineStart, noted: lines, in: text) else { return false }
                 (line, lineStart) = (edit.position.line, start)
-            }
-            while line < edit.position.line {
-                guard let feed = memchr(text.baseAddress! + lineStart, 0x0A, text.count - lineStart) else { return false }
-                lineStart = text.baseAddress!.distance(to: feed.assumingMemoryBound(to: UInt8.self)) + 1
-                line += 1
             }
             let member = lineStart + Int(edit.position.column) - 1
             guard member < text.count, text[member] == UInt8(ascii: "\"") else { return false }
@@ -202,10 +197,7 @@ package struct CatalogSplice: Sendable {
     /// indented as far as its key with the bracket, and any other ends with its line (before a
     /// comma). Nil when the text ends first.
     static func memberEnd(in text: UnsafeBufferPointer<UInt8>, start: Int, indent: Int) -> Int? {
-        let base = text.baseAddress!
-        guard let feed = memchr(base + start, 0x0A, text.count - start) else { return nil }
-        var lineEnd = base.distance(to: feed.assumingMemoryBound(to: UInt8.self))
-        guard lineEnd > start else { return nil }
+        guard var lineEnd = text.index(ofByte: 0x0A, from: start), lineEnd > start else { return nil }
         let last = text[lineEnd - 1]
         guard last == UInt8(ascii: "{") || last == UInt8(ascii: "[") else {
             return last == UInt8(ascii: ",") ? lineEnd - 1 : lineEnd
@@ -216,8 +208,8 @@ package struct CatalogSplice: Sendable {
             let bracket = line + indent
             guard bracket < text.count else { return nil }
             if text[bracket] == closer, (line..<bracket).allSatisfy({ text[$0] == 0x20 }) { return bracket + 1 }
-            guard let next = memchr(base + line, 0x0A, text.count - line) else { return nil }
-            lineEnd = base.distance(to: next.assumingMemoryBound(to: UInt8.self))
+            guard let next = text.index(ofByte: 0x0A, from: line) else { return nil }
+            lineEnd = next
         }
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import L10nCore
 
 /// Whether JSON text is laid out byte for byte as ``JSONReformatter`` writes it, answered in
 /// one pass over the bytes that decodes nothing and emits nothing.
@@ -40,15 +36,31 @@ package enum JSONLayout {
         package func start(ofLine line: UInt32, in text: UnsafeBufferPointer<UInt8>) -> Int? {
             guard line > 1 else { return line == 1 ? 0 : nil }
             let noted = min((Int(line) - 1) / Self.stride, offsets.count)
-            var start = noted == 0 ? 0 : Int(offsets[noted - 1])
-            // At most `stride - 1` lines, but a line may hold a long value: `memchr` finds each end.
-            for _ in 0..<(Int(line) - 1 - noted * Self.stride) {
-                guard start < text.count, let base = text.baseAddress,
-                      let feed = memchr(base + start, 0x0A, text.count - start) else { return nil }
-                start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(feed)) + 1
-            }
+            // At most `stride - 1` lines walked, from the one noted before.
+            guard let start = Self.walk(Int(line) - 1 - noted * Self.stride, linesFrom: noted == 0 ? 0 : Int(offsets[noted - 1]), in: text) else { return nil }
             // A line feed that ends the text starts no line.
             return start < text.count ? start : nil
+        }
+
+        /// Where `target` starts, going on from `line`, which starts at `start` (at or before
+        /// `target`): by the starts the walk noted, when given (nil past the last line), else
+        /// line by line (`text.count` after a final line feed; nil past it).
+        package static func start(
+            ofLine target: UInt32, from line: UInt32, at start: Int, noted: LineStarts?, in text: UnsafeBufferPointer<UInt8>
+        ) -> Int? {
+            guard line < target else { return start }
+            if let noted { return noted.start(ofLine: target, in: text) }
+            return walk(Int(target - line), linesFrom: start, in: text)
+        }
+
+        /// The start of the line `count` lines after the one starting at `start`.
+        private static func walk(_ count: Int, linesFrom start: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+            var start = start
+            for _ in 0..<count {
+                guard let feed = text.index(ofByte: 0x0A, from: start) else { return nil }
+                start = feed + 1
+            }
+            return start
         }
     }
 

@@ -34,7 +34,7 @@ enum EntrySlices {
         var values: [[UInt8]: JSONValue] = [:]
         for (key, position) in wanted {
             while line < position.line {
-                guard let feed = firstLineFeed(in: bytes, from: lineStart) else { return nil }
+                guard let feed = bytes.index(ofByte: 0x0A, from: lineStart) else { return nil }
                 lineStart = feed + 1
                 line += 1
                 pass?.pointee.passed(lineStart)
@@ -51,12 +51,6 @@ enum EntrySlices {
         }
         pass?.pointee.passed(bytes.count)
         return values
-    }
-
-    private static func firstLineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard start < bytes.count, let base = bytes.baseAddress,
-              let found = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
     /// The end of the member whose key starts at `start`: the key, the colon, the value.

@@ -113,7 +113,7 @@ extension SwiftToken.Kind {
 
     /// What the token is, without what the lexer learnt of a literal.
     @inline(__always)
-    var tokenClass: SwiftTokenClass {
+    package var tokenClass: SwiftTokenClass {
         switch self {
         case .identifier: .identifier
         case .keyword: .keyword

@@ -286,20 +286,9 @@ enum Oracles {
         return nil
     }
 
+    /// The lexer's class for `kind`, with keywords among the names, as the stream has them.
     static func tokenClass(of kind: SwiftToken.Kind) -> SwiftTokenClass {
-        switch kind {
-        case .identifier, .keyword: .identifier
-        case .punctuation: .punctuation
-        case .stringLiteral: .string
-        case .number: .number
-        case .comment(.line): .lineComment
-        case .comment(.docLine): .docLineComment
-        case .comment(.block): .blockComment
-        case .comment(.docBlock): .docBlockComment
-        case .whitespace: .whitespace
-        case .newline: .newline
-        case .unknown: .unknown
-        }
+        kind.tokenClass == .keyword ? .identifier : kind.tokenClass
     }
 
     /// Lines as editors and the readers count them: ended by LF, CR or CRLF.

@@ -25,4 +25,13 @@ extension UnsafeBufferPointer<UInt8> {
             return false
         }
     }
+
+    /// Where `byte` next is, at `start` or after it; nil when it is not (or `start` is past the
+    /// end). `memchr` passes over the bytes between many at a time: a line's end in a text
+    /// whose lines may hold long values.
+    package func index(ofByte byte: UInt8, from start: Int) -> Int? {
+        guard start >= 0, start < count, let base = baseAddress,
+              let found = memchr(base + start, Int32(byte), count - start) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
 }

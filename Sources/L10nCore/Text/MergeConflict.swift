@@ -1,4 +1,3 @@
-import Foundation
 /// The lines git leaves in a file it could not merge: `<<<<<<< ours`, `||||||| base` (diff3),
 /// `=======` and `>>>>>>> theirs`. Every reader recognises them, so a conflicted file is named
 /// for what it is instead of as a syntax error at a stray `<`.
@@ -6,14 +5,13 @@ package enum MergeConflict {
     /// The first marker line: its 1-based line number and the marker.
     package static func firstMarker(in bytes: [UInt8]) -> (line: Int, marker: String)? {
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
             var line = 1
             var index = 0
             while index < buffer.count {
                 if let marker = marker(at: index, in: bytes) { return (line, marker) }
-                // `memchr`, not a loop a byte at a time: every key file is searched on every read.
-                guard let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), buffer.count - index) else { return nil }
-                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline)) + 1
+                // By `memchr`, not a byte at a time: every key file is searched on every read.
+                guard let newline = buffer.index(ofByte: UInt8(ascii: "\n"), from: index) else { return nil }
+                index = newline + 1
                 line += 1
             }
             return nil
