@@ -220,10 +220,15 @@ private struct FileScanner {
     private var depth = 0
     /// The text-API calls among them, innermost last.
     private var calls: [Frame] = []
-    /// The depth of the innermost call's bracket, -1 outside every call.
-    private var callDepth = -1
+    /// The depth of the innermost call's bracket; outside every call, a depth no bracket has
+    /// (not -1, which is `depth - 1` at the top level).
+    private var callDepth = Self.noCall
+    private static let noCall = Int.min
     /// The types whose bodies are open, with the depth of each body's bracket, innermost last.
     private var types: [(depth: Int, name: String)] = []
+    /// The depth of the innermost type body's bracket, a depth no bracket has outside every
+    /// type: asked at each closing bracket without copying the last type's name.
+    private var typeDepth = Self.noCall
     private var candidates: [Candidate] = []
     private var previous: Recent?
     private var beforePrevious: Recent?
@@ -300,8 +305,8 @@ private struct FileScanner {
         if pendingStatementIgnore || ignoredStatement != nil { updateIgnoredStatement(at: token) }
         // Only `L10nKey` or an alias starts a chain: other names, most tokens, go no further.
         if chain != nil || (token.kind == .identifier && (token.range.count == namespace.count || !aliases.isEmpty)) { followChain(token) }
-        // The innermost bracket is a text-API call's.
-        if callDepth == depth &- 1 { readArgument(token) }
+        // The innermost bracket is a text-API call's: the last frame's.
+        if callDepth == depth &- 1 { readArgument(token, ofCall: calls.count &- 1) }
         switch token.kind {
         case .open: open(token)
         case .close: close()
@@ -415,8 +420,9 @@ private struct FileScanner {
 
     // MARK: Calls and their arguments
 
-    private mutating func readArgument(_ token: Significant) {
-        guard let top = calls.indices.last, calls[top].depth == depth &- 1 else { return }
+    /// Reads `token` as part of an argument of the call whose frame is `calls[top]`, the
+    /// innermost bracket's (``handle(_:)`` knows by `callDepth`).
+    private mutating func readArgument(_ token: Significant, ofCall top: Int) {
         // The closing bracket is the frame's own: `close()` reads what the argument was.
         if token.kind == .close { return }
         switch (calls[top].state, token.kind) {
@@ -466,6 +472,7 @@ private struct FileScanner {
         }
         if opener == UInt8(ascii: "{"), let name = pendingTypeName {
             types.append((depth, name))
+            typeDepth = depth
             pendingTypeName = nil
         }
         depth += 1
@@ -479,12 +486,18 @@ private struct FileScanner {
             let call = calls.count - 1
             commitArgument(call)
             let start = calls[call].candidatesStart
-            record(candidates[start...], of: apis[calls[call].api])
-            candidates.removeSubrange(start...)
+            // Most calls give no literal (`Text(L10nKey…)`): no API's tables copied for them.
+            if start < candidates.count {
+                record(candidates[start...], of: apis[calls[call].api])
+                candidates.removeSubrange(start...)
+            }
             calls.removeLast()
-            callDepth = calls.last?.depth ?? -1
+            callDepth = calls.last?.depth ?? Self.noCall
         }
-        if types.last?.depth == top { types.removeLast() }
+        if typeDepth == top {
+            types.removeLast()
+            typeDepth = types.last?.depth ?? Self.noCall
+        }
         depth = top
         if let suppressed = suppressedBelow, depth <= suppressed { suppressedBelow = nil }
     }
