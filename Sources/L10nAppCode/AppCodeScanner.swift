@@ -534,24 +534,41 @@ private struct FileScanner {
         }
     }
 
-    /// The key a localizing call looks `literal` up by, as Xcode extracts it: the text itself,
-    /// or, with `\(…)`, the text with `%` doubled and each value's format specifier.
     /// `%` doubled, as Xcode writes a literal's text into a key. Most text has no `%`, and then
     /// no character of it can be one, so Foundation's search is skipped.
     func doublingPercentSigns(_ text: String) -> String {
         text.containsUTF8Byte(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%", with: "%%") : text
     }
 
+    /// The key a localizing call looks `literal` up by, as Xcode extracts it: the text itself,
+    /// or, with `\(…)`, the text with `%` doubled and each value's format specifier. Not for a
+    /// multi-line literal: a literal key's use is shown on one line (`usage`), and
+    /// `hardcoded-string` reads none; ``mentionedKey(_:)`` reads them.
     private func lookupKey(_ token: Significant) -> MentionedKey? {
         // Most literals are plain: their text is the key, with no decoded literal built for it.
         if let plain = SwiftLexer.plainLiteralText(at: token.range, in: bytes) { return MentionedKey(key: plain, specifiers: []) }
         guard let literal = decoded(token), !literal.isMultiline else { return nil }
         if let plain = literal.plainValue { return MentionedKey(key: plain, specifiers: []) }
+        return key(of: literal.segments)
+    }
+
+    /// The key a literal names wherever it is, for `unused-key`: ``lookupKey(_:)``'s, or a
+    /// multi-line literal's, which Xcode extracts as Swift reads its text (IceCubesApp keys its
+    /// About view's credits so).
+    private func mentionedKey(_ token: Significant) -> MentionedKey? {
+        if let key = lookupKey(token) { return key }
+        return SwiftLexer.multilineLiteralSegments(at: token.range, in: bytes).map(key(of:))
+    }
+
+    /// The key of a literal of `segments`: their text, or, with `\(…)`, the text with `%`
+    /// doubled and each value's format specifier.
+    private func key(of segments: [SwiftStringLiteral.Segment]) -> MentionedKey {
         var key = ""
         var specifiers: [String?] = []
-        for segment in literal.segments {
+        let isInterpolated = segments.contains { if case .interpolation = $0 { true } else { false } }
+        for segment in segments {
             switch segment {
-            case .text(let part): key += doublingPercentSigns(part)
+            case .text(let part): key += isInterpolated ? doublingPercentSigns(part) : part
             case .interpolation(let range):
                 let known = InterpolationType.specifier(of: buffer(range))
                 specifiers.append(known)
@@ -580,7 +597,7 @@ private struct FileScanner {
     /// no `String` made for a plain literal that cannot.
     private mutating func noteMention(_ token: Significant) {
         guard let mentions else {
-            if let lookup = lookupKey(token) { mentionedKeys.append(lookup) }
+            if let lookup = mentionedKey(token) { mentionedKeys.append(lookup) }
             return
         }
         if let text = SwiftLexer.plainLiteralTextRange(at: token.range, in: bytes) {
@@ -589,7 +606,7 @@ private struct FileScanner {
         }
         // Split by its bytes and not plain: it has a `\(…)`.
         if !mentions.keepsInterpolated, SwiftLexer.isSimpleInterpolated(at: token.range, in: bytes) { return }
-        guard let lookup = lookupKey(token) else { return }
+        guard let lookup = mentionedKey(token) else { return }
         if lookup.isInterpolated ? mentions.keepsInterpolated : mentions.mayBeKey(lookup.key) { mentionedKeys.append(lookup) }
     }
 
