@@ -220,10 +220,15 @@ private struct FileScanner {
     private var depth = 0
     /// The text-API calls among them, innermost last.
     private var calls: [Frame] = []
-    /// The depth of the innermost call's bracket, -1 outside every call.
-    private var callDepth = -1
+    /// The depth of the innermost call's bracket; outside every call, a depth no bracket has
+    /// (not -1, which is `depth - 1` at the top level).
+    private var callDepth = Self.noCall
+    private static let noCall = Int.min
     /// The types whose bodies are open, with the depth of each body's bracket, innermost last.
     private var types: [(depth: Int, name: String)] = []
+    /// The depth of the innermost type body's bracket, a depth no bracket has outside every
+    /// type: asked at each closing bracket without copying the last type's name.
+    private var typeDepth = Self.noCall
     private var candidates: [Candidate] = []
     private var previous: Recent?
     private var beforePrevious: Recent?
@@ -300,8 +305,8 @@ private struct FileScanner {
         if pendingStatementIgnore || ignoredStatement != nil { updateIgnoredStatement(at: token) }
         // Only `L10nKey` or an alias starts a chain: other names, most tokens, go no further.
         if chain != nil || (token.kind == .identifier && (token.range.count == namespace.count || !aliases.isEmpty)) { followChain(token) }
-        // The innermost bracket is a text-API call's.
-        if callDepth == depth &- 1 { readArgument(token) }
+        // The innermost bracket is a text-API call's: the last frame's.
+        if callDepth == depth &- 1 { readArgument(token, ofCall: calls.count &- 1) }
         switch token.kind {
         case .open: open(token)
         case .close: close()
@@ -415,8 +420,9 @@ private struct FileScanner {
 
     // MARK: Calls and their arguments
 
-    private mutating func readArgument(_ token: Significant) {
-        guard let top = calls.indices.last, calls[top].depth == depth &- 1 else { return }
+    /// Reads `token` as part of an argument of the call whose frame is `calls[top]`, the
+    /// innermost bracket's (``handle(_:)`` knows by `callDepth`).
+    private mutating func readArgument(_ token: Significant, ofCall top: Int) {
         // The closing bracket is the frame's own: `close()` reads what the argument was.
         if token.kind == .close { return }
         switch (calls[top].state, token.kind) {
@@ -466,6 +472,7 @@ private struct FileScanner {
         }
         if opener == UInt8(ascii: "{"), let name = pendingTypeName {
             types.append((depth, name))
+            typeDepth = depth
             pendingTypeName = nil
         }
         depth += 1
@@ -479,12 +486,18 @@ private struct FileScanner {
             let call = calls.count - 1
             commitArgument(call)
             let start = calls[call].candidatesStart
-            record(candidates[start...], of: apis[calls[call].api])
-            candidates.removeSubrange(start...)
+            // Most calls give no literal (`Text(L10nKey…)`): no API's tables copied for them.
+            if start < candidates.count {
+                record(candidates[start...], of: apis[calls[call].api])
+                candidates.removeSubrange(start...)
+            }
             calls.removeLast()
-            callDepth = calls.last?.depth ?? -1
+            callDepth = calls.last?.depth ?? Self.noCall
         }
-        if types.last?.depth == top { types.removeLast() }
+        if typeDepth == top {
+            types.removeLast()
+            typeDepth = types.last?.depth ?? Self.noCall
+        }
         depth = top
         if let suppressed = suppressedBelow, depth <= suppressed { suppressedBelow = nil }
     }
@@ -521,24 +534,41 @@ private struct FileScanner {
         }
     }
 
-    /// The key a localizing call looks `literal` up by, as Xcode extracts it: the text itself,
-    /// or, with `\(…)`, the text with `%` doubled and each value's format specifier.
     /// `%` doubled, as Xcode writes a literal's text into a key. Most text has no `%`, and then
     /// no character of it can be one, so Foundation's search is skipped.
     func doublingPercentSigns(_ text: String) -> String {
         text.containsUTF8Byte(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%", with: "%%") : text
     }
 
+    /// The key a localizing call looks `literal` up by, as Xcode extracts it: the text itself,
+    /// or, with `\(…)`, the text with `%` doubled and each value's format specifier. Not for a
+    /// multi-line literal: a literal key's use is shown on one line (`usage`), and
+    /// `hardcoded-string` reads none; ``mentionedKey(_:)`` reads them.
     private func lookupKey(_ token: Significant) -> MentionedKey? {
         // Most literals are plain: their text is the key, with no decoded literal built for it.
         if let plain = SwiftLexer.plainLiteralText(at: token.range, in: bytes) { return MentionedKey(key: plain, specifiers: []) }
         guard let literal = decoded(token), !literal.isMultiline else { return nil }
         if let plain = literal.plainValue { return MentionedKey(key: plain, specifiers: []) }
+        return key(of: literal.segments)
+    }
+
+    /// The key a literal names wherever it is, for `unused-key`: ``lookupKey(_:)``'s, or a
+    /// multi-line literal's, which Xcode extracts as Swift reads its text (IceCubesApp keys its
+    /// About view's credits so).
+    private func mentionedKey(_ token: Significant) -> MentionedKey? {
+        if let key = lookupKey(token) { return key }
+        return SwiftLexer.multilineLiteralSegments(at: token.range, in: bytes).map(key(of:))
+    }
+
+    /// The key of a literal of `segments`: their text, or, with `\(…)`, the text with `%`
+    /// doubled and each value's format specifier.
+    private func key(of segments: [SwiftStringLiteral.Segment]) -> MentionedKey {
         var key = ""
         var specifiers: [String?] = []
-        for segment in literal.segments {
+        let isInterpolated = segments.contains { if case .interpolation = $0 { true } else { false } }
+        for segment in segments {
             switch segment {
-            case .text(let part): key += doublingPercentSigns(part)
+            case .text(let part): key += isInterpolated ? doublingPercentSigns(part) : part
             case .interpolation(let range):
                 let known = InterpolationType.specifier(of: buffer(range))
                 specifiers.append(known)
@@ -567,7 +597,7 @@ private struct FileScanner {
     /// no `String` made for a plain literal that cannot.
     private mutating func noteMention(_ token: Significant) {
         guard let mentions else {
-            if let lookup = lookupKey(token) { mentionedKeys.append(lookup) }
+            if let lookup = mentionedKey(token) { mentionedKeys.append(lookup) }
             return
         }
         if let text = SwiftLexer.plainLiteralTextRange(at: token.range, in: bytes) {
@@ -576,7 +606,7 @@ private struct FileScanner {
         }
         // Split by its bytes and not plain: it has a `\(…)`.
         if !mentions.keepsInterpolated, SwiftLexer.isSimpleInterpolated(at: token.range, in: bytes) { return }
-        guard let lookup = lookupKey(token) else { return }
+        guard let lookup = mentionedKey(token) else { return }
         if lookup.isInterpolated ? mentions.keepsInterpolated : mentions.mayBeKey(lookup.key) { mentionedKeys.append(lookup) }
     }
 

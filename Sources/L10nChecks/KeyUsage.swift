@@ -251,13 +251,15 @@ package struct KeyUsage: Sendable {
             if accessorsByKey[accessor.key] == nil { order.append(accessor.key) }
             accessorsByKey[accessor.key, default: []].append(accessor)
         }
+        // Worked out from the catalog's path: once, not for each key.
+        let table = feature.table
         var unused: [UnusedKey] = []
-        for key in order where !isUsed(key, table: feature.table, accessors: accessorsByKey[key]!, usedPatterns: usedPatterns) {
+        for key in order where !isUsed(key, table: table, accessors: accessorsByKey[key]!, usedPatterns: usedPatterns) {
             let accessors = accessorsByKey[key]!
             unused.append(UnusedKey(key: key, accessors: accessors, path: feature.keyFilePath!, location: accessors[0].location))
         }
         if let catalogPath = feature.catalogPath {
-            for (key, location) in feature.contents.catalogKeys ?? [] where accessorsByKey[key] == nil && !feature.contents.renamedCatalogKeys.contains(key) && !isUsed(key, table: feature.table, accessors: [], usedPatterns: usedPatterns) {
+            for (key, location) in feature.contents.catalogKeys ?? [] where accessorsByKey[key] == nil && !feature.contents.renamedCatalogKeys.contains(key) && !isUsed(key, table: table, accessors: [], usedPatterns: usedPatterns) {
                 unused.append(UnusedKey(key: key, accessors: [], path: catalogPath, location: location))
             }
         }

@@ -18,8 +18,19 @@ package enum PathString {
         // walking the Characters back (thousands of instructions a path, for each file of an
         // app). Elsewhere a `/` with marks after it is one Character, and no `/`.
         let utf8 = path.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+        // One pass over the bytes in place: whether they are ASCII, and the last `/`'s offset
+        // (-1 without one). Stepping the view's indices twice was most of the split.
+        let lastSlash: Int? = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var slash = -1
+            for index in bytes.indices {
+                if bytes[index] >= 0x80 { return nil }
+                if bytes[index] == UInt8(ascii: "/") { slash = index }
+            }
+            return slash
+        } ?? (utf8.allSatisfy { $0 < 0x80 } ? utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.distance(from: utf8.startIndex, to: $0) } ?? -1 : nil)
+        if let lastSlash {
+            guard lastSlash >= 0 else { return ("", path) }
+            let slash = utf8.index(utf8.startIndex, offsetBy: lastSlash)
             return (String(path[...slash]), String(path[utf8.index(after: slash)...]))
         }
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }

@@ -131,6 +131,75 @@ import Testing
         }
     }
 
+    /// A multi-line literal names the key Xcode extracts from it (IceCubesApp's About view
+    /// keys its credits so): the closing delimiter's indentation off each line, `\n` between
+    /// lines, a `\` joining two, `\(…)` as its specifier, raw or not. One Swift would not
+    /// compile names nothing. Run from the root and from `App`.
+    @Test func multilineLiteralsUseTheKeysXcodeExtractsFromThem() throws {
+        let folder = try Fixture.copy(named: "AppCode/LiteralKeys")
+        _ = try TempDirectory.write(#"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "• [Nuke](https://github.com/kean/Nuke)\n\n• [Bodega](https://github.com/mergesort/Bodega)" : {},
+                "Joined line, \"quoted\"" : {},
+                "%lld new posts" : {},
+                "Raw \\(text)" : {},
+                "Wrongly indented" : {},
+                "Unused mention" : {}
+              },
+              "version" : "1.0"
+            }
+
+            """#, to: "App/Resources/Multiline.xcstrings", in: folder)
+        _ = try TempDirectory.write(##"""
+            import SwiftUI
+
+            struct Credits: View {
+                let score: Int
+
+                var body: some View {
+                    VStack {
+                        Text(
+                            """
+                            • [Nuke](https://github.com/kean/Nuke)
+
+                            • [Bodega](https://github.com/mergesort/Bodega)
+                            """
+                        )
+                        Text("""
+                          Joined line, \
+                          "quoted"
+                          """)
+                        Text("""
+                            \(score) new posts
+                            """)
+                        Text(#"""
+                            Raw \(text)
+                            """#)
+                        Text("""
+                            Wrongly
+                          indented
+                            """)
+                    }
+                }
+            }
+
+            """##, to: "App/Views/Credits.swift", in: folder)
+        for (directory, prefix) in [(folder, "App/"), (folder.appendingPathComponent("App"), "")] {
+            let arguments = prefix.isEmpty ? ["."] : []
+            let check = try L10nBinary.run(["check", "--format", "xcode"] + arguments, in: directory)
+            let unused = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[unused-key]") }.map { line in
+                "\(line.split(separator: ":")[0]): \(line.split(separator: "'")[1])"
+            }
+            #expect(unused == [
+                "\(prefix)Resources/Greetings.xcstrings: Unused greeting", "\(prefix)Resources/Localizable.xcstrings: Unused text",
+                "\(prefix)Resources/Multiline.xcstrings: Wrongly indented", "\(prefix)Resources/Multiline.xcstrings: Unused mention",
+            ])
+            #expect(check.exitCode == 1)
+        }
+    }
+
     /// Build output, hidden or not, and test targets are not the app's code.
     @Test func buildFoldersAndTestTargetsAreNotRead() throws {
         let folder = try Fixture.copy(named: Self.fixture)
