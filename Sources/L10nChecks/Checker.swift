@@ -254,13 +254,14 @@ package enum Checker {
 
     /// Invalid UTF-8 is replaced so the rest of the file is still checked, and recorded as a
     /// syntax error so that nothing treats the file as fully read.
+    /// Valid bytes are read as they are: no check asks for the key file's text.
     private static func readKeyFile(_ file: SourceFile) -> KeyFile {
-        guard let text = UTF8Text.decode(file.bytes) else {
+        guard UTF8Text.firstInvalidOffset(file.bytes) == nil else {
             var keyFile = KeyFileReader.read(text: String(decoding: file.bytes, as: UTF8.self), path: file.path)
             keyFile.diagnostics.insert(KeyFileSyntaxCheck.notUTF8(path: file.path), at: 0)
             return keyFile
         }
-        return KeyFileReader.read(text: text, bytes: file.bytes, path: file.path)
+        return KeyFileReader.read(utf8: file.bytes, path: file.path)
     }
 
     /// The catalog's findings, and the catalog's keys for the key-file checks. The catalog is

@@ -34,10 +34,12 @@ package struct DeclaredKeys: Sendable {
         let catalogName = catalogPath.map { Feature(catalogPath: $0).catalogName }
         enumName = keyFile?.featureEnum?.path.first
             ?? catalogName.map { AccessorNaming.featureEnumName(catalogName: $0) } ?? ""
-        accessors = (keyFile?.accessors ?? []).map { accessor in
+        // By index: mapping the accessors copied each one (its strings retained and released).
+        let declared = keyFile?.accessors ?? []
+        accessors = declared.indices.map { index in
             DeclaredAccessor(
-                key: accessor.key, path: accessor.sectionPath + [accessor.identifier], location: accessor.location,
-                isMarkedUsed: keyFileBytes.map { Self.isMarkedUsed(accessor, in: $0) } ?? false)
+                key: declared[index].key, sectionPath: declared[index].sectionPath, identifier: declared[index].identifier,
+                location: declared[index].location, isMarkedUsed: keyFileBytes.map { Self.isMarkedUsed(declared[index], in: $0) } ?? false)
         }
         keyFileIsComplete = keyFile?.diagnostics.isEmpty ?? true
     }
@@ -74,7 +76,7 @@ extension FeatureFolder where Contents == ReadFiles {
     /// Parses the files: for commands that need the keys without checking them.
     package func declaredKeys() -> FeatureFolder<DeclaredKeys> {
         let keyFile = contents.keyFile.map { file in
-            if let text = KeyFileReader.text(of: file.bytes) { return KeyFileReader.read(text: text, bytes: file.bytes, path: file.path) }
+            if UTF8Text.firstInvalidOffset(file.bytes) == nil { return KeyFileReader.read(utf8: file.bytes, path: file.path) }
             return KeyFileReader.read(text: String(decoding: file.bytes, as: UTF8.self), path: file.path)
         }
         var catalogKeys: [CatalogKey]?
@@ -95,12 +97,18 @@ extension FeatureFolder where Contents == ReadFiles {
 /// An accessor as code names it.
 package struct DeclaredAccessor: Sendable {
     package var key: String
-    /// `["Offers", "List", "title"]`: its name below `L10nKey`.
-    package var path: [String]
+    /// `["Offers", "List"]`: the enum it is declared in, below `L10nKey`, as the key file's
+    /// accessors of one section share it; with its `identifier`, its ``path``. (A path of
+    /// its own for each accessor was about 16 MB at 200,000 keys, made even without code.)
+    package var sectionPath: [String]
+    package var identifier: String
     /// Where its name is declared.
     package var location: SourceLocation
     /// Whether a `// l10n:used` comment says code l10n cannot see uses it.
     package var isMarkedUsed: Bool
+
+    /// `["Offers", "List", "title"]`: its name below `L10nKey`.
+    package var path: [String] { sectionPath + [identifier] }
 
     /// `L10nKey.Offers.List.title`.
     package var qualifiedName: String { (["L10nKey"] + path).joined(separator: ".") }

@@ -80,7 +80,11 @@ package struct FeatureCheckInput: Sendable {
 
     /// The keys `keyFile`'s accessors name, as ``accessorKeys`` holds them.
     package static func accessorKeys(of keyFile: KeyFile) -> Set<String> {
-        Set(keyFile.accessors.lazy.map(\.key))
+        // By index: mapping the accessors copied each one to read its key.
+        let accessors = keyFile.accessors
+        var keys = Set<String>(minimumCapacity: accessors.count)
+        for index in accessors.indices { keys.insert(accessors[index].key) }
+        return keys
     }
 
     /// The feature the catalog names; it decides the table and the enum accessors belong in.

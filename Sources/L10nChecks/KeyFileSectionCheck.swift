@@ -41,9 +41,12 @@ package enum KeyFileSectionCheck: KeyFileCheck {
     package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile, var sectionPaths = input.sectionPaths else { return [] }
         let featureEnumName = sectionPaths.featureEnumName
-        return keyFile.accessors.compactMap { accessor in
-            let expected = sectionPaths.expected(forKey: accessor.key)
-            guard accessor.sectionPath != expected else { return nil }
+        // By index: handing each accessor over copied it (its strings retained and released).
+        let accessors = keyFile.accessors
+        return accessors.indices.compactMap { index in
+            let expected = sectionPaths.expected(forKey: accessors[index].key)
+            guard accessors[index].sectionPath != expected else { return nil }
+            let accessor = accessors[index]
             let target = qualifiedEnumName(expected)
             let message = if accessor.sectionPath.first != featureEnumName {
                 "Key '\(accessor.key)' has its accessor `\(accessor.identifier)` outside `\(qualifiedEnumName([featureEnumName]))`; move it into `\(target)`."

@@ -18,7 +18,11 @@ package enum KeyFileTableCheck: KeyFileCheck {
 
     package static func check(_ input: FeatureCheckInput) -> [Diagnostic] {
         guard let keyFile = input.keyFile, let feature = input.feature else { return [] }
-        return keyFile.accessors.compactMap { finding(for: $0, in: keyFile.path, feature: feature) }
+        // By index: handing each accessor over copied it (its strings retained and released).
+        let accessors = keyFile.accessors
+        return accessors.indices.compactMap { index in
+            accessors[index].table == feature.table ? nil : finding(for: accessors[index], in: keyFile.path, feature: feature)
+        }
     }
 
     /// The finding about `accessor` of the key file at `path`, nil when it reads its feature's

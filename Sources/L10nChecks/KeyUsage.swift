@@ -63,12 +63,11 @@ package struct KeyUsage: Sendable {
             accessorsByPath.reserveCapacity(accessorsByPath.count + feature.contents.accessors.count)
             // Accessors come section by section: each section's path is hashed into the set once
             // per run of its accessors rather than once per accessor.
-            var previousNamespace: ArraySlice<String> = []
+            var previousNamespace: [String] = []
             for (index, accessor) in feature.contents.accessors.enumerated() {
                 accessorsByPath[accessor.path] = (featureIndex, index)
-                let namespace = accessor.path.dropLast()
-                if index == 0 || namespace != previousNamespace { namespaces.insert(Array(namespace)) }
-                previousNamespace = namespace
+                if index == 0 || accessor.sectionPath != previousNamespace { namespaces.insert(accessor.sectionPath) }
+                previousNamespace = accessor.sectionPath
             }
         }
         tablesWithFormattedKeys = tableKeys.filter(\.value.hasFormattedKeys).map { ($0.key, $0.value) }

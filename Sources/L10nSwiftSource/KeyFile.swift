@@ -5,7 +5,19 @@ package struct KeyFile: Sendable {
     /// The path as the caller named it; used in diagnostics.
     package var path: String
     /// The original text, byte for byte; all ranges in the model are UTF-8 offsets into it.
-    package var text: String
+    /// A file read from its bytes for checking holds those, and makes the text when asked.
+    package var text: String {
+        get {
+            switch source {
+            case .text(let text): text
+            case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        set { source = .text(newValue) }
+    }
+    /// The text as given, or the valid UTF-8 bytes it was read from: `check` never asks for
+    /// the text, which at 200,000 accessors is a second copy of a 40 MB file beside its bytes.
+    private var source: Source
     /// The feature enum (`enum Offers` inside `extension L10nKey`), or, when the file only
     /// extends it, the first `extension L10nKey.Offers` body.
     package var featureEnum: KeyContainer?
@@ -20,8 +32,23 @@ package struct KeyFile: Sendable {
         path: String, text: String, featureEnum: KeyContainer?, sections: [KeyContainer],
         accessors: [KeyAccessor], diagnostics: [Diagnostic]
     ) {
+        self.init(path: path, source: .text(text), featureEnum: featureEnum, sections: sections, accessors: accessors, diagnostics: diagnostics)
+    }
+
+    /// The same for a file whose text is `utf8`, valid UTF-8 (``KeyFileReader/read(utf8:path:)``).
+    init(
+        path: String, utf8: [UInt8], featureEnum: KeyContainer?, sections: [KeyContainer],
+        accessors: [KeyAccessor], diagnostics: [Diagnostic]
+    ) {
+        self.init(path: path, source: .utf8(utf8), featureEnum: featureEnum, sections: sections, accessors: accessors, diagnostics: diagnostics)
+    }
+
+    private init(
+        path: String, source: Source, featureEnum: KeyContainer?, sections: [KeyContainer],
+        accessors: [KeyAccessor], diagnostics: [Diagnostic]
+    ) {
         self.path = path
-        self.text = text
+        self.source = source
         self.featureEnum = featureEnum
         self.sections = sections
         self.accessors = accessors
@@ -31,6 +58,11 @@ package struct KeyFile: Sendable {
     /// Only a file that was understood completely may be edited: anything the reader did not
     /// understand could be damaged by an insertion.
     package var isEditable: Bool { diagnostics.isEmpty }
+
+    private enum Source: Sendable {
+        case text(String)
+        case utf8([UInt8])
+    }
 }
 
 /// An enum (or an extension of one) below `L10nKey` that holds accessors or sections.

@@ -35,7 +35,8 @@ struct KeyFileParser {
     private static let expectedCall = "`LocalizedStringResource(\"<key>\", table: \"<Table>\")`"
 
     private let path: String
-    private let text: String
+    /// Nil when `bytes` are all the caller has (valid UTF-8): the key file then holds them.
+    private let text: String?
     private let bytes: [UInt8]
     private let tokens: KeyFileTokens
     private var position = 0
@@ -57,9 +58,10 @@ struct KeyFileParser {
         self.init(text: text, bytes: Array(text.utf8), path: path)
     }
 
-    /// `bytes` are `text`'s UTF-8, for a caller that has them already. `packsTokens` false
+    /// `bytes` are `text`'s UTF-8, for a caller that has them already (or valid UTF-8, with no
+    /// text: the key file then holds the bytes and makes its text when asked). `packsTokens` false
     /// keeps the lexer's tokens as they are, for the test that compares the two.
-    init(text: String, bytes: [UInt8], path: String, packsTokens: Bool = true) {
+    init(text: String?, bytes: [UInt8], path: String, packsTokens: Bool = true) {
         self.text = text
         self.path = path
         self.bytes = bytes
@@ -81,6 +83,9 @@ struct KeyFileParser {
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
         sections.sort { $0.declarationRange.lowerBound < $1.declarationRange.lowerBound }
+        guard let text else {
+            return KeyFile(path: path, utf8: bytes, featureEnum: featureEnum, sections: sections, accessors: accessors, diagnostics: diagnostics)
+        }
         return KeyFile(
             path: path, text: text, featureEnum: featureEnum, sections: sections,
             accessors: accessors, diagnostics: diagnostics)
@@ -552,10 +557,9 @@ struct KeyFileParser {
             throw fail("expected \(Self.expectedCall), found \(currentDescription)")
         }
         guard skip("(") else { throw fail("expected '(' after `LocalizedStringResource`, found \(currentDescription)") }
-        guard let keyToken = current, let keyLiteral = literal(keyToken) else {
+        guard let keyToken = current, let key = try literalValue(keyToken, what: "key") else {
             throw fail("expected the key as a string literal in \(Self.expectedCall), found \(currentDescription)")
         }
-        let key = try plainValue(of: keyLiteral, what: "key")
         position += 1
         var table: String?
         while isCurrent(",") {
@@ -570,8 +574,8 @@ struct KeyFileParser {
             case "table":
                 if isCurrent("nil") {
                     position += 1
-                } else if let tableToken = current, let tableLiteral = literal(tableToken) {
-                    table = try plainValue(of: tableLiteral, what: "table")
+                } else if let tableToken = current, let value = try literalValue(tableToken, what: "table") {
+                    table = value
                     position += 1
                 } else {
                     throw fail("expected the table name as a string literal, found \(currentDescription)")
@@ -587,10 +591,19 @@ struct KeyFileParser {
         return ResourceCall(key: key, keyLocation: keyToken.location, table: table)
     }
 
-    /// The decoded string literal of `token`; nil when it is no string literal.
-    private func literal(_ token: SwiftToken) -> SwiftStringLiteral? {
+    /// The value of the string literal `token` (a key or a table, `what`); nil when it is no
+    /// string literal. A literal without escapes, the usual key, is its bytes, as
+    /// ``SwiftLexer/decodedLiteral(at:location:in:)`` finds first, without the decoded literal
+    /// and its segments around them (two allocations an accessor).
+    private mutating func literalValue(_ token: SwiftToken, what: String) throws(DeclarationFailure) -> String? {
         guard case .stringLiteral = token.kind else { return nil }
-        return bytes.withUnsafeBufferPointer { SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: $0) }
+        let (plain, literal) = bytes.withUnsafeBufferPointer { bytes in
+            if let text = SwiftLexer.plainLiteralText(at: token.range, in: bytes) { return (Optional(text), SwiftStringLiteral?.none) }
+            return (nil, SwiftLexer.decodedLiteral(at: token.range, location: token.location, in: bytes))
+        }
+        if let plain { return plain }
+        guard let literal else { return nil }
+        return try plainValue(of: literal, what: what)
     }
 
     private mutating func plainValue(of literal: SwiftStringLiteral, what: String) throws(DeclarationFailure) -> String {

@@ -1,18 +1,19 @@
 import L10nCore
 /// The key-file parser's tokens (no spaces or tabs) and which of them are not trivia, held in
-/// 24 bytes a token rather than ``SwiftToken``'s 56: a key file has about 17 tokens an accessor,
+/// 16 bytes a token rather than ``SwiftToken``'s 56: a key file has about 17 tokens an accessor,
 /// so at 200,000 accessors the tokens were 190 MB, more than the file's bytes four times over.
-/// Every offset, line, column and count of a file under 4 GB fits in 32 bits; a larger file
-/// keeps the tokens as they are.
+/// Every offset, line and length of a file under 4 GB fits in 32 bits; a token's column is
+/// counted from where its line starts, noted once a line. A larger file, or one where a token
+/// would not fit (a raw string of 65,536 `#` or more), keeps the tokens as they are.
 struct KeyFileTokens {
-    /// A ``SwiftToken`` in 32-bit fields; a string literal keeps its delimiters and whether it
-    /// spans lines, which is all the lexer's stream gives them (literals are not decoded there).
+    /// A ``SwiftToken`` in 32-bit fields, less its column; a string literal keeps its
+    /// delimiters and whether it spans lines, which is all the lexer's stream gives them
+    /// (literals are not decoded there).
     private struct PackedToken {
         var start: UInt32
         var length: UInt32
         var line: UInt32
-        var column: UInt32
-        var rawDelimiterCount: UInt32
+        var rawDelimiterCount: UInt16
         var tokenClass: SwiftTokenClass
         var isMultilineString: Bool
     }
@@ -22,6 +23,9 @@ struct KeyFileTokens {
     private let isPacked: Bool
     private let packed: [PackedToken]
     private let packedSignificant: [UInt32]
+    /// Where each line that a packed token starts on starts (by line, from 1): every token
+    /// of a line is counted from the same place, which packing checks.
+    private let lineStarts: [UInt32]
     private let full: [SwiftToken]
     private let fullSignificant: [Int]
     /// The issues the lexer reported.
@@ -30,36 +34,65 @@ struct KeyFileTokens {
     /// Lexes `bytes`. `packs` false keeps full tokens whatever the size, for the test that
     /// compares the two.
     init(lexing bytes: [UInt8], packs: Bool = true) {
-        if packs, bytes.count < Int(UInt32.max) {
-            var tokens: [PackedToken] = []
-            var significant: [UInt32] = []
-            tokens.reserveCapacity(bytes.count / 8)
-            significant.reserveCapacity(bytes.count / 12)
-            issues = Self.lex(bytes) { token, isSignificant in
-                if isSignificant { significant.append(UInt32(tokens.count)) }
-                tokens.append(Self.pack(token))
-            }
-            (isPacked, packed, packedSignificant, full, fullSignificant) = (true, tokens, significant, [], [])
-        } else {
-            var tokens: [SwiftToken] = []
-            var significant: [Int] = []
-            issues = Self.lex(bytes) { token, isSignificant in
-                if isSignificant { significant.append(tokens.count) }
-                tokens.append(token)
-            }
-            (isPacked, packed, packedSignificant, full, fullSignificant) = (false, [], [], tokens, significant)
+        if packs, bytes.count < Int(UInt32.max), let packed = Self.packed(bytes) {
+            self = packed
+            return
         }
+        var tokens: [SwiftToken] = []
+        var significant: [Int] = []
+        issues = Self.lex(bytes) { token, isSignificant in
+            if isSignificant { significant.append(tokens.count) }
+            tokens.append(token)
+            return true
+        }
+        (isPacked, packed, packedSignificant, lineStarts, full, fullSignificant) = (false, [], [], [], tokens, significant)
+    }
+
+    private init(packed: [PackedToken], significant: [UInt32], lineStarts: [UInt32], issues: [SwiftLexer.Issue]) {
+        (isPacked, self.packed, packedSignificant, self.lineStarts, full, fullSignificant) = (true, packed, significant, lineStarts, [], [])
+        self.issues = issues
+    }
+
+    /// The packed tokens of `bytes`, or nil when one does not fit (the lexing stops there).
+    private static func packed(_ bytes: [UInt8]) -> KeyFileTokens? {
+        var tokens: [PackedToken] = []
+        var significant: [UInt32] = []
+        var lineStarts: [UInt32] = []
+        tokens.reserveCapacity(bytes.count / 8)
+        significant.reserveCapacity(bytes.count / 12)
+        var fits = true
+        let issues = Self.lex(bytes) { token, isSignificant in
+            let line = token.location.line
+            let lineStart = UInt32(token.range.lowerBound - (token.location.column - 1))
+            if line > lineStarts.count {
+                // Lines that no token starts on (inside a comment or a literal) are never asked for.
+                lineStarts.append(contentsOf: repeatElement(lineStart, count: line - lineStarts.count))
+            } else if lineStarts[line - 1] != lineStart {
+                fits = false
+            }
+            guard fits, let token = Self.pack(token) else {
+                fits = false
+                return false
+            }
+            if isSignificant { significant.append(UInt32(tokens.count)) }
+            tokens.append(token)
+            return true
+        }
+        return fits ? KeyFileTokens(packed: tokens, significant: significant, lineStarts: lineStarts, issues: issues) : nil
     }
 
     /// Spaces and tabs are left out (nothing here reads them), and string literals are not
-    /// decoded: the parser decodes the key and table literals itself.
-    private static func lex(_ bytes: [UInt8], _ body: (SwiftToken, _ isSignificant: Bool) -> Void) -> [SwiftLexer.Issue] {
+    /// decoded: the parser decodes the key and table literals itself. `body` returns false
+    /// to stop.
+    private static func lex(_ bytes: [UInt8], _ body: (SwiftToken, _ isSignificant: Bool) -> Bool) -> [SwiftLexer.Issue] {
         bytes.withUnsafeBufferPointer { buffer in
-            SwiftLexer.forEachToken(in: buffer) { token in
+            var going = true
+            return SwiftLexer.forEachToken(in: buffer) { token in
+                guard going else { return }
                 switch token.kind {
                 case .whitespace: return
-                case .newline, .comment: body(token, false)
-                default: body(token, true)
+                case .newline, .comment: going = body(token, false)
+                default: going = body(token, true)
                 }
             }
         }
@@ -90,27 +123,29 @@ struct KeyFileTokens {
 
     /// The `index`th token, trivia included.
     subscript(index: Int) -> SwiftToken {
-        isPacked ? Self.unpack(packed[index]) : full[index]
+        isPacked ? unpack(packed[index]) : full[index]
     }
 
-    private static func pack(_ token: SwiftToken) -> PackedToken {
+    /// Nil when the token does not fit.
+    private static func pack(_ token: SwiftToken) -> PackedToken? {
         var packed = PackedToken(
             start: UInt32(token.range.lowerBound), length: UInt32(token.range.count), line: UInt32(token.location.line),
-            column: UInt32(token.location.column), rawDelimiterCount: 0, tokenClass: token.kind.tokenClass, isMultilineString: false)
+            rawDelimiterCount: 0, tokenClass: token.kind.tokenClass, isMultilineString: false)
         if case .stringLiteral(let literal) = token.kind {
-            packed.rawDelimiterCount = UInt32(literal.rawDelimiterCount)
+            guard let count = UInt16(exactly: literal.rawDelimiterCount) else { return nil }
+            packed.rawDelimiterCount = count
             packed.isMultilineString = literal.isMultiline
         }
         return packed
     }
 
-    private static func unpack(_ packed: PackedToken) -> SwiftToken {
+    private func unpack(_ packed: PackedToken) -> SwiftToken {
         let kind = SwiftToken.Kind(
             packed.tokenClass,
             literal: SwiftStringLiteral(
                 segments: [], rawDelimiterCount: Int(packed.rawDelimiterCount), isMultiline: packed.isMultilineString, isDecoded: false))
         let start = Int(packed.start)
-        return SwiftToken(
-            kind: kind, range: start..<start + Int(packed.length), location: SourceLocation(line: Int(packed.line), column: Int(packed.column)))
+        let column = start - Int(lineStarts[Int(packed.line) - 1]) + 1
+        return SwiftToken(kind: kind, range: start..<start + Int(packed.length), location: SourceLocation(line: Int(packed.line), column: column))
     }
 }

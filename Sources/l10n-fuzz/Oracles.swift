@@ -162,6 +162,14 @@ enum Oracles {
         guard file.accessors == again.accessors, file.diagnostics == again.diagnostics, file.sections == again.sections else {
             return "two reads of one text differ"
         }
+        // check reads valid bytes without their text: the same file.
+        if UTF8Text.firstInvalidOffset(bytes) == nil {
+            let fromBytes = KeyFileReader.read(utf8: bytes, path: "L10nKey+fuzz.swift")
+            guard fromBytes.accessors == file.accessors, fromBytes.diagnostics == file.diagnostics, fromBytes.sections == file.sections,
+                  fromBytes.featureEnum == file.featureEnum, fromBytes.text == text else {
+                return "the key file read from its bytes differs from the one read from its text"
+            }
+        }
         let size = text.utf8.count
         let lineCount = lineCount(Array(text.utf8))
         func inside(_ range: Range<Int>?) -> Bool { range.map { $0.lowerBound >= 0 && $0.upperBound <= size } ?? true }

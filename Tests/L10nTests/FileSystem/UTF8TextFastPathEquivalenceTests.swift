@@ -28,6 +28,8 @@ import Testing
                     let decoded = UTF8Text.decode(bytes)
                     #expect(decoded == Self.reference(bytes), "\(bytes)")
                     #expect(decoded.map { Array($0.utf8) == bytes } ?? true, "\(bytes)")
+                    // check reads a key file whose bytes this finds valid without decoding it.
+                    #expect((UTF8Text.firstInvalidOffset(bytes) == nil) == (decoded != nil), "\(bytes)")
                     if decoded == nil { rejected += 1 }
                 }
             }

@@ -22,6 +22,11 @@ import Testing
         "extension L10nKey { enum Shop { static let a = 0x1F + 1_000 \u{1} ` ` \\ } }",
         "#if DEBUG\nextension L10nKey { enum Shop { static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\") } }\n#else\n#endif",
         String(repeating: "\n", count: 2_000) + "extension L10nKey { enum Shop { static let `default` = LocalizedStringResource(\"shop.default\") } }",
+        // More `#` than a packed token counts (65,535): the whole file keeps full tokens.
+        "extension L10nKey { enum Shop {\n    static let a = LocalizedStringResource(\(String(repeating: "#", count: 65_536))\"shop.a\"\(String(repeating: "#", count: 65_536)), table: \"Shop\")\n} }",
+        // Columns counted from each line's start after a block comment and a multi-line literal
+        // that end on the line, and after `\r` alone.
+        "extension L10nKey { /* a\nb */ enum Shop { static let a = LocalizedStringResource(\"\"\"\nx\n\"\"\", table: \"Shop\") }\r  }",
     ]
 
     /// The key files of the repository's fixtures, each also cut short at a few places.
@@ -61,6 +66,22 @@ import Testing
                 #expect(tokens.issues.map(\.message) == issues.map(\.message))
                 #expect(tokens.issues.map(\.location) == issues.map(\.location))
             }
+        }
+    }
+
+    @Test func aKeyFileReadFromItsBytesIsTheOneReadFromItsText() throws {
+        for text in try Self.hostileTexts + Self.fixtureTexts() {
+            let fromText = KeyFileReader.read(text: text, path: "L10nKey+shop.swift")
+            let fromBytes = KeyFileReader.read(utf8: Array(text.utf8), path: "L10nKey+shop.swift")
+            #expect(fromBytes.text == text)
+            #expect(fromBytes.accessors == fromText.accessors, "\(text.debugDescription)")
+            #expect(fromBytes.sections == fromText.sections, "\(text.debugDescription)")
+            #expect(fromBytes.featureEnum == fromText.featureEnum, "\(text.debugDescription)")
+            #expect(fromBytes.diagnostics == fromText.diagnostics, "\(text.debugDescription)")
+            // A text set afterwards is the one the file holds.
+            var edited = fromBytes
+            edited.text += "\n"
+            #expect(edited.text == text + "\n")
         }
     }
 
