@@ -59,6 +59,71 @@ final class MovingStack<Element> {
     }
 }
 
+/// The path to the value being read (``JSONTreeBuilder/open``), outermost first: a stack in
+/// memory of its own rather than an array, whose every append and removal asked whether its
+/// buffer was shared, twice for each member of a file. Its fields are behind a pointer, as in
+/// ``ShortStrings``: stored properties of a class seen from other modules are checked for
+/// exclusive access on each use, which cost more than the array did.
+package final class OpenPath: ExpressibleByArrayLiteral {
+    private struct Stack {
+        var storage: UnsafeMutablePointer<JSONTreeBuilder.Pending>
+        var count: Int
+        var capacity: Int
+    }
+
+    private let stack: UnsafeMutablePointer<Stack>
+
+    package init() {
+        let capacity = 16
+        stack = .allocate(capacity: 1)
+        stack.initialize(to: Stack(storage: .allocate(capacity: capacity), count: 0, capacity: capacity))
+    }
+
+    package convenience init(arrayLiteral elements: JSONTreeBuilder.Pending...) {
+        self.init()
+        for element in elements { append(element) }
+    }
+
+    deinit {
+        // Left over only when a read failed half way.
+        stack.pointee.storage.deinitialize(count: stack.pointee.count)
+        stack.pointee.storage.deallocate()
+        stack.deallocate()
+    }
+
+    package var count: Int { stack.pointee.count }
+
+    package subscript(index: Int) -> JSONTreeBuilder.Pending {
+        precondition(index >= 0 && index < stack.pointee.count, "no open value at \(index)")
+        return stack.pointee.storage[index]
+    }
+
+    package func append(_ element: consuming JSONTreeBuilder.Pending) {
+        let count = stack.pointee.count
+        if count == stack.pointee.capacity {
+            let grown = UnsafeMutablePointer<JSONTreeBuilder.Pending>.allocate(capacity: count * 2)
+            grown.moveInitialize(from: stack.pointee.storage, count: count)
+            stack.pointee.storage.deallocate()
+            stack.pointee.storage = grown
+            stack.pointee.capacity = count * 2
+        }
+        (stack.pointee.storage + count).initialize(to: element)
+        stack.pointee.count = count + 1
+    }
+
+    @discardableResult
+    package func removeLast() -> JSONTreeBuilder.Pending {
+        let count = stack.pointee.count
+        precondition(count > 0, "no open value to close")
+        stack.pointee.count = count - 1
+        return (stack.pointee.storage + count - 1).move()
+    }
+
+    package func map<T>(_ transform: (JSONTreeBuilder.Pending) -> T) -> [T] {
+        (0..<stack.pointee.count).map { transform(stack.pointee.storage[$0]) }
+    }
+}
+
 /// Growable bytes lent out as a buffer pointer without a closure, so the reader can hand
 /// decoded text to its events while both are parts of the same mutating value.
 final class ScratchBytes {
@@ -132,15 +197,36 @@ final class ShortStrings {
 
     func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count <= 15, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
-        var words: (low: UInt64, high: UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
-        let low = UInt64(littleEndian: words.low)
-        let high = UInt64(littleEndian: words.high) | UInt64(bytes.count) << 56
+        let (low, high) = Self.packing(base, count: bytes.count)
         let slot = Int(truncatingIfNeeded: ((low ^ high &* 0x9E37_79B9_7F4A_7C15) &* 0xFF51_AFD7_ED55_8CCD) >> UInt64(64 - Self.slotBits))
         if packed[slot] == (low, high) { return strings[slot] }
         let string = String(decoding: bytes, as: UTF8.self)
         packed[slot] = (low, high)
         strings[slot] = string
         return string
+    }
+
+    /// The `count` (at most 15) bytes at `base` as two little-endian words, zero-padded, with
+    /// `count` in the top byte of the second. Read by loads that overlap rather than copied
+    /// into place: the copy was a call to `memcpy` for each of a catalog's member names, a
+    /// third of the look-up. No load reaches outside the `count` bytes.
+    @inline(__always)
+    static func packing(_ base: UnsafePointer<UInt8>, count: Int) -> (low: UInt64, high: UInt64) {
+        let raw = UnsafeRawPointer(base)
+        var low: UInt64 = 0, high: UInt64 = 0
+        if count >= 8 {
+            low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            // The last eight bytes, less the ones `low` holds; nothing is left at 8 (a shift
+            // by the whole width is zero).
+            high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) >> UInt64((16 - count) * 8)
+        } else if count >= 4 {
+            // The first four and the last four, which overlap by the same bytes in the same places.
+            low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+                | UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))) << UInt64((count - 4) * 8)
+        } else if count > 0 {
+            // The first, middle and last bytes cover one to three.
+            low = UInt64(base[0]) | UInt64(base[count >> 1]) << UInt64((count >> 1) * 8) | UInt64(base[count - 1]) << UInt64((count - 1) * 8)
+        }
+        return (low, high | UInt64(count) << 56)
     }
 }

@@ -15,7 +15,7 @@ package struct JSONTreeBuilder: JSONEvents {
     package let recycler = JSONTreeRecycler()
     /// The members and elements whose values are being read, outermost first: the path to
     /// the current value.
-    package var open: [Pending] = []
+    package var open = OpenPath()
     package var duplicateKeys: [JSONDuplicateKey] = []
 
     package init() {}

@@ -59,7 +59,7 @@ package final class JSONTreeRecycler {
             for index in buffer.indices { recycle(&buffer[index].value) }
         }
         guard count > 0, count <= Self.largestCount, arrays[count].count < Self.capacity else { return }
-        arrays[count].append(members)
+        arrays[count].append(consume members)
         held.pointee += 1
     }
 

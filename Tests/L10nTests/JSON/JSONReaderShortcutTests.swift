@@ -50,6 +50,34 @@ import Testing
         }
     }
 
+    /// The table's packing, read by loads that overlap, is the bytes copied into two
+    /// zero-padded little-endian words with their count in the top byte: for every length,
+    /// every kind of byte at every position, each text alone in an allocation of its size.
+    @Test func shortStringPackingIsTheBytesCopiedIntoPlace() {
+        func copied(_ bytes: [UInt8]) -> (low: UInt64, high: UInt64) {
+            var words: (low: UInt64, high: UInt64) = (0, 0)
+            withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
+            return (UInt64(littleEndian: words.low), UInt64(littleEndian: words.high) | UInt64(bytes.count) << 56)
+        }
+        var checked = 0
+        for count in 0...15 {
+            for position in 0..<max(count, 1) {
+                for byte: UInt8 in [0x00, 0x01, 0x22, 0x41, 0x7F, 0x80, 0xC3, 0xFF] {
+                    var bytes = (0..<count).map { UInt8(truncatingIfNeeded: 0x61 + $0) }
+                    if count > 0 { bytes[position] = byte }
+                    let text = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
+                    defer { text.deallocate() }
+                    text.initialize(from: bytes, count: count)
+                    let packed = ShortStrings.packing(text, count: count)
+                    let expected = copied(bytes)
+                    #expect(packed.low == expected.low && packed.high == expected.high, "\(bytes)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 8 * (1 + (1...15).reduce(0, +)))
+    }
+
     /// Runs of spaces of every length before every kind of byte, inside and between values.
     @Test func spacesOfEveryLengthAreSkippedToTheirEnd() throws {
         for count in 0..<40 {
