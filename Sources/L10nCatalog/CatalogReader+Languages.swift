@@ -60,30 +60,47 @@ extension CatalogEntry {
 }
 
 extension EntryStreamingBuilder {
+    // Each asks ``omissionReference`` (the caller has found ``omission`` not nil), which
+    // ``omission`` keeps alive, without retaining it: through ``omission`` every call into it
+    // would be wrapped in a retain and a release, an atomic count at each key on each reading
+    // thread. The calls take what they need of the builder as arguments: a closure holding the
+    // builder, a generic type, would look up its metadata at each call.
+
     /// Whether the key is left out of the tree: it is inside a language left out, or it is one.
-    func omits(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, depth: Int, in omission: LanguageOmission) -> Bool {
-        if omission.isOmitting {
-            omission.key(key, position: position)
-            return true
-        }
+    func omits(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, depth: Int) -> Bool {
+        let omission = omissionReference.unsafelyUnwrapped
+        let openCount = tree.open.count
         // Open: `strings`, the entry, its `localizations`; the key is a language.
-        if depth == 4, omission.inLocalizations, tree.open.count == 3 {
-            if !omission.knowsSourceLanguage, let language = knownSourceLanguage { omission.learn(sourceLanguage: language) }
-            return omission.omits(key, position: position)
+        if depth == 4, openCount == 3, omission._withUnsafeGuaranteedRef({ $0.inLocalizations && !$0.knowsSourceLanguage }),
+           let language = knownSourceLanguage {
+            omission._withUnsafeGuaranteedRef { $0.learn(sourceLanguage: language) }
         }
-        if depth == 3, tree.open.count == 2, isInStrings(openCount: 2) { omission.entryMember(key) }
-        return false
+        let isEntryMember = depth == 3 && openCount == 2 && isInStrings(openCount: 2)
+        return omission._withUnsafeGuaranteedRef { $0.omits(key, position: position, depth: depth, openCount: openCount, isEntryMember: isEntryMember) }
     }
 
     /// Whether the member that ends is left out of the tree.
-    func omitsEnd(_ value: JSONValue, in omission: LanguageOmission) -> Bool {
-        if omission.isOmitting {
-            omission.endMember(JSONKind(value))
-            return true
-        }
-        if omission.inLocalizations, tree.open.count == 3 { omission.endLocalizations() }
-        return false
+    func omitsEnd(_ value: JSONValue) -> Bool {
+        let kind = JSONKind(value)
+        let openCount = tree.open.count
+        return omissionReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.omitsEnd(kind, openCount: openCount) }
     }
+
+    /// How many members of the object that ends at `depth` the tree holds; nil when the object
+    /// is inside a language left out, and so not built.
+    func builtCount(of count: Int, depth: Int) -> Int? {
+        let openCount = tree.open.count
+        return omissionReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.builtCount(of: count, depth: depth, openCount: openCount) }
+    }
+
+    /// Whether the value about to be read is only validated: inside a language left out, see
+    /// ``LanguageOmission/skips(valueStartingWith:)``.
+    func omitsSkipping(valueStartingWith byte: UInt8) -> Bool {
+        omissionReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.isOmitting && $0.skips(valueStartingWith: byte) }
+    }
+
+    /// A member inside a language left out ends, its value only validated.
+    func endOmittedMember(_ kind: JSONKind) { omissionReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.endMember(kind) } }
 
     /// The entries' source language if this reader knows it already.
     private var knownSourceLanguage: String? {
@@ -155,6 +172,35 @@ final class LanguageOmission {
     }
 
     var isOmitting: Bool { level > 0 }
+
+    /// Whether a key at `depth` is left out of the tree, `openCount` members being open in
+    /// the tree (3 in an entry's `localizations`), and the key one of an entry's members or not.
+    func omits(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, depth: Int, openCount: Int, isEntryMember: Bool) -> Bool {
+        if isOmitting {
+            self.key(key, position: position)
+            return true
+        }
+        if depth == 4, inLocalizations, openCount == 3 { return omits(key, position: position) }
+        if isEntryMember { entryMember(key) }
+        return false
+    }
+
+    /// Whether the member that ends, with a value of `kind`, is left out of the tree.
+    func omitsEnd(_ kind: JSONKind, openCount: Int) -> Bool {
+        if isOmitting {
+            endMember(kind)
+            return true
+        }
+        if inLocalizations, openCount == 3 { endLocalizations() }
+        return false
+    }
+
+    /// How many members of the object that ends at `depth` (of `count`) the tree holds; nil
+    /// when the object is inside a language left out, and so not built.
+    func builtCount(of count: Int, depth: Int, openCount: Int) -> Int? {
+        if isOmitting { return nil }
+        return depth == 4 && inLocalizations && openCount == 3 ? builtCount(of: count) : count
+    }
 
     /// A key of the entry's members (depth 3) was read: whether it opens its first `localizations`.
     func entryMember(_ key: UnsafeBufferPointer<UInt8>) {

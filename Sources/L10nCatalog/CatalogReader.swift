@@ -152,6 +152,8 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     let handoff: (role: HandoffRole, languages: LanguageHandoff)?
     /// Nil when every language of the entries is built.
     let omission: LanguageOmission?
+    /// `omission`, which keeps it alive, for calls that must not retain it (`withOmission`).
+    let omissionReference: Unmanaged<LanguageOmission>?
 
     enum HandoffRole {
         case tells
@@ -166,6 +168,7 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
         self.defaultSourceLanguage = defaultSourceLanguage
         self.handoff = handoff
         self.omission = omission.map(LanguageOmission.init)
+        omissionReference = self.omission.map(Unmanaged.passUnretained)
     }
 
     /// Whether the innermost open member is the root's `strings`, at `depth` open members.
@@ -177,13 +180,15 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
 
     mutating func beginObject() { tree.beginObject() }
 
+    // The omission is asked through `omits(_:position:depth:)` and the like, which do not
+    // retain it: bound to a name here, it would be retained and released at every key.
     mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
-        if let omission, omits(key, position: position, depth: depth, in: omission) { return }
+        if omission != nil, omits(key, position: position, depth: depth) { return }
         tree.key(key, position: position, index: index, depth: depth)
     }
 
     mutating func endMember(_ value: consuming JSONValue) {
-        if let omission, omitsEnd(value, in: omission) { return }
+        if omission != nil, omitsEnd(value) { return }
         // Inside an entry, where nearly every member is: neither an entry, `sourceLanguage`
         // nor `strings` itself ends here, so none of the three is asked after.
         if tree.open.count > 2 {
@@ -241,9 +246,9 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
 
     mutating func endObject(count: Int, depth: Int) -> JSONValue {
         var count = count
-        if let omission {
-            if omission.isOmitting { return .object([]) }
-            if depth == 4, omission.inLocalizations, tree.open.count == 3 { count = omission.builtCount(of: count) }
+        if omission != nil {
+            guard let built = builtCount(of: count, depth: depth) else { return .object([]) }
+            count = built
         }
         // Every member of `strings` went to the consumer: none is waiting in the tree.
         return tree.endObject(count: isInStrings(openCount: 1) ? 0 : count, depth: depth)
@@ -271,12 +276,11 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     var skipsValues: Bool { omission != nil }
 
     mutating func skips(valueStartingWith byte: UInt8) -> Bool {
-        guard let omission, omission.isOmitting else { return false }
-        return omission.skips(valueStartingWith: byte)
+        omission != nil && omitsSkipping(valueStartingWith: byte)
     }
 
     /// Only values inside a language left out are skipped.
-    mutating func endSkippedMember(startingWith byte: UInt8) { omission!.endMember(JSONKind(startingWith: byte)) }
+    mutating func endSkippedMember(startingWith byte: UInt8) { endOmittedMember(JSONKind(startingWith: byte)) }
 }
 
 /// What a reader knows of its entries' source language.

@@ -119,19 +119,24 @@ enum CSVRows {
             var row = Row(fields: [], line: line, columns: [])
             while true {
                 row.columns.append(index - lineStart + 1)
-                var field: [UInt8] = []
+                // A field's bytes are copied a run at a time: an unquoted field is one run, a
+                // quoted one a run up to each doubled quote.
                 if index < bytes.count, bytes[index] == quote {
                     let start = SourceLocation(line: line, column: index - lineStart + 1)
                     index += 1
+                    var field: [UInt8] = []
+                    var runStart = index
                     while true {
                         guard index < bytes.count else {
                             throw CSVParseError(message: "the quoted field is not closed; a '\"' inside a field must be doubled", location: start)
                         }
                         let byte = bytes[index]
                         if byte == quote {
+                            field.append(contentsOf: bytes[runStart..<index])
                             if index + 1 < bytes.count, bytes[index + 1] == quote {
                                 field.append(quote)
                                 index += 2
+                                runStart = index
                                 continue
                             }
                             index += 1
@@ -141,22 +146,22 @@ enum CSVRows {
                             line += 1
                             lineStart = index + 1
                         }
-                        field.append(byte)
                         index += 1
                     }
                     if index < bytes.count, bytes[index] != delimiter, bytes[index] != 0x0D, bytes[index] != 0x0A {
                         throw CSVParseError(message: "expected '\(Character(Unicode.Scalar(delimiter)))' or a line end after the closing quote", location: SourceLocation(line: line, column: index - lineStart + 1))
                     }
+                    row.fields.append(String(decoding: field, as: UTF8.self))
                 } else {
+                    let start = index
                     while index < bytes.count, bytes[index] != delimiter, bytes[index] != 0x0D, bytes[index] != 0x0A {
                         if bytes[index] == quote {
                             throw CSVParseError(message: "a '\"' inside a field that does not start with one; quote the whole field and double its quotes", location: SourceLocation(line: line, column: index - lineStart + 1))
                         }
-                        field.append(bytes[index])
                         index += 1
                     }
+                    row.fields.append(String(decoding: bytes[start..<index], as: UTF8.self))
                 }
-                row.fields.append(String(decoding: field, as: UTF8.self))
                 if index < bytes.count, bytes[index] == delimiter {
                     index += 1
                     continue

@@ -68,7 +68,7 @@ extension ExchangeImport {
                     let reference = current?.value ?? source.flatMap { ExchangeExport.sourceUnit(of: $0, at: path)?.value }
                     text = XcodeSubstitutionText.imported(text, path: path, content: spelling, reference: reference)
                 }
-                if let value = current?.value, value.utf8.elementsEqual(text.utf8) {
+                if let value = current?.value, value.hasSameUTF8(as: text) {
                     // The same text marked done where the catalog waits for review: the
                     // review is done. Otherwise nothing changes, not even the state: text
                     // machine translated stays so, whatever a tool that drops Xcode's
@@ -163,5 +163,17 @@ extension ExchangeImport {
                 checkID: DiagnosticIDs.importFormMismatch, severity: .error, message: message, path: "",
                 location: change.item.unit.location)
         }
+    }
+}
+
+extension String {
+    /// Whether the two hold the same UTF-8 bytes (not whether they are equivalent Unicode, as
+    /// `==` asks), compared in place when both are contiguous rather than byte by byte.
+    fileprivate func hasSameUTF8(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        let inPlace = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) }
+        }
+        return (inPlace ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 }

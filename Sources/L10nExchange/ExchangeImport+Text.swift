@@ -14,15 +14,16 @@ extension ExchangeImport.CatalogPlanner {
         // Whether the layout allows splicing is found while the entries are planned, with
         // where its lines start, by which the splice finds its edits' offsets.
         let layout = BackgroundTask { CatalogFormatter.formattedLineStarts(file) }
-        var unitsByKey: [String: [Numbered]] = [:]
+        // Units are named by their index in `pending`: copied, each would retain its strings.
+        var unitsByKey: [String: [Int]] = [:]
         var wholeIDs = Set<String>()
         for (index, item) in pending.enumerated() {
-            unitsByKey[item.unit.key, default: []].append(Numbered(index: index, item: item))
+            unitsByKey[item.unit.key, default: []].append(index)
             if item.format == .xliff, item.unit.id != item.unit.key { wholeIDs.insert(item.unit.id) }
         }
         let allowed = Set(options.languages)
         let consumer = TextPlanner(
-            planner: self, unitsByKey: unitsByKey, wholeIDs: wholeIDs, allowed: allowed,
+            planner: self, pending: pending, unitsByKey: unitsByKey, wholeIDs: wholeIDs, allowed: allowed,
             others: Set(pending.map(\.language)).subtracting(allowed))
         var planned: TextPlanner
         let problems: [CatalogStructureProblem]
@@ -45,17 +46,18 @@ extension ExchangeImport.CatalogPlanner {
         planned.planHeld()
         planned.spliceWholeEntries(of: file, lines: lines)
 
-        var unknown: [Numbered] = []
+        var unknown: [Int] = []
         for (key, units) in unitsByKey where !planned.foundKeys.contains(key) { unknown += units }
-        for numbered in unknown.sorted(by: { $0.index < $1.index }) {
+        for index in unknown.sorted() {
             planned.counts.skip(.unknownKey)
-            planned.findings.append(unknownKey(numbered.item))
+            planned.findings.append(unknownKey(pending[index]))
         }
         var reported = Set<String>()
-        for numbered in planned.unknownLanguage.sorted(by: { $0.index < $1.index }) {
+        for index in planned.unknownLanguage.sorted() {
+            let item = pending[index]
             planned.counts.skip(.unknownLanguage)
-            if reported.insert(numbered.item.inputPath + "\u{0}" + numbered.item.language).inserted {
-                planned.findings.append(unknownLanguage(numbered.item))
+            if reported.insert(item.inputPath + "\u{0}" + item.language).inserted {
+                planned.findings.append(unknownLanguage(item))
             }
         }
         counts = planned.counts
@@ -75,15 +77,12 @@ extension ExchangeImport.CatalogPlanner {
         return true
     }
 
-    struct Numbered: Sendable {
-        var index: Int
-        var item: ExchangeImport.Pending
-    }
-
     /// Plans each entry the import names as the reader hands it over, keeping only the edits.
     struct TextPlanner: CatalogEntryConsumer {
         let planner: ExchangeImport.CatalogPlanner
-        let unitsByKey: [String: [Numbered]]
+        let pending: [ExchangeImport.Pending]
+        /// Indices of `pending`, by key.
+        let unitsByKey: [String: [Int]]
         let wholeIDs: Set<String>
         let allowed: Set<String>
         /// The units' languages that are not allowed: known only if some entry has them.
@@ -98,7 +97,7 @@ extension ExchangeImport.CatalogPlanner {
         /// Entries with a unit in a language neither allowed nor theirs: planned once every
         /// entry has been seen, when it is known whether any entry has that language.
         var held: [(entry: CatalogEntry, sourceLanguage: String)] = []
-        var unknownLanguage: [Numbered] = []
+        var unknownLanguage: [Int] = []
         /// Entries read without some languages where an edit needs them all (it adds a language):
         /// read again whole once the reader is done.
         var wholeEdits: [(position: JSONPosition, key: String, updates: [(language: String, content: JSONValue)])] = []
@@ -114,8 +113,8 @@ extension ExchangeImport.CatalogPlanner {
             }
             guard let units = unitsByKey[entry.key] else { return }
             foundKeys.insert(entry.key)
-            let needsOthers = units.contains { numbered in
-                let language = numbered.item.language
+            let needsOthers = units.contains { index in
+                let language = pending[index].language
                 return !allowed.contains(language) && language != sourceLanguage && entry.localization(language) == nil
             }
             if needsOthers {
@@ -167,12 +166,13 @@ extension ExchangeImport.CatalogPlanner {
         }
 
         /// One entry's units, language by language in the order the files give them.
-        private mutating func plan(_ entry: CatalogEntry, _ units: [Numbered], sourceLanguage: String) {
+        private mutating func plan(_ entry: CatalogEntry, _ units: [Int], sourceLanguage: String) {
             var languages: [String] = []
-            var byLanguage: [String: [Numbered]] = [:]
-            for numbered in units {
-                if byLanguage[numbered.item.language] == nil { languages.append(numbered.item.language) }
-                byLanguage[numbered.item.language, default: []].append(numbered)
+            var byLanguage: [String: [Int]] = [:]
+            for index in units {
+                let language = pending[index].language
+                if byLanguage[language] == nil { languages.append(language) }
+                byLanguage[language, default: []].append(index)
             }
             var updates: [(language: String, content: JSONValue)] = []
             for language in languages {
@@ -183,7 +183,7 @@ extension ExchangeImport.CatalogPlanner {
                     continue
                 }
                 if let content = ExchangeImport.GroupPlanner.plan(
-                    group.map(\.item), entry: entry, language: language, sourceLanguage: sourceLanguage, options: planner.options,
+                    group.map { pending[$0] }, entry: entry, language: language, sourceLanguage: sourceLanguage, options: planner.options,
                     counts: &counts, findings: &findings) {
                     updates.append((language, content))
                 }

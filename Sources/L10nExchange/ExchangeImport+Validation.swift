@@ -61,26 +61,26 @@ extension ExchangeImport.GroupPlanner {
 extension ExchangeImport {
     /// Positions that mark members written by changes, and which changes are under each.
     fileprivate struct Tags {
-        private var byMember: [FormMember: UInt32] = [:]
-        private var changesByTag: [UInt32: [Int]] = [:]
-        private var isVariationsTag: Set<UInt32> = []
-        private var isStateTag: Set<UInt32> = []
+        /// Each member's tag, an index of `marked` plus one (its position's line).
+        private var byMember: [FormMember: Int] = [:]
+        /// By tag: the changes under the member, and whether a warning about it blames none.
+        private var marked: [(changes: [Int], isWhole: Bool)] = []
 
         mutating func position(for member: FormMember, change: Int) -> JSONPosition {
-            let tag: UInt32
+            let tag: Int
             if let existing = byMember[member] {
                 tag = existing
             } else {
-                tag = UInt32(byMember.count + 1)
-                byMember[member] = tag
-                switch member {
-                case .variations: isVariationsTag.insert(tag)
-                case .state: isStateTag.insert(tag)
-                case .node, .value: break
+                let isWhole = switch member {
+                case .variations, .state: true
+                case .node, .value: false
                 }
+                marked.append(([], isWhole))
+                tag = marked.count
+                byMember[member] = tag
             }
-            if changesByTag[tag]?.last != change { changesByTag[tag, default: []].append(change) }
-            return JSONPosition(line: Int(tag), column: 0)
+            if marked[tag - 1].changes.last != change { marked[tag - 1].changes.append(change) }
+            return JSONPosition(line: tag, column: 0)
         }
 
         /// The changes a finding is about. A warning about a whole variation (a category it
@@ -88,10 +88,10 @@ extension ExchangeImport {
         /// Nor does a warning about the state written (machine-translated text stays so, as
         /// Xcode imports it); a project that makes it an error refuses the unit.
         func changes(at diagnostic: Diagnostic) -> [Int] {
-            guard diagnostic.location.column == 0, diagnostic.location.line > 0 else { return [] }
-            let tag = UInt32(diagnostic.location.line)
-            if (isVariationsTag.contains(tag) || isStateTag.contains(tag)) && diagnostic.severity != .error { return [] }
-            return changesByTag[tag] ?? []
+            guard diagnostic.location.column == 0, diagnostic.location.line > 0, diagnostic.location.line <= marked.count else { return [] }
+            let member = marked[diagnostic.location.line - 1]
+            if member.isWhole && diagnostic.severity != .error { return [] }
+            return member.changes
         }
     }
 }

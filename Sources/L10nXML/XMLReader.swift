@@ -239,9 +239,20 @@ package struct XMLReader {
         let start = index
         index += 1
         var value: [UInt8] = []
+        // Bytes that stand for themselves are copied a run at a time, as character data is.
+        var runStart = index
         while true {
             guard index < bytes.count else { throw error("the value of the attribute '\(name)' is not closed", at: start) }
             let byte = bytes[index]
+            if byte >= 0x20, byte != quote, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
+                index += 1
+                continue
+            }
+            if value.isEmpty, byte == quote {
+                index += 1
+                return String(decoding: bytes[runStart..<(index - 1)], as: UTF8.self)
+            }
+            value.append(contentsOf: bytes[runStart..<index])
             switch byte {
             case quote:
                 index += 1
@@ -258,10 +269,11 @@ package struct XMLReader {
                 value.append(0x20)
                 index += 1
             default:
+                // Only a control character other than a tab or a line break is left: an error.
                 try checkAllowed(byte)
-                value.append(byte)
                 index += 1
             }
+            runStart = index
         }
     }
 

@@ -226,7 +226,15 @@ package enum WritePipeline {
                 throw .changedOnDisk(path: target.change.path)
             }
             for index in targets.indices {
-                try targets[index].stage()
+                do {
+                    try targets[index].stage()
+                } catch {
+                    // A file another program changed meanwhile is the cause, whatever the
+                    // write said: a mapped file cut short under a spliced write fails it
+                    // with "Bad address" (its pages past the new end are gone).
+                    guard targets[index].stillAsRead() else { throw .changedOnDisk(path: targets[index].change.path) }
+                    throw error
+                }
             }
             for index in targets.indices {
                 guard targets[index].stillAsRead() else { throw .changedOnDisk(path: targets[index].change.path) }

@@ -172,6 +172,75 @@ import Darwin
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.txt", "b.txt"])
     }
 
+    /// Another program cuts the mapped file short while its new text is being staged: the
+    /// mapping's pages past the new end are gone, so the staging write fails ("Bad address").
+    /// That is the file changing on disk, and is reported so, with nothing written. The cut is
+    /// made from another thread as soon as the staged file appears; a cut that comes after the
+    /// staging is caught by the check before the rename, so the attempt is made again until a
+    /// cut lands while the staged file is still short.
+    @Test func aSplicedFileCutShortWhileStagedIsReportedChangedOnDisk() throws {
+        let length = 16 << 20
+        let text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+        var landed = 0
+        for _ in 0..<100 where landed == 0 {
+            let (folder, file) = try mapped(text)
+            var spliced = SplicedFile(file)
+            #expect(replace(&spliced, 0..<1, with: Array("b".utf8)))
+            let cutter = Cutter(folder: folder.path, file: "a.txt", length: length)
+            cutter.start()
+            let result = Result { () throws(WriteFailure) in
+                try WritePipeline.apply(WritePlan([FileChange(path: "a.txt", splicing: spliced)]), currentDirectory: folder.path)
+            }
+            let cut = cutter.stop()
+            guard cut != nil, case .failure(let failure) = result else { continue }
+            #expect(failure.error == .changedOnDisk(path: "a.txt"))
+            #expect(try contents("a.txt", in: folder) == Array(text[..<4096]))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["a.txt"])
+            if cut == .whileStaging { landed += 1 }
+        }
+        #expect(landed > 0)
+    }
+
+    /// Cuts `file` to 4 KB once a staged file appears beside it, on a thread of its own.
+    private final class Cutter: @unchecked Sendable {
+        enum Cut { case whileStaging, afterStaging }
+        let folder: String
+        let file: String
+        let length: Int
+        private let lock = NSLock()
+        private var stopped = false
+        private var cut: Cut?
+        private let finished = DispatchSemaphore(value: 0)
+
+        init(folder: String, file: String, length: Int) {
+            self.folder = folder
+            self.file = file
+            self.length = length
+        }
+
+        func start() {
+            Thread { [self] in
+                defer { finished.signal() }
+                while !lock.withLock({ stopped }) {
+                    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
+                          let staged = names.first(where: { $0.hasSuffix(".tmp") }) else { continue }
+                    var status = stat()
+                    let short = stat(folder + "/" + staged, &status) == 0 && Int(status.st_size) < length
+                    truncate(folder + "/" + file, 4096)
+                    lock.withLock { cut = short ? .whileStaging : .afterStaging }
+                    return
+                }
+            }.start()
+        }
+
+        /// Stops looking; how the file was cut, if it was.
+        func stop() -> Cut? {
+            lock.withLock { stopped = true }
+            finished.wait()
+            return lock.withLock { cut }
+        }
+    }
+
     /// Another program writes the file in place (same inode, same size, as `vim` may save):
     /// the private mapping then shows its bytes too, so comparing with the mapping would call
     /// the file unchanged and stage the edits between the other program's bytes. Nothing is

@@ -58,6 +58,13 @@ import Testing
             == ["<a>", "'one <two> & &amp; three four'", "</a>"])
     }
 
+    /// An attribute's value is copied a run of plain bytes at a time: runs before, between
+    /// and after references, line breaks and the other quote, in any UTF-8, come out whole.
+    @Test func attributeValuesAreCopiedWholeAroundWhatTheyReplace() throws {
+        #expect(try outline("<a v=\"é'ü&amp;日本\r\nx\ty&#10;\" w='\"' e='' f='&lt;'/>")
+            == ["<a v=é'ü&日本 x y\n w=\" e= f=<>", "</a>"])
+    }
+
     @Test func lineBreaksAreNormalizedAsXMLRequires() throws {
         // Text: CR LF and CR become LF; a CR written as a reference stays. Attributes: each
         // break and tab becomes a space; references keep them.
@@ -139,6 +146,8 @@ import Testing
         ("<a>1 < 2</a>", "1:6: error: '<' that starts no element; write '<' in text as '&lt;'"),
         ("<a x='1' =''/>", "1:10: error: expected an attribute name"),
         ("<a>\u{01}</a>", "1:4: error: the control character U+0001 is not allowed in XML 1.0, even as a reference; remove it"),
+        ("<a x='ab&amp;c\u{1F}'/>", "1:15: error: the control character U+001F is not allowed in XML 1.0, even as a reference; remove it"),
+        ("<a x='é&lt;é<'/>", "1:15: error: '<' in the value of the attribute 'x'; write it as '&lt;'"),
         ("<a><!-- open</a>", "1:4: error: the comment is not closed with '-->'"),
         ("<a><![CDATA[open</a>", "1:4: error: the CDATA section is not closed with ']]>'"),
         ("<a></b>", "1:4: error: '</b>' does not close '<a>'; expected '</a>'"),
