@@ -38,14 +38,10 @@ extension FeatureFolder where Contents == ReadFiles {
 
 extension FeatureFolder where Contents == Unread {
     /// Opens the files found, paths as displayed, resolved against `currentDirectory`: the
-    /// catalog mapped (`check` parses it as it goes), or, with `mapsCatalog` false, its bytes
-    /// read (`sync` edits and rewrites them).
-    package func read(currentDirectory: String, mapsCatalog: Bool = true) throws(FileSystemError) -> FeatureFolder<ReadFiles> {
-        let catalog = try catalogPath.map { path throws(FileSystemError) in
-            mapsCatalog
-                ? try CatalogText.open(path, currentDirectory: currentDirectory)
-                : .bytes(try SourceFile.read(path, currentDirectory: currentDirectory))
-        }
+    /// catalog mapped (`check` parses it as it goes; `sync` plans, splices and writes from the
+    /// mapping), the key file read.
+    package func read(currentDirectory: String) throws(FileSystemError) -> FeatureFolder<ReadFiles> {
+        let catalog = try catalogPath.map { path throws(FileSystemError) in try CatalogText.open(path, currentDirectory: currentDirectory) }
         let keyFile = try keyFilePath.map { path throws(FileSystemError) in try SourceFile.read(path, currentDirectory: currentDirectory) }
         return with(ReadFiles(catalog: catalog, keyFile: keyFile))
     }

@@ -80,7 +80,9 @@ package enum SyncCommand: Command {
             var stderr = ""
             if !check {
                 switch Writing.apply(plan.writes, force: options.force, context: context, lock: lock) {
-                case .success(let report): stderr = Writing.notes(report.removedTemporaryFiles)
+                case .success(let report):
+                    stderr = Writing.notes(report.removedTemporaryFiles)
+                    plan.mapWrittenCatalogs(currentDirectory: context.currentDirectory)
                 case .failure(let failure):
                     var result = failure.result
                     result.stdout = findings.map(XcodeReporter.line).joined()
@@ -99,10 +101,11 @@ package enum SyncCommand: Command {
         }
     }
 
-    /// Every feature folder found, read in full before anything is planned.
+    /// Every feature folder found, read in full before anything is planned: each catalog mapped
+    /// (planned, spliced and written from the mapping), each key file read.
     static func read(_ features: [FeatureFolder<Unread>], currentDirectory: String) throws(FileSystemError) -> [FeatureFolder<ReadFiles>] {
         try features.parallelMap { feature in
-            Result { () throws(FileSystemError) in try feature.read(currentDirectory: currentDirectory, mapsCatalog: false) }
+            Result { () throws(FileSystemError) in try feature.read(currentDirectory: currentDirectory) }
         }.map { result throws(FileSystemError) in try result.get() }
     }
 

@@ -64,6 +64,24 @@ package struct SplicedFile: Sendable {
         return output
     }
 
+    /// Whether `other` holds exactly the new text, compared piece by piece, the pages of both
+    /// mappings handed back once compared (`sync` checks a catalog it wrote from the file).
+    package func isText(of other: MappedFile) -> Bool {
+        guard other.bytes.count == count else { return false }
+        var pass = MappedFile.Pass(file)
+        var otherPass = MappedFile.Pass(other)
+        var offset = 0
+        var same = true
+        forEachPiece { piece, fileEnd in
+            same = memcmp(other.bytes.baseAddress! + offset, piece.baseAddress!, piece.count) == 0
+            offset += piece.count
+            if let fileEnd { pass.passed(fileEnd) }
+            otherPass.passed(offset)
+            return same
+        }
+        return same
+    }
+
     /// Writes the new text to `descriptor`, many pieces to a `writev`, handing back the
     /// mapping's pages once written; returns the error number of a failure.
     package func write(to descriptor: Int32) -> Int32? {

@@ -19,17 +19,24 @@ package struct SyncPlan: Sendable {
     /// Things sync reports and leaves alone because fixing them needs a person.
     package var findings: [Diagnostic] { files.flatMap(\.findings).sorted(by: Diagnostic.reportOrder) }
 
-    package var changedFiles: [SyncFile] { files.filter { $0.newBytes != nil } }
+    package var changedFiles: [SyncFile] { files.filter { $0.newContent != nil } }
 
-    package var hasChanges: Bool { files.contains { $0.newBytes != nil } }
+    package var hasChanges: Bool { files.contains { $0.newContent != nil } }
 
     /// The files to write, each with what was read: empty whenever a file failed, so a
     /// failing plan can never be half applied.
     package var writes: WritePlan {
         guard failures.isEmpty else { return WritePlan() }
         return WritePlan(files.compactMap { file in
-            file.newBytes.map { bytes in
-                FileChange(path: file.path, original: file.originalBytes.map { .read(bytes: $0, stamp: file.originalStamp) } ?? .absent, newBytes: bytes)
+            file.newContent.map { content in
+                // A mapped catalog's splice is written from its mapping, never built whole first.
+                if case .spliced(let spliced) = content { return FileChange(path: file.path, splicing: spliced) }
+                let original: FileChange.Original = if let mapping = file.originalMapping {
+                    .mapped(mapping)
+                } else {
+                    file.originalBytes.map { .read(bytes: $0, stamp: file.originalStamp) } ?? .absent
+                }
+                return FileChange(path: file.path, original: original, content: content)
             }
         })
     }
@@ -37,8 +44,23 @@ package struct SyncPlan: Sendable {
     /// Lets go of the bytes as read of every file the plan changes, once they are written (or,
     /// with `--check`, will not be): only ``featuresAfterSync`` is read after that.
     package mutating func letReplacedBytesGo() {
-        for index in files.indices where files[index].newBytes != nil {
+        for index in files.indices where files[index].newContent != nil {
             files[index].originalBytes = nil
+            files[index].originalMapping = nil
+        }
+    }
+
+    /// Once the plan is written: each catalog written from its mapping (``SplicedFile``) is
+    /// mapped again as written, so the check after the sync reads it from the file rather than
+    /// from a copy of its new text in memory. A file that cannot be mapped, or does not hold
+    /// exactly the text written (another program changed it since), is checked from that text.
+    package mutating func mapWrittenCatalogs(currentDirectory: String) {
+        for index in files.indices {
+            guard case .spliced(let spliced)? = files[index].newContent,
+                  let written = MappedFile(path: PathString.absolute(files[index].path, in: currentDirectory)),
+                  spliced.isText(of: written)
+            else { continue }
+            files[index].writtenMapping = written
         }
     }
 
@@ -48,16 +70,16 @@ package struct SyncPlan: Sendable {
         var byFolder: [String: ReadFiles] = [:]
         var folders: [String] = []
         for file in files {
-            guard let bytes = file.newBytes ?? file.originalBytes else { continue }
+            guard let text = file.textAfterSync else { continue }
             let folder = PathString.split(file.path).folder
             if byFolder[folder] == nil { folders.append(folder) }
             var read = byFolder[folder] ?? ReadFiles(catalog: nil, keyFile: nil)
             switch file.kind {
             case .catalog:
-                read.catalog = .bytes(SourceFile(path: file.path, bytes: bytes))
-                read.parsedCatalog = file.newBytes == nil ? file.parsedCatalog : nil
+                read.catalog = text
+                read.parsedCatalog = file.newContent == nil ? file.parsedCatalog : nil
             case .keyFile:
-                read.keyFile = SourceFile(path: file.path, bytes: bytes)
+                read.keyFile = text.sourceFile
                 read.parsedKeyFile = file.parsedKeyFile
             }
             byFolder[folder] = read
@@ -80,21 +102,27 @@ package struct SyncFile: Sendable {
     /// As displayed: relative paths stay relative.
     package var path: String
     package var kind: Kind
-    /// The bytes on disk; nil when the file does not exist yet.
+    /// The bytes on disk, when read into memory; nil when the file does not exist yet or is
+    /// ``originalMapping``.
     package var originalBytes: [UInt8]?
+    /// A catalog as mapped when read (`sync` maps catalogs): planned, spliced, compared and put
+    /// back from the mapping, so a large one is not also held as a copy.
+    package var originalMapping: MappedFile?
     /// How the file was when read, so the write can tell whether it changed since.
     package var originalStamp: FileStamp?
-    /// The bytes to write; nil when the file stays exactly as it is.
-    package var newBytes: [UInt8]?
+    /// What the file is to hold; nil when it stays exactly as it is.
+    package var newContent: FileChange.Content?
+    /// A catalog written from its mapping, mapped again as written (``SyncPlan/mapWrittenCatalogs(currentDirectory:)``).
+    package var writtenMapping: MappedFile?
     package var changes: SyncChanges
     /// Reported and left alone (a key that breaks the rules, a table that does not match, …).
     package var findings: [Diagnostic]
     /// Why the file could not be read or rewritten safely; blocks every write of the run.
     package var failures: [Diagnostic]
-    /// What the planner parsed of ``originalBytes`` (the catalog read whole), for the check
-    /// after the sync; only read while ``newBytes`` is nil.
+    /// What the planner parsed of the catalog as read (read whole), for the check after the
+    /// sync; only read while ``newContent`` is nil.
     package var parsedCatalog: Catalog?
-    /// The key file as the check after the sync reads the bytes it will have (``newBytes``, else
+    /// The key file as the check after the sync reads the bytes it will have (``newContent``, else
     /// ``originalBytes``): parsed by the planner, or described from its edit; nil to parse them.
     package var parsedKeyFile: KeyFile?
 
@@ -105,7 +133,7 @@ package struct SyncFile: Sendable {
         self.path = path
         self.kind = kind
         self.originalBytes = originalBytes
-        self.newBytes = newBytes
+        self.newContent = newBytes.map { .bytes($0) }
         self.changes = changes
         self.findings = findings
         self.failures = failures
@@ -115,6 +143,35 @@ package struct SyncFile: Sendable {
     package init(reading source: SourceFile, kind: Kind) {
         self.init(path: source.path, kind: kind, originalBytes: source.bytes)
         originalStamp = source.stamp
+    }
+
+    /// A catalog as read or mapped, before any change.
+    package init(reading text: CatalogText) {
+        switch text {
+        case .bytes(let source):
+            self.init(reading: source, kind: .catalog)
+        case .mapped(let path, let mapping):
+            self.init(path: path, kind: .catalog, originalBytes: nil)
+            originalMapping = mapping
+            originalStamp = mapping.stamp
+        }
+    }
+
+    /// The file as it is after the sync, for the check: mapped where it is (written from its
+    /// mapping, or mapped and left alone), else in memory; nil when there is none.
+    var textAfterSync: CatalogText? {
+        if let mapping = writtenMapping ?? (newContent == nil ? originalMapping : nil) { return .mapped(path: path, mapping) }
+        return (newBytes ?? originalBytes).map { .bytes(SourceFile(path: path, bytes: $0)) }
+    }
+
+    /// Whether the file existed when read.
+    package var exists: Bool { originalBytes != nil || originalMapping != nil }
+
+    /// The bytes to write, whole in memory (a splice's are built); nil when the file stays
+    /// exactly as it is. Setting them makes them the content.
+    package var newBytes: [UInt8]? {
+        get { newContent?.bytes }
+        set { newContent = newValue.map { .bytes($0) } }
     }
 }
 

@@ -38,12 +38,12 @@ package enum SyncPlanner {
     private static func plan(
         _ input: FeatureFolder<ReadFiles>, catalogsByFeature: [String: String], style: GenerationStyle, readsCatalogWhole: Bool
     ) -> [SyncFile] {
-        let catalogSource = input.contents.catalog?.sourceFile
-        var catalogFile = catalogSource.map { SyncFile(reading: $0, kind: .catalog) }
+        let catalogSource = input.contents.catalog
+        var catalogFile = catalogSource.map { SyncFile(reading: $0) }
         var keyFileFile = input.contents.keyFile.map { SyncFile(reading: $0, kind: .keyFile) }
         // A large catalog is read in halves on the cores; its key file is read beside them on a
         // thread of its own rather than after them, as check does.
-        let readsBeside = (catalogSource?.bytes.count ?? 0) >= CatalogReader.largeCatalogBytes
+        let readsBeside = (catalogSource?.byteCount ?? 0) >= CatalogReader.largeCatalogBytes
         var keyFileRead = readsBeside ? input.contents.keyFile.map { source in BackgroundTask { readKeyFile(source) } } : nil
         // The catalog is read as a stream without a tree; only a catalog the plan must write
         // whole (not laid out as Xcode writes it) is read again into its tree, below.
@@ -93,7 +93,7 @@ package enum SyncPlanner {
     /// again, before the catalog's new bytes are made, which is where `sync` peaks in memory).
     /// A nil plan leaves in `worked` what the plan from the tree can take as it is.
     private static func plan(
-        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, heldWhole: Bool, catalogSource: SourceFile?,
+        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, heldWhole: Bool, catalogSource: CatalogText?,
         catalogFile: SyncFile?, keyFile: inout KeyFile?, keyFileFile: SyncFile?, catalogsByFeature: [String: String], style: GenerationStyle,
         worked: inout WorkedOut
     ) -> [SyncFile]? {
@@ -133,7 +133,7 @@ package enum SyncPlanner {
         let plans = result.planAccessorsAndManualStates()
         // Whether the catalog's text can take the edits in place is found while the key file is generated.
         let layout = result.catalogFile.changes.isEmpty || worked.isFormatted != nil ? nil : catalogSource.map { source in
-            BackgroundTask { CatalogFormatter.isFormatted(.bytes(source)) }
+            BackgroundTask { CatalogFormatter.isFormatted(source) }
         }
         let generated = worked.keyFile ?? FeatureSync.generatedKeyFile(
             plans: plans, feature: result.feature, existing: result.keyFile, path: result.keyFileFile.path, style: style)
@@ -148,19 +148,19 @@ package enum SyncPlanner {
         // The plan stands. A file it rewrites is checked as written: a key file edited as the
         // edit describes it (else parsed again), and the key file as read is let go before the
         // catalog's new bytes are made; one left as it is is checked as it was parsed.
-        result.keyFileFile.parsedKeyFile = result.keyFileFile.newBytes == nil ? keyFile : result.writtenKeyFile
+        result.keyFileFile.parsedKeyFile = result.keyFileFile.newContent == nil ? keyFile : result.writtenKeyFile
         keyFile = nil
         result.letKeyFileAsReadGo()
         result.writeCatalog(catalogWrite)
-        if result.catalogFile.newBytes != nil { result.catalogFile.parsedCatalog = nil }
+        if result.catalogFile.newContent != nil { result.catalogFile.parsedCatalog = nil }
         return [result.catalogFile, result.keyFileFile]
     }
 
-    private static func readCatalog(_ source: SourceFile, failures: inout [Diagnostic]) -> Catalog? {
+    private static func readCatalog(_ source: CatalogText, failures: inout [Diagnostic]) -> Catalog? {
         let catalog: Catalog
         let problems: [CatalogStructureProblem]
         do {
-            (catalog, problems) = try SyncCatalogRead.read(.bytes(source))
+            (catalog, problems) = try SyncCatalogRead.read(source)
         } catch {
             failures.append(JSONSyntaxCheck.diagnostic(for: error, path: source.path))
             return nil
@@ -256,7 +256,7 @@ private struct FeatureSync {
         self.catalogFile = catalogFile
         self.keyFile = keyFile
         self.keyFileFile = keyFileFile
-        if catalogFile.originalBytes == nil { self.catalogFile.changes.isNewFile = true }
+        if !catalogFile.exists { self.catalogFile.changes.isNewFile = true }
         renames = keyFile.map { ProbableRenameCheck.pairs(accessors: $0.accessors, catalogKeys: catalog.keys) } ?? []
         self.keyFileFile.findings += renames.map {
             ProbableRenameCheck.finding(for: $0, keyFilePath: keyFileFile.path, catalogPath: catalogFile.path)
@@ -297,7 +297,7 @@ private struct FeatureSync {
     /// values of the entries the plan reads and ``CatalogSplice`` writes again, those held by
     /// their state alone: each key without an accessor (it gets one, planned from its value) and
     /// each entry that new entries go before. False when one cannot be read on its own.
-    mutating func readValuesThePlanReads(from source: SourceFile) -> Bool {
+    mutating func readValuesThePlanReads(from source: CatalogText) -> Bool {
         let declared = Set(keyFile?.accessors.map(\.key) ?? []).union(renames.map(\.catalogKey))
         let inserted = Set(catalogFile.changes.addedKeys)
         let old = original.keys
@@ -316,7 +316,7 @@ private struct FeatureSync {
         }
         guard !wanted.isEmpty else { return true }
         guard var members = original.document.root[CatalogField.strings]?.members,
-              let read = CatalogReader.wholeEntries(at: wanted.map { members[$0.original].keyPosition }, in: .bytes(source)),
+              let read = CatalogReader.wholeEntries(at: wanted.map { members[$0.original].keyPosition }, in: source),
               read.count == wanted.count
         else { return false }
         var edited = catalog.document.root[CatalogField.strings]?.members ?? []
@@ -400,7 +400,7 @@ private struct FeatureSync {
     /// tree; any other is written whole.
     mutating func catalogWrite(isFormatted: Bool) -> CatalogWrite {
         guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return .unchanged }
-        if isFormatted, catalogFile.originalBytes != nil {
+        if isFormatted, catalogFile.exists {
             var splice = CatalogSplice()
             let inserted = Set(catalogFile.changes.addedKeys)
             let replaced = Set(catalogFile.changes.setToManual.map(\.key))
@@ -421,13 +421,18 @@ private struct FeatureSync {
             case .unchanged, .readWhole:
                 return
             case .spliced(let splice):
-                // The layout was proved, so an edit that is not where it says is l10n's mistake.
-                guard let spliced = catalogFile.originalBytes?.withUnsafeBufferPointer({ splice.applied(to: $0) }) else {
-                    throw CatalogFormatter.Failure.verificationFailed
+                // The layout was proved, so an edit that is not where it says is l10n's mistake. A
+                // mapped catalog's new text is written from the mapping when it is written.
+                let spliced: FileChange.Content? = if let mapping = catalogFile.originalMapping {
+                    splice.spliced(mapping).map { .spliced($0) }
+                } else {
+                    catalogFile.originalBytes?.withUnsafeBufferPointer { splice.applied(to: $0) }.map { .bytes($0) }
                 }
-                catalogFile.newBytes = spliced
+                guard let spliced else { throw CatalogFormatter.Failure.verificationFailed }
+                catalogFile.newContent = spliced
             case .whole:
-                catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document, lineEndingOf: catalogFile.originalBytes ?? [])
+                let original = catalogFile.originalBytes ?? catalogFile.originalMapping?.copied() ?? []
+                catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document, lineEndingOf: original)
             }
         } catch {
             catalogFile.failures.append(rewriteFailure)
