@@ -16,6 +16,16 @@ import Testing
         }
     }
 
+    /// `check` run from `directory` (the root, whose findings start with `prefix`, or `App`, which
+    /// names `.`): each unused key as `path: key`, and the exit code.
+    private func unusedKeys(checkingFrom directory: URL, prefix: String) throws -> (unused: [String], exitCode: Int32) {
+        let check = try L10nBinary.run(["check", "--format", "xcode"] + (prefix.isEmpty ? ["."] : []), in: directory)
+        let unused = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[unused-key]") }.map { line in
+            "\(line.split(separator: ":")[0]): \(line.split(separator: "'")[1])"
+        }
+        return (unused, check.exitCode)
+    }
+
     @Test func checkFindsExactlyTheUnusedHardcodedAndUndeclaredKeys() throws {
         let folder = try Fixture.copy(named: Self.fixture)
         let result = try L10nBinary.run(["check", "--format", "xcode"], in: folder)
@@ -118,16 +128,12 @@ import Testing
 
             """#, to: "App/Views/Mentions.swift", in: folder)
         for (directory, prefix) in [(folder, "App/"), (folder.appendingPathComponent("App"), "")] {
-            let arguments = prefix.isEmpty ? ["."] : []
-            let check = try L10nBinary.run(["check", "--format", "xcode"] + arguments, in: directory)
-            let unused = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[unused-key]") }.map { line in
-                "\(line.split(separator: ":")[0]): \(line.split(separator: "'")[1])"
-            }
+            let (unused, exitCode) = try unusedKeys(checkingFrom: directory, prefix: prefix)
             #expect(unused == [
                 "\(prefix)Resources/Greetings.xcstrings: Unused greeting", "\(prefix)Resources/Localizable.xcstrings: Unused text",
                 "\(prefix)Resources/Mentions.xcstrings: Unused mention", "\(prefix)Resources/Mentions.xcstrings: star.fill.key",
             ])
-            #expect(check.exitCode == 1)
+            #expect(exitCode == 1)
         }
     }
 
@@ -187,16 +193,12 @@ import Testing
 
             """##, to: "App/Views/Credits.swift", in: folder)
         for (directory, prefix) in [(folder, "App/"), (folder.appendingPathComponent("App"), "")] {
-            let arguments = prefix.isEmpty ? ["."] : []
-            let check = try L10nBinary.run(["check", "--format", "xcode"] + arguments, in: directory)
-            let unused = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[unused-key]") }.map { line in
-                "\(line.split(separator: ":")[0]): \(line.split(separator: "'")[1])"
-            }
+            let (unused, exitCode) = try unusedKeys(checkingFrom: directory, prefix: prefix)
             #expect(unused == [
                 "\(prefix)Resources/Greetings.xcstrings: Unused greeting", "\(prefix)Resources/Localizable.xcstrings: Unused text",
                 "\(prefix)Resources/Multiline.xcstrings: Wrongly indented", "\(prefix)Resources/Multiline.xcstrings: Unused mention",
             ])
-            #expect(check.exitCode == 1)
+            #expect(exitCode == 1)
         }
     }
 
