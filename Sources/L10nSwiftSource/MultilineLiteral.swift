@@ -40,8 +40,9 @@ extension SwiftLexer {
             var cursor = lineStart
             if bytes[lineStart..<lineEnd].starts(with: bytes[indentation]) {
                 cursor += indentation.count
-            } else if lineEnd - lineStart < indentation.count, bytes[lineStart..<lineEnd].allSatisfy(isSpaceOrTab) {
-                // A line of white space shorter than the indentation is empty.
+            } else if lineStart == lineEnd {
+                // Only an empty line may lack the indentation: Swift rejects one of white space
+                // shorter than it ("insufficient indentation").
                 cursor = lineEnd
             } else {
                 return nil

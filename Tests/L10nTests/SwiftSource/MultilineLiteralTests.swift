@@ -30,8 +30,11 @@ import Testing
         // A blank line before the closing one ends the text with a line break; none is empty.
         #expect(decoded("\"\"\"\n  a\n\n  \"\"\"") == ["a\n"])
         #expect(decoded("\"\"\"\n\"\"\"") == [])
-        // White space shorter than the indentation is an empty line.
-        #expect(decoded("\"\"\"\n    a\n  \n    b\n    \"\"\"") == ["a\n\nb"])
+        // An empty line needs no indentation; white space shorter than it, or a tab where it has
+        // spaces, does not compile ("insufficient indentation", "unexpected tab").
+        #expect(decoded("\"\"\"\n    a\n\n    b\n    \"\"\"") == ["a\n\nb"])
+        #expect(decoded("\"\"\"\n    a\n  \n    b\n    \"\"\"") == nil)
+        #expect(decoded("\"\"\"\n    a\n\t\n    b\n    \"\"\"") == nil)
     }
 
     @Test func readsLineBreaksEscapesAndInterpolationsAsSwiftDoes() {
