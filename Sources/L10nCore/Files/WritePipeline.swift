@@ -16,7 +16,8 @@ package struct FileChange: Sendable {
         /// unknown: the bytes are compared).
         case read(bytes: [UInt8], stamp: FileStamp?)
         /// The file as mapped when the command read it, with the mapping's stamp: compared and
-        /// put back from the mapping, so a large file is not also held as a copy (`merge`).
+        /// put back from the mapping, so a large file is not also held as a copy (`sync`,
+        /// `import`, `merge`).
         case mapped(MappedFile)
     }
 
@@ -24,7 +25,7 @@ package struct FileChange: Sendable {
     package enum Content: Sendable {
         case bytes([UInt8])
         /// The mapped file the change replaces, with some ranges replaced: written from the
-        /// mapping, never built whole in memory (`import`).
+        /// mapping, never built whole in memory (`sync`, `import`).
         case spliced(SplicedFile)
 
         /// The whole new text in memory.
@@ -179,8 +180,8 @@ package struct WriteFailure: Error, Sendable, CustomStringConvertible {
 ///    mode, owner, group and extended attributes, flushed to disk;
 /// 5. checks each file once more and renames its staged file over it, one after the other;
 /// 6. if any step fails: removes the staged files and puts back the files already renamed
-///    (from the bytes read, kept in memory) and says exactly which files, if any, it could
-///    not put back.
+///    (from the bytes read, kept in memory or mapped) and says exactly which files, if any,
+///    it could not put back.
 ///
 /// A reader (Xcode, git, a crash) sees each file either as it was or as planned, never
 /// half-written. Across files the write is all or nothing as far as a file system allows: a

@@ -242,6 +242,47 @@ import Darwin
         #expect(try featureFolder(folder) == ["L10nKey+offers.swift", "Offers.xcstrings"])
     }
 
+    /// A catalog another program cuts short while `check` or `sync` reads it through its
+    /// mapping: the kernel's SIGBUS ends l10n with exit 2 and a message, never a crash, and
+    /// `sync` leaves the cut file as the other program left it, with no temporary file beside it.
+    /// The cut lands at a later moment in each round until one lands while l10n reads.
+    @Test func aCatalogCutShortWhileReadEndsTheRunWithAMessageNotACrash() throws {
+        let folder = try TempDirectory.make("cut-short")
+        var entries: [String] = []
+        for index in 0..<40_000 {
+            entries.append(#"""
+                    "big.list.item\#(index)" : { "extractionState" : "manual", "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : "Item \#(index)" } },
+                      "es" : { "stringUnit" : { "state" : "translated", "value" : "Elemento \#(index)" } } } }
+                """#)
+        }
+        let text = Data(("{ \"sourceLanguage\" : \"en\", \"strings\" : {\n" + entries.joined(separator: ",\n")
+            + "\n}, \"version\" : \"1.0\" }\n").utf8)
+        let catalog = folder.appendingPathComponent("Catalogs/Big/Big.xcstrings")
+        try FileManager.default.createDirectory(at: catalog.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var cutWhileRead = 0
+        for round in 0..<60 where cutWhileRead < 2 {
+            try text.write(to: catalog)
+            let path = catalog.path
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(10 + 10 * (round / 2))) { _ = truncate(path, 4096) }
+            let command = round % 2 == 0 ? ["check", "Catalogs"] : ["sync", "Catalogs"]
+            let result = try L10nBinary.run(command, in: folder)
+            Thread.sleep(forTimeInterval: 0.02 + 0.01 * Double(round / 2))
+            #expect([0, 1, 2].contains(result.exitCode), "\(command): \(result.stderr)")
+            guard result.stderr.hasPrefix("error: a file changed on disk while l10n read it") else { continue }
+            cutWhileRead += 1
+            #expect(result.stderr == """
+                error: a file changed on disk while l10n read it: another program cut it short. \
+                l10n stopped; no file is half written. Run the command again.
+
+                """)
+            #expect(result.exitCode == 2)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.deletingLastPathComponent().path).sorted() == ["Big.xcstrings"])
+            #expect(try Data(contentsOf: catalog) == text.prefix(4096))
+        }
+        #expect(cutWhileRead > 0)
+    }
+
     // MARK: Forged output
 
     /// A folder name and a key carrying a line break and an escape character cannot start a
