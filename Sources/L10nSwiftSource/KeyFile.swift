@@ -5,7 +5,9 @@ package struct KeyFile: Sendable {
     /// The path as the caller named it; used in diagnostics.
     package var path: String
     /// The original text, byte for byte; all ranges in the model are UTF-8 offsets into it.
-    /// A file read from its bytes for checking holds those, and makes the text when asked.
+    /// A file read from its bytes for checking holds those, and decodes the whole text each
+    /// time it is asked: an editor reads `text` several times, so it is given a file read from
+    /// its text.
     package var text: String {
         get {
             switch source {

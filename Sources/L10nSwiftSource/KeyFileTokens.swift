@@ -53,7 +53,8 @@ struct KeyFileTokens {
         self.issues = issues
     }
 
-    /// The packed tokens of `bytes`, or nil when one does not fit (the lexing stops there).
+    /// The packed tokens of `bytes`, or nil when one does not fit (no more are kept; the lexer
+    /// still runs to the end of the file).
     private static func packed(_ bytes: [UInt8]) -> KeyFileTokens? {
         var tokens: [PackedToken] = []
         var significant: [UInt32] = []
@@ -82,8 +83,8 @@ struct KeyFileTokens {
     }
 
     /// Spaces and tabs are left out (nothing here reads them), and string literals are not
-    /// decoded: the parser decodes the key and table literals itself. `body` returns false
-    /// to stop.
+    /// decoded: the parser decodes the key and table literals itself. Once `body` returns
+    /// false it is not called again, though the lexer reads on to the end.
     private static func lex(_ bytes: [UInt8], _ body: (SwiftToken, _ isSignificant: Bool) -> Bool) -> [SwiftLexer.Issue] {
         bytes.withUnsafeBufferPointer { buffer in
             var going = true
