@@ -9,7 +9,7 @@ import L10nCommands
 // written; the handler only says so, with what a signal handler may call.
 signal(SIGBUS) { _ in
     let message: StaticString = """
-        error: a file changed on disk while l10n read it: another program cut it short. \
+        Error: a file changed on disk while l10n read it: another program cut it short. \
         l10n stopped; no file is half written. Run the command again.
 
         """

@@ -269,10 +269,10 @@ import Darwin
             let result = try L10nBinary.run(command, in: folder)
             Thread.sleep(forTimeInterval: 0.02 + 0.01 * Double(round / 2))
             #expect([0, 1, 2].contains(result.exitCode), "\(command): \(result.stderr)")
-            guard result.stderr.hasPrefix("error: a file changed on disk while l10n read it") else { continue }
+            guard result.stderr.hasPrefix("Error: a file changed on disk while l10n read it") else { continue }
             cutWhileRead += 1
             #expect(result.stderr == """
-                error: a file changed on disk while l10n read it: another program cut it short. \
+                Error: a file changed on disk while l10n read it: another program cut it short. \
                 l10n stopped; no file is half written. Run the command again.
 
                 """)
