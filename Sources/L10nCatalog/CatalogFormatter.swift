@@ -101,8 +101,13 @@ package enum CatalogFormatter {
     /// The same for an edit of the catalog whose bytes were `original`: its lines end as that
     /// file's mostly did (CRLF stays CRLF), while `format` writes Xcode's LF.
     package static func serializeVerified(_ document: JSONDocument, lineEndingOf original: [UInt8]) throws(Failure) -> [UInt8] {
+        try serializeVerified(document, lineEnding: LineEnding.dominant(in: original))
+    }
+
+    /// The same with the lines ending in `lineEnding`, worked out by the caller.
+    package static func serializeVerified(_ document: JSONDocument, lineEnding: LineEnding) throws(Failure) -> [UInt8] {
         // Only whitespace between tokens holds raw line feeds, so the content is unchanged.
-        LineEnding.dominant(in: original).applied(to: try serializeVerified(document))
+        lineEnding.applied(to: try serializeVerified(document))
     }
 
     /// Reading the text back into a digest, rather than a second tree, keeps the proof cheap.

@@ -7,18 +7,21 @@ package enum LineEnding: Sendable, Hashable {
     /// CRLF when more lines of `bytes` end in CRLF than in a bare LF; LF otherwise (and for
     /// a file without line breaks, as a new file would be written).
     package static func dominant(in bytes: [UInt8]) -> LineEnding {
-        bytes.withUnsafeBufferPointer { buffer in
-            var crlf = 0
-            var lf = 0
-            var previous: UInt8 = 0
-            for byte in buffer {
-                if byte == 0x0A {
-                    if previous == 0x0D { crlf += 1 } else { lf += 1 }
-                }
-                previous = byte
+        bytes.withUnsafeBufferPointer { dominant(in: $0) }
+    }
+
+    /// The same for bytes in place (a mapped file, counted without a copy).
+    package static func dominant(in buffer: UnsafeBufferPointer<UInt8>) -> LineEnding {
+        var crlf = 0
+        var lf = 0
+        var previous: UInt8 = 0
+        for byte in buffer {
+            if byte == 0x0A {
+                if previous == 0x0D { crlf += 1 } else { lf += 1 }
             }
-            return crlf > lf ? .crlf : .lf
+            previous = byte
         }
+        return crlf > lf ? .crlf : .lf
     }
 
     /// The line break itself.

@@ -431,8 +431,10 @@ private struct FeatureSync {
                 guard let spliced else { throw CatalogFormatter.Failure.verificationFailed }
                 catalogFile.newContent = spliced
             case .whole:
-                let original = catalogFile.originalBytes ?? catalogFile.originalMapping?.copied() ?? []
-                catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document, lineEndingOf: original)
+                // A mapped catalog's line endings are counted in place, not in a copy of the file.
+                let lineEnding = catalogFile.originalMapping.map { LineEnding.dominant(in: $0.bytes) }
+                    ?? LineEnding.dominant(in: catalogFile.originalBytes ?? [])
+                catalogFile.newBytes = try CatalogFormatter.serializeVerified(catalog.document, lineEnding: lineEnding)
             }
         } catch {
             catalogFile.failures.append(rewriteFailure)

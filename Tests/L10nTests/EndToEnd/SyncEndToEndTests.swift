@@ -80,6 +80,21 @@ import Testing
         #expect(coverage.work.filter { $0.key == "offers.screen.subtitle" }.map(\.language) == ["en", "es"])
     }
 
+    /// A catalog saved with CRLF is not laid out as Xcode writes it, so sync writes it whole, in
+    /// its own line endings counted on the mapped file: the same text as the LF catalog's sync,
+    /// with CRLF lines, from the root and from the feature's folder.
+    @Test(arguments: ["", "Catalogs/Offers"]) func aCRLFCatalogIsWrittenWholeInCRLF(folderName: String) throws {
+        let path = "Catalogs/Offers/Offers.xcstrings"
+        let lf = try Fixture.copy(named: "Sync/Drift")
+        _ = try L10nBinary.run(["sync"] + (folderName.isEmpty ? [] : ["."]), in: lf.appendingPathComponent(folderName))
+        let folder = try Fixture.copy(named: "Sync/Drift")
+        try Data(try text(path, in: folder).replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: folder.appendingPathComponent(path))
+        let sync = try L10nBinary.run(["sync"] + (folderName.isEmpty ? [] : ["."]), in: folder.appendingPathComponent(folderName))
+        #expect(sync.exitCode == 0, "\(sync.stderr)")
+        #expect(try text(path, in: folder) == (try text(path, in: lf)).replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(try text(path, in: folder).contains("\"offers.screen.subtitle\" : {\r\n"))
+    }
+
     @Test func aSecondRunChangesNothing() throws {
         let folder = try Fixture.copy(named: "Sync/Drift")
         _ = try L10nBinary.run(["sync"], in: folder)
