@@ -303,8 +303,9 @@ private struct FileScanner {
         // Each step's own first test, asked here: most tokens concern none of them, and the
         // calls cost more than the tests.
         if pendingStatementIgnore || ignoredStatement != nil { updateIgnoredStatement(at: token) }
-        // Only `L10nKey` or an alias starts a chain: other names, most tokens, go no further.
-        if chain != nil || (token.kind == .identifier && (token.range.count == namespace.count || !aliases.isEmpty)) { followChain(token) }
+        // Only `L10nKey` or an alias starts a chain: other names, most tokens, go no further
+        // (nor `private`, `Section`, … of its length but not its first letter).
+        if chain != nil || (token.kind == .identifier && (mayBeNamespace(token.range) || !aliases.isEmpty)) { followChain(token) }
         // The innermost bracket is a text-API call's: the last frame's.
         if callDepth == depth &- 1 { readArgument(token, ofCall: calls.count &- 1) }
         switch token.kind {
@@ -319,6 +320,11 @@ private struct FileScanner {
         thirdPrevious = beforePrevious
         beforePrevious = previous
         previous = Recent(kind: token.kind, range: token.range)
+    }
+
+    /// Whether the name at `range` may be `L10nKey`: of its length and first letter.
+    private func mayBeNamespace(_ range: Range<Int>) -> Bool {
+        range.count == namespace.count && bytes[range.lowerBound] == namespace[0]
     }
 
     private static func punctuationKind(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Significant.Kind {
@@ -488,7 +494,7 @@ private struct FileScanner {
             let start = calls[call].candidatesStart
             // Most calls give no literal (`Text(L10nKey…)`): no API's tables copied for them.
             if start < candidates.count {
-                record(candidates[start...], of: apis[calls[call].api])
+                record(candidates[start...], ofAPI: calls[call].api)
                 candidates.removeSubrange(start...)
             }
             calls.removeLast()
@@ -502,19 +508,21 @@ private struct FileScanner {
         if let suppressed = suppressedBelow, depth <= suppressed { suppressedBelow = nil }
     }
 
-    private mutating func record(_ found: ArraySlice<Candidate>, of api: CompiledAPI) {
+    /// By the API's index, its tables read in place: a copy of them (their arrays retained and
+    /// released) for each of an app's 91,000 calls with literals cost a fifth of recording them.
+    private mutating func record(_ found: ArraySlice<Candidate>, ofAPI index: Int) {
         let labelOf = { (candidate: Candidate) in
             candidate.argumentIndex == 0 || candidate.label != 0 ? candidate.label : CompiledAPI.otherLabel
         }
-        let tableLiteral = api.tableLabel.flatMap { table in found.first { labelOf($0) == table } }
+        let tableLiteral = apis[index].tableLabel.flatMap { table in found.first { labelOf($0) == table } }
         let table = tableLiteral.flatMap { decoded($0.literal)?.plainValue }
         for candidate in found {
             let label = labelOf(candidate)
-            let isKey = api.keyArgument == label
-            guard isKey || api.argument(forLabel: label) != nil else { continue }
-            let displayName = api.api.displayName(for: isKey ? api.api.keyArgument! : api.argument(forLabel: label)!)
+            let isKey = apis[index].keyArgument == label
+            guard let argument = isKey ? apis[index].api.keyArgument : apis[index].argument(forLabel: label) else { continue }
+            let displayName = apis[index].api.displayName(for: argument)
             let showsText = !candidate.suppressed && !isInterpolation
-            guard api.api.localizes else {
+            guard apis[index].api.localizes else {
                 if showsText, let shown = shownText(candidate.literal, api: displayName) { hardcodedStrings.append(shown) }
                 continue
             }

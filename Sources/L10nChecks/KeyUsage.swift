@@ -24,8 +24,20 @@ package struct KeyUsage: Sendable {
     private var namespaces: Set<[String]> = []
     private var featureByEnum: [String: Int] = [:]
     private var featureByPrefix: [String: Int] = [:]
-    /// Keys that code uses, through an accessor or as a literal key of its feature.
-    package private(set) var usedKeys: Set<String> = []
+    /// Keys that code uses as a literal key of its feature; keys used through an accessor are
+    /// in `usedAccessors`.
+    private var usedKeys: Set<String> = []
+    /// The accessors code names, one bit each, numbered across the features from
+    /// `firstAccessor`: a reference marks a bit, where hashing its key into `usedKeys` (and
+    /// again when the threads' sets merged) was most of taking in an app's 50,000 references.
+    private var usedAccessors: [UInt64] = []
+    /// Where each feature's accessors start in that numbering.
+    private var firstAccessor: [Int] = []
+    /// Each key of an accessor, with the last accessor (by number) declaring it; the others
+    /// declaring it follow through `nextAccessorWithKey` (-1 ends): a key is used when any
+    /// accessor of it, in any feature, is.
+    private var lastAccessorWithKey: [String: Int] = [:]
+    private var nextAccessorWithKey: [Int] = []
     /// Keys that code looks up as literals and a catalog of the table holds, by table.
     package private(set) var usedTableKeys: [String: Set<String>] = [:]
     /// The catalogs' keys by table, for the literals code looks up there.
@@ -64,13 +76,17 @@ package struct KeyUsage: Sendable {
             // Accessors come section by section: each section's path is hashed into the set once
             // per run of its accessors rather than once per accessor.
             var previousNamespace: [String] = []
+            firstAccessor.append(nextAccessorWithKey.count)
+            lastAccessorWithKey.reserveCapacity(lastAccessorWithKey.count + feature.contents.accessors.count)
             for (index, accessor) in feature.contents.accessors.enumerated() {
                 accessorsByPath[accessor.path] = (featureIndex, index)
+                nextAccessorWithKey.append(lastAccessorWithKey.updateValue(nextAccessorWithKey.count, forKey: accessor.key) ?? -1)
                 if index == 0 || accessor.sectionPath != previousNamespace { namespaces.insert(accessor.sectionPath) }
                 previousNamespace = accessor.sectionPath
             }
         }
         tablesWithFormattedKeys = tableKeys.filter(\.value.hasFormattedKeys).map { ($0.key, $0.value) }
+        usedAccessors = Array(repeating: 0, count: (nextAccessorWithKey.count + 63) / 64)
     }
 
     /// The literals `add` can use as keys, for the scans to keep: a mention without `\(…)` is
@@ -94,7 +110,9 @@ package struct KeyUsage: Sendable {
         fileCount += 1
         for reference in scan.references {
             switch target(of: reference) {
-            case .accessor(let feature, let index): usedKeys.insert(features[feature].contents.accessors[index].key)
+            case .accessor(let feature, let index):
+                let number = firstAccessor[feature] + index
+                usedAccessors[number >> 6] |= 1 << UInt64(number & 63)
             case .undeclared(let feature): undeclaredReferences.append((scan.path, reference, feature))
             case .namespace, .unknown: break
             }
@@ -128,6 +146,8 @@ package struct KeyUsage: Sendable {
     /// Takes in what another copy of the same features took in from later files.
     package mutating func append(_ later: KeyUsage) {
         usedKeys.formUnion(later.usedKeys)
+        // Copies of the same features: their bitmaps are as long.
+        for word in usedAccessors.indices where later.usedAccessors[word] != 0 { usedAccessors[word] |= later.usedAccessors[word] }
         usedTableKeys.merge(later.usedTableKeys) { $0.union($1) }
         undeclaredReferences += later.undeclaredReferences
         undeclaredLiteralKeys += later.undeclaredLiteralKeys
@@ -234,10 +254,20 @@ package struct KeyUsage: Sendable {
     /// Whether `key` of `table` is used by code, marked used on its accessor, or matches one of
     /// `usedPatterns` (`--used`: a key, or a prefix ending in `*`).
     package func isUsed(_ key: String, table: String?, accessors: [DeclaredAccessor], usedPatterns: [String]) -> Bool {
-        usedKeys.contains(key) || table.map { usedTableKeys[$0]?.contains(key) == true } == true
+        usedKeys.contains(key) || isUsedThroughAccessor(key) || table.map { usedTableKeys[$0]?.contains(key) == true } == true
             || accessors.contains(where: \.isMarkedUsed) || usedPatterns.contains { pattern in
             pattern.hasSuffix("*") ? key.hasPrefix(pattern.dropLast()) : key == pattern
         }
+    }
+
+    /// Whether code names an accessor of `key`, in any feature.
+    private func isUsedThroughAccessor(_ key: String) -> Bool {
+        var number = lastAccessorWithKey[key] ?? -1
+        while number >= 0 {
+            if usedAccessors[number >> 6] & (1 << UInt64(number & 63)) != 0 { return true }
+            number = nextAccessorWithKey[number]
+        }
+        return false
     }
 
     /// The keys of `feature` nothing uses, each with its accessors (none when only the catalog

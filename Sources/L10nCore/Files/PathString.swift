@@ -9,7 +9,45 @@ package enum PathString {
     package static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
         if name.isEmpty { return folder }
-        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        // The bytes written once into a string of their length: a search joins two paths for
+        // each entry of each folder, and two concatenations and a search by Characters cost
+        // about 1,300 instructions a join (appends into a reserved string, about as much).
+        let slash = endsWithSlash(folder) ? 0 : 1
+        let folderCount = folder.utf8.count
+        return String(unsafeUninitializedCapacity: folderCount + slash + name.utf8.count) { buffer in
+            var end = write(folder, into: buffer, at: 0)
+            if slash == 1 {
+                buffer[end] = UInt8(ascii: "/")
+                end += 1
+            }
+            return write(name, into: buffer, at: end)
+        }
+    }
+
+    /// Writes `text`'s UTF-8 into `buffer` from `offset`; returns where it ends.
+    private static func write(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let utf8 = text.utf8
+        let copied = utf8.withContiguousStorageIfAvailable { bytes in
+            if let base = bytes.baseAddress { (buffer.baseAddress! + offset).initialize(from: base, count: bytes.count) }
+        }
+        var end = offset
+        if copied == nil {
+            for byte in utf8 {
+                buffer[end] = byte
+                end += 1
+            }
+            return end
+        }
+        return offset + utf8.count
+    }
+
+    /// `folder.hasSuffix("/")` by its last bytes: a `/` after an ASCII byte (or alone) is a
+    /// Character of its own; after other bytes (a prepended mark joins it), Characters decide.
+    private static func endsWithSlash(_ folder: String) -> Bool {
+        let utf8 = folder.utf8
+        guard utf8.last == UInt8(ascii: "/") else { return false }
+        guard let before = utf8.dropLast().last, before >= 0x80 else { return true }
+        return folder.hasSuffix("/")
     }
 
     /// `folder/` (with its slash, or "") and the file name.

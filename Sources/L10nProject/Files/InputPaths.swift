@@ -246,6 +246,8 @@ package enum InputPaths {
             for index in keyed.indices.dropFirst() where keyed[index - 1].key == keyed[index].key { return false }
             entries = keyed.map(\.entry)
         }
+        // Made once for the folder, not for each of its entries.
+        let suffixes = fileExtensions.map { ".\($0)" }
         for (name, type) in entries where !name.hasPrefix(".") {
             let path = PathString.join(folder, name)
             let displayPath = PathString.join(display, name)
@@ -255,7 +257,7 @@ package enum InputPaths {
                     path, display: displayPath, fileExtensions: fileExtensions, exclusions: exclusions, skipsFolder: skipsFolder, inOrder: inOrder,
                     visit: visit)
                 else { return false }
-            } else if fileExtensions.contains(where: { name.hasSuffix(".\($0)") }) {
+            } else if suffixes.contains(where: { name.hasSuffix($0) }) {
                 if exclusions.skipsFile(name, absolutePath: path) || excludedPartners.contains(name) { continue }
                 guard visit(displayPath, path, type) else { return false }
             }

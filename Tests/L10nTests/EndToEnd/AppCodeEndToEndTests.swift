@@ -202,6 +202,43 @@ import Testing
         }
     }
 
+    /// A key is used when code names any accessor of it, in its feature or another: two
+    /// accessors of one key, and a key declared by two features, where the code names only
+    /// the second accessor. Code's references mark accessors, whose keys count once the scan
+    /// is done (issue 28). Run from the root and from a folder of the app.
+    @Test func aKeyIsUsedThroughAnyOfItsAccessors() throws {
+        let folder = try Fixture.copy(named: Self.fixture)
+        for (path, anchor, added) in [
+            ("Catalogs/Wallet/L10nKey+wallet.swift", "        enum Card {",
+             "            static let pastActivity = LocalizedStringResource(\"wallet.balance.history\", table: \"Wallet\")\n        }\n\n        enum Card {"),
+            ("Catalogs/Shop/L10nKey+shop.swift", "        enum Home {",
+             "            static let removeCard = LocalizedStringResource(\"wallet.card.remove\", table: \"Wallet\")\n        }\n\n        enum Home {"),
+        ] {
+            let file = folder.appendingPathComponent(path)
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let closed = text.replacingOccurrences(of: "        }\n\n" + anchor, with: added)
+            #expect(closed != text)
+            try closed.write(to: file, atomically: true, encoding: .utf8)
+        }
+        try TempDirectory.write("""
+            import SwiftUI
+
+            struct ActivityView: View {
+                var body: some View {
+                    Text(L10nKey.Wallet.Balance.pastActivity)
+                    Button(L10nKey.Shop.Cart.removeCard) {}
+                }
+            }
+
+            """, to: "App/Wallet/ActivityView.swift", in: folder)
+        for (directory, arguments, prefix) in [(folder, [String](), ""), (folder.appendingPathComponent("App/Wallet"), ["../.."], "../../")] {
+            let check = try L10nBinary.run(["check", "--format", "xcode"] + arguments, in: directory)
+            let unused = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[unused-key]") }.map { String($0.prefix { $0 != " " }) }
+            #expect(unused == ["\(prefix)Catalogs/Shop/L10nKey+shop.swift:13:24:"])
+            #expect(check.exitCode == 1)
+        }
+    }
+
     /// Build output, hidden or not, and test targets are not the app's code.
     @Test func buildFoldersAndTestTargetsAreNotRead() throws {
         let folder = try Fixture.copy(named: Self.fixture)

@@ -3,7 +3,8 @@ import Testing
 
 /// The two byte-level shortcuts of L10nCore the app-code scan leans on (issue 28): the one
 /// `memchr` search that the scanner, the key-file editor and the `l10n:used` marker share, and
-/// `PathString.split`'s ASCII path. Each is held to the plain definition it replaces.
+/// `PathString.split`'s ASCII path, and `PathString.join`'s test of a folder's last `/` by its
+/// bytes. Each is held to the plain definition it replaces.
 @Suite struct ByteSearchAndPathSplitTests {
     /// Whether `needle` is a run of `bytes`, by comparing at every offset.
     static func reference(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
@@ -51,5 +52,28 @@ import Testing
             #expect(Array(split.folder.utf8) == Array(reference.folder.utf8) && Array(split.fileName.utf8) == Array(reference.fileName.utf8), "\(path)")
         }
         #expect(PathString.split("a/\u{301}b.swift").folder == "")
+    }
+
+    /// The join by Characters, as it was for every path the search makes.
+    static func referenceJoin(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        if name.isEmpty { return folder }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    @Test func joinByBytesIsTheJoinByCharacters() {
+        // A `/` after a prepended mark (U+0600) is part of its Character, so the folder does not
+        // end with a `/`; after a combining mark or a line break it does.
+        let folders = [
+            "", "/", "a", "a/", "App/Offers", "App/Offers/", "Café/", "Cafe\u{301}/", "a/\u{301}", "\u{600}/", "a\u{600}/", "\r/",
+            "中文/", "😀/", "/work/tmp/l10n-bench-1/app/App/Feature12",
+        ]
+        for folder in folders {
+            for name in ["", "x.swift", "\u{301}x", "Screen1234View.swift"] {
+                let joined = PathString.join(folder, name)
+                #expect(Array(joined.utf8) == Array(Self.referenceJoin(folder, name).utf8), "\(folder) + \(name)")
+            }
+        }
+        #expect(PathString.join("\u{600}/", "x") == "\u{600}//x")
     }
 }
