@@ -38,10 +38,12 @@ package struct AccessorPlacement {
         existingBodies.flatMap(\.plans) + newSections.flatMap(\.plans)
     }
 
-    /// Places each plan whose key has no accessor in `file` yet, in key order.
-    package init(_ plans: [AccessorPlan], in file: KeyFile) throws(Failure) {
+    /// Places each plan whose key has no accessor in `file` yet, in key order. `existingKeys`,
+    /// when given, are the keys of `file`'s accessors, which a caller that has them already
+    /// (`check`) need not have hashed again.
+    package init(_ plans: [AccessorPlan], in file: KeyFile, existingKeys: Set<String>? = nil) throws(Failure) {
         guard file.isEditable else { throw .notEditable }
-        let existingKeys = Set(file.accessors.map(\.key))
+        let existingKeys = existingKeys ?? Self.keys(of: file)
         let pending = AccessorNaming.sortedByKey(plans.filter { !existingKeys.contains($0.key) }, key: \.key)
 
         var pendingBySection: [(section: String, plans: [AccessorPlan])] = []
@@ -132,6 +134,15 @@ package struct AccessorPlacement {
         if !newSections.isEmpty, file.featureEnum == nil { throw .noFeatureEnum }
     }
 
+    /// The keys `file`'s accessors name. By index: mapping the accessors copied each one
+    /// (its strings retained and released) to read its key.
+    private static func keys(of file: KeyFile) -> Set<String> {
+        let accessors = file.accessors
+        var keys = Set<String>(minimumCapacity: accessors.count)
+        for index in accessors.indices { keys.insert(accessors[index].key) }
+        return keys
+    }
+
     /// The names an enum declared in the feature enum would hide, with each place that names
     /// them: identifiers in the feature enum's body and in extensions of it, unless they follow
     /// a `.` (a member) or name a declaration's own enum. An `import` or a file-scope alias is
@@ -181,8 +192,22 @@ private struct ExistingContainers {
     init(_ file: KeyFile) {
         featureEnum = file.featureEnum
         for container in file.sections where container.path.count == 2 {
-            for accessor in container.accessors {
-                let section = AccessorPlan.sectionAndElement(of: accessor.key).section
+            // A body's accessors mostly share one section: a key whose ASCII section is the
+            // last one looked up here is not split into new strings again (splitting every key
+            // was most of keyfile-identifier-collision at 200,000 keys).
+            var lastSection: [UInt8]?
+            let accessors = container.accessors
+            for index in accessors.indices {
+                let key = accessors[index].key
+                let seen = key.utf8.withContiguousStorageIfAvailable { bytes in
+                    guard let range = AccessorPlan.asciiSectionAndElementRanges(in: bytes)?.section else { return false }
+                    let section = UnsafeBufferPointer(rebasing: bytes[range])
+                    if let lastSection, lastSection.elementsEqual(section) { return true }
+                    lastSection = Array(section)
+                    return false
+                }
+                if seen == true { continue }
+                let section = AccessorPlan.sectionAndElement(of: key).section
                 if bySection[section] == nil { bySection[section] = container }
             }
             if byName[container.name] == nil { byName[container.name] = container }

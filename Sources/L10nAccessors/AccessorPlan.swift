@@ -101,6 +101,12 @@ package struct AccessorPlan: Sendable, Hashable {
     /// Where ``sectionAndElement(of:)``'s parts lie in the bytes of an ASCII key, nil for any
     /// other key: in ASCII every character is one byte but `\r\n`, which holds no dot.
     package static func asciiSectionAndElementRanges(in bytes: [UInt8]) -> (section: Range<Int>, element: Range<Int>)? {
+        bytes.withUnsafeBufferPointer { asciiSectionAndElementRanges(in: $0) }
+    }
+
+    /// The same in a key's bytes where they lie (`key.utf8.withContiguousStorageIfAvailable`),
+    /// for a caller that asks of many keys and would otherwise copy each.
+    package static func asciiSectionAndElementRanges(in bytes: UnsafeBufferPointer<UInt8>) -> (section: Range<Int>, element: Range<Int>)? {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         let dot = UInt8(ascii: ".")
         guard let first = bytes.firstIndex(of: dot) else { return (0..<0, 0..<bytes.count) }

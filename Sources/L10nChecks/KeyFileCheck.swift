@@ -74,7 +74,7 @@ package struct FeatureCheckInput: Sendable {
         if let feature {
             identifierCollisions = KeyFileIdentifierCollisionCheck.refusals(
                 keyFile: keyFile, catalog: catalog, feature: feature, renamed: Set(probableRenames.map(\.catalogKey)),
-                withoutAccessor: catalogKeysWithoutAccessor)
+                withoutAccessor: catalogKeysWithoutAccessor, accessorKeys: accessed)
         }
     }
 
@@ -115,17 +115,33 @@ struct SectionPaths {
     /// The same by the bytes of an ASCII section: hashing those is a fraction of hashing a
     /// `Substring`, and nothing else asks for as many (once an accessor).
     private var pathByASCIISection: [ArraySlice<UInt8>: [String]] = [:]
+    /// The last ASCII section asked about and its path: a key file's accessors of one section
+    /// come together, and comparing a key's section in place with the last one costs less than
+    /// copying the key's bytes to hash them.
+    private var last: (section: [UInt8], path: [String])?
 
     init(featureEnumName: String) {
         self.featureEnumName = featureEnumName
     }
 
     mutating func expected(forKey key: String) -> [String] {
+        let last = last
+        let repeated = key.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard let last, let range = AccessorPlan.asciiSectionAndElementRanges(in: bytes)?.section,
+                  last.section.elementsEqual(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
+            return last.path
+        }
+        if let repeated = repeated ?? nil { return repeated }
         if let section = Self.asciiSection(of: key) {
             if section.isEmpty { return [featureEnumName] }
-            if let path = pathByASCIISection[section] { return path }
-            let path = [featureEnumName, Identifier.upperCamelCase(String(decoding: section, as: UTF8.self))]
-            pathByASCIISection[section] = path
+            let path: [String]
+            if let known = pathByASCIISection[section] {
+                path = known
+            } else {
+                path = [featureEnumName, Identifier.upperCamelCase(String(decoding: section, as: UTF8.self))]
+                pathByASCIISection[section] = path
+            }
+            self.last = (Array(section), path)
             return path
         }
         // `sectionAndElement(of:)`'s section, found without splitting the whole key.

@@ -50,8 +50,10 @@ package enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
     /// refuses for another reason (`format-specifier`, `probable-rename`) are not asked for.
     /// `withoutAccessor` holds the catalog's keys no accessor names, in the catalog's order
     /// (``FeatureCheckInput``).
+    /// `accessorKeys` are `keyFile`'s accessors' keys (``FeatureCheckInput``'s).
     static func refusals(
-        keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>, withoutAccessor: [CatalogKey]
+        keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>, withoutAccessor: [CatalogKey],
+        accessorKeys: Set<String>
     ) -> [Diagnostic] {
         // Asked of each set in turn: a union would copy the keys.
         var seen = Set<String>()
@@ -60,7 +62,7 @@ package enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
             return AccessorPlan(key: key.key, table: feature.table)
         }
         // A file without a feature enum to insert into is keyfile-section's finding.
-        guard !plans.isEmpty, let placement = try? AccessorPlacement(plans, in: keyFile) else { return [] }
+        guard !plans.isEmpty, let placement = try? AccessorPlacement(plans, in: keyFile, existingKeys: accessorKeys) else { return [] }
         return placement.refusals
     }
 }

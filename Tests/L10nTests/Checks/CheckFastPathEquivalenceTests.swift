@@ -610,4 +610,25 @@ import Testing
         #expect(InterpolationType.specifier(of: " count ") == nil)
         #expect(InterpolationType.specifier(of: " 42 ") == "%lld")
     }
+
+    // MARK: A key's section enum
+
+    /// keyfile-section finds the enum a key belongs in by comparing the key's ASCII section in
+    /// place with the last one asked about: every answer must be that of a table asked nothing
+    /// before, on keys whose sections are prefixes of each other, non-ASCII, empty or missing,
+    /// in runs and interleaved.
+    @Test func aKeysSectionEnumIsFoundAsForAKeyAskedAlone() {
+        let keys = ["shop.home.title", "shop.home.body", "shop.homes.title", "shop.hom.title", "shop.home.title", "shop.mañana.title",
+                    "shop.mañana.body", "shop.home.x", "shop.manana.title", "shop.title", "shop", "", "shop..title", "shop.home.",
+                    "shop.home.a.b", "shop.niño.a", "shop.nino.a", "shop.home.title", "x.home.y", "shop.HOME.title",
+                    String("xshop.list.title".dropFirst()), String("shop.list.titlex".dropLast()), "shop.list.title", "shop.list.more",
+                    "shop.\\u{0}.a", "shop.\u{0}.a", "shop.home\r\n.a", "shop.a-very-long-section-name-beyond-fifteen.x"]
+        var paths = SectionPaths(featureEnumName: "Shop")
+        for _ in 0..<2 {
+            for key in keys + keys.reversed() {
+                var alone = SectionPaths(featureEnumName: "Shop")
+                #expect(paths.expected(forKey: key) == alone.expected(forKey: key), "\(key.debugDescription)")
+            }
+        }
+    }
 }
