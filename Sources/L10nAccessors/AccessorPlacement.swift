@@ -152,7 +152,7 @@ package struct AccessorPlacement {
         guard !names.isEmpty, let feature = file.featureEnum else { return [:] }
         let scopes = [feature.declarationRange]
             + file.sections.filter { $0.isExtension && $0.path.first == featureEnumName }.map(\.declarationRange)
-        let bytes = Array(file.text.utf8)
+        let bytes = file.utf8
         var uses: [String: [SwiftToken]] = [:]
         // `offset` places tokens lexed from an interpolation (`\(String(arg5))`) in the file;
         // `literal` is the string they are in, where a finding about them points.

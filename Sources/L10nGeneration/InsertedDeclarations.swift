@@ -27,22 +27,19 @@ package enum InsertedDeclarations {
         }
     }
 
-    /// The file `text` is, `file` with `insertions` made; `accessorCount` accessors were inserted.
-    package static func describe(_ file: KeyFile, insertions: [Insertion], accessorCount: Int, text: String) -> KeyFile? {
+    /// The file whose text is `utf8`, `file` with `insertions` made; `accessorCount` accessors
+    /// were inserted. It holds `utf8` as its text, as a file read from its bytes does.
+    package static func describe(_ file: KeyFile, insertions: [Insertion], accessorCount: Int, utf8: [UInt8]) -> KeyFile? {
         guard file.isEditable, !insertions.isEmpty else { return nil }
-        var file = file
-        var text = text
-        file.text.makeContiguousUTF8()
-        text.makeContiguousUTF8()
-        return file.text.utf8.withContiguousStorageIfAvailable { old in
-            text.utf8.withContiguousStorageIfAvailable { new in
-                describe(file, old: old, insertions: insertions, accessorCount: accessorCount, text: text, new: new)
-            } ?? nil
-        } ?? nil
+        return file.utf8.withUnsafeBufferPointer { old in
+            utf8.withUnsafeBufferPointer { new in
+                describe(file, old: old, insertions: insertions, accessorCount: accessorCount, utf8: utf8, new: new)
+            }
+        }
     }
 
     private static func describe(
-        _ file: KeyFile, old: UnsafeBufferPointer<UInt8>, insertions: [Insertion], accessorCount: Int, text: String,
+        _ file: KeyFile, old: UnsafeBufferPointer<UInt8>, insertions: [Insertion], accessorCount: Int, utf8: [UInt8],
         new: UnsafeBufferPointer<UInt8>
     ) -> KeyFile? {
         // `y`, the byte of `typealias` Swift source seldom holds, is the one searched for.
@@ -96,7 +93,7 @@ package enum InsertedDeclarations {
               addedSections.allSatisfy({ $0.bodyRange.upperBound < new.count && new[$0.bodyRange.upperBound] == UInt8(ascii: "}") })
         else { return nil }
         return KeyFile(
-            path: file.path, text: text, featureEnum: featureEnum,
+            path: file.path, utf8: utf8, featureEnum: featureEnum,
             // The reader lists a section when it reaches its closing brace.
             sections: merged(movedSections, addedSections, by: \.declarationRange.upperBound),
             accessors: merged(movedAccessors, added, by: \.declarationRange.lowerBound), diagnostics: [])

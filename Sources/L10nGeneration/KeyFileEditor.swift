@@ -48,11 +48,11 @@ package enum KeyFileEditor {
             }
         }
         editor.insertAliases(for: placement.accepted, respelled: Set(placement.respelledUses.keys))
-        let text = editor.result()
+        let utf8 = editor.result()
         let described = describes ? editor.insertions().flatMap { insertions in
-            InsertedDeclarations.describe(file, insertions: insertions, accessorCount: placement.accepted.count, text: text)
+            InsertedDeclarations.describe(file, insertions: insertions, accessorCount: placement.accepted.count, utf8: utf8)
         } : nil
-        return (RenderedKeyFile(text: text, diagnostics: placement.refusals), described)
+        return (RenderedKeyFile(content: .utf8(utf8), diagnostics: placement.refusals), described)
     }
 
     /// Removes every accessor for `key` together with its doc comment lines; all other bytes
@@ -69,7 +69,7 @@ package enum KeyFileEditor {
         for accessor in accessors where !emptied.contains(where: { $0.declarationRange.contains(accessor.declarationRange.lowerBound) }) {
             editor.remove(accessor)
         }
-        return editor.result()
+        return String(decoding: editor.result(), as: UTF8.self)
     }
 
     /// `accessor` reading `key` from `table` under the name `identifier`, edited in place: only
@@ -127,7 +127,8 @@ private struct TextEditor {
         self.spelling = spelling ?? TypeSpelling(featureEnumName: file.featureEnum?.path.first ?? "", enumNames: [])
         documented = style.documents(
             fileHasAccessors: !file.accessors.isEmpty, fileHasDocComments: file.accessors.contains { $0.docCommentRange != nil })
-        bytes = Array(file.text.utf8)
+        // A file read from its bytes (`sync`) is edited on those, not on a copy decoded from them.
+        bytes = file.utf8
         unit = Self.indentationUnit(of: file, bytes: bytes)
         lineEnding = LineEnding.dominant(in: bytes)
     }
@@ -142,8 +143,9 @@ private struct TextEditor {
         return String(decoding: text, as: UTF8.self)
     }
 
-    func result() -> String {
-        String(decoding: bytes.applying(edits) { lineEnding.applied(to: Array($0.utf8)) }, as: UTF8.self)
+    /// The edited file's UTF-8.
+    func result() -> [UInt8] {
+        bytes.applying(edits) { lineEnding.applied(to: Array($0.utf8)) }
     }
 
     /// The edits as insertions of declarations, written as ``result()`` writes them; nil when
@@ -256,13 +258,14 @@ private struct TextEditor {
     /// lacks: after its other aliases for the feature, else after its last `import`.
     mutating func insertAliases(for plans: [AccessorPlan], respelled: Set<String> = []) {
         let types = plans.reduce(into: respelled) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }
-        let text = file.text
         // Only a type an enum hides needs an alias: the file is searched for those alone, as
-        // the search (Foundation's, over the whole text) costs more than the rest of an edit.
+        // the search (Foundation's, over the whole text) costs more than the rest of an edit;
+        // and only then is the text of a file read from its bytes made.
+        let hidden = types.filter { !spelling.aliasDeclarations(for: [$0], access: access).isEmpty }
+        guard !hidden.isEmpty else { return }
+        let text = file.text
         let missing = spelling.aliasDeclarations(
-            for: types.filter {
-                !spelling.aliasDeclarations(for: [$0], access: access).isEmpty && !text.contains("typealias \(spelling.alias(of: $0)) ")
-            }, access: access)
+            for: hidden.filter { !text.contains("typealias \(spelling.alias(of: $0)) ") }, access: access)
         guard !missing.isEmpty else { return }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var offset = 0

@@ -6,8 +6,12 @@ import L10nAccessors
 /// What generating one key file produced. Nothing here touches the disk: the caller writes
 /// ``text`` (atomically) when it is not nil.
 package struct KeyFileGeneration: Sendable, Hashable {
+    /// The file's new text as it was made; nil when the file stays exactly as it is.
+    package var content: KeyFileText?
     /// The file's new text; nil when the file stays exactly as it is.
-    package var text: String?
+    package var text: String? { content?.string }
+    /// The new text's UTF-8, for a caller that writes bytes: an edit's own, never decoded.
+    package var utf8: [UInt8]? { content?.utf8 }
     /// True when there was no file, so ``text`` is a whole new one.
     package var isNewFile: Bool
     /// The keys that got an accessor, in key order.
@@ -26,7 +30,16 @@ package struct KeyFileGeneration: Sendable, Hashable {
         text: String?, isNewFile: Bool, addedKeys: [String], diagnostics: [Diagnostic], path: String,
         missingFeatureEnum: String? = nil
     ) {
-        self.text = text
+        self.init(
+            content: text.map { .string($0) }, isNewFile: isNewFile, addedKeys: addedKeys, diagnostics: diagnostics, path: path,
+            missingFeatureEnum: missingFeatureEnum)
+    }
+
+    package init(
+        content: KeyFileText?, isNewFile: Bool, addedKeys: [String], diagnostics: [Diagnostic], path: String,
+        missingFeatureEnum: String? = nil
+    ) {
+        self.content = content
         self.isNewFile = isNewFile
         self.addedKeys = addedKeys
         self.diagnostics = diagnostics
@@ -97,7 +110,7 @@ package enum KeyFileGenerator {
             // A refused plan is left out of the added keys by its finding's key.
             let refusalsNameTheirKeys = plans.allSatisfy { $0.refusal == nil || $0.refusal?.key == $0.key }
             return (KeyFileGeneration(
-                text: rendered.text, isNewFile: true,
+                content: rendered.content, isNewFile: true,
                 addedKeys: inOrder && refusalsNameTheirKeys
                     ? added(inKeyOrder: accepted, leavingOut: leftOut) : added(plans, leavingOut: leftOut),
                 diagnostics: leftOut, path: path), nil)
@@ -125,7 +138,7 @@ package enum KeyFileGenerator {
         }
         let addedKeys = added(missing, leavingOut: rendered.diagnostics)
         return (KeyFileGeneration(
-            text: addedKeys.isEmpty ? nil : rendered.text, isNewFile: false, addedKeys: addedKeys,
+            content: addedKeys.isEmpty ? nil : rendered.content, isNewFile: false, addedKeys: addedKeys,
             diagnostics: refusals + rendered.diagnostics, path: path), addedKeys.isEmpty ? nil : described)
     }
 

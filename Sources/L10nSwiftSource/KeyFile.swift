@@ -17,6 +17,14 @@ package struct KeyFile: Sendable {
         }
         set { source = .text(newValue) }
     }
+    /// The text's UTF-8: the bytes the file was read from, as they are (no copy), or the text's.
+    /// An editor of a file read from its bytes (`sync`) works on these and never decodes them.
+    package var utf8: [UInt8] {
+        switch source {
+        case .text(let text): Array(text.utf8)
+        case .utf8(let bytes): bytes
+        }
+    }
     /// The text as given, or the valid UTF-8 bytes it was read from: `check` never asks for
     /// the text, which at 200,000 accessors is a second copy of a 40 MB file beside its bytes.
     private var source: Source
@@ -37,8 +45,9 @@ package struct KeyFile: Sendable {
         self.init(path: path, source: .text(text), featureEnum: featureEnum, sections: sections, accessors: accessors, diagnostics: diagnostics)
     }
 
-    /// The same for a file whose text is `utf8`, valid UTF-8 (``KeyFileReader/read(utf8:path:)``).
-    init(
+    /// The same for a file whose text is `utf8`, valid UTF-8 (``KeyFileReader/read(utf8:path:)``,
+    /// and the file an edit of such a file describes).
+    package init(
         path: String, utf8: [UInt8], featureEnum: KeyContainer?, sections: [KeyContainer],
         accessors: [KeyAccessor], diagnostics: [Diagnostic]
     ) {

@@ -95,6 +95,28 @@ import Testing
         #expect(try text(path, in: folder).contains("\"offers.screen.subtitle\" : {\r\n"))
     }
 
+    /// `sync` reads a key file from its bytes (never decoded into text) and edits those: bytes
+    /// that are not UTF-8 (a stray byte, an overlong form, a surrogate) leave the feature alone,
+    /// byte for byte, with the finding `check` gives, and every other feature is synced.
+    @Test(arguments: [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80]] as [[UInt8]], ["", "Catalogs/Offers"])
+    func aKeyFileThatIsNotUTF8LeavesItsFeatureAlone(bytes: [UInt8], folderName: String) throws {
+        let folder = try Fixture.copy(named: "Sync/Drift")
+        let keyFile = folder.appendingPathComponent("Catalogs/Offers/L10nKey+offers.swift")
+        try (try Data(contentsOf: keyFile) + Data(Array("// ".utf8) + bytes + [0x0A])).write(to: keyFile)
+        let before = try TempDirectory.snapshot(folder.appendingPathComponent("Catalogs/Offers"))
+        let sync = try L10nBinary.run(["sync"] + (folderName.isEmpty ? [] : ["."]), in: folder.appendingPathComponent(folderName))
+        let shown = folderName.isEmpty ? "Catalogs/Offers/L10nKey+offers.swift" : "L10nKey+offers.swift"
+        #expect(sync.stdout.hasPrefix("\(shown):1:1: error: the file is not UTF-8 text; save it as UTF-8 [keyfile-syntax]\n"), "\(sync.stdout)")
+        #expect(sync.stderr == "")
+        #expect(sync.exitCode == 0)
+        #expect(try TempDirectory.snapshot(folder.appendingPathComponent("Catalogs/Offers")) == before)
+        if folderName.isEmpty {
+            #expect(sync.stdout.contains("Catalogs/Wallet/L10nKey+wallet.swift: new file, +2 accessors\n"))
+        }
+        let check = try L10nBinary.run(["check", "--format", "xcode"] + (folderName.isEmpty ? [] : ["."]), in: folder.appendingPathComponent(folderName))
+        #expect(check.stdout.contains("\(shown):1:1: error: the file is not UTF-8 text; save it as UTF-8 [keyfile-syntax]\n"))
+    }
+
     @Test func aSecondRunChangesNothing() throws {
         let folder = try Fixture.copy(named: "Sync/Drift")
         _ = try L10nBinary.run(["sync"], in: folder)
