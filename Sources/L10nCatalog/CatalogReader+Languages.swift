@@ -8,9 +8,10 @@ extension CatalogReader {
     /// the source language: a command that works on a few languages of a catalog with dozens
     /// (`import`) does not build and free the others' trees. The languages left out are still
     /// read, and their structure problems found as they pass (``CatalogEntry/structureProblems``
-    /// gives those of the whole entry, in the same order), but nothing else of them is kept: such
-    /// an entry says so (``CatalogEntry/omitsLanguages``), and ``wholeEntries(at:in:)`` reads it
-    /// again whole when an edit needs all of its languages. The catalog a read gives has no repeated keys
+    /// gives those of the whole entry, in the same order), but nothing else of them is kept
+    /// but their keys and positions (``CatalogEntry/languageMembers``): such an entry says so
+    /// (``CatalogEntry/omitsLanguages``), and ``wholeEntries(at:in:)`` reads it again whole
+    /// when an edit needs all of its languages. The catalog a read gives has no repeated keys
     /// from inside the languages left out. When the source language is not known by the time an
     /// entry is read (declared after `strings`), that entry is built whole.
     package static func read<Consumer: CatalogEntryConsumer>(
@@ -57,6 +58,15 @@ extension CatalogEntry {
     /// Whether some languages of the entry's `localizations` were left out of ``value`` by a
     /// read that builds only some (``CatalogReader/read(_:into:languages:defaultSourceLanguage:strategy:)``).
     package var omitsLanguages: Bool { omittedLanguageProblems != nil }
+
+    /// The members of the entry's first `localizations` in the text's order, those a read left
+    /// out among them by position with `null` values: their keys and positions, which are all
+    /// placing a new language among them needs. Nil when the entry has no `localizations` object.
+    var languageMembers: [JSONMember]? {
+        guard case .object(let built)? = value.member(CatalogField.localizations)?.value else { return nil }
+        guard let omitted = omittedLanguageKeys else { return built }
+        return (built + omitted).sorted { ($0.keyPosition.line, $0.keyPosition.column) < ($1.keyPosition.line, $1.keyPosition.column) }
+    }
 }
 
 extension EntryStreamingBuilder {
@@ -140,11 +150,15 @@ struct LanguageSelection: Sendable {
 /// finds them in a tree, and counts them out of the `localizations` object. Only the objects
 /// those problems are about have events; every other value of theirs is validated alone. One
 /// per reader (a reference, so that the reader's hot path neither copies nor checks exclusive
-/// access).
+/// access). The names it compares keys with are held in its own memory or are static text:
+/// reading an array of them would retain it, an atomic count at each key, on arrays both
+/// reading threads share.
 final class LanguageOmission {
-    private let kept: [[UInt8]]
+    /// The kept languages' bytes one after another, and where each ends.
+    private let keptBytes: UnsafeMutableBufferPointer<UInt8>
+    private let keptEnds: UnsafeMutableBufferPointer<Int>
     /// The source language's bytes, once known.
-    private var source: [UInt8]?
+    private var source: UnsafeMutableBufferPointer<UInt8>?
     /// Whether the entry being read has opened its first `localizations`, and whether that
     /// member is open now.
     private var entrySawLocalizations = false
@@ -154,6 +168,8 @@ final class LanguageOmission {
     /// Whether the entry being read has left out a language, and the problems of those left out.
     private var omittedAny = false
     private var problems: [CatalogStructureProblem] = []
+    /// The keys of the entry's languages left out, for ``CatalogEntry/omittedLanguageKeys``.
+    private var omittedKeys: [JSONMember] = []
     /// Members open inside the language being left out, itself the first; 0 when none is.
     private var level = 0
     /// The left-out language's name as read, made a `String` only for a problem about it: up
@@ -163,12 +179,29 @@ final class LanguageOmission {
     private var languageLong = ""
     private var languagePosition = JSONPosition.none
     /// The member of the left-out localization being read, when it is a text member.
-    private var content: (name: String, position: JSONPosition)?
+    private var content: (member: TextMember, position: JSONPosition)?
     /// The `state` or `value` of a left-out string unit being read.
-    private var field: (name: String, position: JSONPosition)?
+    private var field: (isState: Bool, position: JSONPosition)?
 
     init(_ selection: LanguageSelection) {
-        kept = selection.kept
+        let bytes = selection.kept.flatMap { $0 }
+        keptBytes = .allocate(capacity: max(bytes.count, 1))
+        _ = keptBytes.initialize(from: bytes)
+        keptEnds = .allocate(capacity: max(selection.kept.count, 1))
+        var end = 0
+        for (index, name) in selection.kept.enumerated() {
+            end += name.count
+            keptEnds[index] = end
+        }
+        keptCount = selection.kept.count
+    }
+
+    private let keptCount: Int
+
+    deinit {
+        keptBytes.deallocate()
+        keptEnds.deallocate()
+        source?.deallocate()
     }
 
     var isOmitting: Bool { level > 0 }
@@ -220,13 +253,30 @@ final class LanguageOmission {
 
     var knowsSourceLanguage: Bool { source != nil }
 
-    func learn(sourceLanguage: String) { source = Array(sourceLanguage.utf8) }
+    func learn(sourceLanguage: String) {
+        let bytes = Array(sourceLanguage.utf8)
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = copy.initialize(from: bytes)
+        source?.deallocate()
+        source = UnsafeMutableBufferPointer(rebasing: copy[0..<bytes.count])
+    }
+
+    /// Whether `key` is one of the languages kept besides the source.
+    private func isKept(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        for index in 0..<keptCount {
+            let end = keptEnds[index]
+            if end - start == key.count, Self.equal(key, UnsafeBufferPointer(rebasing: keptBytes[start..<end])) { return true }
+            start = end
+        }
+        return false
+    }
 
     /// Whether a language of `localizations` is left out: never before the source language is
     /// known. It is then followed until its member ends.
     func omits(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) -> Bool {
-        guard let source, !Self.equal(key, source) else { return false }
-        if kept.contains(where: { Self.equal(key, $0) }) { return false }
+        guard let source, !Self.equal(key, UnsafeBufferPointer(source)) else { return false }
+        if isKept(key) { return false }
         level = 1
         languageCount = key.count
         if key.count <= 16 {
@@ -238,6 +288,7 @@ final class LanguageOmission {
         }
         languagePosition = position
         omittedAny = true
+        omittedKeys.append(JSONMember(key: String(decoding: key, as: UTF8.self), value: .null, keyPosition: position))
         return true
     }
 
@@ -246,10 +297,9 @@ final class LanguageOmission {
     func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) {
         level += 1
         if level == 2 {
-            content = Self.textMember(key).map { ($0, position) }
-        } else if level == 3, content?.name == CatalogField.stringUnit {
-            field = Self.equal(key, Self.state) ? (CatalogField.state, position)
-                : Self.equal(key, Self.value) ? (CatalogField.value, position) : nil
+            content = TextMember(key).map { ($0, position) }
+        } else if level == 3, content?.member == .stringUnit {
+            field = Self.equal(key, Self.state) ? (true, position) : Self.equal(key, Self.value) ? (false, position) : nil
         }
     }
 
@@ -257,7 +307,7 @@ final class LanguageOmission {
     /// value but the language's object and its string unit's, whose members' kinds are
     /// structure problems.
     func skips(valueStartingWith byte: UInt8) -> Bool {
-        byte != UInt8(ascii: "{") || !(level == 1 || (level == 2 && content?.name == CatalogField.stringUnit))
+        byte != UInt8(ascii: "{") || !(level == 1 || (level == 2 && content?.member == .stringUnit))
     }
 
     /// The member at the current level ends with a value of this kind.
@@ -267,10 +317,12 @@ final class LanguageOmission {
             if kind != .object { problem(.localization(language: languageName), expected: .object, kind, at: languagePosition) }
             omittedCount += 1
         case 2:
-            if let content, kind != .object { problem(.member(name: content.name, language: languageName), expected: .object, kind, at: content.position) }
+            if let content, kind != .object { problem(.member(name: content.member.name, language: languageName), expected: .object, kind, at: content.position) }
             content = nil
         case 3:
-            if let field, kind != .string { problem(.member(name: field.name, language: languageName), expected: .string, kind, at: field.position) }
+            if let field, kind != .string {
+                problem(.member(name: field.isState ? CatalogField.state : CatalogField.value, language: languageName), expected: .string, kind, at: field.position)
+            }
             field = nil
         default: break
         }
@@ -295,6 +347,8 @@ final class LanguageOmission {
                 problem.key = entry.key
                 return problem
             }
+            entry.omittedLanguageKeys = omittedKeys
+            omittedKeys.removeAll(keepingCapacity: true)
         }
         entrySawLocalizations = false
         inLocalizations = false
@@ -303,18 +357,52 @@ final class LanguageOmission {
         problems.removeAll()
     }
 
-    private static let textMembers = [CatalogField.stringUnit, CatalogField.stringSet, CatalogField.variations, CatalogField.substitutions]
-        .map { (name: $0, bytes: Array($0.utf8)) }
-    private static let localizations = Array(CatalogField.localizations.utf8)
-    private static let state = Array(CatalogField.state.utf8)
-    private static let value = Array(CatalogField.value.utf8)
+    /// The members of a localization that hold its text (``CatalogField/texts``).
+    enum TextMember {
+        case stringUnit, stringSet, variations, substitutions
 
-    private static func textMember(_ key: UnsafeBufferPointer<UInt8>) -> String? {
-        textMembers.first { equal(key, $0.bytes) }?.name
+        init?(_ key: UnsafeBufferPointer<UInt8>) {
+            if LanguageOmission.equal(key, LanguageOmission.stringUnit) {
+                self = .stringUnit
+            } else if LanguageOmission.equal(key, LanguageOmission.stringSet) {
+                self = .stringSet
+            } else if LanguageOmission.equal(key, LanguageOmission.variations) {
+                self = .variations
+            } else if LanguageOmission.equal(key, LanguageOmission.substitutions) {
+                self = .substitutions
+            } else {
+                return nil
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .stringUnit: CatalogField.stringUnit
+            case .stringSet: CatalogField.stringSet
+            case .variations: CatalogField.variations
+            case .substitutions: CatalogField.substitutions
+            }
+        }
     }
 
-    private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ name: [UInt8]) -> Bool {
-        key.count == name.count && name.withUnsafeBufferPointer { memcmp(key.baseAddress!, $0.baseAddress!, key.count) == 0 }
+    // The field names' bytes, kept for the life of the process in buffers nothing counts.
+    nonisolated(unsafe) private static let localizations = permanent(CatalogField.localizations)
+    nonisolated(unsafe) private static let state = permanent(CatalogField.state)
+    nonisolated(unsafe) private static let value = permanent(CatalogField.value)
+    nonisolated(unsafe) private static let stringUnit = permanent(CatalogField.stringUnit)
+    nonisolated(unsafe) private static let stringSet = permanent(CatalogField.stringSet)
+    nonisolated(unsafe) private static let variations = permanent(CatalogField.variations)
+    nonisolated(unsafe) private static let substitutions = permanent(CatalogField.substitutions)
+
+    private static func permanent(_ name: String) -> UnsafeBufferPointer<UInt8> {
+        let bytes = Array(name.utf8)
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = copy.initialize(from: bytes)
+        return UnsafeBufferPointer(copy)
+    }
+
+    static func equal(_ key: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.count == name.count && (key.count == 0 || memcmp(key.baseAddress!, name.baseAddress!, key.count) == 0)
     }
 }
 
@@ -344,6 +432,10 @@ extension CatalogReader {
                 }
                 let left = !Self.same(wholeEntry.value, partEntry.value)
                 guard left == partEntry.omitsLanguages else { return "entry '\(wholeEntry.key)' does not say what it left out" }
+                let named = partEntry.languageMembers.map { $0.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" } }
+                guard named == wholeEntry.languageMembers.map({ $0.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" } }) else {
+                    return "entry '\(wholeEntry.key)' does not name the languages it left out where the text has them"
+                }
                 if left { omitting.append((partEntry, wholeEntry)) }
             }
             guard let again = wholeEntries(at: omitting.map(\.entry.position), in: text), again.count == omitting.count else {

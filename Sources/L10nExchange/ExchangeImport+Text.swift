@@ -98,8 +98,8 @@ extension ExchangeImport.CatalogPlanner {
         /// entry has been seen, when it is known whether any entry has that language.
         var held: [(entry: CatalogEntry, sourceLanguage: String)] = []
         var unknownLanguage: [Int] = []
-        /// Entries read without some languages where an edit needs them all (it adds a language):
-        /// read again whole once the reader is done.
+        /// Entries read without some languages where an edit writes the entry whole (it adds two
+        /// languages, or one with no other to place it by): read again whole once the reader is done.
         var wholeEdits: [(position: JSONPosition, key: String, updates: [(language: String, content: JSONValue)])] = []
         var needsTree = false
         var failed = false
@@ -189,7 +189,7 @@ extension ExchangeImport.CatalogPlanner {
                 }
             }
             guard !updates.isEmpty else { return }
-            if entry.omitsLanguages, CatalogSplice.needsAllLanguages(updates.map(\.language), of: entry) {
+            if entry.omitsLanguages, CatalogSplice.needsWholeEntry(updates.map(\.language), of: entry) {
                 wholeEdits.append((entry.position, entry.key, updates))
                 return
             }

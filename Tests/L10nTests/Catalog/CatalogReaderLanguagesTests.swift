@@ -97,6 +97,29 @@ import Testing
         }
     }
 
+    /// An entry that left languages out still names them where the text has them: its
+    /// languages are the whole entry's, keys and positions, in the same order (an escaped name
+    /// decoded, a second `localizations` not among them).
+    @Test func anEntryThatLeftLanguagesOutNamesThemInPlace() throws {
+        for strategy in [CatalogReader.Strategy.onePass, .halves] {
+            let text = text(Self.hostile)
+            let part = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), languages: ["es"], strategy: strategy)
+            let whole = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), strategy: .onePass)
+            func named(_ entry: CatalogEntry) -> [String]? {
+                entry.languageMembers?.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" }
+            }
+            let omitting = part.consumer.entries.filter(\.omitsLanguages)
+            #expect(omitting.map(\.key) == ["a", "b", "e", "g", "i"])
+            #expect(named(omitting[0]) == ["de@6:9", "en@7:9", "es@8:9", "fr@9:9", "ja@10:9"])
+            #expect(omitting[2].languageMembers?.map(\.key) == ["de", "es"])
+            for entry in omitting {
+                let original = try #require(whole.consumer.entries.first { $0.key == entry.key })
+                #expect(named(entry) == named(original), "\(entry.key)")
+                #expect(original.omittedLanguageKeys == nil)
+            }
+        }
+    }
+
     @Test func aSourceLanguageNotYetKnownBuildsEveryLanguage() throws {
         let json = #"{ "strings" : { "a" : { "localizations" : { "de" : { }, "en" : { }, "es" : { } } } }, "sourceLanguage" : "de" }"#
         let read = try CatalogReader.read(text(json), into: CatalogReaderTests.KeptEntries(), languages: ["es"])

@@ -168,6 +168,42 @@ import Foundation
         #expect(written == JSONWriter.write(try Catalog(bytes: try #require(rewritten.writes.first?.content.bytes)).document))
     }
 
+    /// A language new to an entry read without some of its languages is placed among all of
+    /// them, those left out included, without reading the entry again: the same edit as on the
+    /// whole entry. Two new languages write the entry whole, which the entry left short cannot
+    /// give: that is refused, not written without the languages it lacks.
+    @Test func aNewLanguageIsPlacedAmongTheLanguagesTheReadLeftOut() throws {
+        let json = #"{ "sourceLanguage" : "en", "strings" : { \#(Self.variedEntries(count: 120, seed: 7)) }, "version" : "1.0" }"#
+        let formatted = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
+        let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: formatted))
+        let part = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), languages: ["es"])
+        let whole = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries())
+        try #require(part.consumer.entries.count == whole.consumer.entries.count)
+        let content = JSONValue.object([JSONMember(key: "stringUnit", value: .object([
+            JSONMember(key: "state", value: .string("translated")), JSONMember(key: "value", value: .string("nuevo")),
+        ]))])
+        func applied(_ splice: CatalogSplice) -> [UInt8]? { formatted.withUnsafeBufferPointer { splice.applied(to: $0) } }
+        var placed = 0
+        for (entry, original) in zip(part.consumer.entries, whole.consumer.entries) where entry.omitsLanguages {
+            let languages = Set(original.value["localizations"]?.members?.map(\.key) ?? [])
+            // Before every language, between two left out, after the last.
+            for language in ["ca", "es", "it", "zz"] where !languages.contains(language) {
+                #expect(!CatalogSplice.needsWholeEntry([language], of: entry))
+                var fromPart = CatalogSplice()
+                var fromWhole = CatalogSplice()
+                try fromPart.setLocalizations([(language, content)], of: entry)
+                try fromWhole.setLocalizations([(language, content)], of: original)
+                let same = applied(fromPart) == applied(fromWhole)
+                #expect(same, "'\(entry.key)' gaining '\(language)'")
+                placed += 1
+            }
+            #expect(CatalogSplice.needsWholeEntry(["ca", "zz"], of: entry))
+            var both = CatalogSplice()
+            #expect(throws: CatalogFormatter.Failure.verificationFailed) { try both.setLocalizations([("ca", content), ("zz", content)], of: entry) }
+        }
+        #expect(placed > 100)
+    }
+
     /// The splice finds an old member's end in the text by its layout rather than by writing the
     /// member to count it: on every entry and every language of formatted catalogs (empty
     /// objects and arrays, escapes, brackets inside strings, the corpus's catalogs) the end found
