@@ -8,10 +8,10 @@ extension CatalogReader {
     /// the source language: a command that works on a few languages of a catalog with dozens
     /// (`import`) does not build and free the others' trees. The languages left out are still
     /// read, and their structure problems found as they pass (``CatalogEntry/structureProblems``
-    /// gives those of the whole entry, in the same order), but nothing else of them is kept
-    /// but their keys and positions (``CatalogEntry/languageMembers``): such an entry says so
-    /// (``CatalogEntry/omitsLanguages``), and ``wholeEntries(at:in:)`` reads it again whole
-    /// when an edit needs all of its languages. The catalog a read gives has no repeated keys
+    /// gives those of the whole entry, in the same order), but nothing else of them is kept:
+    /// such an entry says so (``CatalogEntry/omitsLanguages``); ``namingLeftOutLanguages(of:in:lines:)``
+    /// finds their keys in a text in the layout, and ``wholeEntries(at:in:)`` reads it again
+    /// whole when an edit needs all of its languages. The catalog a read gives has no repeated keys
     /// from inside the languages left out. When the source language is not known by the time an
     /// entry is read (declared after `strings`), that entry is built whole.
     package static func read<Consumer: CatalogEntryConsumer>(
@@ -51,6 +51,97 @@ extension CatalogReader {
             members[index] = read[0]
         }
         return members.compactMap { $0 }
+    }
+
+    /// `entries`, read without some of their languages from `text` laid out as `format` writes
+    /// it (`lines` from the walk that proved it), each told the keys and positions of the
+    /// languages it left out (``CatalogEntry/languageMembers``), or nil when one is not where
+    /// that layout puts it. Found by the layout's indents, without reading the entries again:
+    /// every member starts a line of its own, indented two spaces per level, and no string
+    /// holds a line feed, so an entry's members are its lines indented six spaces that start
+    /// with a quote, and its `localizations`' members those indented eight.
+    package static func namingLeftOutLanguages(of entries: [CatalogEntry], in text: CatalogText, lines: JSONLayout.LineStarts) -> [CatalogEntry]? {
+        switch text {
+        case .bytes(let file): file.bytes.withUnsafeBufferPointer { namingLeftOutLanguages(of: entries, in: $0, lines: lines) }
+        case .mapped(_, let file): namingLeftOutLanguages(of: entries, in: file.bytes, lines: lines)
+        }
+    }
+
+    private static func namingLeftOutLanguages(of entries: [CatalogEntry], in bytes: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts) -> [CatalogEntry]? {
+        var named: [CatalogEntry] = []
+        named.reserveCapacity(entries.count)
+        for var entry in entries {
+            guard case .object(let built)? = entry.value.member(CatalogField.localizations)?.value,
+                  let languages = languageKeys(ofEntryAt: entry.position, in: bytes, lines: lines) else { return nil }
+            // Each language the read built is one of them, at the same place.
+            var omitted: [JSONMember] = []
+            var next = 0
+            for language in languages {
+                if next < built.count, built[next].keyPosition == language.keyPosition {
+                    guard built[next].key == language.key else { return nil }
+                    next += 1
+                } else {
+                    omitted.append(language)
+                }
+            }
+            guard next == built.count else { return nil }
+            entry.omittedLanguageKeys = omitted
+            named.append(entry)
+        }
+        return named
+    }
+
+    /// The members of the first `localizations` of the entry whose key starts at `position`,
+    /// values `null`, by the layout's indents.
+    private static func languageKeys(ofEntryAt position: JSONPosition, in bytes: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts) -> [JSONMember]? {
+        // An entry is a member of `strings`, indented four spaces.
+        guard position.column == 5, var offset = lines.start(ofLine: position.line, in: bytes) else { return nil }
+        var line = position.line
+        var inLocalizations = false
+        var languages: [JSONMember] = []
+        while true {
+            guard let feed = bytes.index(ofByte: 0x0A, from: offset) else { return nil }
+            offset = feed + 1
+            line += 1
+            var indent = 0
+            while offset + indent < bytes.count, bytes[offset + indent] == 0x20 { indent += 1 }
+            let first = offset + indent < bytes.count ? bytes[offset + indent] : 0
+            if inLocalizations {
+                // Its closing bracket, indented as the entry's members.
+                if indent <= 6 { return languages }
+                guard indent == 8, first == UInt8(ascii: "\"") else { continue }
+                guard let key = key(at: offset + 8, in: bytes) else { return nil }
+                languages.append(JSONMember(key: key, value: .null, keyPosition: JSONPosition(line: Int(line), column: 9)))
+            } else {
+                // The entry's closing bracket: it has no `localizations` object.
+                if indent <= 4 { return nil }
+                if indent == 6, Self.startsLocalizations(at: offset + 6, in: bytes) { inLocalizations = true }
+            }
+        }
+    }
+
+    private static let localizationsOpening = Array("\"\(CatalogField.localizations)\" : {".utf8)
+
+    private static func startsLocalizations(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let opening = localizationsOpening
+        guard offset + opening.count <= bytes.count else { return false }
+        return opening.indices.allSatisfy { bytes[offset + $0] == opening[$0] }
+    }
+
+    /// The key whose opening quote is at `offset`, decoded.
+    private static func key(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var end = offset + 1
+        var escaped = false
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            if bytes[end] == UInt8(ascii: "\\") {
+                escaped = true
+                end += 1
+            }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        guard escaped else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset + 1..<end]), as: UTF8.self) }
+        return (try? JSONParser.parse(Array(bytes[offset...end])))?.root.stringValue
     }
 }
 
@@ -168,8 +259,6 @@ final class LanguageOmission {
     /// Whether the entry being read has left out a language, and the problems of those left out.
     private var omittedAny = false
     private var problems: [CatalogStructureProblem] = []
-    /// The keys of the entry's languages left out, for ``CatalogEntry/omittedLanguageKeys``.
-    private var omittedKeys: [JSONMember] = []
     /// Members open inside the language being left out, itself the first; 0 when none is.
     private var level = 0
     /// The left-out language's name as read, made a `String` only for a problem about it: up
@@ -288,7 +377,6 @@ final class LanguageOmission {
         }
         languagePosition = position
         omittedAny = true
-        omittedKeys.append(JSONMember(key: String(decoding: key, as: UTF8.self), value: .null, keyPosition: position))
         return true
     }
 
@@ -347,8 +435,6 @@ final class LanguageOmission {
                 problem.key = entry.key
                 return problem
             }
-            entry.omittedLanguageKeys = omittedKeys
-            omittedKeys.removeAll(keepingCapacity: true)
         }
         entrySawLocalizations = false
         inLocalizations = false
@@ -432,11 +518,16 @@ extension CatalogReader {
                 }
                 let left = !Self.same(wholeEntry.value, partEntry.value)
                 guard left == partEntry.omitsLanguages else { return "entry '\(wholeEntry.key)' does not say what it left out" }
-                let named = partEntry.languageMembers.map { $0.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" } }
-                guard named == wholeEntry.languageMembers.map({ $0.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" } }) else {
-                    return "entry '\(wholeEntry.key)' does not name the languages it left out where the text has them"
-                }
                 if left { omitting.append((partEntry, wholeEntry)) }
+            }
+            if let lines = CatalogFormatter.formattedLineStarts(text) {
+                guard let named = namingLeftOutLanguages(of: omitting.map(\.entry), in: text, lines: lines) else {
+                    return "the entries that left languages out cannot be named by the layout"
+                }
+                func listed(_ entry: CatalogEntry) -> [String]? { entry.languageMembers?.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" } }
+                for (entry, pair) in zip(named, omitting) where listed(entry) != listed(pair.whole) {
+                    return "entry '\(entry.key)' named by the layout does not have the whole entry's languages"
+                }
             }
             guard let again = wholeEntries(at: omitting.map(\.entry.position), in: text), again.count == omitting.count else {
                 return "the entries that left languages out cannot be read again"

@@ -97,26 +97,27 @@ import Testing
         }
     }
 
-    /// An entry that left languages out still names them where the text has them: its
-    /// languages are the whole entry's, keys and positions, in the same order (an escaped name
-    /// decoded, a second `localizations` not among them).
-    @Test func anEntryThatLeftLanguagesOutNamesThemInPlace() throws {
+    /// In a text laid out as `format` writes it, the languages an entry left out are named by
+    /// the layout's lines: with those it built, the whole entry's keys and positions, in order
+    /// (an escaped name decoded; a second `localizations`, and one nested in another member,
+    /// not among them).
+    @Test func theLanguagesAnEntryLeftOutAreNamedByTheLayout() throws {
+        let formatted = JSONWriter.write(try JSONParser.parse(Array(Self.hostile.utf8)))
+        let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: formatted))
+        let lines = try #require(CatalogFormatter.formattedLineStarts(text))
         for strategy in [CatalogReader.Strategy.onePass, .halves] {
-            let text = text(Self.hostile)
             let part = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), languages: ["es"], strategy: strategy)
             let whole = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), strategy: .onePass)
-            func named(_ entry: CatalogEntry) -> [String]? {
-                entry.languageMembers?.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" }
-            }
             let omitting = part.consumer.entries.filter(\.omitsLanguages)
             #expect(omitting.map(\.key) == ["a", "b", "e", "g", "i"])
-            #expect(named(omitting[0]) == ["de@6:9", "en@7:9", "es@8:9", "fr@9:9", "ja@10:9"])
-            #expect(omitting[2].languageMembers?.map(\.key) == ["de", "es"])
-            for entry in omitting {
+            let named = try #require(CatalogReader.namingLeftOutLanguages(of: omitting, in: text, lines: lines))
+            func listed(_ entry: CatalogEntry) -> [String]? { entry.languageMembers?.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" } }
+            #expect(named.map { $0.languageMembers?.map(\.key) ?? [] } == [["de", "en", "es", "fr", "ja"], ["de"], ["de", "es"], ["pt", "es"], ["de"]])
+            for entry in named {
                 let original = try #require(whole.consumer.entries.first { $0.key == entry.key })
-                #expect(named(entry) == named(original), "\(entry.key)")
-                #expect(original.omittedLanguageKeys == nil)
+                #expect(listed(entry) == listed(original), "\(entry.key)")
             }
+            #expect(CatalogReader.omissionDisagreement(text, languages: ["es"], strategy: strategy) == nil)
         }
     }
 
