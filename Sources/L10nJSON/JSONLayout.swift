@@ -125,7 +125,8 @@ package enum JSONLayout {
                 }
                 guard lineFeed(), indent(level) else { return false }
                 if isObject {
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), string(), separator() else { return false }
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), string(),
+                          expect(0x20), expect(UInt8(ascii: ":")), expect(0x20) else { return false }
                 }
                 guard value(level: level) else { return false }
                 guard index < bytes.count else { return false }
@@ -148,46 +149,26 @@ package enum JSONLayout {
             return true
         }
 
-        /// `" : "` after a key, as one comparison when four bytes can be read.
-        mutating func separator() -> Bool {
-            guard index + 4 <= bytes.count else { return expect(0x20) && expect(UInt8(ascii: ":")) && expect(0x20) }
-            let three = UInt32(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt32.self)) & 0x00FF_FFFF
-            guard three == 0x0020_3A20 else { return false }
-            index += 3
-            return true
-        }
-
         mutating func expect(_ byte: UInt8) -> Bool {
             guard index < bytes.count, bytes[index] == byte else { return false }
             index += 1
             return true
         }
 
-        /// Exactly two spaces per level: eight at a time, the last few by one masked load
-        /// where eight bytes can be read (the bytes past them are the next check's).
+        /// Exactly two spaces per level.
         mutating func indent(_ level: Int) -> Bool {
-            var count = 2 * level
-            guard index + count <= bytes.count else { return false }
-            while count >= 8 {
-                guard load8(at: index) == Self.spaces else { return false }
+            let end = index + 2 * level
+            guard end <= bytes.count else { return false }
+            while index + 8 <= end {
+                guard load8(at: index) == 0x2020_2020_2020_2020 else { return false }
                 index += 8
-                count -= 8
             }
-            guard count > 0 else { return true }
-            if index + 8 <= bytes.count {
-                guard (load8(at: index) ^ Self.spaces) & (~0 >> (64 - 8 * UInt64(count))) == 0 else { return false }
-                index += count
-                return true
-            }
-            while count > 0 {
+            while index < end {
                 guard bytes[index] == 0x20 else { return false }
                 index += 1
-                count -= 1
             }
             return true
         }
-
-        static let spaces: UInt64 = 0x2020_2020_2020_2020
 
         mutating func literal(_ word: StaticString) -> Bool {
             let count = word.utf8CodeUnitCount
