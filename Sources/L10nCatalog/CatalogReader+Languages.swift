@@ -59,7 +59,8 @@ extension CatalogReader {
     /// that layout puts it. Found by the layout's indents, without reading the entries again:
     /// every member starts a line of its own, indented two spaces per level, and no string
     /// holds a line feed, so an entry's members are its lines indented six spaces that start
-    /// with a quote, and its `localizations`' members those indented eight.
+    /// with a quote, and its `localizations`' members those indented eight. The one line
+    /// indented otherwise is the empty line inside an empty object.
     package static func namingLeftOutLanguages(of entries: [CatalogEntry], in text: CatalogText, lines: JSONLayout.LineStarts) -> [CatalogEntry]? {
         switch text {
         case .bytes(let file): file.bytes.withUnsafeBufferPointer { namingLeftOutLanguages(of: entries, in: $0, lines: lines) }
@@ -106,6 +107,8 @@ extension CatalogReader {
             var indent = 0
             while offset + indent < bytes.count, bytes[offset + indent] == 0x20 { indent += 1 }
             let first = offset + indent < bytes.count ? bytes[offset + indent] : 0
+            // The empty line of an empty object, at any depth.
+            if indent == 0, first == 0x0A { continue }
             if inLocalizations {
                 // Its closing bracket, indented as the entry's members.
                 if indent <= 6 { return languages }

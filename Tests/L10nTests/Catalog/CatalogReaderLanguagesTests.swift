@@ -102,6 +102,15 @@ import Testing
     /// (an escaped name decoded; a second `localizations`, and one nested in another member,
     /// not among them).
     @Test func theLanguagesAnEntryLeftOutAreNamedByTheLayout() throws {
+        // Empty objects (an empty line each) before and inside `localizations`, languages after them.
+        let empties = #"{ "sourceLanguage" : "en", "strings" : { "k" : { "x" : { }, "localizations" : { "de" : { }, "en" : { "stringUnit" : { } }, "fr" : { "variations" : { "plural" : { } } }, "ja" : { } } } } }"#
+        let emptyText = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: JSONWriter.write(try JSONParser.parse(Array(empties.utf8)))))
+        let emptyRead = try CatalogReader.read(emptyText, into: CatalogReaderTests.KeptEntries(), languages: ["es"])
+        let emptyNamed = try CatalogReader.namingLeftOutLanguages(
+            of: emptyRead.consumer.entries, in: emptyText, lines: #require(CatalogFormatter.formattedLineStarts(emptyText)))
+        #expect(emptyNamed?.map { $0.languageMembers?.map(\.key) ?? [] } == [["de", "en", "fr", "ja"]])
+        #expect(CatalogReader.omissionDisagreement(emptyText, languages: ["es"], strategy: .onePass) == nil)
+
         let formatted = JSONWriter.write(try JSONParser.parse(Array(Self.hostile.utf8)))
         let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: formatted))
         let lines = try #require(CatalogFormatter.formattedLineStarts(text))
