@@ -99,6 +99,12 @@ package struct CatalogEntry: Sendable {
     /// Set by a read that left some languages out of ``value``: the structure problems of those
     /// (see ``omitsLanguages``). Nil when the value holds every language.
     var omittedLanguageProblems: [CatalogStructureProblem]?
+    /// Set for an entry that left languages out by ``CatalogReader/namingLeftOutLanguages(of:in:lines:)``:
+    /// the keys of those languages, with their positions (each value `null`), in the order the
+    /// text has them. Enough to place a new language among them
+    /// (``CatalogSplice/setLocalizations(_:of:)``) without reading the entry again. Nil when
+    /// not told.
+    var omittedLanguageKeys: [JSONMember]?
 
     /// The value, left `null` here (its notes unset): what a consumer done with the entry
     /// hands to a ``JSONTreeRecycler``, which can then reuse arrays nothing else holds.

@@ -8,9 +8,10 @@ extension CatalogReader {
     /// the source language: a command that works on a few languages of a catalog with dozens
     /// (`import`) does not build and free the others' trees. The languages left out are still
     /// read, and their structure problems found as they pass (``CatalogEntry/structureProblems``
-    /// gives those of the whole entry, in the same order), but nothing else of them is kept: such
-    /// an entry says so (``CatalogEntry/omitsLanguages``), and ``wholeEntries(at:in:)`` reads it
-    /// again whole when an edit needs all of its languages. The catalog a read gives has no repeated keys
+    /// gives those of the whole entry, in the same order), but nothing else of them is kept:
+    /// such an entry says so (``CatalogEntry/omitsLanguages``); ``namingLeftOutLanguages(of:in:lines:)``
+    /// finds their keys in a text in the layout, and ``wholeEntries(at:in:)`` reads it again
+    /// whole when an edit needs all of its languages. The catalog a read gives has no repeated keys
     /// from inside the languages left out. When the source language is not known by the time an
     /// entry is read (declared after `strings`), that entry is built whole.
     package static func read<Consumer: CatalogEntryConsumer>(
@@ -51,12 +52,115 @@ extension CatalogReader {
         }
         return members.compactMap { $0 }
     }
+
+    /// `entries`, read without some of their languages from `text` laid out as `format` writes
+    /// it (`lines` from the walk that proved it), each told the keys and positions of the
+    /// languages it left out (``CatalogEntry/languageMembers``), or nil when one is not where
+    /// that layout puts it. Found by the layout's indents, without reading the entries again:
+    /// every member starts a line of its own, indented two spaces per level, and no string
+    /// holds a line feed, so an entry's members are its lines indented six spaces that start
+    /// with a quote, and its `localizations`' members those indented eight. The one line
+    /// indented otherwise is the empty line inside an empty object.
+    package static func namingLeftOutLanguages(of entries: [CatalogEntry], in text: CatalogText, lines: JSONLayout.LineStarts) -> [CatalogEntry]? {
+        switch text {
+        case .bytes(let file): file.bytes.withUnsafeBufferPointer { namingLeftOutLanguages(of: entries, in: $0, lines: lines) }
+        case .mapped(_, let file): namingLeftOutLanguages(of: entries, in: file.bytes, lines: lines)
+        }
+    }
+
+    private static func namingLeftOutLanguages(of entries: [CatalogEntry], in bytes: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts) -> [CatalogEntry]? {
+        var named: [CatalogEntry] = []
+        named.reserveCapacity(entries.count)
+        for var entry in entries {
+            guard case .object(let built)? = entry.value.member(CatalogField.localizations)?.value,
+                  let languages = languageKeys(ofEntryAt: entry.position, in: bytes, lines: lines) else { return nil }
+            // Each language the read built is one of them, at the same place.
+            var omitted: [JSONMember] = []
+            var next = 0
+            for language in languages {
+                if next < built.count, built[next].keyPosition == language.keyPosition {
+                    guard built[next].key == language.key else { return nil }
+                    next += 1
+                } else {
+                    omitted.append(language)
+                }
+            }
+            guard next == built.count else { return nil }
+            entry.omittedLanguageKeys = omitted
+            named.append(entry)
+        }
+        return named
+    }
+
+    /// The members of the first `localizations` of the entry whose key starts at `position`,
+    /// values `null`, by the layout's indents.
+    private static func languageKeys(ofEntryAt position: JSONPosition, in bytes: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts) -> [JSONMember]? {
+        // An entry is a member of `strings`, indented four spaces.
+        guard position.column == 5, var offset = lines.start(ofLine: position.line, in: bytes) else { return nil }
+        var line = position.line
+        var inLocalizations = false
+        var languages: [JSONMember] = []
+        while true {
+            guard let feed = bytes.index(ofByte: 0x0A, from: offset) else { return nil }
+            offset = feed + 1
+            line += 1
+            var indent = 0
+            while offset + indent < bytes.count, bytes[offset + indent] == 0x20 { indent += 1 }
+            let first = offset + indent < bytes.count ? bytes[offset + indent] : 0
+            // The empty line of an empty object, at any depth.
+            if indent == 0, first == 0x0A { continue }
+            if inLocalizations {
+                // Its closing bracket, indented as the entry's members.
+                if indent <= 6 { return languages }
+                guard indent == 8, first == UInt8(ascii: "\"") else { continue }
+                guard let key = key(at: offset + 8, in: bytes) else { return nil }
+                languages.append(JSONMember(key: key, value: .null, keyPosition: JSONPosition(line: Int(line), column: 9)))
+            } else {
+                // The entry's closing bracket: it has no `localizations` object.
+                if indent <= 4 { return nil }
+                if indent == 6, Self.startsLocalizations(at: offset + 6, in: bytes) { inLocalizations = true }
+            }
+        }
+    }
+
+    private static let localizationsOpening = Array("\"\(CatalogField.localizations)\" : {".utf8)
+
+    private static func startsLocalizations(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let opening = localizationsOpening
+        guard offset + opening.count <= bytes.count else { return false }
+        return opening.indices.allSatisfy { bytes[offset + $0] == opening[$0] }
+    }
+
+    /// The key whose opening quote is at `offset`, decoded.
+    private static func key(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var end = offset + 1
+        var escaped = false
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            if bytes[end] == UInt8(ascii: "\\") {
+                escaped = true
+                end += 1
+            }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        guard escaped else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset + 1..<end]), as: UTF8.self) }
+        return (try? JSONParser.parse(Array(bytes[offset...end])))?.root.stringValue
+    }
 }
 
 extension CatalogEntry {
     /// Whether some languages of the entry's `localizations` were left out of ``value`` by a
     /// read that builds only some (``CatalogReader/read(_:into:languages:defaultSourceLanguage:strategy:)``).
     package var omitsLanguages: Bool { omittedLanguageProblems != nil }
+
+    /// The members of the entry's first `localizations` in the text's order, those a read left
+    /// out among them by position with `null` values: their keys and positions, which are all
+    /// placing a new language among them needs. Nil when the entry has no `localizations` object.
+    var languageMembers: [JSONMember]? {
+        guard case .object(let built)? = value.member(CatalogField.localizations)?.value else { return nil }
+        guard let omitted = omittedLanguageKeys else { return built }
+        return (built + omitted).sorted { ($0.keyPosition.line, $0.keyPosition.column) < ($1.keyPosition.line, $1.keyPosition.column) }
+    }
 }
 
 extension EntryStreamingBuilder {
@@ -140,11 +244,15 @@ struct LanguageSelection: Sendable {
 /// finds them in a tree, and counts them out of the `localizations` object. Only the objects
 /// those problems are about have events; every other value of theirs is validated alone. One
 /// per reader (a reference, so that the reader's hot path neither copies nor checks exclusive
-/// access).
+/// access). The names it compares keys with are held in its own memory or are static text:
+/// reading an array of them would retain it, an atomic count at each key, on arrays both
+/// reading threads share.
 final class LanguageOmission {
-    private let kept: [[UInt8]]
+    /// The kept languages' bytes one after another, and where each ends.
+    private let keptBytes: UnsafeMutableBufferPointer<UInt8>
+    private let keptEnds: UnsafeMutableBufferPointer<Int>
     /// The source language's bytes, once known.
-    private var source: [UInt8]?
+    private var source: UnsafeMutableBufferPointer<UInt8>?
     /// Whether the entry being read has opened its first `localizations`, and whether that
     /// member is open now.
     private var entrySawLocalizations = false
@@ -163,12 +271,29 @@ final class LanguageOmission {
     private var languageLong = ""
     private var languagePosition = JSONPosition.none
     /// The member of the left-out localization being read, when it is a text member.
-    private var content: (name: String, position: JSONPosition)?
+    private var content: (member: TextMember, position: JSONPosition)?
     /// The `state` or `value` of a left-out string unit being read.
-    private var field: (name: String, position: JSONPosition)?
+    private var field: (isState: Bool, position: JSONPosition)?
 
     init(_ selection: LanguageSelection) {
-        kept = selection.kept
+        let bytes = selection.kept.flatMap { $0 }
+        keptBytes = .allocate(capacity: max(bytes.count, 1))
+        _ = keptBytes.initialize(from: bytes)
+        keptEnds = .allocate(capacity: max(selection.kept.count, 1))
+        var end = 0
+        for (index, name) in selection.kept.enumerated() {
+            end += name.count
+            keptEnds[index] = end
+        }
+        keptCount = selection.kept.count
+    }
+
+    private let keptCount: Int
+
+    deinit {
+        keptBytes.deallocate()
+        keptEnds.deallocate()
+        source?.deallocate()
     }
 
     var isOmitting: Bool { level > 0 }
@@ -220,13 +345,30 @@ final class LanguageOmission {
 
     var knowsSourceLanguage: Bool { source != nil }
 
-    func learn(sourceLanguage: String) { source = Array(sourceLanguage.utf8) }
+    func learn(sourceLanguage: String) {
+        let bytes = Array(sourceLanguage.utf8)
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        _ = copy.initialize(from: bytes)
+        source?.deallocate()
+        source = UnsafeMutableBufferPointer(rebasing: copy[0..<bytes.count])
+    }
+
+    /// Whether `key` is one of the languages kept besides the source.
+    private func isKept(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        for index in 0..<keptCount {
+            let end = keptEnds[index]
+            if end - start == key.count, Self.equal(key, UnsafeBufferPointer(rebasing: keptBytes[start..<end])) { return true }
+            start = end
+        }
+        return false
+    }
 
     /// Whether a language of `localizations` is left out: never before the source language is
     /// known. It is then followed until its member ends.
     func omits(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) -> Bool {
-        guard let source, !Self.equal(key, source) else { return false }
-        if kept.contains(where: { Self.equal(key, $0) }) { return false }
+        guard let source, !Self.equal(key, UnsafeBufferPointer(source)) else { return false }
+        if isKept(key) { return false }
         level = 1
         languageCount = key.count
         if key.count <= 16 {
@@ -246,10 +388,9 @@ final class LanguageOmission {
     func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) {
         level += 1
         if level == 2 {
-            content = Self.textMember(key).map { ($0, position) }
-        } else if level == 3, content?.name == CatalogField.stringUnit {
-            field = Self.equal(key, Self.state) ? (CatalogField.state, position)
-                : Self.equal(key, Self.value) ? (CatalogField.value, position) : nil
+            content = TextMember(key).map { ($0, position) }
+        } else if level == 3, content?.member == .stringUnit {
+            field = Self.equal(key, Self.state) ? (true, position) : Self.equal(key, Self.value) ? (false, position) : nil
         }
     }
 
@@ -257,7 +398,7 @@ final class LanguageOmission {
     /// value but the language's object and its string unit's, whose members' kinds are
     /// structure problems.
     func skips(valueStartingWith byte: UInt8) -> Bool {
-        byte != UInt8(ascii: "{") || !(level == 1 || (level == 2 && content?.name == CatalogField.stringUnit))
+        byte != UInt8(ascii: "{") || !(level == 1 || (level == 2 && content?.member == .stringUnit))
     }
 
     /// The member at the current level ends with a value of this kind.
@@ -267,10 +408,12 @@ final class LanguageOmission {
             if kind != .object { problem(.localization(language: languageName), expected: .object, kind, at: languagePosition) }
             omittedCount += 1
         case 2:
-            if let content, kind != .object { problem(.member(name: content.name, language: languageName), expected: .object, kind, at: content.position) }
+            if let content, kind != .object { problem(.member(name: content.member.name, language: languageName), expected: .object, kind, at: content.position) }
             content = nil
         case 3:
-            if let field, kind != .string { problem(.member(name: field.name, language: languageName), expected: .string, kind, at: field.position) }
+            if let field, kind != .string {
+                problem(.member(name: field.isState ? CatalogField.state : CatalogField.value, language: languageName), expected: .string, kind, at: field.position)
+            }
             field = nil
         default: break
         }
@@ -303,18 +446,52 @@ final class LanguageOmission {
         problems.removeAll()
     }
 
-    private static let textMembers = [CatalogField.stringUnit, CatalogField.stringSet, CatalogField.variations, CatalogField.substitutions]
-        .map { (name: $0, bytes: Array($0.utf8)) }
-    private static let localizations = Array(CatalogField.localizations.utf8)
-    private static let state = Array(CatalogField.state.utf8)
-    private static let value = Array(CatalogField.value.utf8)
+    /// The members of a localization that hold its text (``CatalogField/texts``).
+    enum TextMember {
+        case stringUnit, stringSet, variations, substitutions
 
-    private static func textMember(_ key: UnsafeBufferPointer<UInt8>) -> String? {
-        textMembers.first { equal(key, $0.bytes) }?.name
+        init?(_ key: UnsafeBufferPointer<UInt8>) {
+            if LanguageOmission.equal(key, LanguageOmission.stringUnit) {
+                self = .stringUnit
+            } else if LanguageOmission.equal(key, LanguageOmission.stringSet) {
+                self = .stringSet
+            } else if LanguageOmission.equal(key, LanguageOmission.variations) {
+                self = .variations
+            } else if LanguageOmission.equal(key, LanguageOmission.substitutions) {
+                self = .substitutions
+            } else {
+                return nil
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .stringUnit: CatalogField.stringUnit
+            case .stringSet: CatalogField.stringSet
+            case .variations: CatalogField.variations
+            case .substitutions: CatalogField.substitutions
+            }
+        }
     }
 
-    private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ name: [UInt8]) -> Bool {
-        key.count == name.count && name.withUnsafeBufferPointer { memcmp(key.baseAddress!, $0.baseAddress!, key.count) == 0 }
+    // The field names' bytes, kept for the life of the process in buffers nothing counts.
+    nonisolated(unsafe) private static let localizations = permanent(CatalogField.localizations)
+    nonisolated(unsafe) private static let state = permanent(CatalogField.state)
+    nonisolated(unsafe) private static let value = permanent(CatalogField.value)
+    nonisolated(unsafe) private static let stringUnit = permanent(CatalogField.stringUnit)
+    nonisolated(unsafe) private static let stringSet = permanent(CatalogField.stringSet)
+    nonisolated(unsafe) private static let variations = permanent(CatalogField.variations)
+    nonisolated(unsafe) private static let substitutions = permanent(CatalogField.substitutions)
+
+    private static func permanent(_ name: String) -> UnsafeBufferPointer<UInt8> {
+        let bytes = Array(name.utf8)
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = copy.initialize(from: bytes)
+        return UnsafeBufferPointer(copy)
+    }
+
+    static func equal(_ key: UnsafeBufferPointer<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.count == name.count && (key.count == 0 || memcmp(key.baseAddress!, name.baseAddress!, key.count) == 0)
     }
 }
 
@@ -345,6 +522,15 @@ extension CatalogReader {
                 let left = !Self.same(wholeEntry.value, partEntry.value)
                 guard left == partEntry.omitsLanguages else { return "entry '\(wholeEntry.key)' does not say what it left out" }
                 if left { omitting.append((partEntry, wholeEntry)) }
+            }
+            if let lines = CatalogFormatter.formattedLineStarts(text) {
+                guard let named = namingLeftOutLanguages(of: omitting.map(\.entry), in: text, lines: lines) else {
+                    return "the entries that left languages out cannot be named by the layout"
+                }
+                func listed(_ entry: CatalogEntry) -> [String]? { entry.languageMembers?.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" } }
+                for (entry, pair) in zip(named, omitting) where listed(entry) != listed(pair.whole) {
+                    return "entry '\(entry.key)' named by the layout does not have the whole entry's languages"
+                }
             }
             guard let again = wholeEntries(at: omitting.map(\.entry.position), in: text), again.count == omitting.count else {
                 return "the entries that left languages out cannot be read again"

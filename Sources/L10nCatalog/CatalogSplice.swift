@@ -35,7 +35,7 @@ package struct CatalogSplice: Sendable {
     /// among all of the entry's languages; anything else writes the whole entry.
     package mutating func setLocalizations(_ updates: [(language: String, content: JSONValue)], of entry: CatalogEntry) throws(CatalogFormatter.Failure) {
         // Layout depths: the root's members are at 1, entries at 2, their members at 3, languages at 4.
-        if case .object(let languages)? = entry.value.member(CatalogField.localizations)?.value, !languages.isEmpty {
+        if let languages = try Self.languages(of: entry, toSet: updates.map(\.language)), !languages.isEmpty {
             let added = updates.filter { update in !languages.contains { $0.key == update.language } }
             if added.count <= 1 {
                 for update in updates {
@@ -55,6 +55,8 @@ package struct CatalogSplice: Sendable {
                 return
             }
         }
+        // The value lacks the languages a read left out: written whole it would drop them.
+        guard !entry.omitsLanguages else { throw .verificationFailed }
         var value = entry.value
         for update in updates { value = Catalog.entryValue(value, settingLocalization: update.language, to: update.content) }
         edits.append(Edit(position: entry.position, oldLength: nil, bytes: try Self.proved(entry.key, value, depth: 2)))
@@ -106,12 +108,31 @@ package struct CatalogSplice: Sendable {
         return true
     }
 
-    /// Whether ``setLocalizations(_:of:)`` needs all of the entry's languages to set `languages`,
-    /// rather than only those: a new language is placed among them (or, with no `localizations`
-    /// to place it in, the whole entry is written).
+    /// Whether ``setLocalizations(_:of:)`` needs the languages a read left out of the entry to
+    /// set `languages`: a new language is placed among them (or, with no `localizations` to
+    /// place it in, the whole entry is written). Their keys are enough for one new language
+    /// (``CatalogReader/namingLeftOutLanguages(of:in:lines:)``); see ``needsWholeEntry(_:of:)``.
     package static func needsAllLanguages(_ languages: [String], of entry: CatalogEntry) -> Bool {
         guard case .object(let existing)? = entry.value.member(CatalogField.localizations)?.value else { return true }
         return !languages.allSatisfy { language in existing.contains { $0.key == language } }
+    }
+
+    /// Whether ``setLocalizations(_:of:)`` writes the entry whole to set `languages`, and so
+    /// needs its whole value, not only the keys of the languages a read left out: when it has
+    /// no `localizations` to place them in, or more than one of them is new.
+    package static func needsWholeEntry(_ languages: [String], of entry: CatalogEntry) -> Bool {
+        guard let existing = entry.languageMembers, !existing.isEmpty else { return true }
+        return languages.filter { language in !existing.contains { $0.key == language } }.count > 1
+    }
+
+    /// The members of the entry's first `localizations`, or nil when it has none; when a
+    /// language in `toSet` is new, with the languages a read left out among them
+    /// (``CatalogEntry/languageMembers``), which an entry not told their keys cannot give.
+    private static func languages(of entry: CatalogEntry, toSet languages: [String]) throws(CatalogFormatter.Failure) -> [JSONMember]? {
+        guard case .object(let built)? = entry.value.member(CatalogField.localizations)?.value else { return nil }
+        guard entry.omitsLanguages, !languages.allSatisfy({ language in built.contains { $0.key == language } }) else { return built }
+        guard entry.omittedLanguageKeys != nil else { throw .verificationFailed }
+        return entry.languageMembers
     }
 
     /// Takes in the edits of entries later in the file.

@@ -98,9 +98,10 @@ extension ExchangeImport.CatalogPlanner {
         /// entry has been seen, when it is known whether any entry has that language.
         var held: [(entry: CatalogEntry, sourceLanguage: String)] = []
         var unknownLanguage: [Int] = []
-        /// Entries read without some languages where an edit needs them all (it adds a language):
-        /// read again whole once the reader is done.
-        var wholeEdits: [(position: JSONPosition, key: String, updates: [(language: String, content: JSONValue)])] = []
+        /// Entries read without some languages where an edit needs them (it adds a language): once
+        /// the reader is done, told the keys of those left out, or read again whole when the
+        /// edit writes the whole entry.
+        var wholeEdits: [(entry: CatalogEntry, updates: [(language: String, content: JSONValue)])] = []
         var needsTree = false
         var failed = false
 
@@ -138,18 +139,36 @@ extension ExchangeImport.CatalogPlanner {
             failed = failed || later.failed
         }
 
-        /// The edits of ``wholeEdits``, on their entries read again whole.
+        /// The edits of ``wholeEdits``: on their entries told the keys of the languages left out
+        /// (found by the layout's lines), or read again whole when an edit writes the whole entry.
         mutating func spliceWholeEntries(of file: CatalogText, lines: JSONLayout.LineStarts) {
             guard !wholeEdits.isEmpty else { return }
             let edits = wholeEdits
             wholeEdits = []
-            guard let members = CatalogReader.wholeEntries(at: edits.map(\.position), in: file, lines: lines) else {
+            guard let named = CatalogReader.namingLeftOutLanguages(of: edits.map(\.entry), in: file, lines: lines) else {
                 failed = true
                 return
             }
-            for (edit, member) in zip(edits, members) {
+            var whole: [(entry: CatalogEntry, updates: [(language: String, content: JSONValue)])] = []
+            for (edit, entry) in zip(edits, named) {
+                if CatalogSplice.needsWholeEntry(edit.updates.map(\.language), of: entry) {
+                    whole.append(edit)
+                    continue
+                }
                 do {
-                    guard member.key == edit.key else { throw CatalogFormatter.Failure.verificationFailed }
+                    try splice.setLocalizations(edit.updates, of: entry)
+                } catch {
+                    failed = true
+                }
+            }
+            guard !whole.isEmpty else { return }
+            guard let members = CatalogReader.wholeEntries(at: whole.map(\.entry.position), in: file, lines: lines) else {
+                failed = true
+                return
+            }
+            for (edit, member) in zip(whole, members) {
+                do {
+                    guard member.key == edit.entry.key else { throw CatalogFormatter.Failure.verificationFailed }
                     try splice.setLocalizations(edit.updates, of: CatalogEntry(member: member))
                 } catch {
                     failed = true
@@ -190,7 +209,7 @@ extension ExchangeImport.CatalogPlanner {
             }
             guard !updates.isEmpty else { return }
             if entry.omitsLanguages, CatalogSplice.needsAllLanguages(updates.map(\.language), of: entry) {
-                wholeEdits.append((entry.position, entry.key, updates))
+                wholeEdits.append((entry, updates))
                 return
             }
             do {

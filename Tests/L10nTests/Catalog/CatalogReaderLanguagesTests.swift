@@ -97,6 +97,39 @@ import Testing
         }
     }
 
+    /// In a text laid out as `format` writes it, the languages an entry left out are named by
+    /// the layout's lines: with those it built, the whole entry's keys and positions, in order
+    /// (an escaped name decoded; a second `localizations`, and one nested in another member,
+    /// not among them).
+    @Test func theLanguagesAnEntryLeftOutAreNamedByTheLayout() throws {
+        // Empty objects (an empty line each) before and inside `localizations`, languages after them.
+        let empties = #"{ "sourceLanguage" : "en", "strings" : { "k" : { "x" : { }, "localizations" : { "de" : { }, "en" : { "stringUnit" : { } }, "fr" : { "variations" : { "plural" : { } } }, "ja" : { } } } } }"#
+        let emptyText = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: JSONWriter.write(try JSONParser.parse(Array(empties.utf8)))))
+        let emptyRead = try CatalogReader.read(emptyText, into: CatalogReaderTests.KeptEntries(), languages: ["es"])
+        let emptyNamed = try CatalogReader.namingLeftOutLanguages(
+            of: emptyRead.consumer.entries, in: emptyText, lines: #require(CatalogFormatter.formattedLineStarts(emptyText)))
+        #expect(emptyNamed?.map { $0.languageMembers?.map(\.key) ?? [] } == [["de", "en", "fr", "ja"]])
+        #expect(CatalogReader.omissionDisagreement(emptyText, languages: ["es"], strategy: .onePass) == nil)
+
+        let formatted = JSONWriter.write(try JSONParser.parse(Array(Self.hostile.utf8)))
+        let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: formatted))
+        let lines = try #require(CatalogFormatter.formattedLineStarts(text))
+        for strategy in [CatalogReader.Strategy.onePass, .halves] {
+            let part = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), languages: ["es"], strategy: strategy)
+            let whole = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), strategy: .onePass)
+            let omitting = part.consumer.entries.filter(\.omitsLanguages)
+            #expect(omitting.map(\.key) == ["a", "b", "e", "g", "i"])
+            let named = try #require(CatalogReader.namingLeftOutLanguages(of: omitting, in: text, lines: lines))
+            func listed(_ entry: CatalogEntry) -> [String]? { entry.languageMembers?.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" } }
+            #expect(named.map { $0.languageMembers?.map(\.key) ?? [] } == [["de", "en", "es", "fr", "ja"], ["de"], ["de", "es"], ["pt", "es"], ["de"]])
+            for entry in named {
+                let original = try #require(whole.consumer.entries.first { $0.key == entry.key })
+                #expect(listed(entry) == listed(original), "\(entry.key)")
+            }
+            #expect(CatalogReader.omissionDisagreement(text, languages: ["es"], strategy: strategy) == nil)
+        }
+    }
+
     @Test func aSourceLanguageNotYetKnownBuildsEveryLanguage() throws {
         let json = #"{ "strings" : { "a" : { "localizations" : { "de" : { }, "en" : { }, "es" : { } } } }, "sourceLanguage" : "de" }"#
         let read = try CatalogReader.read(text(json), into: CatalogReaderTests.KeptEntries(), languages: ["es"])

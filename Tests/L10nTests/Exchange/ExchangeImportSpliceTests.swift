@@ -168,6 +168,51 @@ import Foundation
         #expect(written == JSONWriter.write(try Catalog(bytes: try #require(rewritten.writes.first?.content.bytes)).document))
     }
 
+    /// A language new to an entry read without some of its languages is placed among all of
+    /// them, those left out named by the layout's lines instead of reading the entry again: the
+    /// same edit as on the whole entry. An entry not told their names, or given two new
+    /// languages (which write the entry whole), is refused, not written without what it lacks.
+    @Test func aNewLanguageIsPlacedAmongTheLanguagesTheReadLeftOut() throws {
+        let json = #"{ "sourceLanguage" : "en", "strings" : { \#(Self.variedEntries(count: 120, seed: 7)) }, "version" : "1.0" }"#
+        let formatted = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
+        let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: formatted))
+        let lines = try #require(CatalogFormatter.formattedLineStarts(text))
+        let part = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), languages: ["es"])
+        let whole = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries())
+        let pairs = zip(part.consumer.entries, whole.consumer.entries).filter { $0.0.omitsLanguages }
+        let named = try #require(CatalogReader.namingLeftOutLanguages(of: pairs.map(\.0), in: text, lines: lines))
+        let content = JSONValue.object([JSONMember(key: "stringUnit", value: .object([
+            JSONMember(key: "state", value: .string("translated")), JSONMember(key: "value", value: .string("nuevo")),
+        ]))])
+        func applied(_ splice: CatalogSplice) -> [UInt8]? { formatted.withUnsafeBufferPointer { splice.applied(to: $0) } }
+        var placed = 0
+        for ((unnamed, original), entry) in zip(pairs, named) {
+            #expect(entry.key == original.key)
+            let languages = Set(original.value["localizations"]?.members?.map(\.key) ?? [])
+            // Before every language, between two left out, after the last.
+            for language in ["ca", "es", "it", "zz"] where !languages.contains(language) {
+                #expect(CatalogSplice.needsAllLanguages([language], of: unnamed) && !CatalogSplice.needsWholeEntry([language], of: entry))
+                var fromNamed = CatalogSplice()
+                var fromWhole = CatalogSplice()
+                try fromNamed.setLocalizations([(language, content)], of: entry)
+                try fromWhole.setLocalizations([(language, content)], of: original)
+                let same = applied(fromNamed) == applied(fromWhole)
+                #expect(same, "'\(entry.key)' gaining '\(language)'")
+                var blind = CatalogSplice()
+                #expect(throws: CatalogFormatter.Failure.verificationFailed) { try blind.setLocalizations([(language, content)], of: unnamed) }
+                placed += 1
+            }
+            #expect(CatalogSplice.needsWholeEntry(["ca", "zz"], of: entry))
+            var both = CatalogSplice()
+            #expect(throws: CatalogFormatter.Failure.verificationFailed) { try both.setLocalizations([("ca", content), ("zz", content)], of: entry) }
+        }
+        #expect(placed > 100)
+        // An entry the layout does not put where its position says is not named.
+        var moved = try #require(pairs.first?.0)
+        moved.position = JSONPosition(line: 1, column: 5)
+        #expect(CatalogReader.namingLeftOutLanguages(of: [moved], in: text, lines: lines) == nil)
+    }
+
     /// The splice finds an old member's end in the text by its layout rather than by writing the
     /// member to count it: on every entry and every language of formatted catalogs (empty
     /// objects and arrays, escapes, brackets inside strings, the corpus's catalogs) the end found
