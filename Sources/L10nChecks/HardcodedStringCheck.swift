@@ -44,7 +44,7 @@ package enum HardcodedStringCheck: AppCodeCheck {
         }
         return input.usage.hardcodedStrings.map { path, found in
             let feature = feature(ofFile: path)
-            let add = "l10n add \(feature).<section>.<element> --en \(shellQuoted(found.formatText))"
+            let add = "l10n add \(feature).<section>.<element> --en \(ShellQuoting.doubleQuoted(found.formatText))"
             // SwiftUI looked the text up as a key: say where, since adding it there also fixes it.
             let unseen = found.lookup.map(\.table).map { "which no catalog of table \($0) holds, so no translator sees it" } ?? "which no translator sees"
             return diagnostic(
@@ -59,22 +59,5 @@ package enum HardcodedStringCheck: AppCodeCheck {
         // search was a quarter of this check.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) else { return "\"" + text + "\"" }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n") + "\""
-    }
-
-    /// In double quotes, as a shell reads it back unchanged.
-    static func shellQuoted(_ text: String) -> String {
-        // Most texts hold none of the four, and then no Character is one (none has another
-        // spelling): walking the Characters was over half of this check, on one core after the scan.
-        guard text.utf8.contains(where: Self.needsShellEscape) else { return "\"" + text + "\"" }
-        var quoted = "\""
-        for character in text {
-            if "\"\\$`".contains(character) { quoted.append("\\") }
-            quoted.append(character)
-        }
-        return quoted + "\""
-    }
-
-    private static func needsShellEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "`")
     }
 }

@@ -60,7 +60,7 @@ package enum XcodeSymbolsCheck: CatalogCheck {
         var keys = KeysByForm()
         var diagnostics: [Diagnostic] = []
         for entry in input.keys where entries.generatesSymbol(entry.key) {
-            let fix = "or run 'l10n set \(shellWord(entry.key)) --generates-symbol false'"
+            let fix = "or run 'l10n set \(ShellQuoting.word(entry.key)) --generates-symbol false'"
             guard let symbol = symbol(for: entry.key) else {
                 diagnostics.append(diagnostic(
                     "Key '\(entry.key)' makes no valid Swift symbol for Xcode to generate; rename it, \(fix).",
@@ -73,19 +73,6 @@ package enum XcodeSymbolsCheck: CatalogCheck {
                 at: entry.position, in: input, key: entry.key))
         }
         return diagnostics
-    }
-
-    /// The key as a shell reads it back: double-quoted when it holds anything but letters,
-    /// digits, `.`, `_` and `-`.
-    private static func shellWord(_ key: String) -> String {
-        guard key.unicodeScalars.contains(where: { !($0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-_".unicodeScalars.contains($0)) })
-        else { return key }
-        var quoted = "\""
-        for character in key {
-            if "\\\"$`".contains(character) { quoted.append("\\") }
-            quoted.append(character)
-        }
-        return quoted + "\""
     }
 
     /// `menuAbout`, or `total(_:)` for a key with one argument; nil when the key has no
