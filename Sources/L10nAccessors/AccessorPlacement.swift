@@ -43,7 +43,7 @@ package struct AccessorPlacement {
     /// (`check`) need not have hashed again.
     package init(_ plans: [AccessorPlan], in file: KeyFile, existingKeys: Set<String>? = nil) throws(Failure) {
         guard file.isEditable else { throw .notEditable }
-        let existingKeys = existingKeys ?? Self.keys(of: file)
+        let existingKeys = existingKeys ?? file.accessorKeys
         let pending = AccessorNaming.sortedByKey(plans.filter { !existingKeys.contains($0.key) }, key: \.key)
 
         var pendingBySection: [(section: String, plans: [AccessorPlan])] = []
@@ -132,15 +132,6 @@ package struct AccessorPlacement {
             }
         }
         if !newSections.isEmpty, file.featureEnum == nil { throw .noFeatureEnum }
-    }
-
-    /// The keys `file`'s accessors name. By index: mapping the accessors copied each one
-    /// (its strings retained and released) to read its key.
-    private static func keys(of file: KeyFile) -> Set<String> {
-        let accessors = file.accessors
-        var keys = Set<String>(minimumCapacity: accessors.count)
-        for index in accessors.indices { keys.insert(accessors[index].key) }
-        return keys
     }
 
     /// The names an enum declared in the feature enum would hide, with each place that names

@@ -168,8 +168,8 @@ package enum Checker {
 
     /// The files a feature's check read and what it worked out, from which its `DeclaredKeys`
     /// are made when code is read. Made once, however often asked (a search that cannot go on
-    /// hands over to the list, which asks again); the key file and the catalog's keys are let
-    /// go then, before the keys' index is built beside the declarations (held through the scan,
+    /// hands over to the list, which asks again); the key file and the catalog's keys it read are
+    /// let go then (a key file sync passed in stays with `feature`), before the keys' index is built beside the declarations (held through the scan,
     /// the key file raised the heap's peak by a third with code, at 20,000 keys).
     private final class Declarations: @unchecked Sendable {
         private let lock = NSLock()
@@ -248,7 +248,7 @@ package enum Checker {
             keyFileChecks.removeAll { !$0.readsCatalogKeys }
             let read = BackgroundTask {
                 let keyFile = parsedKeyFile ?? readKeyFile(source)
-                let accessorKeys = FeatureCheckInput.accessorKeys(of: keyFile)
+                let accessorKeys = keyFile.accessorKeys
                 let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options, accessorKeys: accessorKeys)
                 return KeyFileRead(keyFile: keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) }, accessorKeys: accessorKeys)
             }

@@ -57,7 +57,7 @@ package struct FeatureCheckInput: Sendable {
         guard let keyFile else { return }
         self.accessorKeys = accessorKeys ?? []
         guard let catalog else { return }
-        if accessorKeys == nil { self.accessorKeys = Self.accessorKeys(of: keyFile) }
+        if accessorKeys == nil { self.accessorKeys = keyFile.accessorKeys }
         let catalogKeys = Set(catalog.keys.lazy.map(\.key))
         // By index: filtering the accessors themselves copied each one (its strings retained
         // and released) to read its key.
@@ -76,15 +76,6 @@ package struct FeatureCheckInput: Sendable {
                 keyFile: keyFile, catalog: catalog, feature: feature, renamed: Set(probableRenames.map(\.catalogKey)),
                 withoutAccessor: catalogKeysWithoutAccessor, accessorKeys: accessed)
         }
-    }
-
-    /// The keys `keyFile`'s accessors name, as ``accessorKeys`` holds them.
-    package static func accessorKeys(of keyFile: KeyFile) -> Set<String> {
-        // By index: mapping the accessors copied each one to read its key.
-        let accessors = keyFile.accessors
-        var keys = Set<String>(minimumCapacity: accessors.count)
-        for index in accessors.indices { keys.insert(accessors[index].key) }
-        return keys
     }
 
     /// The feature the catalog names; it decides the table and the enum accessors belong in.

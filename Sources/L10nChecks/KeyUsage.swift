@@ -24,8 +24,8 @@ package struct KeyUsage: Sendable {
     private var namespaces: Set<[String]> = []
     private var featureByEnum: [String: Int] = [:]
     private var featureByPrefix: [String: Int] = [:]
-    /// Keys that code uses as a literal key of its feature; keys used through an accessor are
-    /// in `usedAccessors`.
+    /// Keys code names as literals (of its own feature, or of a feature named explicitly);
+    /// keys used through an accessor are in `usedAccessors`.
     private var usedKeys: Set<String> = []
     /// The accessors code names, one bit each, numbered across the features from
     /// `firstAccessor`: a reference marks a bit, where hashing its key into `usedKeys` (and

@@ -5,29 +5,18 @@ package struct KeyFile: Sendable {
     /// The path as the caller named it; used in diagnostics.
     package var path: String
     /// The original text, byte for byte; all ranges in the model are UTF-8 offsets into it.
-    /// A file read from its bytes for checking holds those, and decodes the whole text each
-    /// time it is asked: an editor reads `text` several times, so it is given a file read from
-    /// its text.
+    /// A file read from its bytes (`check`, `sync`) decodes the whole text each time it is asked:
+    /// they work on ``utf8`` instead.
     package var text: String {
-        get {
-            switch source {
-            case .text(let text): text
-            case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
-            }
-        }
-        set { source = .text(newValue) }
+        get { source.string }
+        set { source = .string(newValue) }
     }
     /// The text's UTF-8: the bytes the file was read from, as they are (no copy), or the text's.
     /// An editor of a file read from its bytes (`sync`) works on these and never decodes them.
-    package var utf8: [UInt8] {
-        switch source {
-        case .text(let text): Array(text.utf8)
-        case .utf8(let bytes): bytes
-        }
-    }
+    package var utf8: [UInt8] { source.utf8 }
     /// The text as given, or the valid UTF-8 bytes it was read from: `check` never asks for
     /// the text, which at 200,000 accessors is a second copy of a 40 MB file beside its bytes.
-    private var source: Source
+    private var source: KeyFileText
     /// The feature enum (`enum Offers` inside `extension L10nKey`), or, when the file only
     /// extends it, the first `extension L10nKey.Offers` body.
     package var featureEnum: KeyContainer?
@@ -42,7 +31,7 @@ package struct KeyFile: Sendable {
         path: String, text: String, featureEnum: KeyContainer?, sections: [KeyContainer],
         accessors: [KeyAccessor], diagnostics: [Diagnostic]
     ) {
-        self.init(path: path, source: .text(text), featureEnum: featureEnum, sections: sections, accessors: accessors, diagnostics: diagnostics)
+        self.init(path: path, source: .string(text), featureEnum: featureEnum, sections: sections, accessors: accessors, diagnostics: diagnostics)
     }
 
     /// The same for a file whose text is `utf8`, valid UTF-8 (``KeyFileReader/read(utf8:path:)``,
@@ -55,7 +44,7 @@ package struct KeyFile: Sendable {
     }
 
     private init(
-        path: String, source: Source, featureEnum: KeyContainer?, sections: [KeyContainer],
+        path: String, source: KeyFileText, featureEnum: KeyContainer?, sections: [KeyContainer],
         accessors: [KeyAccessor], diagnostics: [Diagnostic]
     ) {
         self.path = path
@@ -66,14 +55,17 @@ package struct KeyFile: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// The keys the accessors name. By index: mapping the accessors copied each one (its
+    /// strings retained and released) to read its key.
+    package var accessorKeys: Set<String> {
+        var keys = Set<String>(minimumCapacity: accessors.count)
+        for index in accessors.indices { keys.insert(accessors[index].key) }
+        return keys
+    }
+
     /// Only a file that was understood completely may be edited: anything the reader did not
     /// understand could be damaged by an insertion.
     package var isEditable: Bool { diagnostics.isEmpty }
-
-    private enum Source: Sendable {
-        case text(String)
-        case utf8([UInt8])
-    }
 }
 
 /// An enum (or an extension of one) below `L10nKey` that holds accessors or sections.

@@ -8,19 +8,11 @@ package enum KeyFileReader {
     /// becomes a ``syntaxCheckID`` error in ``KeyFile/diagnostics``, and declarations that are
     /// not accessors (helpers, other types) are skipped.
     package static func read(text: String, path: String) -> KeyFile {
-        read(text: text, bytes: Array(text.utf8), path: path)
-    }
-
-    /// The same for a caller that holds `text`'s UTF-8 already, as the file's bytes that
-    /// ``text(of:)`` accepted: the parser reads those rather than a copy of them (at 200,000
-    /// accessors a third copy of a 40 MB file, beside the bytes and the text).
-    package static func read(text: String, bytes: [UInt8], path: String) -> KeyFile {
-        assert(bytes.count == text.utf8.count, "bytes must be text's UTF-8")
-        return parse(text: text, bytes: bytes, path: path)
+        parse(text: text, bytes: Array(text.utf8), path: path)
     }
 
     /// The same for `utf8`, bytes that ``UTF8Text/firstInvalidOffset(_:)`` found valid, for a
-    /// caller that never asks for the text (`check`): it is made only when asked, rather than
+    /// caller that never asks for the text (`check`, `sync`): it is made only when asked, rather than
     /// decoded beside the bytes (at 200,000 accessors 40 MB and 2% of `check`'s instructions).
     package static func read(utf8: [UInt8], path: String) -> KeyFile {
         assert(UTF8Text.firstInvalidOffset(utf8) == nil, "the bytes must be valid UTF-8")

@@ -58,16 +58,18 @@ package enum KeyAddition {
         let generation = KeyFileGenerator.generate(
             plans: [plan], catalogName: feature.catalogName, existingText: existingText, path: keyFilePath, style: style)
         guard generation.findings.isEmpty else { throw .rejected(generation.findings) }
-        let finalText = generation.text ?? existingText ?? ""
+        // Asked for once: an edit's text is decoded from its bytes each time it is asked.
+        let newText = generation.text
+        let finalText = newText ?? existingText ?? ""
         let accessor = KeyFileReader.read(text: finalText, path: keyFilePath).accessors.first { $0.key == key }
         var writes = WritePlan([FileChange(replacing: catalogSource, with: catalogBytes)])
-        if let text = generation.text {
+        if let text = newText {
             writes.changes.append(keyFile.map { FileChange(replacing: $0, with: Array(text.utf8)) }
                 ?? FileChange(creating: keyFilePath, with: Array(text.utf8)))
         }
         return Plan(
             catalogPath: catalogSource.path, catalogBytes: catalogBytes, keyFilePath: keyFilePath,
-            keyFileText: generation.text, keyFileIsNew: generation.isNewFile,
+            keyFileText: newText, keyFileIsNew: generation.isNewFile,
             accessorName: accessor?.qualifiedName ?? key, writes: writes)
     }
 }

@@ -173,7 +173,7 @@ package enum SyncPlanner {
     }
 
     /// `file` is the key file when sync can edit it; `parsed` whatever was parsed of it. The file
-    /// holds the bytes read (the plan's and the write's own copy), edited as they are: its text is
+    /// holds the bytes read (one buffer, which the plan and the write share), edited as they are: its text is
     /// never decoded beside them (at 200,000 accessors, 40 MB held through the plan).
     private static func readKeyFile(_ source: SourceFile) -> (file: KeyFile?, findings: [Diagnostic], parsed: KeyFile?) {
         guard UTF8Text.firstInvalidOffset(source.bytes) == nil else {
