@@ -267,7 +267,8 @@ private struct TextEditor {
         let missing = spelling.aliasDeclarations(
             for: hidden.filter { !text.contains("typealias \(spelling.alias(of: $0)) ") }, access: access)
         guard !missing.isEmpty else { return }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split by bytes: "\r\n" is one Character, which a split at "\n" never finds.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         var offset = 0
         var lastAlias: Int?
         var lastImport: Int?

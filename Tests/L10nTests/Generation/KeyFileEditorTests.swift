@@ -1,8 +1,10 @@
+import Foundation
 import Testing
 @testable import L10nCatalog
 @testable import L10nSwiftSource
 @testable import L10nGeneration
 @testable import L10nAccessors
+@testable import L10nProject
 
 @Suite struct KeyFileEditorTests {
     /// A hand-edited file: odd comments, a renamed identifier, unsorted accessors, 2-space indent.
@@ -399,5 +401,29 @@ import Testing
         } + [AccessorPlan(key: "signin.form.zip", table: "SignIn")])
         #expect(result.diagnostics.isEmpty)
         #expect(try SwiftcParse.errors(in: "enum L10nKey {}\n" + result.text) == "")
+    }
+
+    /// A CRLF file gains the aliases a hiding section needs where an LF file gains them, after
+    /// its imports, in CRLF: its lines were split at "\n", which as a Character never matches
+    /// "\r\n", so the whole file was one line and the aliases went after its end.
+    @Test func aCRLFFileGainsItsAliasesWhereAnLFFileDoes() throws {
+        let feature = Feature(catalogName: "Types")
+        let plain = try Catalog(bytes: Array(#"""
+            { "sourceLanguage" : "en", "strings" : {
+              "types.plain.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Text" } } } }
+            } }
+            """#.utf8))
+        let lf = try #require(KeyFileGenerator.generate(
+            catalog: plain, feature: feature, existingText: nil, path: "L10nKey+types.swift").text)
+        let hiding = try TypeNameCollisionTests.catalog(withArguments: false)
+        let fromLF = try #require(KeyFileGenerator.generate(
+            catalog: hiding, feature: feature, existingText: lf, path: "L10nKey+types.swift").text)
+        let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
+        let fromCRLF = try #require(KeyFileGenerator.generate(
+            catalog: hiding, feature: feature, existingText: crlf, path: "L10nKey+types.swift").text)
+        #expect(fromLF.contains("typealias"))
+        let expected = Array(fromLF.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let written = Array(fromCRLF.utf8)
+        #expect(written == expected, "\(String(decoding: written.prefix(400), as: UTF8.self))")
     }
 }
