@@ -167,36 +167,17 @@ package enum Checker {
     }
 
     /// The files a feature's check read and what it worked out, from which its `DeclaredKeys`
-    /// are made when code is read. Made once, however often asked (a search that cannot go on
-    /// hands over to the list, which asks again); the key file and the catalog's keys it read are
-    /// let go then (a key file sync passed in stays with `feature`), before the keys' index is built beside the declarations (held through the scan,
-    /// the key file raised the heap's peak by a third with code, at 20,000 keys).
-    private final class Declarations: @unchecked Sendable {
-        private let lock = NSLock()
-        private let feature: FeatureFolder<ReadFiles>
-        private var keyFile: KeyFile?
-        private var catalogKeys: [CatalogKey]?
-        private let probableRenames: [ProbableRenameCheck.Pair]?
-        private var declared: FeatureFolder<DeclaredKeys>?
-
-        init(feature: FeatureFolder<ReadFiles>, keyFile: KeyFile?, catalogKeys: [CatalogKey]?, probableRenames: [ProbableRenameCheck.Pair]?) {
-            self.feature = feature
-            self.keyFile = keyFile
-            self.catalogKeys = catalogKeys
-            self.probableRenames = probableRenames
-        }
+    /// are made when code is read.
+    private struct Declarations: Sendable {
+        let feature: FeatureFolder<ReadFiles>
+        let keyFile: KeyFile?
+        let catalogKeys: [CatalogKey]?
+        let probableRenames: [ProbableRenameCheck.Pair]?
 
         func made() -> FeatureFolder<DeclaredKeys> {
-            lock.withLock {
-                if let declared { return declared }
-                var keys = DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: feature.contents.keyFile?.bytes)
-                keys.take(catalogKeys: catalogKeys, keyFile: keyFile, probableRenames: probableRenames)
-                let made = feature.with(keys)
-                declared = made
-                keyFile = nil
-                catalogKeys = nil
-                return made
-            }
+            var keys = DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: feature.contents.keyFile?.bytes)
+            keys.take(catalogKeys: catalogKeys, keyFile: keyFile, probableRenames: probableRenames)
+            return feature.with(keys)
         }
     }
 
