@@ -27,7 +27,7 @@ package enum Checker {
         features: [FeatureFolder<ReadFiles>], appCode: [AppCodeScan]?, options: CheckOptions = CheckOptions(),
         strategy: CatalogReader.Strategy = .automatic
     ) -> CheckRun {
-        check(features: features, usage: appCode.map { scans in { KeyUsage(features: $0(), scans: scans) } }, options: options, strategy: strategy)
+        check(features: features, usage: appCode.map { scans in { KeyUsage(features: $0, scans: scans) } }, options: options, strategy: strategy)
     }
 
     /// The same for the app's Swift files at `appFiles` (nil when no code is to be checked),
@@ -48,7 +48,7 @@ package enum Checker {
         let appFiles = appFiles.flatMap { $0.isEmpty && knownAppFiles.isEmpty ? nil : $0 }
         let run = check(features: features, usage: appFiles.map { paths in
             { features in
-                let scanned = KeyUsage.scanning(paths + knownAppFiles, currentDirectory: currentDirectory, features: features())
+                let scanned = KeyUsage.scanning(paths + knownAppFiles, currentDirectory: currentDirectory, features: features)
                 unreadable = scanned.failures
                 return scanned.usage
             }
@@ -74,7 +74,7 @@ package enum Checker {
                     return scanned.usage
                 }
                 let paths = try AppSources.paths(arguments: codePaths, currentDirectory: currentDirectory, excluding: exclusions)
-                let scanned = KeyUsage.scanning(paths, currentDirectory: currentDirectory, features: features())
+                let scanned = KeyUsage.scanning(paths, currentDirectory: currentDirectory, features: features)
                 unreadable = scanned.failures
                 return scanned.usage
             } catch {
@@ -85,12 +85,10 @@ package enum Checker {
         return listed ? (run, unreadable) : nil
     }
 
-    /// `usage` takes in the app's code given the features' keys, which it asks for once it has
-    /// code to compare them with; it returns nil when there was no code to read, which the
-    /// app-code checks would find nothing in.
+    /// `usage` takes in the app's code given the features' keys; it returns nil when there
+    /// was no code to read, which the app-code checks would find nothing in.
     private static func check(
-        features: [FeatureFolder<ReadFiles>], usage: ((@escaping @Sendable () -> [FeatureFolder<DeclaredKeys>]) -> KeyUsage?)?, options: CheckOptions,
-        strategy: CatalogReader.Strategy,
+        features: [FeatureFolder<ReadFiles>], usage: (([FeatureFolder<DeclaredKeys>]) -> KeyUsage?)?, options: CheckOptions, strategy: CatalogReader.Strategy,
         knownFeatures: [FeatureFolder<ReadFiles>] = [], knownAppFiles: Set<String> = []
     ) -> CheckRun {
         let checks = EnabledChecks(options)
@@ -100,10 +98,7 @@ package enum Checker {
         }
         guard let usage else { return run(results, options: options) }
         let known = appCodeChecks.isEmpty ? [] : knownFeatures.parallelMap { $0.declaredKeys() }
-        // The declarations are made from what the checks read only when there is code: without
-        // a Swift file they were about 12 MB of a huge feature's check at its peak.
-        let declarations = results.compactMap(\.declarations)
-        guard let taken = usage({ declarations.map { $0.made() } + known }) else { return run(results, options: options) }
+        guard let taken = usage(results.compactMap(\.declared) + known) else { return run(results, options: options) }
         let input = AppCodeCheckInput(usage: taken, options: options)
         let knownFiles = knownAppFiles.union(known.flatMap { [$0.catalogPath, $0.keyFilePath].compactMap { $0 } })
         // `files` counts catalogs and key files, as without app code: the summary's files are those.
@@ -162,23 +157,8 @@ package enum Checker {
         var diagnostics: [Diagnostic] = []
         var files = 0
         var keys = 0
-        /// What makes the feature's keys for the app-code checks.
-        var declarations: Declarations?
-    }
-
-    /// The files a feature's check read and what it worked out, from which its `DeclaredKeys`
-    /// are made when code is read.
-    private struct Declarations: Sendable {
-        let feature: FeatureFolder<ReadFiles>
-        let keyFile: KeyFile?
-        let catalogKeys: [CatalogKey]?
-        let probableRenames: [ProbableRenameCheck.Pair]?
-
-        func made() -> FeatureFolder<DeclaredKeys> {
-            var keys = DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: feature.contents.keyFile?.bytes)
-            keys.take(catalogKeys: catalogKeys, keyFile: keyFile, probableRenames: probableRenames)
-            return feature.with(keys)
-        }
+        /// The feature's keys, for the app-code checks.
+        var declared: FeatureFolder<DeclaredKeys>?
     }
 
     /// The registered checks the options leave enabled, by kind.
@@ -216,6 +196,7 @@ package enum Checker {
         var keyFileChecks = checks.keyFileChecks
         // What the key file alone gives, worked out beside a large catalog's reading.
         var accessorKeys: Set<String>?
+        var declared: DeclaredKeys?
         /// A large catalog's own checks, run beside the key-file checks, and where their
         /// findings go among the others.
         var catalogFindings: (task: BackgroundTask<[Diagnostic]>, index: Int)?
@@ -231,7 +212,9 @@ package enum Checker {
                 let keyFile = parsedKeyFile ?? readKeyFile(source)
                 let accessorKeys = keyFile.accessorKeys
                 let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options, accessorKeys: accessorKeys)
-                return KeyFileRead(keyFile: keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) }, accessorKeys: accessorKeys)
+                return KeyFileRead(
+                    keyFile: keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) }, accessorKeys: accessorKeys,
+                    declared: declaresKeys ? DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: source.bytes) : nil)
             }
             // The catalog's own checks (case-collision folds every key) and the comparison of
             // the two files are each a pass over all keys after the reads: one on each core.
@@ -246,6 +229,7 @@ package enum Checker {
             keyFile = keyFileRead.keyFile
             result.diagnostics += keyFileRead.diagnostics
             accessorKeys = keyFileRead.accessorKeys
+            declared = keyFileRead.declared
         } else {
             // The key file first: a small catalog's tree is built after its tokens are gone.
             keyFile = feature.contents.parsedKeyFile ?? feature.contents.keyFile.map(readKeyFile)
@@ -260,7 +244,9 @@ package enum Checker {
             catalogPath: feature.contents.catalog?.path, catalog: catalog, keyFile: keyFile, options: options, accessorKeys: accessorKeys)
         result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
         if declaresKeys {
-            result.declarations = Declarations(feature: feature, keyFile: keyFile, catalogKeys: catalog?.keys, probableRenames: input.workedOutRenames)
+            var keys = declared ?? DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: feature.contents.keyFile?.bytes)
+            keys.take(catalogKeys: catalog?.keys, keyFile: keyFile, probableRenames: input.workedOutRenames)
+            result.declared = feature.with(keys)
         }
         if let (task, index) = catalogFindings { result.diagnostics.insert(contentsOf: task.wait(), at: index) }
         return result
@@ -405,6 +391,8 @@ private struct KeyFileRead: Sendable {
     var keyFile: KeyFile
     var diagnostics: [Diagnostic]
     var accessorKeys: Set<String>
+    /// The key file's declarations, without the catalog's keys.
+    var declared: DeclaredKeys?
 }
 
 /// The outcome of a check run: what the reporters print and what sets the exit status.

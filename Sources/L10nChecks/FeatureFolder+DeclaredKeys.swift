@@ -28,9 +28,8 @@ package struct DeclaredKeys: Sendable {
         take(catalogKeys: catalogKeys, keyFile: keyFile)
     }
 
-    /// What the key file declares, without the catalog's keys: completed by
-    /// ``take(catalogKeys:keyFile:probableRenames:)`` with those `check` read and the renames it
-    /// worked out.
+    /// What the key file declares, before the catalog's keys are known: made beside a large
+    /// catalog's reading, then completed by ``take(catalogKeys:keyFile:probableRenames:)``.
     package init(catalogPath: String?, keyFile: KeyFile?, keyFileBytes: [UInt8]?) {
         let catalogName = catalogPath.map { Feature(catalogPath: $0).catalogName }
         enumName = keyFile?.featureEnum?.path.first

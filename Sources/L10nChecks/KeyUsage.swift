@@ -171,11 +171,9 @@ package struct KeyUsage: Sendable {
     /// The same for the app's files under `arguments` (as `AppSources.paths` lists them),
     /// scanned as the search finds them; nil where only the list can tell the files. The
     /// usage is nil when no file was taken in: the features' keys are indexed for code only
-    /// once the first file is scanned (for a huge feature the index is a tenth of its check),
-    /// and `features` asked for only then.
+    /// once the first file is scanned (for a huge feature the index is a tenth of its check).
     package static func scanning(
-        searching arguments: [String], currentDirectory: String, excluding exclusions: Exclusions,
-        features: @escaping @Sendable () -> [FeatureFolder<DeclaredKeys>]
+        searching arguments: [String], currentDirectory: String, excluding exclusions: Exclusions, features: [FeatureFolder<DeclaredKeys>]
     ) throws(FileSystemError) -> (usage: KeyUsage?, failures: [FileSystemError])? {
         let indexed = IndexedOnce(features: features)
         let scanned = try AppCodeScanner.scan(
@@ -195,17 +193,17 @@ package struct KeyUsage: Sendable {
     /// by the first thread that asks, once.
     private final class IndexedOnce: @unchecked Sendable {
         private let lock = NSLock()
-        private let features: @Sendable () -> [FeatureFolder<DeclaredKeys>]
+        private let features: [FeatureFolder<DeclaredKeys>]
         private var indexed: (usage: KeyUsage, mentions: MentionFilter)?
 
-        init(features: @escaping @Sendable () -> [FeatureFolder<DeclaredKeys>]) {
+        init(features: [FeatureFolder<DeclaredKeys>]) {
             self.features = features
         }
 
         var made: (usage: KeyUsage, mentions: MentionFilter) {
             lock.withLock {
                 if let indexed { return indexed }
-                let usage = KeyUsage(features: features())
+                let usage = KeyUsage(features: features)
                 let made = (usage, usage.mentionFilter())
                 indexed = made
                 return made

@@ -106,37 +106,6 @@ import Darwin
         try compare()
     }
 
-    /// The features' keys are made for the app-code checks only once a Swift file is found,
-    /// and once however many threads scan: without code a huge feature's check does not make
-    /// them at all (about 12 MB of its peak at 200,000 keys).
-    @Test func theFeaturesKeysAreAskedForOnlyOnceCodeIsFound() throws {
-        final class Calls: @unchecked Sendable {
-            private let lock = NSLock()
-            private var made = 0
-            func count() -> Int { lock.withLock { made } }
-            func features() -> [FeatureFolder<DeclaredKeys>] {
-                lock.withLock { made += 1 }
-                return []
-            }
-        }
-        let root = try TempDirectory.make("app-search-no-code")
-        try TempDirectory.write("not code\n", to: "Views/notes.txt", in: root)
-        try TempDirectory.write("struct T {}\n", to: "Tests/T.swift", in: root)
-        let withoutCode = Calls()
-        let none = try #require(try KeyUsage.scanning(
-            searching: [], currentDirectory: root.path, excluding: .standard, features: { withoutCode.features() }))
-        #expect(none.usage == nil && none.failures.isEmpty)
-        #expect(withoutCode.count() == 0)
-        for index in 0..<64 {
-            try TempDirectory.write("let a = Text(\"Hello \(index)\")\n", to: "Views/V\(index).swift", in: root)
-        }
-        let withCode = Calls()
-        let some = try #require(try KeyUsage.scanning(
-            searching: [], currentDirectory: root.path, excluding: .standard, features: { withCode.features() }))
-        #expect(some.usage?.fileCount == 64)
-        #expect(withCode.count() == 1)
-    }
-
     /// End to end: links, hidden and test folders, special files and names that sort apart
     /// from their folders', from the app's root and with the app's folders named.
     @Test func checkReportsTheFilesTheListHolds() throws {
