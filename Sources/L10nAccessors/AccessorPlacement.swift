@@ -183,21 +183,13 @@ private struct ExistingContainers {
     init(_ file: KeyFile) {
         featureEnum = file.featureEnum
         for container in file.sections where container.path.count == 2 {
-            // A body's accessors mostly share one section: a key whose ASCII section is the
-            // last one looked up here is not split into new strings again (splitting every key
-            // was most of keyfile-identifier-collision at 200,000 keys).
-            var lastSection: [UInt8]?
+            // A body's accessors mostly share one section, which is looked up once.
+            var lastSection = LastSection<Void>()
             let accessors = container.accessors
             for index in accessors.indices {
                 let key = accessors[index].key
-                let seen = key.utf8.withContiguousStorageIfAvailable { bytes in
-                    guard let range = AccessorPlan.asciiSectionAndElementRanges(in: bytes)?.section else { return false }
-                    let section = UnsafeBufferPointer(rebasing: bytes[range])
-                    if let lastSection, lastSection.elementsEqual(section) { return true }
-                    lastSection = Array(section)
-                    return false
-                }
-                if seen == true { continue }
+                if lastSection.value(forKey: key) != nil { continue }
+                lastSection.keep((), forKey: key)
                 let section = AccessorPlan.sectionAndElement(of: key).section
                 if bySection[section] == nil { bySection[section] = container }
             }

@@ -106,23 +106,16 @@ struct SectionPaths {
     /// The same by the bytes of an ASCII section: hashing those is a fraction of hashing a
     /// `Substring`, and nothing else asks for as many (once an accessor).
     private var pathByASCIISection: [ArraySlice<UInt8>: [String]] = [:]
-    /// The last ASCII section asked about and its path: a key file's accessors of one section
-    /// come together, and comparing a key's section in place with the last one costs less than
-    /// copying the key's bytes to hash them.
-    private var last: (section: [UInt8], path: [String])?
+    /// The last ASCII section asked about and its path: comparing a key's section with it in
+    /// place costs less than copying the key's bytes to hash them.
+    private var last = LastSection<[String]>()
 
     init(featureEnumName: String) {
         self.featureEnumName = featureEnumName
     }
 
     mutating func expected(forKey key: String) -> [String] {
-        let last = last
-        let repeated = key.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
-            guard let last, let range = AccessorPlan.asciiSectionAndElementRanges(in: bytes)?.section,
-                  last.section.elementsEqual(UnsafeBufferPointer(rebasing: bytes[range])) else { return nil }
-            return last.path
-        }
-        if let repeated = repeated ?? nil { return repeated }
+        if let repeated = last.value(forKey: key) { return repeated }
         if let section = Self.asciiSection(of: key) {
             if section.isEmpty { return [featureEnumName] }
             let path: [String]
@@ -132,7 +125,7 @@ struct SectionPaths {
                 path = [featureEnumName, Identifier.upperCamelCase(String(decoding: section, as: UTF8.self))]
                 pathByASCIISection[section] = path
             }
-            self.last = (Array(section), path)
+            last.keep(path, forKey: key)
             return path
         }
         // `sectionAndElement(of:)`'s section, found without splitting the whole key.
