@@ -51,9 +51,22 @@ import Testing
         for strategy in CatalogReader.Strategy.allCases {
             let read = try CatalogReader.read(
                 text(Self.hostile), into: StructureCheckedConsumer(CatalogReaderTests.KeptEntries()), languages: ["es"], strategy: strategy)
-            #expect(Self.kept(read) == [
+            let onePass = [
                 "a: en,es true", "b:  true", "c:  false", "d:  false", "e: es true", "f:  false", "g: es true", "h:  false", "i:  true",
-            ])
+            ]
+            if strategy == .onePass {
+                #expect(Self.kept(read) == onePass)
+            } else {
+                // Read in halves, the second half leaves languages out only once it has heard the
+                // source language from the first, which the threads' timing decides: each entry
+                // is kept as one pass keeps it or read whole, and the first half's `a` always leaves out.
+                let whole = Self.kept(try CatalogReader.read(text(Self.hostile), into: StructureCheckedConsumer(CatalogReaderTests.KeptEntries())))
+                #expect(Self.kept(read).count == onePass.count)
+                for (index, line) in Self.kept(read).enumerated() where index < onePass.count {
+                    #expect(line == onePass[index] || line == whole[index], "\(line)")
+                }
+                #expect(Self.kept(read).first == onePass[0])
+            }
             // The second `localizations` of b is not the one any command reads: built whole.
             #expect(read.consumer.inner.entries[1].value.members?.last?.value["de"]?["stringUnit"] != nil)
             let problems = read.consumer.structureProblems(of: read.catalog).map { problem in
