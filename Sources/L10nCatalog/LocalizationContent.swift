@@ -1,19 +1,40 @@
 import L10nJSON
 /// What a localization, a variation case or a substitution case holds: a string unit, a
 /// string set, variations by plural or device, and substitutions, in any combination.
+/// Read from its tree, or from its note (``LocalizationNote``) when a read with notes kept one:
+/// the answers are the same.
 package struct LocalizationContent: Sendable {
-    package var value: JSONValue
+    private var tree: JSONValue
+    /// The localization's note, when it was read as one (a string unit and nothing else).
+    package private(set) var note: LocalizationNote?
+
+    /// Its tree: a noted localization's is made on each call.
+    package var value: JSONValue {
+        get { note?.tree ?? tree }
+        set {
+            tree = newValue
+            note = nil
+        }
+    }
 
     package init(_ value: JSONValue) {
-        self.value = value
+        tree = value
+        note = nil
+    }
+
+    package init(note: LocalizationNote) {
+        tree = .null
+        self.note = note
     }
 
     package var stringUnit: StringUnit? {
-        value.member(CatalogField.stringUnit).map(StringUnit.init(member:))
+        if let note { return StringUnit(note: note) }
+        return tree.member(CatalogField.stringUnit).map(StringUnit.init(member:))
     }
 
     package var stringSet: StringSet? {
-        value.member(CatalogField.stringSet).map(StringSet.init(member:))
+        guard note == nil else { return nil }
+        return tree.member(CatalogField.stringSet).map(StringSet.init(member:))
     }
 
     /// A `stringSet` (a list of alternative texts) with no text that is not blank: empty text,
@@ -23,7 +44,7 @@ package struct LocalizationContent: Sendable {
     }
 
     package var variations: [Variation] {
-        (value[CatalogField.variations]?.members ?? []).map { kind in
+        (tree[CatalogField.variations]?.members ?? []).map { kind in
             Variation(
                 kind: VariationKind(rawValue: kind.key), position: kind.keyPosition,
                 cases: (kind.value.members ?? []).map {
@@ -33,30 +54,32 @@ package struct LocalizationContent: Sendable {
     }
 
     package var substitutions: [Substitution] {
-        (value[CatalogField.substitutions]?.members ?? []).map(Substitution.init(member:))
+        (tree[CatalogField.substitutions]?.members ?? []).map(Substitution.init(member:))
     }
 
     /// Whether there is anything beyond a plain string unit: variations or substitutions.
     package var hasVariationsOrSubstitutions: Bool {
-        value.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
+        tree.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
     }
 
     /// Whether any string unit reachable from here has a value satisfying `predicate`; a unit
     /// with no value passes "".
     package func containsValue(where predicate: (String) -> Bool) -> Bool {
-        containsStringUnit { unit in predicate(unit[CatalogField.value]?.stringValue ?? "") }
+        if let note { return predicate(note.value) }
+        return containsStringUnit { unit in predicate(unit[CatalogField.value]?.stringValue ?? "") }
     }
 
     /// Whether any string unit reachable from here has a state satisfying `predicate`; a unit
     /// with no state passes `nil`.
     package func containsState(where predicate: (StringUnitState?) -> Bool) -> Bool {
-        containsStringUnit { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
+        if let note { return predicate(StringUnitState(rawValue: note.state)) }
+        return containsStringUnit { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
     }
 
     /// Walks the JSON directly: checks ask this of every localization, and building `forms`
     /// for each costs allocations that a yes-or-no answer does not need.
     private func containsStringUnit(where predicate: (JSONValue) -> Bool) -> Bool {
-        Self.containsStringUnit(in: value, where: predicate)
+        Self.containsStringUnit(in: tree, where: predicate)
     }
 
     private static func containsStringUnit(in value: JSONValue, where predicate: (JSONValue) -> Bool) -> Bool {
@@ -132,6 +155,15 @@ package struct StringUnit: Sendable {
         position = member.keyPosition
         valuePosition = member.value.member(CatalogField.value)?.keyPosition ?? member.keyPosition
         statePosition = member.value.member(CatalogField.state)?.keyPosition ?? member.keyPosition
+    }
+
+    init(note: LocalizationNote) {
+        state = StringUnitState(rawValue: note.state)
+        value = note.value
+        valueIsNotString = false
+        position = note.unitPosition
+        valuePosition = note.valuePosition
+        statePosition = note.statePosition
     }
 }
 
