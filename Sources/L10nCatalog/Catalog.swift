@@ -109,7 +109,7 @@ package struct CatalogEntry: Sendable {
     /// one slot per member of the first `localizations`, the note of each member that read
     /// left `null` in ``value``. Nil when none was noted. The value of such an entry is for
     /// reading through ``localizations`` and ``localizationContent(_:)``, not for writing.
-    var localizationNotes: [LocalizationNote?]?
+    var localizationNotes: [LocalizationNote]?
 
     /// The value, left `null` here (its notes unset): what a consumer done with the entry
     /// hands to a ``JSONTreeRecycler``, which can then reuse arrays nothing else holds.
@@ -140,14 +140,23 @@ package struct CatalogEntry: Sendable {
     /// `"shouldTranslate" : false` marks text that stays in the source language.
     package var shouldTranslate: Bool { value[CatalogField.shouldTranslate]?.boolValue ?? true }
 
-    /// Lazy, because checks walk every entry's localizations and an array built per entry
-    /// per check was a measurable share of `check` on large catalogs.
-    package var localizations: LazyMapCollection<Range<Int>, Localization> {
-        let members = value[CatalogField.localizations]?.members ?? []
-        let notes = localizationNotes
-        return members.indices.lazy.map { index in
+    /// Made as they are read, because checks walk every entry's localizations and an array
+    /// built per entry per check was a measurable share of `check` on large catalogs.
+    package var localizations: Localizations {
+        Localizations(members: value[CatalogField.localizations]?.members ?? [], notes: localizationNotes)
+    }
+
+    /// Each made when read, from the tree or the note.
+    package struct Localizations: RandomAccessCollection, Sendable {
+        let members: [JSONMember]
+        let notes: [LocalizationNote]?
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { members.count }
+
+        package subscript(index: Int) -> Localization {
             let member = members[index]
-            return Localization(language: member.key, position: member.keyPosition, content: Self.content(of: member, note: Self.note(notes, at: index)))
+            return Localization(language: member.key, position: member.keyPosition, content: CatalogEntry.content(of: member, note: CatalogEntry.note(notes, at: index)))
         }
     }
 
@@ -164,12 +173,12 @@ package struct CatalogEntry: Sendable {
     /// The note of the member at `index` of the first `localizations`, if it has one.
     func note(at index: Int) -> LocalizationNote? { Self.note(localizationNotes, at: index) }
 
-    private static func note(_ notes: [LocalizationNote?]?, at index: Int) -> LocalizationNote? {
-        guard let notes, index < notes.count else { return nil }
+    fileprivate static func note(_ notes: [LocalizationNote]?, at index: Int) -> LocalizationNote? {
+        guard let notes, index < notes.count, notes[index].isNote else { return nil }
         return notes[index]
     }
 
-    private static func content(of member: JSONMember, note: LocalizationNote?) -> LocalizationContent {
+    fileprivate static func content(of member: JSONMember, note: LocalizationNote?) -> LocalizationContent {
         note.map(LocalizationContent.init(note:)) ?? LocalizationContent(member.value)
     }
 

@@ -15,6 +15,12 @@ package struct LocalizationNote: Sendable {
     /// Whether `state` comes before `value` in the text, as Xcode writes them.
     package var stateFirst: Bool
 
+    /// What a member that was built holds in its slot of ``CatalogEntry/localizationNotes``:
+    /// no key read has no position.
+    static let none = LocalizationNote(state: "", value: "", unitPosition: .none, statePosition: .none, valuePosition: .none, stateFirst: true)
+
+    var isNote: Bool { unitPosition.line != 0 }
+
     /// The tree a read without notes builds for the localization.
     package var tree: JSONValue {
         let state = JSONMember(key: CatalogField.state, value: .string(state), keyPosition: statePosition)
@@ -54,8 +60,9 @@ struct LocalizationNoter {
     /// member is open now.
     private var entrySawLocalizations = false
     private(set) var inLocalizations = false
-    /// One slot per member of the entry's first `localizations` read so far.
-    private var notes: [LocalizationNote?] = []
+    /// One slot per member of the entry's first `localizations` read so far (``LocalizationNote/none``
+    /// for a member built).
+    private var notes: [LocalizationNote] = []
     private var notedAny = false
     private var unitPosition = JSONPosition.none
     private var state: String?
@@ -83,8 +90,8 @@ struct LocalizationNoter {
 
     /// A language of the first `localizations`, the member at `index`, begins.
     mutating func beginLanguage(index: Int) {
-        while notes.count < index { notes.append(nil) }
-        notes.append(nil)
+        // Members are read in order: the slot is the next one.
+        while notes.count <= index { notes.append(LocalizationNote.none) }
         step = .language
         state = nil
         value = nil
@@ -105,18 +112,18 @@ struct LocalizationNoter {
     mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) -> Bool {
         switch step {
         case .opened:
-            guard LanguageOmission.equal(key, LanguageOmission.stringUnit) else { return false }
+            guard Self.isStringUnit(key) else { return false }
             unitPosition = position
             step = .unitKey
             return true
         case .unitOpen where pending == nil:
-            if state == nil, LanguageOmission.equal(key, LanguageOmission.state) {
+            if state == nil, Self.isFiveBytes(key, head: Self.stat, last: UInt8(ascii: "e")) {
                 if value == nil { stateFirst = true }
                 statePosition = position
                 pending = true
                 return true
             }
-            if value == nil, LanguageOmission.equal(key, LanguageOmission.value) {
+            if value == nil, Self.isFiveBytes(key, head: Self.valu, last: UInt8(ascii: "e")) {
                 if state == nil { stateFirst = false }
                 valuePosition = position
                 pending = false
@@ -215,10 +222,38 @@ struct LocalizationNoter {
             isState ? LanguageOmission.state : LanguageOmission.value, position: isState ? statePosition : valuePosition, index: index, depth: 6)
     }
 
+    // The field names compared a word at a time, little-endian: a call to `memcmp`, or a loop
+    // over the bytes, for each of three keys per language cost more than the rest of the note.
+    private static let stat = UInt32(0x7461_7473)  // "stat"
+    private static let valu = UInt32(0x756C_6176)  // "valu"
+    private static let stringUn = UInt64(0x6E55_676E_6972_7473)  // "stringUn"
+    private static let it = UInt16(0x7469)  // "it"
+
+    @inline(__always)
+    private static func isFiveBytes(_ key: UnsafeBufferPointer<UInt8>, head: UInt32, last: UInt8) -> Bool {
+        guard key.count == 5, let start = key.baseAddress else { return false }
+        return UInt32(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt32.self)) == head && start[4] == last
+    }
+
+    @inline(__always)
+    private static func isStringUnit(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard key.count == 10, let start = key.baseAddress else { return false }
+        let raw = UnsafeRawPointer(start)
+        return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) == stringUn
+            && UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt16.self)) == it
+    }
+
     /// The entry that ends, given its notes; ready for the next.
     mutating func finish(_ entry: inout CatalogEntry) {
-        if notedAny { entry.localizationNotes = notes }
-        notes.removeAll(keepingCapacity: true)
+        if notedAny {
+            let count = notes.count
+            entry.localizationNotes = notes
+            // The entry holds that array now: the next one's, as long, in one allocation.
+            notes = []
+            notes.reserveCapacity(count)
+        } else {
+            notes.removeAll(keepingCapacity: true)
+        }
         notedAny = false
         entrySawLocalizations = false
         inLocalizations = false
@@ -233,15 +268,15 @@ extension CatalogEntry {
         guard let notes = localizationNotes, case .object(var members) = value,
               let index = members.firstIndex(where: { $0.key == CatalogField.localizations }),
               case .object(var languages) = members[index].value else { return value }
-        for language in languages.indices where language < notes.count {
-            if let note = notes[language] { languages[language].value = note.tree }
+        for language in languages.indices where language < notes.count && notes[language].isNote {
+            languages[language].value = notes[language].tree
         }
         members[index].value = .object(languages)
         return .object(members)
     }
 
     /// How many localizations a read with notes noted.
-    package var notedLocalizationCount: Int { localizationNotes?.count { $0 != nil } ?? 0 }
+    package var notedLocalizationCount: Int { localizationNotes?.count(where: \.isNote) ?? 0 }
 }
 
 extension CatalogReader {
