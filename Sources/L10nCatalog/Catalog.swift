@@ -105,18 +105,12 @@ package struct CatalogEntry: Sendable {
     /// (``CatalogSplice/setLocalizations(_:of:)``) without reading the entry again. Nil when
     /// not told.
     var omittedLanguageKeys: [JSONMember]?
-    /// Set by a read with notes (``CatalogReader/read(_:into:notes:defaultSourceLanguage:strategy:)``):
-    /// one slot per member of the first `localizations`, the note of each member that read
-    /// left `null` in ``value``. Nil when none was noted. The value of such an entry is for
-    /// reading through ``localizations`` and ``localizationContent(_:)``, not for writing.
-    var localizationNotes: [LocalizationNote]?
 
     /// The value, left `null` here (its notes unset): what a consumer done with the entry
     /// hands to a ``JSONTreeRecycler``, which can then reuse arrays nothing else holds.
     package mutating func takeValue() -> JSONValue {
         let taken = value
         value = .null
-        localizationNotes = nil
         return taken
     }
 
@@ -140,46 +134,12 @@ package struct CatalogEntry: Sendable {
     /// `"shouldTranslate" : false` marks text that stays in the source language.
     package var shouldTranslate: Bool { value[CatalogField.shouldTranslate]?.boolValue ?? true }
 
-    /// Made as they are read, because checks walk every entry's localizations and an array
-    /// built per entry per check was a measurable share of `check` on large catalogs.
-    package var localizations: Localizations {
-        Localizations(members: value[CatalogField.localizations]?.members ?? [], notes: localizationNotes)
-    }
-
-    /// Each made when read, from the tree or the note.
-    package struct Localizations: RandomAccessCollection, Sendable {
-        let members: [JSONMember]
-        let notes: [LocalizationNote]?
-
-        package var startIndex: Int { 0 }
-        package var endIndex: Int { members.count }
-
-        package subscript(index: Int) -> Localization {
-            let member = members[index]
-            return Localization(language: member.key, position: member.keyPosition, content: CatalogEntry.content(of: member, note: CatalogEntry.note(notes, at: index)))
+    /// Lazy, because checks walk every entry's localizations and an array built per entry
+    /// per check was a measurable share of `check` on large catalogs.
+    package var localizations: LazyMapCollection<[JSONMember], Localization> {
+        (value[CatalogField.localizations]?.members ?? []).lazy.map {
+            Localization(language: $0.key, position: $0.keyPosition, content: LocalizationContent($0.value))
         }
-    }
-
-    /// The content of the first localization in `language`, from its note when it has one;
-    /// nil when there is none. Found among the raw members: three checks ask this of every
-    /// entry, and wrapping each language they pass over in a `Localization` showed in profiles.
-    package func localizationContent(_ language: String) -> LocalizationContent? {
-        guard let members = value[CatalogField.localizations]?.members, let index = members.firstIndex(where: { $0.key == language }) else {
-            return nil
-        }
-        return Self.content(of: members[index], note: Self.note(localizationNotes, at: index))
-    }
-
-    /// The note of the member at `index` of the first `localizations`, if it has one.
-    func note(at index: Int) -> LocalizationNote? { Self.note(localizationNotes, at: index) }
-
-    fileprivate static func note(_ notes: [LocalizationNote]?, at index: Int) -> LocalizationNote? {
-        guard let notes, index < notes.count, notes[index].isNote else { return nil }
-        return notes[index]
-    }
-
-    fileprivate static func content(of member: JSONMember, note: LocalizationNote?) -> LocalizationContent {
-        note.map(LocalizationContent.init(note:)) ?? LocalizationContent(member.value)
     }
 
     package func localization(_ language: String) -> Localization? {

@@ -23,7 +23,7 @@ extension CatalogReader {
     /// hands back pages with a cursor of its own, so the file holds no trace of them.
     static func readInHalves<Consumer: CatalogEntryConsumer>(
         _ bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?, into consumer: Consumer, omission: LanguageSelection? = nil,
-        notes: Bool = false, defaultSourceLanguage: String
+        defaultSourceLanguage: String
     ) throws(JSONParseError) -> Read<Consumer>? {
         guard let cut = cut(bytes) else { return nil }
         nonisolated(unsafe) let bytes = bytes
@@ -33,7 +33,7 @@ extension CatalogReader {
             do throws(JSONParseError) {
                 if index == 0 {
                     var builder = EntryStreamingBuilder(
-                        consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, handoff: (.tells, languages), omission: omission, notes: notes)
+                        consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, handoff: (.tells, languages), omission: omission)
                     let outcome = try JSONReader.read(
                         bytes, into: &builder, progress: file.map { MappedFile.Pass.progress($0) }, stopAt: cut.comma)
                     parts.store(0, .success(outcome.map { PartRead(builder, $0) }))
@@ -41,7 +41,7 @@ extension CatalogReader {
                     // Lines are numbered as in the whole file, so entries and errors need no shifting.
                     let line = firstLine(at: cut.lineStart, in: bytes, file: file)
                     var builder = EntryStreamingBuilder(
-                        consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, handoff: (.hears, languages), omission: omission, notes: notes)
+                        consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, handoff: (.hears, languages), omission: omission)
                     // As if the root had been read up to `"strings" : {`.
                     builder.tree.open = [.member(key: CatalogField.strings, position: .none)]
                     let outcome = try JSONReader.readRest(

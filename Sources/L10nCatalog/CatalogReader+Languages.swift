@@ -474,12 +474,11 @@ final class LanguageOmission {
         }
     }
 
-    // The field names' bytes, kept for the life of the process in buffers nothing counts
-    // (the first four shared with ``LocalizationNoter``).
-    nonisolated(unsafe) static let localizations = permanent(CatalogField.localizations)
-    nonisolated(unsafe) static let state = permanent(CatalogField.state)
-    nonisolated(unsafe) static let value = permanent(CatalogField.value)
-    nonisolated(unsafe) static let stringUnit = permanent(CatalogField.stringUnit)
+    // The field names' bytes, kept for the life of the process in buffers nothing counts.
+    nonisolated(unsafe) private static let localizations = permanent(CatalogField.localizations)
+    nonisolated(unsafe) private static let state = permanent(CatalogField.state)
+    nonisolated(unsafe) private static let value = permanent(CatalogField.value)
+    nonisolated(unsafe) private static let stringUnit = permanent(CatalogField.stringUnit)
     nonisolated(unsafe) private static let stringSet = permanent(CatalogField.stringSet)
     nonisolated(unsafe) private static let variations = permanent(CatalogField.variations)
     nonisolated(unsafe) private static let substitutions = permanent(CatalogField.substitutions)
@@ -545,7 +544,7 @@ extension CatalogReader {
         }
     }
 
-    struct Kept: CatalogEntryConsumer {
+    private struct Kept: CatalogEntryConsumer {
         var entries: [CatalogEntry] = []
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) { entries.append(entry) }
         mutating func append(_ later: Kept) { entries += later.entries }
@@ -561,7 +560,7 @@ extension CatalogReader {
     }
 
     /// The same content at the same positions.
-    static func same(_ left: JSONValue, _ right: JSONValue) -> Bool {
+    private static func same(_ left: JSONValue, _ right: JSONValue) -> Bool {
         switch (left, right) {
         case (.object(let lhs), .object(let rhs)):
             lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.key == $1.key && $0.keyPosition == $1.keyPosition && same($0.value, $1.value) }

@@ -69,22 +69,9 @@ package enum CatalogReader {
         try read(text, into: consumer, omission: nil, defaultSourceLanguage: defaultSourceLanguage, strategy: strategy)
     }
 
-    /// Reads `text` as ``read(_:into:defaultSourceLanguage:strategy:)`` does, except that with
-    /// `notes`, each localization of an entry's first `localizations` in the shape Xcode writes
-    /// for nearly every language is kept as a ``LocalizationNote`` instead of a tree: its member
-    /// holds `null` in ``CatalogEntry/value`` and ``CatalogEntry/localizations`` reads it from
-    /// the note. For a command that reads entries and does not edit them (`check`).
-    package static func read<Consumer: CatalogEntryConsumer>(
-        _ text: CatalogText, into consumer: Consumer, notes: Bool, defaultSourceLanguage: String = "en", strategy: Strategy = .automatic
-    ) throws(JSONParseError) -> Read<Consumer> {
-        try read(text, into: consumer, omission: nil, notes: notes, defaultSourceLanguage: defaultSourceLanguage, strategy: strategy)
-    }
-
-    /// `omission`, when given, leaves languages out of the entries (see ``read(_:into:languages:defaultSourceLanguage:strategy:)``);
-    /// `notes` notes localizations (see ``read(_:into:notes:defaultSourceLanguage:strategy:)``).
+    /// `omission`, when given, leaves languages out of the entries (see ``read(_:into:languages:defaultSourceLanguage:strategy:)``).
     static func read<Consumer: CatalogEntryConsumer>(
-        _ text: CatalogText, into consumer: Consumer, omission: LanguageSelection?, notes: Bool = false, defaultSourceLanguage: String,
-        strategy: Strategy
+        _ text: CatalogText, into consumer: Consumer, omission: LanguageSelection?, defaultSourceLanguage: String, strategy: Strategy
     ) throws(JSONParseError) -> Read<Consumer> {
         let halves = switch strategy {
         case .automatic: text.byteCount >= largeCatalogBytes
@@ -95,11 +82,10 @@ package enum CatalogReader {
             switch text {
             case .bytes(let file):
                 return try file.bytes.withUnsafeBufferPointer { bytes throws(JSONParseError) in
-                    try read(bytes, file: nil, into: consumer, omission: omission, notes: notes, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+                    try read(bytes, file: nil, into: consumer, omission: omission, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
                 }
             case .mapped(_, let file):
-                return try read(
-                    file.bytes, file: file, into: consumer, omission: omission, notes: notes, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+                return try read(file.bytes, file: file, into: consumer, omission: omission, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
             }
         } catch {
             throw error.recognisingMergeConflict(in: text.bytes, resolvable: true)
@@ -116,15 +102,14 @@ package enum CatalogReader {
 
     /// `file`, when the text is mapped, is handed back the pages the reader has passed.
     private static func read<Consumer: CatalogEntryConsumer>(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?, into consumer: Consumer, omission: LanguageSelection?, notes: Bool,
-        defaultSourceLanguage: String, halves: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?, into consumer: Consumer, omission: LanguageSelection?, defaultSourceLanguage: String,
+        halves: Bool
     ) throws(JSONParseError) -> Read<Consumer> {
-        if halves,
-           let read = try readInHalves(bytes, file: file, into: consumer, omission: omission, notes: notes, defaultSourceLanguage: defaultSourceLanguage) {
+        if halves, let read = try readInHalves(bytes, file: file, into: consumer, omission: omission, defaultSourceLanguage: defaultSourceLanguage) {
             return read
         }
         // A fresh pass: a new consumer copy, its own page cursor, nothing from the halves.
-        var builder = EntryStreamingBuilder(consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, omission: omission, notes: notes)
+        var builder = EntryStreamingBuilder(consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, omission: omission)
         let outcome = try JSONReader.read(bytes, into: &builder, progress: file.map { MappedFile.Pass.progress($0) })
         return PartRead(builder, outcome).read(defaultSourceLanguage: defaultSourceLanguage)
     }
@@ -169,10 +154,6 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     let omission: LanguageOmission?
     /// `omission`, which keeps it alive, for calls that must not retain it (`withOmission`).
     let omissionReference: Unmanaged<LanguageOmission>?
-    /// Whether localizations in Xcode's common shape are noted rather than built (never with
-    /// an omission), and what follows them.
-    let notes: Bool
-    var noter = LocalizationNoter()
 
     enum HandoffRole {
         case tells
@@ -181,14 +162,13 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
 
     init(
         consumer: Consumer, defaultSourceLanguage: String, handoff: (role: HandoffRole, languages: LanguageHandoff)? = nil,
-        omission: LanguageSelection? = nil, notes: Bool = false
+        omission: LanguageSelection? = nil
     ) {
         self.consumer = consumer
         self.defaultSourceLanguage = defaultSourceLanguage
         self.handoff = handoff
         self.omission = omission.map(LanguageOmission.init)
         omissionReference = self.omission.map(Unmanaged.passUnretained)
-        self.notes = notes && omission == nil
     }
 
     /// Whether the innermost open member is the root's `strings`, at `depth` open members.
@@ -198,48 +178,17 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
         return true
     }
 
-    mutating func beginObject() {
-        if notes, noter.isNoting {
-            if noter.beginObject() { return }
-            noter.giveUp(into: &tree)
-        }
-        tree.beginObject()
-    }
+    mutating func beginObject() { tree.beginObject() }
 
     // The omission is asked through `omits(_:position:depth:)` and the like, which do not
     // retain it: bound to a name here, it would be retained and released at every key.
     mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
         if omission != nil, omits(key, position: position, depth: depth) { return }
-        if notes {
-            if noter.isNoting {
-                if noter.key(key, position: position) { return }
-                noter.giveUp(into: &tree)
-            } else if depth == 4, noter.inLocalizations, tree.open.count == 3 {
-                tree.key(key, position: position, index: index, depth: depth)
-                noter.beginLanguage(index: index)
-                return
-            } else if depth == 3, tree.open.count == 2, isInStrings(openCount: 2) {
-                noter.entryMember(key)
-            }
-        }
         tree.key(key, position: position, index: index, depth: depth)
     }
 
     mutating func endMember(_ value: consuming JSONValue) {
         if omission != nil, omitsEnd(value) { return }
-        if notes {
-            if noter.isNoting {
-                if noter.endsLanguage {
-                    noter.endLanguage()
-                    tree.endMember(.null)
-                    return
-                }
-                if noter.endMember(value) { return }
-                noter.giveUp(into: &tree)
-            } else if noter.inLocalizations, tree.open.count == 3 {
-                noter.endEntryMember()
-            }
-        }
         // Inside an entry, where nearly every member is: neither an entry, `sourceLanguage`
         // nor `strings` itself ends here, so none of the three is asked after.
         if tree.open.count > 2 {
@@ -256,7 +205,6 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
             }
             var entry = CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position), valueHasNoPercentSign: !sawPercentSign)
             omission?.finish(&entry)
-            if notes { noter.finish(&entry) }
             take(entry)
             sawPercentSign = false
             return
@@ -297,10 +245,6 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     }
 
     mutating func endObject(count: Int, depth: Int) -> JSONValue {
-        if notes, noter.isNoting {
-            if noter.endObject() { return .null }
-            noter.giveUp(into: &tree)
-        }
         var count = count
         if omission != nil {
             guard let built = builtCount(of: count, depth: depth) else { return .object([]) }
@@ -310,10 +254,7 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
         return tree.endObject(count: isInStrings(openCount: 1) ? 0 : count, depth: depth)
     }
 
-    mutating func beginArray() {
-        if notes, noter.isNoting { noter.giveUp(into: &tree) }
-        tree.beginArray()
-    }
+    mutating func beginArray() { tree.beginArray() }
 
     // Inside a language left out, only objects are read with events (`skips(valueStartingWith:)`).
 
@@ -326,22 +267,11 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue {
         // The decoded bytes, in cache: an escaped `\u0025` is a `%` here too.
         if !sawPercentSign, !text.isEmpty, memchr(text.baseAddress!, Int32(UInt8(ascii: "%")), text.count) != nil { sawPercentSign = true }
-        // A string is the value of a noted unit's `state` or `value`, or leaves the shape.
-        if notes, noter.isNoting, !noter.awaitsText { noter.giveUp(into: &tree) }
         return tree.string(text)
     }
-    mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue {
-        if notes, noter.isNoting { noter.giveUp(into: &tree) }
-        return tree.number(text)
-    }
-    mutating func bool(_ value: Bool) -> JSONValue {
-        if notes, noter.isNoting { noter.giveUp(into: &tree) }
-        return tree.bool(value)
-    }
-    mutating func null() -> JSONValue {
-        if notes, noter.isNoting { noter.giveUp(into: &tree) }
-        return tree.null()
-    }
+    mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.number(text) }
+    mutating func bool(_ value: Bool) -> JSONValue { tree.bool(value) }
+    mutating func null() -> JSONValue { tree.null() }
 
     var skipsValues: Bool { omission != nil }
 

@@ -97,14 +97,7 @@ extension CatalogEntry {
         var problems: [CatalogStructureProblem] = []
         var translatedText = true
         var translatedUnits = true
-        for (index, localization) in languages.enumerated() {
-            // A noted localization is a string unit of a string state and a string value.
-            if let note = note(at: index) {
-                if translatedText || translatedUnits, note.state == StringUnitState.translated.rawValue, !note.value.isBlank { continue }
-                translatedText = false
-                translatedUnits = false
-                continue
-            }
+        for localization in languages {
             guard case .object(let contents) = localization.value else {
                 problems.append(problem(.localization(language: localization.key), expected: .object, found: localization.value, at: localization.keyPosition))
                 translatedText = false

@@ -1,40 +1,19 @@
 import L10nJSON
 /// What a localization, a variation case or a substitution case holds: a string unit, a
 /// string set, variations by plural or device, and substitutions, in any combination.
-/// Read from its tree, or from its note (``LocalizationNote``) when a read with notes kept one:
-/// the answers are the same.
 package struct LocalizationContent: Sendable {
-    private var tree: JSONValue
-    /// The localization's note, when it was read as one (a string unit and nothing else).
-    package private(set) var note: LocalizationNote?
-
-    /// Its tree: a noted localization's is made on each call.
-    package var value: JSONValue {
-        get { note?.tree ?? tree }
-        set {
-            tree = newValue
-            note = nil
-        }
-    }
+    package var value: JSONValue
 
     package init(_ value: JSONValue) {
-        tree = value
-        note = nil
-    }
-
-    package init(note: LocalizationNote) {
-        tree = .null
-        self.note = note
+        self.value = value
     }
 
     package var stringUnit: StringUnit? {
-        if let note { return StringUnit(note: note) }
-        return tree.member(CatalogField.stringUnit).map(StringUnit.init(member:))
+        value.member(CatalogField.stringUnit).map(StringUnit.init(member:))
     }
 
     package var stringSet: StringSet? {
-        guard note == nil else { return nil }
-        return tree.member(CatalogField.stringSet).map(StringSet.init(member:))
+        value.member(CatalogField.stringSet).map(StringSet.init(member:))
     }
 
     /// A `stringSet` (a list of alternative texts) with no text that is not blank: empty text,
@@ -44,7 +23,7 @@ package struct LocalizationContent: Sendable {
     }
 
     package var variations: [Variation] {
-        (tree[CatalogField.variations]?.members ?? []).map { kind in
+        (value[CatalogField.variations]?.members ?? []).map { kind in
             Variation(
                 kind: VariationKind(rawValue: kind.key), position: kind.keyPosition,
                 cases: (kind.value.members ?? []).map {
@@ -54,32 +33,30 @@ package struct LocalizationContent: Sendable {
     }
 
     package var substitutions: [Substitution] {
-        (tree[CatalogField.substitutions]?.members ?? []).map(Substitution.init(member:))
+        (value[CatalogField.substitutions]?.members ?? []).map(Substitution.init(member:))
     }
 
     /// Whether there is anything beyond a plain string unit: variations or substitutions.
     package var hasVariationsOrSubstitutions: Bool {
-        tree.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
+        value.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
     }
 
     /// Whether any string unit reachable from here has a value satisfying `predicate`; a unit
     /// with no value passes "".
     package func containsValue(where predicate: (String) -> Bool) -> Bool {
-        if let note { return predicate(note.value) }
-        return containsStringUnit { unit in predicate(unit[CatalogField.value]?.stringValue ?? "") }
+        containsStringUnit { unit in predicate(unit[CatalogField.value]?.stringValue ?? "") }
     }
 
     /// Whether any string unit reachable from here has a state satisfying `predicate`; a unit
     /// with no state passes `nil`.
     package func containsState(where predicate: (StringUnitState?) -> Bool) -> Bool {
-        if let note { return predicate(StringUnitState(rawValue: note.state)) }
-        return containsStringUnit { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
+        containsStringUnit { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
     }
 
     /// Walks the JSON directly: checks ask this of every localization, and building `forms`
     /// for each costs allocations that a yes-or-no answer does not need.
     private func containsStringUnit(where predicate: (JSONValue) -> Bool) -> Bool {
-        Self.containsStringUnit(in: tree, where: predicate)
+        Self.containsStringUnit(in: value, where: predicate)
     }
 
     private static func containsStringUnit(in value: JSONValue, where predicate: (JSONValue) -> Bool) -> Bool {
@@ -155,15 +132,6 @@ package struct StringUnit: Sendable {
         position = member.keyPosition
         valuePosition = member.value.member(CatalogField.value)?.keyPosition ?? member.keyPosition
         statePosition = member.value.member(CatalogField.state)?.keyPosition ?? member.keyPosition
-    }
-
-    init(note: LocalizationNote) {
-        state = StringUnitState(rawValue: note.state)
-        value = note.value
-        valueIsNotString = false
-        position = note.unitPosition
-        valuePosition = note.valuePosition
-        statePosition = note.statePosition
     }
 }
 

@@ -279,8 +279,7 @@ package enum Checker {
             read = CatalogReader.read(whole: parsed, into: consumer, defaultSourceLanguage: options.sourceLanguage)
         } else {
             do {
-                // The checks read localizations through the entries' notes, and edit nothing.
-                read = try CatalogReader.read(file, into: consumer, notes: true, defaultSourceLanguage: options.sourceLanguage, strategy: strategy)
+                read = try CatalogReader.read(file, into: consumer, defaultSourceLanguage: options.sourceLanguage, strategy: strategy)
             } catch {
                 return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
             }

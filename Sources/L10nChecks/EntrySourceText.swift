@@ -39,7 +39,10 @@ package struct EntrySourceText {
     /// key is an identifier rather than text.
     package init?(_ entry: CatalogEntry, sourceLanguage: String) {
         language = sourceLanguage
-        if let content = entry.localizationContent(sourceLanguage) {
+        // Looked up among the raw members: three checks ask this of every entry, and wrapping
+        // each language they pass over in a `Localization` showed in profiles.
+        if let member = entry.value[CatalogField.localizations]?.member(sourceLanguage) {
+            let content = LocalizationContent(member.value)
             guard entry.mayHavePercentSign, content.containsValue(where: Self.hasPercentSign) else { return nil }
             isKey = false
             forms = content.forms.map { Form(path: $0.path, text: $0.unit.value ?? "", position: $0.unit.valuePosition) }
