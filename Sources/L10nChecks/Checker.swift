@@ -195,7 +195,7 @@ package enum Checker {
         let keyFile: KeyFile?
         var keyFileChecks = checks.keyFileChecks
         // What the key file alone gives, worked out beside a large catalog's reading.
-        var accessorKeys: Set<String>?
+        var accessorKeys: AccessorKeys?
         var declared: DeclaredKeys?
         /// A large catalog's own checks, run beside the key-file checks, and where their
         /// findings go among the others.
@@ -210,7 +210,7 @@ package enum Checker {
             keyFileChecks.removeAll { !$0.readsCatalogKeys }
             let read = BackgroundTask {
                 let keyFile = parsedKeyFile ?? readKeyFile(source)
-                let accessorKeys = keyFile.accessorKeys
+                let accessorKeys = AccessorKeys(keyFile)
                 let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options, accessorKeys: accessorKeys)
                 return KeyFileRead(
                     keyFile: keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) }, accessorKeys: accessorKeys,
@@ -390,7 +390,7 @@ package enum Checker {
 private struct KeyFileRead: Sendable {
     var keyFile: KeyFile
     var diagnostics: [Diagnostic]
-    var accessorKeys: Set<String>
+    var accessorKeys: AccessorKeys
     /// The key file's declarations, without the catalog's keys.
     var declared: DeclaredKeys?
 }
