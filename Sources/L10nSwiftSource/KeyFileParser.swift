@@ -806,39 +806,26 @@ struct KeyFileParser {
         var docStart: Int?
         var docEnd: Int?
         var onlyDocsSoFar = true
-        var lineBreaks = 0
-        let trivia = tokens.trivia(beforeSignificant: start)
-        var index = trivia.upperBound - 1
-        // Before the line breaks and comments is a significant token, or the start of the text.
-        scan: while index >= trivia.lowerBound {
-            let token = tokens[trivia: index]
-            switch token.kind {
-            case .newline:
-                lineBreaks += 1
-                if lineBreaks > 1 { break scan }
-            case .comment(let style):
-                guard startsLine(triviaIndex: index, among: trivia, atTextStart: start == 0) else { break scan }
-                lineBreaks = 0
-                leadingStart = token.range.lowerBound
-                if style.isDocumentation, onlyDocsSoFar {
-                    docStart = token.range.lowerBound
-                    docEnd = docEnd ?? token.range.upperBound
-                } else {
-                    onlyDocsSoFar = false
-                }
-            default:
-                break scan
+        // Walking back from the declaration: a blank line (two line breaks) ends the comments.
+        var lineBreaks = tokens.lineBreaks(beforeSignificant: start)
+        let comments = tokens.trivia(beforeSignificant: start)
+        var index = comments.upperBound - 1
+        // Before the comments is a significant token, or the start of the text.
+        while lineBreaks <= 1, index >= comments.lowerBound {
+            let breaksBefore = tokens.lineBreaks(beforeTrivia: index)
+            // Only a comment on a line of its own: after a line break, or first in the text.
+            guard breaksBefore > 0 || (index == 0 && start == 0) else { break }
+            let comment = tokens[trivia: index]
+            leadingStart = comment.range.lowerBound
+            if case .comment(let style) = comment.kind, style.isDocumentation, onlyDocsSoFar {
+                docStart = comment.range.lowerBound
+                docEnd = docEnd ?? comment.range.upperBound
+            } else {
+                onlyDocsSoFar = false
             }
+            lineBreaks = breaksBefore
             index -= 1
         }
         return (docStart.map { $0..<docEnd! }, leadingStart)
-    }
-
-    /// Whether the line break or comment at `index` of `trivia` (those between two significant
-    /// tokens, the first of them at the start of the text when `atTextStart`) starts its line:
-    /// after a line break, or first in the text (spaces and tabs are not tokens here).
-    private func startsLine(triviaIndex index: Int, among trivia: Range<Int>, atTextStart: Bool) -> Bool {
-        guard index > trivia.lowerBound else { return atTextStart }
-        return tokens[trivia: index - 1].kind == .newline
     }
 }

@@ -1,27 +1,36 @@
 import L10nCore
-/// The key-file parser's tokens (no spaces or tabs): the significant ones (not trivia), which
-/// the parser reads by index, apart from the line breaks and comments between them, which only
-/// the look for a declaration's leading comments reads. Held in 12 bytes a token rather than
-/// ``SwiftToken``'s 56: a key file has about 17 tokens an accessor, so at 200,000 accessors the
-/// tokens were 190 MB, more than the file's bytes four times over. Every offset and line of a
-/// file under 4 GB fits in 32 bits, and a token's length in 28 beside its class; a token's
+/// The key-file parser's tokens: the significant ones (not trivia), which the parser reads by
+/// index, apart from the comments between them, which only the look for a declaration's
+/// leading comments reads; spaces, tabs and line breaks are not kept, only how many line
+/// breaks come before each token. Held in 12 bytes a token rather than ``SwiftToken``'s 56: a
+/// key file has about 17 tokens an accessor, so at 200,000 accessors the tokens were 190 MB,
+/// more than the file's bytes four times over. Every offset and line of a file under 4 GB fits
+/// in 32 bits, and a token's length in 26 beside its class and its line breaks; a token's
 /// column is counted from where its line starts, noted once a line, and a string literal's
 /// delimiters are read again from its bytes. A larger file, or a token that does not fit (a
-/// literal or comment of 256 MB), keeps the tokens as they are.
+/// literal or comment of 64 MB), keeps the tokens as they are.
 struct KeyFileTokens {
     /// A ``SwiftToken`` in 32-bit fields, less its column and a literal's delimiters.
     private struct PackedToken {
         var start: UInt32
         var line: UInt32
-        /// The length in the low 28 bits, the ``SwiftTokenClass`` in the high 4.
-        var lengthAndClass: UInt32
+        /// The length in the low 26 bits, then the ``SwiftTokenClass`` in 4 and the line
+        /// breaks before the token (at most 3) in the high 2.
+        var bits: UInt32
 
-        static let lengthBits: UInt32 = 28
+        static let lengthBits: UInt32 = 26
         static let lengthMask: UInt32 = 1 << lengthBits - 1
 
-        var length: Int { Int(lengthAndClass & Self.lengthMask) }
-        var tokenClass: SwiftTokenClass { SwiftTokenClass(rawValue: UInt8(lengthAndClass >> Self.lengthBits))! }
-        var isStringLiteral: Bool { lengthAndClass >> Self.lengthBits == UInt32(SwiftTokenClass.string.rawValue) }
+        init(start: UInt32, line: UInt32, length: Int, tokenClass: SwiftTokenClass, lineBreaksBefore: Int) {
+            self.start = start
+            self.line = line
+            bits = UInt32(length) | UInt32(tokenClass.rawValue) << Self.lengthBits | UInt32(lineBreaksBefore) << 30
+        }
+
+        var length: Int { Int(bits & Self.lengthMask) }
+        var tokenClass: SwiftTokenClass { SwiftTokenClass(rawValue: UInt8(bits >> Self.lengthBits & 0xF))! }
+        var isStringLiteral: Bool { bits >> Self.lengthBits & 0xF == UInt32(SwiftTokenClass.string.rawValue) }
+        var lineBreaksBefore: Int { Int(bits >> 30) }
     }
 
     /// Whether the tokens are packed; else in `fullSignificant` and `fullTrivia`. (Separate
@@ -35,6 +44,9 @@ struct KeyFileTokens {
     private let lineStarts: [UInt32]
     private let fullSignificant: [SwiftToken]
     private let fullTrivia: [SwiftToken]
+    /// The line breaks before each of `fullSignificant` and `fullTrivia` (at most 3).
+    private let fullSignificantBreaks: [UInt8]
+    private let fullTriviaBreaks: [UInt8]
     /// The lexed bytes, where a packed literal's delimiters are read again.
     private let bytes: [UInt8]
     /// The issues the lexer reported.
@@ -46,16 +58,24 @@ struct KeyFileTokens {
         self.bytes = bytes
         if packs, bytes.count < Int(UInt32.max), let packed = Self.packed(bytes) {
             (isPacked, packedSignificant, packedTrivia, lineStarts, issues) = (true, packed.significant, packed.trivia, packed.lineStarts, packed.issues)
-            (fullSignificant, fullTrivia) = ([], [])
+            (fullSignificant, fullTrivia, fullSignificantBreaks, fullTriviaBreaks) = ([], [], [], [])
             return
         }
         var significant: [SwiftToken] = []
         var trivia: [SwiftToken] = []
-        issues = Self.lex(bytes) { token, isSignificant in
-            if isSignificant { significant.append(token) } else { trivia.append(token) }
+        var (significantBreaks, triviaBreaks): ([UInt8], [UInt8]) = ([], [])
+        issues = Self.lex(bytes) { token, isSignificant, lineBreaksBefore in
+            if isSignificant {
+                significant.append(token)
+                significantBreaks.append(UInt8(lineBreaksBefore))
+            } else {
+                trivia.append(token)
+                triviaBreaks.append(UInt8(lineBreaksBefore))
+            }
             return true
         }
-        (isPacked, packedSignificant, packedTrivia, lineStarts, fullSignificant, fullTrivia) = (false, [], [], [], significant, trivia)
+        (isPacked, packedSignificant, packedTrivia, lineStarts) = (false, [], [], [])
+        (fullSignificant, fullTrivia, fullSignificantBreaks, fullTriviaBreaks) = (significant, trivia, significantBreaks, triviaBreaks)
     }
 
     /// The packed tokens of `bytes`, or nil when one does not fit (no more are kept; the lexer
@@ -64,12 +84,12 @@ struct KeyFileTokens {
         var significant: [PackedToken] = []
         var trivia: [PackedToken] = []
         var lineStarts: [UInt32] = []
-        // About one significant token in 14 bytes of a generated key file, one of trivia in 40:
+        // About one significant token in 14 bytes of a generated key file, one comment in 120:
         // capacity not used is never touched, so it costs no memory.
         significant.reserveCapacity(bytes.count / 10)
-        trivia.reserveCapacity(bytes.count / 30)
+        trivia.reserveCapacity(bytes.count / 80)
         var fits = true
-        let issues = Self.lex(bytes) { token, isSignificant in
+        let issues = Self.lex(bytes) { token, isSignificant, lineBreaksBefore in
             let line = token.location.line
             let lineStart = UInt32(token.range.lowerBound - (token.location.column - 1))
             if line > lineStarts.count {
@@ -83,26 +103,33 @@ struct KeyFileTokens {
                 return false
             }
             let packed = PackedToken(
-                start: UInt32(token.range.lowerBound), line: UInt32(line),
-                lengthAndClass: UInt32(token.range.count) | UInt32(token.kind.tokenClass.rawValue) << PackedToken.lengthBits)
+                start: UInt32(token.range.lowerBound), line: UInt32(line), length: token.range.count,
+                tokenClass: token.kind.tokenClass, lineBreaksBefore: lineBreaksBefore)
             if isSignificant { significant.append(packed) } else { trivia.append(packed) }
             return true
         }
         return fits ? (significant, trivia, lineStarts, issues) : nil
     }
 
-    /// Spaces and tabs are left out (nothing here reads them), and string literals are not
-    /// decoded: the parser decodes the key and table literals itself. Once `body` returns
-    /// false it is not called again, though the lexer reads on to the end.
-    private static func lex(_ bytes: [UInt8], _ body: (SwiftToken, _ isSignificant: Bool) -> Bool) -> [SwiftLexer.Issue] {
+    /// Spaces and tabs are left out (nothing here reads them), and line breaks are counted
+    /// into the token after them (at most 3: the parser asks only whether there are none, one,
+    /// or more); string literals are not decoded: the parser decodes the key and table literals
+    /// itself. Once `body` returns false it is not called again, though the lexer reads on to the end.
+    private static func lex(_ bytes: [UInt8], _ body: (SwiftToken, _ isSignificant: Bool, _ lineBreaksBefore: Int) -> Bool) -> [SwiftLexer.Issue] {
         bytes.withUnsafeBufferPointer { buffer in
             var going = true
+            var lineBreaks = 0
             return SwiftLexer.forEachToken(in: buffer) { token in
                 guard going else { return }
                 switch token.kind {
                 case .whitespace: return
-                case .newline, .comment: going = body(token, false)
-                default: going = body(token, true)
+                case .newline: lineBreaks = min(lineBreaks + 1, 3)
+                case .comment:
+                    going = body(token, false, lineBreaks)
+                    lineBreaks = 0
+                default:
+                    going = body(token, true, lineBreaks)
+                    lineBreaks = 0
                 }
             }
         }
@@ -136,19 +163,31 @@ struct KeyFileTokens {
         isPacked ? unpack(packedSignificant[index]) : fullSignificant[index]
     }
 
-    /// How many line breaks and comments there are.
+    /// How many line breaks come between the `index`th token that is not trivia and the token
+    /// before it (a comment, or the start of the text), at most 3.
+    func lineBreaks(beforeSignificant index: Int) -> Int {
+        isPacked ? packedSignificant[index].lineBreaksBefore : Int(fullSignificantBreaks[index])
+    }
+
+    /// How many comments there are.
     var triviaCount: Int {
         isPacked ? packedTrivia.count : fullTrivia.count
     }
 
-    /// The `index`th line break or comment.
+    /// The `index`th comment.
     subscript(trivia index: Int) -> SwiftToken {
         isPacked ? unpack(packedTrivia[index]) : fullTrivia[index]
     }
 
-    /// The line breaks and comments between the `index`th token that is not trivia and the one
-    /// before it (or the start of the text), as indices for ``subscript(trivia:)``: the last
-    /// found by its offset, which both lists keep in order, and the few before it walked back to.
+    /// How many line breaks come between the `index`th comment and the token before it (or the
+    /// start of the text), at most 3.
+    func lineBreaks(beforeTrivia index: Int) -> Int {
+        isPacked ? packedTrivia[index].lineBreaksBefore : Int(fullTriviaBreaks[index])
+    }
+
+    /// The comments between the `index`th token that is not trivia and the one before it (or
+    /// the start of the text), as indices for ``subscript(trivia:)``: the last found by its
+    /// offset, which both lists keep in order, and the few before it walked back to.
     func trivia(beforeSignificant index: Int) -> Range<Int> {
         let end = firstTrivia(atOrAfter: extent(ofSignificant: index).range.lowerBound)
         guard index > 0 else { return 0..<end }

@@ -4,11 +4,12 @@ import Testing
 @testable import L10nSwiftSource
 
 /// The key-file parser keeps its tokens packed in 32-bit fields, the significant ones apart
-/// from the line breaks and comments (issue 28: a huge key file's tokens were more than four
-/// times its bytes); a file too large for those keeps the lexer's tokens. Both are compared
-/// here with the lexer's, token by token and parse by parse, and the leading comments found
-/// from the trivia between two significant tokens with those found by walking back over all
-/// the lexer's tokens, as the parser did.
+/// from the comments, and of the line breaks only how many come before each token (issue 28:
+/// a huge key file's tokens were more than four times its bytes); a file too large for those
+/// keeps the lexer's tokens. Both are compared here with the lexer's, token by token and parse
+/// by parse, and the leading comments found from the comments and line breaks between two
+/// significant tokens with those found by walking back over all the lexer's tokens, as the
+/// parser did.
 @Suite struct KeyFileTokensEquivalenceTests {
     /// Every kind of token the lexer makes, in the places that stretch a packed field: raw
     /// strings with many `#`, multi-line literals, comments of every style, line endings of
@@ -65,14 +66,29 @@ import Testing
                 let significant = (0..<tokens.significantCount).map { tokens[significant: $0] }
                 #expect(significant == expected.filter { !$0.isTrivia }, "\(text.debugDescription)")
                 #expect(significant.indices.allSatisfy { tokens.tokenClass(ofSignificant: $0) == significant[$0].kind.tokenClass })
-                let trivia = (0..<tokens.triviaCount).map { tokens[trivia: $0] }
-                #expect(trivia == expected.filter(\.isTrivia), "\(text.debugDescription)")
-                // The trivia between two significant tokens are the lexer's between them.
+                let isComment = { (token: SwiftToken) in if case .comment = token.kind { true } else { false } }
+                let comments = (0..<tokens.triviaCount).map { tokens[trivia: $0] }
+                #expect(comments == expected.filter(isComment), "\(text.debugDescription)")
+                // The comments between two significant tokens are the lexer's between them.
                 for index in significant.indices {
                     let lower = index == 0 ? 0 : significant[index - 1].range.upperBound
-                    let between = expected.filter { $0.isTrivia && $0.range.lowerBound >= lower && $0.range.lowerBound < significant[index].range.lowerBound }
+                    let between = expected.filter { isComment($0) && $0.range.lowerBound >= lower && $0.range.lowerBound < significant[index].range.lowerBound }
                     #expect(tokens.trivia(beforeSignificant: index).map { tokens[trivia: $0] } == between, "\(text.debugDescription)")
                 }
+                // Each kept token's line breaks are the lexer's line-break tokens since the token
+                // before it, counted up to 3.
+                var lineBreaks: [Int] = []
+                var count = 0
+                for token in expected {
+                    if token.kind == .newline { count += 1 } else { lineBreaks.append(min(count, 3)); count = 0 }
+                }
+                let kept = expected.filter { $0.kind != .newline }
+                let keptBreaks = kept.indices.map { index in
+                    isComment(kept[index])
+                        ? tokens.lineBreaks(beforeTrivia: comments.firstIndex(of: kept[index])!)
+                        : tokens.lineBreaks(beforeSignificant: significant.firstIndex(of: kept[index])!)
+                }
+                #expect(keptBreaks == lineBreaks, "\(text.debugDescription)")
                 #expect(tokens.issues.map(\.message) == issues.map(\.message))
                 #expect(tokens.issues.map(\.location) == issues.map(\.location))
             }
@@ -87,6 +103,9 @@ import Testing
         "/// doc at the start\nextension L10nKey {\n    /// doc\n    enum Shop {\n        static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\") // after\n        /// b's\n\n        /// b's, after a blank line\n        // plain\n        /// doc under plain\n        static let b = LocalizedStringResource(\"shop.b\", table: \"Shop\")\n        /* block\n           over lines */\n        static let c = LocalizedStringResource(\"shop.c\", table: \"Shop\")\n        /** doc block */ /// two on a line\n        static let d = LocalizedStringResource(\"shop.d\", table: \"Shop\")\n    }\n}\n",
         "extension L10nKey {\r\n    enum Shop {\r\n        /// doc\r\n        // plain\r\n\r\n        static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\")\r        /// doc\r        static let b = LocalizedStringResource(\"shop.b\", table: \"Shop\")\r    }\r}",
         "extension L10nKey { enum Shop { static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\"); /// same line\n static let b = LocalizedStringResource(\"shop.b\", table: \"Shop\") } }",
+        // Blank lines of spaces, three and more line breaks, a comment first in the text with no line break.
+        "/// first\nextension L10nKey { enum Shop {\n  \t \n /// after spaces\n\n\n\n static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\")\n /// one\n  \n  /// two\n static let b = LocalizedStringResource(\"shop.b\", table: \"Shop\") } }",
+        "/// first, nothing before it\nextension L10nKey.Shop { static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\") }",
     ]
 
     /// A declaration's leading comments as the parser found them by walking back over every
