@@ -125,13 +125,16 @@ package struct AccessorKeys: Sendable {
         numberByAccessor.reserveCapacity(accessors.count)
         for index in accessors.indices {
             let next = numbers.count
-            // Read through the defaulting subscript's `inout` access: a key's first accessor
-            // numbers it, in the same look-up that finds a repeated key's number.
-            numberByAccessor.append(Self.value(&numbers[accessors[index].key, default: next]))
+            // One look-up numbers a key at its first accessor; a repeated key (rare) gets its
+            // number back in a second.
+            if let number = numbers.updateValue(next, forKey: accessors[index].key) {
+                numbers[accessors[index].key] = number
+                numberByAccessor.append(number)
+            } else {
+                numberByAccessor.append(next)
+            }
         }
     }
-
-    private static func value(_ number: inout Int) -> Int { number }
 
     /// How many distinct keys the accessors name (fewer than the accessors when one repeats).
     var count: Int { numbers.count }
