@@ -242,6 +242,9 @@ package enum Checker {
         if let keyFile, feature.contents.catalog != nil || !keyFile.isEditable || !keyFile.accessors.isEmpty { result.files += 1 }
         let input = FeatureCheckInput(
             catalogPath: feature.contents.catalog?.path, catalog: catalog, keyFile: keyFile, options: options, accessorKeys: accessorKeys)
+        // The input keeps only how many they are: at 200,000 keys their table is 10 MB, let go
+        // before the checks, the report and a sync's edit go on.
+        accessorKeys = nil
         result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
         if declaresKeys {
             var keys = declared ?? DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: feature.contents.keyFile?.bytes)

@@ -36,10 +36,10 @@ package struct FeatureCheckInput: Sendable {
     /// out once: keyfile-missing-accessor must not tell to run generate for those keys, even
     /// with that check disabled, which does not make generate accept them.
     package var identifierCollisions: [Diagnostic] = []
-    /// With both files: the accessors' keys, each numbered once, made once for the checks that
-    /// compare the two (each made its own, a visible part of `check` at 200,000 keys); without a
-    /// catalog too when they were given.
-    private(set) var accessorKeys: AccessorKeys?
+    /// How many distinct keys the accessors name, when their keys were worked out (with both
+    /// files, or given): `keyfile-duplicate` reads it, as fewer keys than accessors is where a key
+    /// repeats. The keys themselves are let go once the two files are compared.
+    private(set) var distinctAccessorKeys: Int?
     /// With both files: the accessors whose key the catalog does not have, in file order, and,
     /// when the key file is editable, the catalog's keys no accessor names, in catalog order
     /// (repeats included): each side looked up in the other's keys once for every check that
@@ -55,29 +55,31 @@ package struct FeatureCheckInput: Sendable {
         self.keyFile = keyFile
         self.options = options
         guard let keyFile else { return }
-        self.accessorKeys = accessorKeys
+        distinctAccessorKeys = accessorKeys?.count
         guard let catalog else { return }
+        // Made once for the checks that compare the two files (each made its own, a visible part
+        // of `check` at 200,000 keys).
         let accessed = accessorKeys ?? AccessorKeys(keyFile)
-        self.accessorKeys = accessed
+        distinctAccessorKeys = accessed.count
         // Each catalog key looked up once among the accessors' keys tells both sides: the keys
-        // no accessor names, and which keys the catalog has, so the accessors are then read by
-        // their key's number rather than hashed into a set of the catalog's keys (at 200,000
-        // keys, a third of what ran on one core after the reads).
+        // no accessor names, and which keys the catalog has, marked at their first accessor, so
+        // the accessors are then read by index rather than hashed into a set of the catalog's
+        // keys (at 200,000 keys, a third of what ran on one core after the reads).
         let editable = keyFile.isEditable
-        var inCatalog = [Bool](repeating: false, count: accessed.count)
+        let accessors = keyFile.accessors
+        var inCatalog = [Bool](repeating: false, count: accessors.count)
         let keys = catalog.keys
         var withoutAccessor: [CatalogKey] = []
         for index in keys.indices {
-            if let number = accessed.number(ofKey: keys[index].key) {
-                inCatalog[number] = true
+            if let first = accessed.firstAccessor(ofKey: keys[index].key) {
+                inCatalog[first] = true
             } else if editable {
                 withoutAccessor.append(keys[index])
             }
         }
         // By index: filtering the accessors themselves copied each one (its strings retained
         // and released) to read its key.
-        let accessors = keyFile.accessors
-        accessorsNotInCatalog = accessors.indices.filter { !inCatalog[accessed.number(ofAccessor: $0)] }.map { accessors[$0] }
+        accessorsNotInCatalog = accessors.indices.filter { !inCatalog[accessed.firstAccessor(ofAccessor: $0)] }.map { accessors[$0] }
         // Only an editable key file is compared key by key with the catalog's keys.
         guard editable else { return }
         catalogKeysWithoutAccessor = withoutAccessor
@@ -110,38 +112,43 @@ package struct FeatureCheckInput: Sendable {
     var sectionPaths: SectionPaths? { featureEnumName.map(SectionPaths.init(featureEnumName:)) }
 }
 
-/// A key file's accessors' keys, each distinct key numbered in the order it first appears:
-/// what the checks that compare the key file with its catalog ask of them, made once (beside a
-/// large catalog's reading). One hash a key, as a set of them took.
+/// A key file's accessors' keys, each mapped to the first accessor that names it: what the
+/// checks that compare the key file with its catalog ask of them, made once (beside a large
+/// catalog's reading). One hash a key, as a set of them took, and no more memory than the
+/// set but for the indices (32 bits: a key file never holds two billion accessors).
 package struct AccessorKeys: Sendable {
-    private var numbers: [String: Int]
-    /// Each accessor's key's number, by the accessor's index.
-    private var numberByAccessor: [Int]
+    private var firstAccessorByKey: [String: Int32]
+    /// Each accessor's key's first accessor, by the accessor's index: made only once a key
+    /// repeats; until then every accessor is its key's first.
+    private var firstAccessorByAccessor: [Int32]?
 
     package init(_ keyFile: KeyFile) {
         let accessors = keyFile.accessors
-        numbers = Dictionary(minimumCapacity: accessors.count)
-        numberByAccessor = []
-        numberByAccessor.reserveCapacity(accessors.count)
+        firstAccessorByKey = Dictionary(minimumCapacity: accessors.count)
         for index in accessors.indices {
-            let next = numbers.count
-            // One look-up numbers a key at its first accessor; a repeated key (rare) gets its
-            // number back in a second.
-            if let number = numbers.updateValue(next, forKey: accessors[index].key) {
-                numbers[accessors[index].key] = number
-                numberByAccessor.append(number)
+            let number = Int32(index)
+            // One look-up for a key's first accessor; a repeated key (rare) gets its first back in a second.
+            if let first = firstAccessorByKey.updateValue(number, forKey: accessors[index].key) {
+                firstAccessorByKey[accessors[index].key] = first
+                if firstAccessorByAccessor == nil {
+                    firstAccessorByAccessor = Array(0..<number)
+                    firstAccessorByAccessor!.reserveCapacity(accessors.count)
+                }
+                firstAccessorByAccessor!.append(first)
             } else {
-                numberByAccessor.append(next)
+                firstAccessorByAccessor?.append(number)
             }
         }
     }
 
     /// How many distinct keys the accessors name (fewer than the accessors when one repeats).
-    var count: Int { numbers.count }
+    var count: Int { firstAccessorByKey.count }
 
-    func number(ofKey key: String) -> Int? { numbers[key] }
+    /// The index of the first accessor that names `key`, nil when none does.
+    func firstAccessor(ofKey key: String) -> Int? { firstAccessorByKey[key].map(Int.init) }
 
-    func number(ofAccessor index: Int) -> Int { numberByAccessor[index] }
+    /// The index of the first accessor that names the `index`th accessor's key.
+    func firstAccessor(ofAccessor index: Int) -> Int { firstAccessorByAccessor.map { Int($0[index]) } ?? index }
 }
 
 /// Where keys' accessors belong, with the feature's enum name worked out once and each
