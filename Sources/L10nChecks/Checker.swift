@@ -195,7 +195,7 @@ package enum Checker {
         let keyFile: KeyFile?
         var keyFileChecks = checks.keyFileChecks
         // What the key file alone gives, worked out beside a large catalog's reading.
-        var accessorKeys: Set<String>?
+        var accessorKeys: AccessorKeys?
         var declared: DeclaredKeys?
         /// A large catalog's own checks, run beside the key-file checks, and where their
         /// findings go among the others.
@@ -210,7 +210,7 @@ package enum Checker {
             keyFileChecks.removeAll { !$0.readsCatalogKeys }
             let read = BackgroundTask {
                 let keyFile = parsedKeyFile ?? readKeyFile(source)
-                let accessorKeys = keyFile.accessorKeys
+                let accessorKeys = AccessorKeys(keyFile)
                 let input = FeatureCheckInput(catalogPath: file.path, catalog: nil, keyFile: keyFile, options: options, accessorKeys: accessorKeys)
                 return KeyFileRead(
                     keyFile: keyFile, diagnostics: checksOfKeyFileAlone.flatMap { $0.check(input) }, accessorKeys: accessorKeys,
@@ -242,6 +242,9 @@ package enum Checker {
         if let keyFile, feature.contents.catalog != nil || !keyFile.isEditable || !keyFile.accessors.isEmpty { result.files += 1 }
         let input = FeatureCheckInput(
             catalogPath: feature.contents.catalog?.path, catalog: catalog, keyFile: keyFile, options: options, accessorKeys: accessorKeys)
+        // The input keeps only how many they are: at 200,000 keys their table is 10 MB, let go
+        // before the checks, the report and a sync's edit go on.
+        accessorKeys = nil
         result.diagnostics += keyFileChecks.flatMap { $0.check(input) }
         if declaresKeys {
             var keys = declared ?? DeclaredKeys(catalogPath: feature.catalogPath, keyFile: keyFile, keyFileBytes: feature.contents.keyFile?.bytes)
@@ -390,7 +393,7 @@ package enum Checker {
 private struct KeyFileRead: Sendable {
     var keyFile: KeyFile
     var diagnostics: [Diagnostic]
-    var accessorKeys: Set<String>
+    var accessorKeys: AccessorKeys
     /// The key file's declarations, without the catalog's keys.
     var declared: DeclaredKeys?
 }

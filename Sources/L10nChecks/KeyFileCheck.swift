@@ -36,10 +36,10 @@ package struct FeatureCheckInput: Sendable {
     /// out once: keyfile-missing-accessor must not tell to run generate for those keys, even
     /// with that check disabled, which does not make generate accept them.
     package var identifierCollisions: [Diagnostic] = []
-    /// With both files: the accessors' keys as a set, made once for the checks that compare the
-    /// two (each made its own, a visible part of `check` at 200,000 keys); without a catalog
-    /// too when they were given.
-    private(set) var accessorKeys: Set<String> = []
+    /// How many distinct keys the accessors name, when their keys were worked out (with both
+    /// files, or given): `keyfile-duplicate` reads it, as fewer keys than accessors is where a key
+    /// repeats. The keys themselves are let go once the two files are compared.
+    private(set) var distinctAccessorKeys: Int?
     /// With both files: the accessors whose key the catalog does not have, in file order, and,
     /// when the key file is editable, the catalog's keys no accessor names, in catalog order
     /// (repeats included): each side looked up in the other's keys once for every check that
@@ -49,32 +49,47 @@ package struct FeatureCheckInput: Sendable {
 
     /// `accessorKeys`, when given, are `keyFile`'s accessors' keys, made beside the catalog's reading.
     /// (`keyfile-duplicate` reads them: fewer keys than accessors is where a key repeats.)
-    package init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions, accessorKeys: Set<String>? = nil) {
+    package init(catalogPath: String?, catalog: CatalogCheckInput?, keyFile: KeyFile?, options: CheckOptions, accessorKeys: AccessorKeys? = nil) {
         self.catalogPath = catalogPath
         self.catalog = catalog
         self.keyFile = keyFile
         self.options = options
         guard let keyFile else { return }
-        self.accessorKeys = accessorKeys ?? []
+        distinctAccessorKeys = accessorKeys?.count
         guard let catalog else { return }
-        if accessorKeys == nil { self.accessorKeys = keyFile.accessorKeys }
-        let catalogKeys = Set(catalog.keys.lazy.map(\.key))
+        // Made once for the checks that compare the two files (each made its own, a visible part
+        // of `check` at 200,000 keys).
+        let accessed = accessorKeys ?? AccessorKeys(keyFile)
+        distinctAccessorKeys = accessed.count
+        // Each catalog key looked up once among the accessors' keys tells both sides: the keys
+        // no accessor names, and which keys the catalog has, marked at their first accessor, so
+        // the accessors are then read by index rather than hashed into a set of the catalog's
+        // keys (at 200,000 keys, a third of what ran on one core after the reads).
+        let editable = keyFile.isEditable
+        let accessors = keyFile.accessors
+        var inCatalog = [Bool](repeating: false, count: accessors.count)
+        let keys = catalog.keys
+        var withoutAccessor: [CatalogKey] = []
+        for index in keys.indices {
+            if let first = accessed.firstAccessor(ofKey: keys[index].key) {
+                inCatalog[first] = true
+            } else if editable {
+                withoutAccessor.append(keys[index])
+            }
+        }
         // By index: filtering the accessors themselves copied each one (its strings retained
         // and released) to read its key.
-        let accessors = keyFile.accessors
-        accessorsNotInCatalog = accessors.indices.filter { !catalogKeys.contains(accessors[$0].key) }.map { accessors[$0] }
+        accessorsNotInCatalog = accessors.indices.filter { !inCatalog[accessed.firstAccessor(ofAccessor: $0)] }.map { accessors[$0] }
         // Only an editable key file is compared key by key with the catalog's keys.
-        guard keyFile.isEditable else { return }
-        let accessed = self.accessorKeys
-        let keys = catalog.keys
-        catalogKeysWithoutAccessor = keys.indices.filter { !accessed.contains(keys[$0].key) }.map { keys[$0] }
+        guard editable else { return }
+        catalogKeysWithoutAccessor = withoutAccessor
         if !options.disabled.contains(ProbableRenameCheck.description.id) {
             workedOutRenames = ProbableRenameCheck.pairs(stale: accessorsNotInCatalog, unaccessed: catalogKeysWithoutAccessor.lazy.map(\.key))
         }
         if let feature {
             identifierCollisions = KeyFileIdentifierCollisionCheck.refusals(
                 keyFile: keyFile, catalog: catalog, feature: feature, renamed: Set(probableRenames.map(\.catalogKey)),
-                withoutAccessor: catalogKeysWithoutAccessor, accessorKeys: accessed)
+                withoutAccessor: catalogKeysWithoutAccessor)
         }
     }
 
@@ -95,6 +110,45 @@ package struct FeatureCheckInput: Sendable {
 
     /// ``expectedSectionPath(forKey:)`` for many keys.
     var sectionPaths: SectionPaths? { featureEnumName.map(SectionPaths.init(featureEnumName:)) }
+}
+
+/// A key file's accessors' keys, each mapped to the first accessor that names it: what the
+/// checks that compare the key file with its catalog ask of them, made once (beside a large
+/// catalog's reading). One hash a key, as a set of them took, and no more memory than the
+/// set but for the indices (32 bits: a key file never holds two billion accessors).
+package struct AccessorKeys: Sendable {
+    private var firstAccessorByKey: [String: Int32]
+    /// Each accessor's key's first accessor, by the accessor's index: made only once a key
+    /// repeats; until then every accessor is its key's first.
+    private var firstAccessorByAccessor: [Int32]?
+
+    package init(_ keyFile: KeyFile) {
+        let accessors = keyFile.accessors
+        firstAccessorByKey = Dictionary(minimumCapacity: accessors.count)
+        for index in accessors.indices {
+            let number = Int32(index)
+            // One look-up for a key's first accessor; a repeated key (rare) gets its first back in a second.
+            if let first = firstAccessorByKey.updateValue(number, forKey: accessors[index].key) {
+                firstAccessorByKey[accessors[index].key] = first
+                if firstAccessorByAccessor == nil {
+                    firstAccessorByAccessor = Array(0..<number)
+                    firstAccessorByAccessor!.reserveCapacity(accessors.count)
+                }
+                firstAccessorByAccessor!.append(first)
+            } else {
+                firstAccessorByAccessor?.append(number)
+            }
+        }
+    }
+
+    /// How many distinct keys the accessors name (fewer than the accessors when one repeats).
+    var count: Int { firstAccessorByKey.count }
+
+    /// The index of the first accessor that names `key`, nil when none does.
+    func firstAccessor(ofKey key: String) -> Int? { firstAccessorByKey[key].map(Int.init) }
+
+    /// The index of the first accessor that names the `index`th accessor's key.
+    func firstAccessor(ofAccessor index: Int) -> Int { firstAccessorByAccessor.map { Int($0[index]) } ?? index }
 }
 
 /// Where keys' accessors belong, with the feature's enum name worked out once and each

@@ -50,10 +50,8 @@ package enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
     /// refuses for another reason (`format-specifier`, `probable-rename`) are not asked for.
     /// `withoutAccessor` holds the catalog's keys no accessor names, in the catalog's order
     /// (``FeatureCheckInput``).
-    /// `accessorKeys` are `keyFile`'s accessors' keys (``FeatureCheckInput``'s).
     static func refusals(
-        keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>, withoutAccessor: [CatalogKey],
-        accessorKeys: Set<String>
+        keyFile: KeyFile, catalog: CatalogCheckInput, feature: Feature, renamed: Set<String>, withoutAccessor: [CatalogKey]
     ) -> [Diagnostic] {
         // Asked of each set in turn: a union would copy the keys.
         var seen = Set<String>()
@@ -61,8 +59,9 @@ package enum KeyFileIdentifierCollisionCheck: KeyFileCheck {
             guard !renamed.contains(key.key), !catalog.keysWithoutTypedAccessor.contains(key.key), seen.insert(key.key).inserted else { return nil }
             return AccessorPlan(key: key.key, table: feature.table)
         }
-        // A file without a feature enum to insert into is keyfile-section's finding.
-        guard !plans.isEmpty, let placement = try? AccessorPlacement(plans, in: keyFile, existingKeys: accessorKeys) else { return [] }
+        // A file without a feature enum to insert into is keyfile-section's finding. No plan's key
+        // has an accessor (they are the keys none names), so no existing key is to be left out.
+        guard !plans.isEmpty, let placement = try? AccessorPlacement(plans, in: keyFile, existingKeys: []) else { return [] }
         return placement.refusals
     }
 }

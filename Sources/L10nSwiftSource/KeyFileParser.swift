@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import L10nCore
 /// Recursive-descent parser for the subset of Swift that key files use, over the significant
 /// (non-trivia) tokens of ``SwiftLexer``.
@@ -69,6 +74,11 @@ struct KeyFileParser {
     }
 
     mutating func parse() -> KeyFile {
+        // An accessor takes eight significant tokens at least (`static let a = LocalizedStringResource("a")`):
+        // room for all of them at once, rather than the list grown by doubling, which at 200,000
+        // accessors held the old list beside the new one (20 and 40 MB) at the key file's peak.
+        // Capacity never used is never touched, so it costs no memory.
+        accessors.reserveCapacity(tokens.significantCount / 8)
         findResourceAliases()
         while !isAtEnd {
             parseTopLevelDeclaration()
@@ -99,7 +109,7 @@ struct KeyFileParser {
     private var isAtEnd: Bool { position >= tokens.significantCount }
 
     private func token(at index: Int) -> SwiftToken? {
-        index < tokens.significantCount ? tokens[tokens.tokenIndex(ofSignificant: index)] : nil
+        index < tokens.significantCount ? tokens[significant: index] : nil
     }
 
     /// The source text of `token`.
@@ -117,11 +127,12 @@ struct KeyFileParser {
         let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
         guard range.count == expected.utf8CodeUnitCount, !isStringLiteral else { return false }
         let start = range.lowerBound
+        // The first byte tells most words apart; `memcmp` the rest (`LocalizedStringResource`,
+        // asked of every accessor, cost 280 instructions a byte at a time).
         return expected.withUTF8Buffer { word in
             bytes.withUnsafeBufferPointer { bytes in
-                var offset = 0
-                while offset < word.count, bytes[start + offset] == word[offset] { offset += 1 }
-                return offset == word.count
+                guard let first = word.first, bytes[start] == first else { return word.isEmpty }
+                return word.count == 1 || memcmp(bytes.baseAddress! + start + 1, word.baseAddress! + 1, word.count - 1) == 0
             }
         }
     }
@@ -136,10 +147,15 @@ struct KeyFileParser {
 
     private func isCurrent(_ expected: StaticString) -> Bool { isText(expected, at: position) }
 
+    /// Whether the token at `index` is a name (not a reserved word), asked without making it.
+    private func isIdentifier(at index: Int) -> Bool {
+        index < tokens.significantCount && tokens.tokenClass(ofSignificant: index) == .identifier
+    }
+
     /// The name an identifier token spells, without backticks.
     private func identifierName(at index: Int) -> String? {
-        guard let token = token(at: index), token.kind == .identifier else { return nil }
-        let name = text(of: token)
+        guard isIdentifier(at: index) else { return nil }
+        let name = String(decoding: bytes[tokens.extent(ofSignificant: index).range], as: UTF8.self)
         return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
     }
 
@@ -361,9 +377,9 @@ struct KeyFileParser {
     }
 
     private func isResourceName(at index: Int) -> Bool {
-        guard let token = token(at: index), token.kind == .identifier else { return false }
+        guard isIdentifier(at: index) else { return false }
         if isText("LocalizedStringResource", at: index) { return true }
-        return resourceNames.count > 1 && resourceNames.contains(text(of: token))
+        return resourceNames.count > 1 && resourceNames.contains(text(of: token(at: index)!))
     }
 
     /// Whether the tokens at `index` start `LocalizedStringResource(`, `Foundation.LocalizedStringResource(`,
@@ -438,7 +454,7 @@ struct KeyFileParser {
             position += 1
             // `static let formatter = NumberFormatter()` is a helper; `: LocalizedStringResource = "key"`
             // names a key without its table, which the reader reports.
-            let isKeyLiteral = if declaredType == .resource, case .stringLiteral = current?.kind { true } else { false }
+            let isKeyLiteral = declaredType == .resource && !isAtEnd && tokens.extent(ofSignificant: position).isStringLiteral
             guard startsResourceCall(at: position) || isKeyLiteral else {
                 skipDeclaration(from: start)
                 return
@@ -776,51 +792,40 @@ struct KeyFileParser {
     // MARK: - Ranges
 
     private func declarationRange(from start: Int, through end: Int) -> Range<Int> {
-        token(at: start)!.range.lowerBound..<token(at: end)!.range.upperBound
+        tokens.extent(ofSignificant: start).range.lowerBound..<tokens.extent(ofSignificant: end).range.upperBound
     }
 
     private func bodyRange(opening: Int, closing: Int) -> Range<Int> {
-        token(at: opening)!.range.upperBound..<token(at: closing)!.range.lowerBound
+        tokens.extent(ofSignificant: opening).range.upperBound..<tokens.extent(ofSignificant: closing).range.lowerBound
     }
 
     /// The comments directly above the declaration that starts at significant token `start`:
     /// each on its own line, with no blank line in between.
     private func leadingComments(beforeSignificant start: Int) -> (docRange: Range<Int>?, leadingStart: Int) {
-        let declarationStart = tokens[tokens.tokenIndex(ofSignificant: start)].range.lowerBound
-        var leadingStart = declarationStart
+        var leadingStart = tokens.extent(ofSignificant: start).range.lowerBound
         var docStart: Int?
         var docEnd: Int?
         var onlyDocsSoFar = true
-        var lineBreaks = 0
-        var index = tokens.tokenIndex(ofSignificant: start) - 1
-        scan: while index >= 0 {
-            switch tokens[index].kind {
-            case .whitespace:
-                break
-            case .newline:
-                lineBreaks += 1
-                if lineBreaks > 1 { break scan }
-            case .comment(let style):
-                guard startsLine(tokenIndex: index) else { break scan }
-                lineBreaks = 0
-                leadingStart = tokens[index].range.lowerBound
-                if style.isDocumentation, onlyDocsSoFar {
-                    docStart = tokens[index].range.lowerBound
-                    docEnd = docEnd ?? tokens[index].range.upperBound
-                } else {
-                    onlyDocsSoFar = false
-                }
-            default:
-                break scan
+        // Walking back from the declaration: a blank line (two line breaks) ends the comments.
+        var lineBreaks = tokens.lineBreaks(beforeSignificant: start)
+        let comments = tokens.trivia(beforeSignificant: start)
+        var index = comments.upperBound - 1
+        // Before the comments is a significant token, or the start of the text.
+        while lineBreaks <= 1, index >= comments.lowerBound {
+            let breaksBefore = tokens.lineBreaks(beforeTrivia: index)
+            // Only a comment on a line of its own: after a line break, or first in the text.
+            guard breaksBefore > 0 || (index == 0 && start == 0) else { break }
+            let comment = tokens[trivia: index]
+            leadingStart = comment.range.lowerBound
+            if case .comment(let style) = comment.kind, style.isDocumentation, onlyDocsSoFar {
+                docStart = comment.range.lowerBound
+                docEnd = docEnd ?? comment.range.upperBound
+            } else {
+                onlyDocsSoFar = false
             }
+            lineBreaks = breaksBefore
             index -= 1
         }
         return (docStart.map { $0..<docEnd! }, leadingStart)
-    }
-
-    private func startsLine(tokenIndex: Int) -> Bool {
-        var index = tokenIndex - 1
-        while index >= 0, tokens[index].kind == .whitespace { index -= 1 }
-        return index < 0 || tokens[index].kind == .newline
     }
 }

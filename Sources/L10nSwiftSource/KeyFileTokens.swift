@@ -1,68 +1,95 @@
 import L10nCore
-/// The key-file parser's tokens (no spaces or tabs) and which of them are not trivia, held in
-/// 16 bytes a token rather than ``SwiftToken``'s 56: a key file has about 17 tokens an accessor,
-/// so at 200,000 accessors the tokens were 190 MB, more than the file's bytes four times over.
-/// Every offset, line and length of a file under 4 GB fits in 32 bits; a token's column is
-/// counted from where its line starts, noted once a line. A larger file, or one where a token
-/// would not fit (a raw string of 65,536 `#` or more), keeps the tokens as they are.
+/// The key-file parser's tokens: the significant ones (not trivia), which the parser reads by
+/// index, apart from the comments between them, which only the look for a declaration's
+/// leading comments reads; spaces, tabs and line breaks are not kept, only how many line
+/// breaks come before each token. Held in 12 bytes a token rather than ``SwiftToken``'s 56: a
+/// key file has about 17 tokens an accessor, so at 200,000 accessors the tokens were 190 MB,
+/// more than the file's bytes four times over. Every offset and line of a file under 4 GB fits
+/// in 32 bits, and a token's length in 26 beside its class and its line breaks; a token's
+/// column is counted from where its line starts, noted once a line, and a string literal's
+/// delimiters are read again from its bytes. A larger file, or a token that does not fit (a
+/// literal or comment of 64 MB), keeps the tokens as they are.
 struct KeyFileTokens {
-    /// A ``SwiftToken`` in 32-bit fields, less its column; a string literal keeps its
-    /// delimiters and whether it spans lines, which is all the lexer's stream gives them
-    /// (literals are not decoded there).
+    /// A ``SwiftToken`` in 32-bit fields, less its column and a literal's delimiters.
     private struct PackedToken {
         var start: UInt32
-        var length: UInt32
         var line: UInt32
-        var rawDelimiterCount: UInt16
-        var tokenClass: SwiftTokenClass
-        var isMultilineString: Bool
+        /// The length in the low 26 bits, then the ``SwiftTokenClass`` in 4 and the line
+        /// breaks before the token (at most 3) in the high 2.
+        var bits: UInt32
+
+        static let lengthBits: UInt32 = 26
+        static let lengthMask: UInt32 = 1 << lengthBits - 1
+
+        init(start: UInt32, line: UInt32, length: Int, tokenClass: SwiftTokenClass, lineBreaksBefore: Int) {
+            self.start = start
+            self.line = line
+            bits = UInt32(length) | UInt32(tokenClass.rawValue) << Self.lengthBits | UInt32(lineBreaksBefore) << 30
+        }
+
+        var length: Int { Int(bits & Self.lengthMask) }
+        var tokenClass: SwiftTokenClass { SwiftTokenClass(rawValue: UInt8(bits >> Self.lengthBits & 0xF))! }
+        var isStringLiteral: Bool { bits >> Self.lengthBits & 0xF == UInt32(SwiftTokenClass.string.rawValue) }
+        var lineBreaksBefore: Int { Int(bits >> 30) }
     }
 
-    /// Whether the tokens are in `packed`; else in `full`. (Two arrays rather than an enum
-    /// of them: taking an array out of an enum's case retains it at every token asked for.)
+    /// Whether the tokens are packed; else in `fullSignificant` and `fullTrivia`. (Separate
+    /// arrays rather than an enum of them: taking an array out of an enum's case retains it at
+    /// every token asked for.)
     private let isPacked: Bool
-    private let packed: [PackedToken]
-    private let packedSignificant: [UInt32]
+    private let packedSignificant: [PackedToken]
+    private let packedTrivia: [PackedToken]
     /// Where each line that a packed token starts on starts (by line, from 1): every token
     /// of a line is counted from the same place, which packing checks.
     private let lineStarts: [UInt32]
-    private let full: [SwiftToken]
-    private let fullSignificant: [Int]
+    private let fullSignificant: [SwiftToken]
+    private let fullTrivia: [SwiftToken]
+    /// The line breaks before each of `fullSignificant` and `fullTrivia` (at most 3).
+    private let fullSignificantBreaks: [UInt8]
+    private let fullTriviaBreaks: [UInt8]
+    /// The lexed bytes, where a packed literal's delimiters are read again.
+    private let bytes: [UInt8]
     /// The issues the lexer reported.
     let issues: [SwiftLexer.Issue]
 
     /// Lexes `bytes`. `packs` false keeps full tokens whatever the size, for the test that
     /// compares the two.
     init(lexing bytes: [UInt8], packs: Bool = true) {
+        self.bytes = bytes
         if packs, bytes.count < Int(UInt32.max), let packed = Self.packed(bytes) {
-            self = packed
+            (isPacked, packedSignificant, packedTrivia, lineStarts, issues) = (true, packed.significant, packed.trivia, packed.lineStarts, packed.issues)
+            (fullSignificant, fullTrivia, fullSignificantBreaks, fullTriviaBreaks) = ([], [], [], [])
             return
         }
-        var tokens: [SwiftToken] = []
-        var significant: [Int] = []
-        issues = Self.lex(bytes) { token, isSignificant in
-            if isSignificant { significant.append(tokens.count) }
-            tokens.append(token)
+        var significant: [SwiftToken] = []
+        var trivia: [SwiftToken] = []
+        var (significantBreaks, triviaBreaks): ([UInt8], [UInt8]) = ([], [])
+        issues = Self.lex(bytes) { token, isSignificant, lineBreaksBefore in
+            if isSignificant {
+                significant.append(token)
+                significantBreaks.append(UInt8(lineBreaksBefore))
+            } else {
+                trivia.append(token)
+                triviaBreaks.append(UInt8(lineBreaksBefore))
+            }
             return true
         }
-        (isPacked, packed, packedSignificant, lineStarts, full, fullSignificant) = (false, [], [], [], tokens, significant)
-    }
-
-    private init(packed: [PackedToken], significant: [UInt32], lineStarts: [UInt32], issues: [SwiftLexer.Issue]) {
-        (isPacked, self.packed, packedSignificant, self.lineStarts, full, fullSignificant) = (true, packed, significant, lineStarts, [], [])
-        self.issues = issues
+        (isPacked, packedSignificant, packedTrivia, lineStarts) = (false, [], [], [])
+        (fullSignificant, fullTrivia, fullSignificantBreaks, fullTriviaBreaks) = (significant, trivia, significantBreaks, triviaBreaks)
     }
 
     /// The packed tokens of `bytes`, or nil when one does not fit (no more are kept; the lexer
     /// still runs to the end of the file).
-    private static func packed(_ bytes: [UInt8]) -> KeyFileTokens? {
-        var tokens: [PackedToken] = []
-        var significant: [UInt32] = []
+    private static func packed(_ bytes: [UInt8]) -> (significant: [PackedToken], trivia: [PackedToken], lineStarts: [UInt32], issues: [SwiftLexer.Issue])? {
+        var significant: [PackedToken] = []
+        var trivia: [PackedToken] = []
         var lineStarts: [UInt32] = []
-        tokens.reserveCapacity(bytes.count / 8)
-        significant.reserveCapacity(bytes.count / 12)
+        // About one significant token in 14 bytes of a generated key file, one comment in 120:
+        // capacity not used is never touched, so it costs no memory.
+        significant.reserveCapacity(bytes.count / 10)
+        trivia.reserveCapacity(bytes.count / 80)
         var fits = true
-        let issues = Self.lex(bytes) { token, isSignificant in
+        let issues = Self.lex(bytes) { token, isSignificant, lineBreaksBefore in
             let line = token.location.line
             let lineStart = UInt32(token.range.lowerBound - (token.location.column - 1))
             if line > lineStarts.count {
@@ -71,29 +98,38 @@ struct KeyFileTokens {
             } else if lineStarts[line - 1] != lineStart {
                 fits = false
             }
-            guard fits, let token = Self.pack(token) else {
+            guard fits, token.range.count <= Int(PackedToken.lengthMask) else {
                 fits = false
                 return false
             }
-            if isSignificant { significant.append(UInt32(tokens.count)) }
-            tokens.append(token)
+            let packed = PackedToken(
+                start: UInt32(token.range.lowerBound), line: UInt32(line), length: token.range.count,
+                tokenClass: token.kind.tokenClass, lineBreaksBefore: lineBreaksBefore)
+            if isSignificant { significant.append(packed) } else { trivia.append(packed) }
             return true
         }
-        return fits ? KeyFileTokens(packed: tokens, significant: significant, lineStarts: lineStarts, issues: issues) : nil
+        return fits ? (significant, trivia, lineStarts, issues) : nil
     }
 
-    /// Spaces and tabs are left out (nothing here reads them), and string literals are not
-    /// decoded: the parser decodes the key and table literals itself. Once `body` returns
-    /// false it is not called again, though the lexer reads on to the end.
-    private static func lex(_ bytes: [UInt8], _ body: (SwiftToken, _ isSignificant: Bool) -> Bool) -> [SwiftLexer.Issue] {
+    /// Spaces and tabs are left out (nothing here reads them), and line breaks are counted
+    /// into the token after them (at most 3: the parser asks only whether there are none, one,
+    /// or more); string literals are not decoded: the parser decodes the key and table literals
+    /// itself. Once `body` returns false it is not called again, though the lexer reads on to the end.
+    private static func lex(_ bytes: [UInt8], _ body: (SwiftToken, _ isSignificant: Bool, _ lineBreaksBefore: Int) -> Bool) -> [SwiftLexer.Issue] {
         bytes.withUnsafeBufferPointer { buffer in
             var going = true
+            var lineBreaks = 0
             return SwiftLexer.forEachToken(in: buffer) { token in
                 guard going else { return }
                 switch token.kind {
                 case .whitespace: return
-                case .newline, .comment: going = body(token, false)
-                default: going = body(token, true)
+                case .newline: lineBreaks = min(lineBreaks + 1, 3)
+                case .comment:
+                    going = body(token, false, lineBreaks)
+                    lineBreaks = 0
+                default:
+                    going = body(token, true, lineBreaks)
+                    lineBreaks = 0
                 }
             }
         }
@@ -104,49 +140,90 @@ struct KeyFileTokens {
         isPacked ? packedSignificant.count : fullSignificant.count
     }
 
-    /// The index among all tokens of the `index`th token that is not trivia.
-    func tokenIndex(ofSignificant index: Int) -> Int {
-        isPacked ? Int(packedSignificant[index]) : fullSignificant[index]
-    }
-
     /// The bytes of the `index`th token that is not trivia, and whether it is a string
     /// literal: what most of the parser's questions about a token need, without making it.
     func extent(ofSignificant index: Int) -> (range: Range<Int>, isStringLiteral: Bool) {
         if isPacked {
-            let token = packed[Int(packedSignificant[index])]
+            let token = packedSignificant[index]
             let start = Int(token.start)
-            return (start..<start + Int(token.length), token.tokenClass == .string)
+            return (start..<start + token.length, token.isStringLiteral)
         }
-        let token = full[fullSignificant[index]]
+        let token = fullSignificant[index]
         if case .stringLiteral = token.kind { return (token.range, true) }
         return (token.range, false)
     }
 
-    /// The `index`th token, trivia included.
-    subscript(index: Int) -> SwiftToken {
-        isPacked ? unpack(packed[index]) : full[index]
+    /// The class of the `index`th token that is not trivia, without making it.
+    func tokenClass(ofSignificant index: Int) -> SwiftTokenClass {
+        isPacked ? packedSignificant[index].tokenClass : fullSignificant[index].kind.tokenClass
     }
 
-    /// Nil when the token does not fit.
-    private static func pack(_ token: SwiftToken) -> PackedToken? {
-        var packed = PackedToken(
-            start: UInt32(token.range.lowerBound), length: UInt32(token.range.count), line: UInt32(token.location.line),
-            rawDelimiterCount: 0, tokenClass: token.kind.tokenClass, isMultilineString: false)
-        if case .stringLiteral(let literal) = token.kind {
-            guard let count = UInt16(exactly: literal.rawDelimiterCount) else { return nil }
-            packed.rawDelimiterCount = count
-            packed.isMultilineString = literal.isMultiline
+    /// The `index`th token that is not trivia.
+    subscript(significant index: Int) -> SwiftToken {
+        isPacked ? unpack(packedSignificant[index]) : fullSignificant[index]
+    }
+
+    /// How many line breaks come between the `index`th token that is not trivia and the token
+    /// before it (a comment, or the start of the text), at most 3.
+    func lineBreaks(beforeSignificant index: Int) -> Int {
+        isPacked ? packedSignificant[index].lineBreaksBefore : Int(fullSignificantBreaks[index])
+    }
+
+    /// How many comments there are.
+    var triviaCount: Int {
+        isPacked ? packedTrivia.count : fullTrivia.count
+    }
+
+    /// The `index`th comment.
+    subscript(trivia index: Int) -> SwiftToken {
+        isPacked ? unpack(packedTrivia[index]) : fullTrivia[index]
+    }
+
+    /// How many line breaks come between the `index`th comment and the token before it (or the
+    /// start of the text), at most 3.
+    func lineBreaks(beforeTrivia index: Int) -> Int {
+        isPacked ? packedTrivia[index].lineBreaksBefore : Int(fullTriviaBreaks[index])
+    }
+
+    /// The comments between the `index`th token that is not trivia and the one before it (or
+    /// the start of the text), as indices for ``subscript(trivia:)``: the last found by its
+    /// offset, which both lists keep in order, and the few before it walked back to.
+    func trivia(beforeSignificant index: Int) -> Range<Int> {
+        let end = firstTrivia(atOrAfter: extent(ofSignificant: index).range.lowerBound)
+        guard index > 0 else { return 0..<end }
+        let previousEnd = extent(ofSignificant: index - 1).range.upperBound
+        var start = end
+        while start > 0, triviaStart(start - 1) >= previousEnd { start -= 1 }
+        return start..<end
+    }
+
+    /// The index of the first line break or comment that starts at `offset` or after it.
+    private func firstTrivia(atOrAfter offset: Int) -> Int {
+        var (low, high) = (0, triviaCount)
+        while low < high {
+            let middle = (low + high) / 2
+            if triviaStart(middle) < offset { low = middle + 1 } else { high = middle }
         }
-        return packed
+        return low
+    }
+
+    private func triviaStart(_ index: Int) -> Int {
+        isPacked ? Int(packedTrivia[index].start) : fullTrivia[index].range.lowerBound
     }
 
     private func unpack(_ packed: PackedToken) -> SwiftToken {
-        let kind = SwiftToken.Kind(
-            packed.tokenClass,
-            literal: SwiftStringLiteral(
-                segments: [], rawDelimiterCount: Int(packed.rawDelimiterCount), isMultiline: packed.isMultilineString, isDecoded: false))
         let start = Int(packed.start)
+        let kind: SwiftToken.Kind
+        if packed.isStringLiteral {
+            // What the lexer found: the `#`s, then `"`, and `"""` for a multi-line literal.
+            var quote = start
+            while quote < bytes.count, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
+            let isMultiline = quote + 2 < bytes.count && bytes[quote + 1] == UInt8(ascii: "\"") && bytes[quote + 2] == UInt8(ascii: "\"")
+            kind = .stringLiteral(SwiftStringLiteral(segments: [], rawDelimiterCount: quote - start, isMultiline: isMultiline, isDecoded: false))
+        } else {
+            kind = SwiftToken.Kind(packed.tokenClass, literal: SwiftStringLiteral(segments: [], rawDelimiterCount: 0, isMultiline: false, isDecoded: false))
+        }
         let column = start - Int(lineStarts[Int(packed.line) - 1]) + 1
-        return SwiftToken(kind: kind, range: start..<start + Int(packed.length), location: SourceLocation(line: Int(packed.line), column: column))
+        return SwiftToken(kind: kind, range: start..<start + packed.length, location: SourceLocation(line: Int(packed.line), column: column))
     }
 }

@@ -3,9 +3,13 @@ import Testing
 @testable import L10nCore
 @testable import L10nSwiftSource
 
-/// The key-file parser keeps its tokens packed in 32-bit fields (issue 28: a huge key file's
-/// tokens were more than four times its bytes); a file too large for those keeps the lexer's
-/// tokens. Both are compared here, token by token and parse by parse.
+/// The key-file parser keeps its tokens packed in 32-bit fields, the significant ones apart
+/// from the comments, and of the line breaks only how many come before each token (issue 28:
+/// a huge key file's tokens were more than four times its bytes); a file too large for those
+/// keeps the lexer's tokens. Both are compared here with the lexer's, token by token and parse
+/// by parse, and the leading comments found from the comments and line breaks between two
+/// significant tokens with those found by walking back over all the lexer's tokens, as the
+/// parser did.
 @Suite struct KeyFileTokensEquivalenceTests {
     /// Every kind of token the lexer makes, in the places that stretch a packed field: raw
     /// strings with many `#`, multi-line literals, comments of every style, line endings of
@@ -22,7 +26,7 @@ import Testing
         "extension L10nKey { enum Shop { static let a = 0x1F + 1_000 \u{1} ` ` \\ } }",
         "#if DEBUG\nextension L10nKey { enum Shop { static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\") } }\n#else\n#endif",
         String(repeating: "\n", count: 2_000) + "extension L10nKey { enum Shop { static let `default` = LocalizedStringResource(\"shop.default\") } }",
-        // More `#` than a packed token counts (65,535): the whole file keeps full tokens.
+        // More `#` than a 16-bit count (a packed token once kept it; its bytes now say it).
         "extension L10nKey { enum Shop {\n    static let a = LocalizedStringResource(\(String(repeating: "#", count: 65_536))\"shop.a\"\(String(repeating: "#", count: 65_536)), table: \"Shop\")\n} }",
         // Columns counted from each line's start after a block comment and a multi-line literal
         // that end on the line, and after `\r` alone.
@@ -59,14 +63,110 @@ import Testing
             }
             for packs in [true, false] {
                 let tokens = KeyFileTokens(lexing: bytes, packs: packs)
-                let all = (0..<expected.count).map { tokens[$0] }
-                #expect(all == expected, "\(text.debugDescription)")
-                let significant = (0..<tokens.significantCount).map { tokens[tokens.tokenIndex(ofSignificant: $0)] }
+                let significant = (0..<tokens.significantCount).map { tokens[significant: $0] }
                 #expect(significant == expected.filter { !$0.isTrivia }, "\(text.debugDescription)")
+                #expect(significant.indices.allSatisfy { tokens.tokenClass(ofSignificant: $0) == significant[$0].kind.tokenClass })
+                let isComment = { (token: SwiftToken) in if case .comment = token.kind { true } else { false } }
+                let comments = (0..<tokens.triviaCount).map { tokens[trivia: $0] }
+                #expect(comments == expected.filter(isComment), "\(text.debugDescription)")
+                // The comments between two significant tokens are the lexer's between them.
+                for index in significant.indices {
+                    let lower = index == 0 ? 0 : significant[index - 1].range.upperBound
+                    let between = expected.filter { isComment($0) && $0.range.lowerBound >= lower && $0.range.lowerBound < significant[index].range.lowerBound }
+                    #expect(tokens.trivia(beforeSignificant: index).map { tokens[trivia: $0] } == between, "\(text.debugDescription)")
+                }
+                // Each kept token's line breaks are the lexer's line-break tokens since the token
+                // before it, counted up to 3.
+                var lineBreaks: [Int] = []
+                var count = 0
+                for token in expected {
+                    if token.kind == .newline { count += 1 } else { lineBreaks.append(min(count, 3)); count = 0 }
+                }
+                let kept = expected.filter { $0.kind != .newline }
+                let keptBreaks = kept.indices.map { index in
+                    isComment(kept[index])
+                        ? tokens.lineBreaks(beforeTrivia: comments.firstIndex(of: kept[index])!)
+                        : tokens.lineBreaks(beforeSignificant: significant.firstIndex(of: kept[index])!)
+                }
+                #expect(keptBreaks == lineBreaks, "\(text.debugDescription)")
                 #expect(tokens.issues.map(\.message) == issues.map(\.message))
                 #expect(tokens.issues.map(\.location) == issues.map(\.location))
             }
         }
+    }
+
+    /// Comments in every place a declaration's leading comments can start or stop: at the
+    /// start of the text, after code on the same line, across a blank line, a block comment
+    /// over lines, a doc comment under a plain one, `\r\n` and `\r` line ends.
+    private static let commentLayouts: [String] = [
+        "// head\n/// doc\nextension L10nKey { enum Shop { static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\") } }",
+        "/// doc at the start\nextension L10nKey {\n    /// doc\n    enum Shop {\n        static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\") // after\n        /// b's\n\n        /// b's, after a blank line\n        // plain\n        /// doc under plain\n        static let b = LocalizedStringResource(\"shop.b\", table: \"Shop\")\n        /* block\n           over lines */\n        static let c = LocalizedStringResource(\"shop.c\", table: \"Shop\")\n        /** doc block */ /// two on a line\n        static let d = LocalizedStringResource(\"shop.d\", table: \"Shop\")\n    }\n}\n",
+        "extension L10nKey {\r\n    enum Shop {\r\n        /// doc\r\n        // plain\r\n\r\n        static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\")\r        /// doc\r        static let b = LocalizedStringResource(\"shop.b\", table: \"Shop\")\r    }\r}",
+        "extension L10nKey { enum Shop { static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\"); /// same line\n static let b = LocalizedStringResource(\"shop.b\", table: \"Shop\") } }",
+        // Blank lines of spaces, three and more line breaks, a comment first in the text with no line break.
+        "/// first\nextension L10nKey { enum Shop {\n  \t \n /// after spaces\n\n\n\n static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\")\n /// one\n  \n  /// two\n static let b = LocalizedStringResource(\"shop.b\", table: \"Shop\") } }",
+        "/// first, nothing before it\nextension L10nKey.Shop { static let a = LocalizedStringResource(\"shop.a\", table: \"Shop\") }",
+    ]
+
+    /// A declaration's leading comments as the parser found them by walking back over every
+    /// token before it: the reference for the walk over the trivia between two significant tokens.
+    private static func leadingComments(before start: Int, in tokens: [SwiftToken]) -> (docRange: Range<Int>?, leadingStart: Int) {
+        guard var index = tokens.firstIndex(where: { $0.range.lowerBound == start }) else { return (nil, start) }
+        var (leadingStart, docStart, docEnd, onlyDocsSoFar, lineBreaks) = (start, Int?.none, Int?.none, true, 0)
+        index -= 1
+        scan: while index >= 0 {
+            switch tokens[index].kind {
+            case .newline:
+                lineBreaks += 1
+                if lineBreaks > 1 { break scan }
+            case .comment(let style):
+                guard index == 0 || tokens[index - 1].kind == .newline else { break scan }
+                lineBreaks = 0
+                leadingStart = tokens[index].range.lowerBound
+                if style.isDocumentation, onlyDocsSoFar {
+                    docStart = tokens[index].range.lowerBound
+                    docEnd = docEnd ?? tokens[index].range.upperBound
+                } else {
+                    onlyDocsSoFar = false
+                }
+            default:
+                break scan
+            }
+            index -= 1
+        }
+        return (docStart.map { $0..<docEnd! }, leadingStart)
+    }
+
+    @Test func leadingCommentsAreTheOnesFoundOverEveryToken() throws {
+        var compared = 0
+        for text in try Self.commentLayouts + Self.hostileTexts + Self.fixtureTexts() {
+            var all: [SwiftToken] = []
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBufferPointer { buffer in
+                SwiftLexer.forEachToken(in: buffer) { token in
+                    if case .whitespace = token.kind { return }
+                    all.append(token)
+                }
+            }
+            for packs in [true, false] {
+                var parser = KeyFileParser(text: text, bytes: bytes, path: "L10nKey+shop.swift", packsTokens: packs)
+                let file = parser.parse()
+                for accessor in file.accessors {
+                    let expected = Self.leadingComments(before: accessor.declarationRange.lowerBound, in: all)
+                    #expect(accessor.docCommentRange == expected.docRange, "\(text.debugDescription)")
+                    #expect(accessor.leadingCommentsStart == expected.leadingStart, "\(text.debugDescription)")
+                    compared += accessor.docCommentRange == nil ? 0 : 1
+                }
+                for section in file.sections + [file.featureEnum].compactMap(\.self) {
+                    #expect(section.leadingCommentsStart == Self.leadingComments(before: section.declarationRange.lowerBound, in: all).leadingStart)
+                }
+            }
+        }
+        // Doc comments were found, so the comparison is not of nothing.
+        #expect(compared > 20)
+        var parser = KeyFileParser(text: Self.commentLayouts[1], bytes: Array(Self.commentLayouts[1].utf8), path: "L10nKey+shop.swift")
+        let docs = parser.parse().accessors.map { $0.docCommentRange.map { String(decoding: Array(Self.commentLayouts[1].utf8)[$0], as: UTF8.self) } }
+        #expect(docs == [nil, "/// doc under plain", nil, nil])
     }
 
     @Test func aKeyFileReadFromItsBytesIsTheOneReadFromItsText() throws {
