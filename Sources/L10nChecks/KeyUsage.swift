@@ -30,14 +30,12 @@ package struct KeyUsage: Sendable {
     /// The accessors code names, one bit each, numbered across the features from
     /// `firstAccessor`: a reference marks a bit, where hashing its key into `usedKeys` (and
     /// again when the threads' sets merged) was most of taking in an app's 50,000 references.
+    /// A key is used when any accessor of it, in any feature, is: the marked accessors' keys
+    /// are hashed once, after the last file (``unusedKeys(usedPatterns:)``), not every
+    /// accessor's key when the index is made (in a project with few references, most of them).
     private var usedAccessors: [UInt64] = []
     /// Where each feature's accessors start in that numbering.
     private var firstAccessor: [Int] = []
-    /// Each key of an accessor, with the last accessor (by number) declaring it; the others
-    /// declaring it follow through `nextAccessorWithKey` (-1 ends): a key is used when any
-    /// accessor of it, in any feature, is.
-    private var lastAccessorWithKey: [String: Int] = [:]
-    private var nextAccessorWithKey: [Int] = []
     /// Keys that code looks up as literals and a catalog of the table holds, by table.
     package private(set) var usedTableKeys: [String: Set<String>] = [:]
     /// The catalogs' keys by table, for the literals code looks up there.
@@ -62,31 +60,33 @@ package struct KeyUsage: Sendable {
     /// The features' keys, before any code is taken in.
     package init(features: [FeatureFolder<DeclaredKeys>]) {
         self.features = features
+        // Room for every feature's keys and accessors at once: reserved feature by feature,
+        // the tables grew (each key hashed again) hundreds of times in a 300-feature monorepo.
+        tablesByKey.reserveCapacity(features.reduce(0) { $0 + ($1.contents.catalogKeys?.count ?? 0) })
+        accessorsByPath.reserveCapacity(features.reduce(0) { $0 + $1.contents.accessors.count })
+        var accessorCount = 0
         for (featureIndex, feature) in features.enumerated() {
             if let table = feature.table, let keys = feature.contents.catalogKeys {
                 tableKeys[table, default: TableKeys()].add(keys.map(\.key))
-                tablesByKey.reserveCapacity(tablesByKey.count + keys.count)
                 // One look-up a key (a huge feature's keys are looked up once, not twice).
                 for key in keys { Self.append(table, ifAbsentTo: &tablesByKey[key.key, default: []]) }
             }
             featureByEnum[feature.contents.enumName] = featureIndex
             featureByPrefix[feature.keyPrefix ?? ""] = featureIndex
             namespaces.insert([feature.contents.enumName])
-            accessorsByPath.reserveCapacity(accessorsByPath.count + feature.contents.accessors.count)
             // Accessors come section by section: each section's path is hashed into the set once
             // per run of its accessors rather than once per accessor.
             var previousNamespace: [String] = []
-            firstAccessor.append(nextAccessorWithKey.count)
-            lastAccessorWithKey.reserveCapacity(lastAccessorWithKey.count + feature.contents.accessors.count)
+            firstAccessor.append(accessorCount)
+            accessorCount += feature.contents.accessors.count
             for (index, accessor) in feature.contents.accessors.enumerated() {
                 accessorsByPath[accessor.path] = (featureIndex, index)
-                nextAccessorWithKey.append(lastAccessorWithKey.updateValue(nextAccessorWithKey.count, forKey: accessor.key) ?? -1)
                 if index == 0 || accessor.sectionPath != previousNamespace { namespaces.insert(accessor.sectionPath) }
                 previousNamespace = accessor.sectionPath
             }
         }
         tablesWithFormattedKeys = tableKeys.filter(\.value.hasFormattedKeys).map { ($0.key, $0.value) }
-        usedAccessors = Array(repeating: 0, count: (nextAccessorWithKey.count + 63) / 64)
+        usedAccessors = Array(repeating: 0, count: (accessorCount + 63) / 64)
     }
 
     /// The literals `add` can use as keys, for the scans to keep: a mention without `\(…)` is
@@ -251,28 +251,42 @@ package struct KeyUsage: Sendable {
         tableKeys[use.table]?.keys(lookedUpBy: use.mention) ?? []
     }
 
-    /// Whether `key` of `table` is used by code, marked used on its accessor, or matches one of
-    /// `usedPatterns` (`--used`: a key, or a prefix ending in `*`).
-    package func isUsed(_ key: String, table: String?, accessors: [DeclaredAccessor], usedPatterns: [String]) -> Bool {
-        usedKeys.contains(key) || isUsedThroughAccessor(key) || table.map { usedTableKeys[$0]?.contains(key) == true } == true
+    /// Whether `key` of `table` is in `used` (code names it as a literal or through an accessor
+    /// of it), is looked up as a literal in the table, is marked used on its accessor, or matches
+    /// one of `usedPatterns` (`--used`: a key, or a prefix ending in `*`).
+    private func isUsed(_ key: String, used: Set<String>, table: String?, accessors: [DeclaredAccessor], usedPatterns: [String]) -> Bool {
+        used.contains(key) || table.map { usedTableKeys[$0]?.contains(key) == true } == true
             || accessors.contains(where: \.isMarkedUsed) || usedPatterns.contains { pattern in
             pattern.hasSuffix("*") ? key.hasPrefix(pattern.dropLast()) : key == pattern
         }
     }
 
-    /// Whether code names an accessor of `key`, in any feature.
-    private func isUsedThroughAccessor(_ key: String) -> Bool {
-        var number = lastAccessorWithKey[key] ?? -1
-        while number >= 0 {
-            if usedAccessors[number >> 6] & (1 << UInt64(number & 63)) != 0 { return true }
-            number = nextAccessorWithKey[number]
+    /// The keys code names as literals, and the keys of the accessors it names, in any feature.
+    private func usedKeysWithAccessors() -> Set<String> {
+        var used = usedKeys
+        var feature = 0
+        for (word, bits) in usedAccessors.enumerated() where bits != 0 {
+            var rest = bits
+            while rest != 0 {
+                let number = word << 6 + rest.trailingZeroBitCount
+                rest &= rest - 1
+                // Numbers rise, and so do the features they fall in.
+                while feature + 1 < firstAccessor.count, firstAccessor[feature + 1] <= number { feature += 1 }
+                used.insert(features[feature].contents.accessors[number - firstAccessor[feature]].key)
+            }
         }
-        return false
+        return used
+    }
+
+    /// The keys of each feature nothing uses, feature by feature (see ``unusedKeys(of:used:usedPatterns:)``).
+    package func unusedKeys(usedPatterns: [String]) -> [[UnusedKey]] {
+        let used = usedKeysWithAccessors()
+        return features.indices.map { unusedKeys(of: $0, used: used, usedPatterns: usedPatterns) }
     }
 
     /// The keys of `feature` nothing uses, each with its accessors (none when only the catalog
     /// has it) and where it is declared: at its first accessor, else at its catalog entry.
-    package func unusedKeys(of featureIndex: Int, usedPatterns: [String]) -> [UnusedKey] {
+    private func unusedKeys(of featureIndex: Int, used: Set<String>, usedPatterns: [String]) -> [UnusedKey] {
         let feature = features[featureIndex]
         var accessorsByKey: [String: [DeclaredAccessor]] = [:]
         var order: [String] = []
@@ -283,12 +297,12 @@ package struct KeyUsage: Sendable {
         // Worked out from the catalog's path: once, not for each key.
         let table = feature.table
         var unused: [UnusedKey] = []
-        for key in order where !isUsed(key, table: table, accessors: accessorsByKey[key]!, usedPatterns: usedPatterns) {
+        for key in order where !isUsed(key, used: used, table: table, accessors: accessorsByKey[key]!, usedPatterns: usedPatterns) {
             let accessors = accessorsByKey[key]!
             unused.append(UnusedKey(key: key, accessors: accessors, path: feature.keyFilePath!, location: accessors[0].location))
         }
         if let catalogPath = feature.catalogPath {
-            for (key, location) in feature.contents.catalogKeys ?? [] where accessorsByKey[key] == nil && !feature.contents.renamedCatalogKeys.contains(key) && !isUsed(key, table: table, accessors: [], usedPatterns: usedPatterns) {
+            for (key, location) in feature.contents.catalogKeys ?? [] where accessorsByKey[key] == nil && !feature.contents.renamedCatalogKeys.contains(key) && !isUsed(key, used: used, table: table, accessors: [], usedPatterns: usedPatterns) {
                 unused.append(UnusedKey(key: key, accessors: [], path: catalogPath, location: location))
             }
         }

@@ -26,8 +26,8 @@ package enum UnusedKeyCheck: AppCodeCheck {
     package static func check(_ input: AppCodeCheckInput) -> [Diagnostic] {
         // Without code to read, every key would look unused.
         guard input.usage.fileCount > 0 else { return [] }
-        return input.features.indices.flatMap { feature in
-            input.usage.unusedKeys(of: feature, usedPatterns: input.options.usedKeys).map { unused in
+        return input.usage.unusedKeys(usedPatterns: input.options.usedKeys).flatMap { unusedKeys in
+            unusedKeys.map { unused in
                 let fix = "delete it with 'l10n remove \(unused.key)'"
                 let message = if let accessor = unused.accessors.first {
                     "Key '\(unused.key)' is used nowhere in the app's code (nothing names `\(accessor.qualifiedName)`); \(fix), or mark the accessor // l10n:used if code builds the key at runtime."

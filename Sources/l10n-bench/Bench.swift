@@ -37,6 +37,7 @@ final class Bench {
         print("Whole run: `\(options.reproducing(suites: options.suites))`.")
         if options.suites.contains("catalog") { try largeCatalog() }
         if options.suites.contains("monorepo") { try monorepo() }
+        if options.suites.contains("monorepo-code") { try monorepoWithCode() }
         if options.suites.contains("growth") { try growth() }
         if options.suites.contains("appcode") { try appCode() }
         if options.suites.contains("exchange") { try exchange() }

@@ -6,11 +6,11 @@ struct BenchOptions {
         USAGE: l10n-bench [--suite <suite>] [--runs <n>] [--keys <n>] [--languages <n>] [--features <n>] [--app-files <n>] [--feature-keys <n>] [--l10n <path>] [--before <path>] [--keep]
 
         OPTIONS:
-          --suite <suite>     all, catalog, monorepo, growth, appcode, exchange, merge or feature (default: all)
+          --suite <suite>     all, catalog, monorepo, monorepo-code, growth, appcode, exchange, merge or feature (default: all)
           --runs <n>          Runs per measurement; the median is reported (default: 5)
           --keys <n>          Keys in the large catalog (default: 5000)
           --languages <n>     Languages in the large catalog, at most 40 (default: 40)
-          --features <n>      Feature folders in the monorepo (default: 300)
+          --features <n>      Feature folders in the monorepo, with and without code (default: 300)
           --app-files <n>     Swift files of 100 lines in the app-code suite (default: 10000)
           --feature-keys <n>  Keys of the one feature folder in the feature suite (default: 200000)
           --l10n <path>       The l10n binary to measure (default: the one built beside l10n-bench)
@@ -19,7 +19,7 @@ struct BenchOptions {
           -h, --help          Show help information.
         """
 
-    static let allSuites: Set<String> = ["catalog", "monorepo", "growth", "appcode", "exchange", "merge", "feature"]
+    static let allSuites: Set<String> = ["catalog", "monorepo", "monorepo-code", "growth", "appcode", "exchange", "merge", "feature"]
     var suites = allSuites
     var runs = 5
     var keys = 5000

@@ -146,7 +146,26 @@ extension Bench {
         heading("appcode", "App code: \(written.files) Swift files, \(written.lines) lines (\(formatMegabytes(written.bytes))), "
             + "\(written.references) accessor references, \(written.literalKeys) literal keys, \(written.hardcodedStrings) hard-coded strings, "
             + "\(written.unusedKeys) unused keys")
-        // What check reports must be what was written.
+        try verifyAppCodeFindings(of: written, in: root)
+        // CPU time too: on a shared machine the wall time says more about the neighbours.
+        // The floor: reading every Swift file once, as `cat` does, in the same run.
+        let swiftFiles = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let floor = try floorSeconds("cat", swiftFiles, in: root)
+        var table = FigureTable(floorName: "cat of the Swift files", extraColumns: ["CPU use"], hasBefore: beforeBuild != nil)
+        table.addFloor("cat of the \(swiftFiles.count) Swift files (the floor)", seconds: floor)
+        for command in [["check"], ["check", "--disable", "unused-key", "--disable", "hardcoded-string", "--disable", "undeclared-key"]] {
+            let paired = try pairedCommand(command, in: root)
+            table.add("l10n " + command.joined(separator: " "), paired, floor: floor, extras: [cpuUse(paired.ours)])
+        }
+        print("\(loadAverage()) after the runs.\n")
+        finish(table)
+    }
+}
+
+extension Bench {
+    /// Runs `check` once and throws unless its app-code checks find exactly what was written:
+    /// the figures are only worth having for a right result.
+    func verifyAppCodeFindings(of written: SyntheticApp.Written, in root: String) throws {
         let output = try ChildProcess.run(l10n, ["check", "--format", "xcode"], in: root).output
         let found = ["unused-key", "hardcoded-string", "undeclared-key"].map { id in output.components(separatedBy: "[\(id)]").count - 1 }
         guard found == [written.unusedKeys, written.hardcodedStrings, 0] else {
@@ -154,12 +173,29 @@ extension Bench {
                 + "the app has \(written.unusedKeys), \(written.hardcodedStrings) and 0")
         }
         print("check finds all \(written.unusedKeys) unused keys and \(written.hardcodedStrings) hard-coded strings, and nothing else of the app code.")
-        // CPU time too: on a shared machine the wall time says more about the neighbours.
-        // The floor: reading every Swift file once, as `cat` does, in the same run.
-        let swiftFiles = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }.sorted()
-        let floor = try floorSeconds("cat", swiftFiles, in: root)
-        var table = FigureTable(floorName: "cat of the Swift files", extraColumns: ["CPU use"], hasBefore: beforeBuild != nil)
-        table.addFloor("cat of the \(swiftFiles.count) Swift files (the floor)", seconds: floor)
+    }
+
+    // MARK: Monorepo with code
+
+    /// The monorepo's feature folders with the app's code beside them: one SwiftUI view per
+    /// feature, naming a few of its keys through accessors and one as a literal, with one
+    /// hard-coded string. Most keys are used by no file, so this is the project with code where
+    /// per-key or per-accessor work done for the references shows most.
+    func monorepoWithCode() throws {
+        let root = workspace + "/monorepo-code"
+        let app = SyntheticApp(
+            featureCount: options.features, keysPerFeature: 60, unusedPerFeature: 60 - 6, fileCount: options.features, hardcodedEvery: 1)
+        let written = try app.write(under: root, bench: self)
+        heading("monorepo-code", "Monorepo with code: \(options.features) feature folders × 60 keys × en+es with key files, one view per feature "
+            + "(\(written.references) accessor references, \(written.literalKeys) literal keys, \(written.hardcodedStrings) hard-coded strings, "
+            + "\(written.unusedKeys) unused keys)")
+        try verifyAppCodeFindings(of: written, in: root)
+        // The floor: every file check reads (catalogs, key files, views), read once.
+        let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".xcstrings") }.sorted()
+        let floor = try floorSeconds("wc", ["-l"] + files, in: root)
+        var table = FigureTable(floorName: "wc -l of the \(files.count) files", extraColumns: ["CPU use"], hasBefore: beforeBuild != nil)
+        table.addFloor("wc -l (the floor)", seconds: floor)
         for command in [["check"], ["check", "--disable", "unused-key", "--disable", "hardcoded-string", "--disable", "undeclared-key"]] {
             let paired = try pairedCommand(command, in: root)
             table.add("l10n " + command.joined(separator: " "), paired, floor: floor, extras: [cpuUse(paired.ours)])

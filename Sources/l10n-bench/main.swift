@@ -2,7 +2,7 @@ import Foundation
 
 // l10n-bench: generates seeded inputs in a temporary folder, measures l10n on them and, where
 // installed, the reference tools on the same inputs. Run it from a release build:
-//     swift run -c release l10n-bench [--suite all|catalog|monorepo|growth|appcode|exchange|feature] [--runs 5]
+//     swift run -c release l10n-bench [--suite all|catalog|monorepo|monorepo-code|growth|appcode|exchange|merge|feature] [--runs 5]
 
 if CommandLine.arguments.dropFirst().first == ChildProcess.runnerFlag {
     ChildProcess.runAsRunner(Array(CommandLine.arguments.dropFirst(2)))

@@ -239,6 +239,42 @@ import Testing
         }
     }
 
+    /// Accessors are numbered across the features, one bit each, and a marked bit is taken
+    /// back to its feature's key once the scan is done: a feature of 70 accessors (bits in a
+    /// second word), then one with a catalog and no key file (no accessor), then one of three.
+    /// Code names the first's last six and the third's first: exactly the others are unused,
+    /// from the root and from a folder of the app.
+    @Test func markedAccessorsAreTakenBackToTheirFeaturesKeys() throws {
+        let folder = try TempDirectory.make("accessor-bits")
+        try TempDirectory.write("import Foundation\n\nenum L10nKey {}\n", to: "Catalogs/L10nKey.swift", in: folder)
+        func catalog(_ keys: [String]) -> String {
+            let entries = keys.map { #""\#($0)" : { "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "\#($0)" } } } }"# }
+            return #"{ "sourceLanguage" : "en", "strings" : { "# + entries.joined(separator: ", ") + #" }, "version" : "1.0" }"# + "\n"
+        }
+        func keyFile(_ feature: String, _ names: [String]) -> String {
+            let accessors = names.map { "            static let \($0) = LocalizedStringResource(\"\(feature.lowercased()).list.\($0)\", table: \"\(feature)\")\n" }
+            return "import Foundation\n\nextension L10nKey {\n    enum \(feature) {\n        enum List {\n" + accessors.joined() + "        }\n    }\n}\n"
+        }
+        let big = (0..<70).map { "k\($0)" }
+        let tail = ["t0", "t1", "t2"]
+        try TempDirectory.write(catalog(big.map { "big.list.\($0)" }), to: "Catalogs/Big/Big.xcstrings", in: folder)
+        try TempDirectory.write(keyFile("Big", big), to: "Catalogs/Big/L10nKey+big.swift", in: folder)
+        try TempDirectory.write(catalog(["middle.list.only"]), to: "Catalogs/Middle/Middle.xcstrings", in: folder)
+        try TempDirectory.write(catalog(tail.map { "tail.list.\($0)" }), to: "Catalogs/Tail/Tail.xcstrings", in: folder)
+        try TempDirectory.write(keyFile("Tail", tail), to: "Catalogs/Tail/L10nKey+tail.swift", in: folder)
+        let texts = big.suffix(6).map { "        Text(L10nKey.Big.List.\($0))\n" }.joined() + "        Text(L10nKey.Tail.List.t0)\n"
+        try TempDirectory.write("import SwiftUI\n\nstruct ListView: View {\n    var body: some View {\n" + texts + "    }\n}\n", to: "App/List/ListView.swift", in: folder)
+        let expected = big.prefix(64).map { "big.list.\($0)" } + ["middle.list.only", "tail.list.t1", "tail.list.t2"]
+        for (directory, arguments) in [(folder, [String]()), (folder.appendingPathComponent("App/List"), ["../.."])] {
+            let check = try L10nBinary.run(["check", "--format", "xcode"] + arguments, in: directory)
+            let unused = check.stdout.split(separator: "\n").filter { $0.hasSuffix("[unused-key]") }.map { line in
+                String(line.split(separator: "'")[1])
+            }
+            #expect(unused == expected)
+            #expect(check.exitCode == 1)
+        }
+    }
+
     /// Build output, hidden or not, and test targets are not the app's code.
     @Test func buildFoldersAndTestTargetsAreNotRead() throws {
         let folder = try Fixture.copy(named: Self.fixture)
