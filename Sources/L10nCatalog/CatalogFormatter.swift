@@ -37,21 +37,10 @@ package enum CatalogFormatter {
         }
     }
 
-    /// Whether the catalog is laid out exactly as `format` (without sorting) would write it;
-    /// found without writing it, so an edit can be made on the text (``CatalogSplice``). False
-    /// for a text that cannot be read. One walk over the bytes (``JSONLayout``), the answer
-    /// reformatting and comparing would give.
-    package static func isFormatted(_ text: CatalogText) -> Bool {
-        switch text {
-        case .bytes(let source):
-            return source.bytes.withUnsafeBufferPointer { JSONLayout.isFormatted($0) }
-        case .mapped(_, let file):
-            return JSONLayout.isFormatted(file.bytes, progress: MappedFile.Pass.progress(file))
-        }
-    }
-
-    /// Where each line of the catalog starts when it is laid out as ``isFormatted(_:)`` asks
-    /// (same walk); nil when it is not.
+    /// Where each line of the catalog starts when it is laid out exactly as `format` (without
+    /// sorting) would write it; nil when it is not, or for a text that cannot be read. Found
+    /// without writing it, so an edit can be made on the text (``CatalogSplice``): one walk
+    /// over the bytes (``JSONLayout``), the answer reformatting and comparing would give.
     package static func formattedLineStarts(_ text: CatalogText) -> JSONLayout.LineStarts? {
         switch text {
         case .bytes(let source):

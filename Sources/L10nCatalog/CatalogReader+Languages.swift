@@ -24,14 +24,18 @@ extension CatalogReader {
     /// The members of `strings` whose keys start at `positions` (as entries give them), each
     /// read whole from the text, in the order of `positions`; nil when one is not a member there.
     /// `lines`, where the text's lines start (the layout's proof notes them), saves walking them.
+    /// A mapped text's pages are handed back behind each entry read: walked line by line to
+    /// the last entry, the whole text would otherwise be held at once.
     package static func wholeEntries(at positions: [JSONPosition], in text: CatalogText, lines: JSONLayout.LineStarts? = nil) -> [JSONMember]? {
         switch text {
-        case .bytes(let file): file.bytes.withUnsafeBufferPointer { wholeEntries(at: positions, in: $0, lines: lines) }
-        case .mapped(_, let file): wholeEntries(at: positions, in: file.bytes, lines: lines)
+        case .bytes(let file): file.bytes.withUnsafeBufferPointer { wholeEntries(at: positions, in: $0, lines: lines, passed: { _ in }) }
+        case .mapped(_, let file): wholeEntries(at: positions, in: file.bytes, lines: lines, passed: MappedFile.Pass.progress(file))
         }
     }
 
-    private static func wholeEntries(at positions: [JSONPosition], in bytes: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts?) -> [JSONMember]? {
+    private static func wholeEntries(
+        at positions: [JSONPosition], in bytes: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts?, passed: (Int) -> Void
+    ) -> [JSONMember]? {
         guard bytes.baseAddress != nil else { return positions.isEmpty ? [] : nil }
         var members = [JSONMember?](repeating: nil, count: positions.count)
         var line: UInt32 = 1
@@ -49,6 +53,7 @@ extension CatalogReader {
             guard let value = try? JSONReader.readMember(bytes, at: start, line: Int(line), lineStart: lineStart, depth: 2, into: &builder),
                   case .object(let read) = value, read.count == 1 else { return nil }
             members[index] = read[0]
+            passed(lineStart)
         }
         return members.compactMap { $0 }
     }

@@ -151,7 +151,7 @@ package struct CatalogSplice: Sendable {
     }
 
     /// The text with every edit made, or nil when an edit's old text is not where the layout
-    /// puts it (the text is not laid out as Xcode writes it: check ``CatalogFormatter/isFormatted(_:)`` first).
+    /// puts it (the text is not laid out as Xcode writes it: check ``CatalogFormatter/formattedLineStarts(_:)`` first).
     /// `lines`, where the text's lines start (the layout's proof notes them), saves walking them.
     package func applied(to text: UnsafeBufferPointer<UInt8>, lines: JSONLayout.LineStarts? = nil) -> [UInt8]? {
         var output: [UInt8] = []
@@ -169,10 +169,16 @@ package struct CatalogSplice: Sendable {
     }
 
     /// The mapped `file` with every edit made, written from the mapping when it is written
-    /// (``SplicedFile``); nil as for ``applied(to:lines:)``.
+    /// (``SplicedFile``); nil as for ``applied(to:lines:)``. The pages behind each edit placed
+    /// are handed back, as the write will hand them back: it reads them again from the file,
+    /// so the whole text (walked line by line without `lines`) is never held here at once.
     package func spliced(_ file: MappedFile, lines: JSONLayout.LineStarts? = nil) -> SplicedFile? {
         var spliced = SplicedFile(file)
-        guard replacements(in: file.bytes, lines: lines, { old, bytes in spliced.replace(old, with: bytes) }) else { return nil }
+        var pass = MappedFile.Pass(file)
+        guard replacements(in: file.bytes, lines: lines, { old, bytes in
+            pass.passed(old.lowerBound)
+            return spliced.replace(old, with: bytes)
+        }) else { return nil }
         return spliced
     }
 

@@ -27,26 +27,57 @@ package enum InsertedDeclarations {
         }
     }
 
-    /// The file whose text is `utf8`, `file` with `insertions` made; `accessorCount` accessors
-    /// were inserted. It holds `utf8` as its text, as a file read from its bytes does.
-    package static func describe(_ file: KeyFile, insertions: [Insertion], accessorCount: Int, utf8: [UInt8]) -> KeyFile? {
-        guard file.isEditable, !insertions.isEmpty else { return nil }
-        return file.utf8.withUnsafeBufferPointer { old in
-            utf8.withUnsafeBufferPointer { new in
-                describe(file, old: old, insertions: insertions, accessorCount: accessorCount, utf8: utf8, new: new)
-            }
+    /// An edit made only of insertions, described once the file as read has no other holder
+    /// (``describe(_:_:)``): `sync` lets go of the file as read before it describes the edit,
+    /// so the description moves the file's declarations in place instead of holding each
+    /// accessor twice, as read and as written (at 200,000 accessors, the first sync's peak).
+    package struct Edit: Sendable {
+        /// Bytes inserted into bodies, each at an offset of the file as read.
+        package var insertions: [Insertion]
+        /// How many accessors the insertions declare.
+        package var accessorCount: Int
+        /// The edited file's text.
+        package var utf8: [UInt8]
+
+        package init(insertions: [Insertion], accessorCount: Int, utf8: [UInt8]) {
+            self.insertions = insertions
+            self.accessorCount = accessorCount
+            self.utf8 = utf8
         }
     }
 
-    private static func describe(
-        _ file: KeyFile, old: UnsafeBufferPointer<UInt8>, insertions: [Insertion], accessorCount: Int, utf8: [UInt8],
-        new: UnsafeBufferPointer<UInt8>
-    ) -> KeyFile? {
+    /// The file whose text is `edit.utf8`, `file` with the edit's insertions made. It holds
+    /// `edit.utf8` as its text, as a file read from its bytes does. `file` is taken: held
+    /// nowhere else, its declarations are moved where they are, not copied.
+    package static func describe(_ file: consuming KeyFile, _ edit: Edit) -> KeyFile? {
+        guard file.isEditable, !edit.insertions.isEmpty else { return nil }
+        let old = file.utf8
+        let path = file.path
+        guard let inserted = old.withUnsafeBufferPointer({ read(edit, old: $0, path: path) }),
+              // No closure holds `file` while it is moved: a copy of it would copy every list.
+              move(&file, by: inserted, old: old, new: edit.utf8)
+        else { return nil }
+        return KeyFile(
+            path: path, utf8: edit.utf8, featureEnum: file.featureEnum, sections: file.sections, accessors: file.accessors,
+            diagnostics: [])
+    }
+
+    /// What the insertions declare, placed where they went, and how everything else moves.
+    private struct Inserted {
+        let shift: Shift
+        let accessors: [KeyAccessor]
+        let sections: [KeyContainer]
+        /// The accessors inserted directly into each container's body, by the container's first byte.
+        let byContainer: [Int: [KeyAccessor]]
+    }
+
+    /// The insertions read; nil when they cannot be described.
+    private static func read(_ edit: Edit, old: UnsafeBufferPointer<UInt8>, path: String) -> Inserted? {
         // `y`, the byte of `typealias` Swift source seldom holds, is the one searched for.
         guard !old.containsBytes(Array("#if".utf8)), !old.containsBytes(Array("typealias".utf8), searchedByte: 1) else { return nil }
         // Insertions at one offset are written in the order given, as one text.
         var groups: [Insertion] = []
-        for insertion in insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }).map(\.element) {
+        for insertion in edit.insertions.enumerated().sorted(by: { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }).map(\.element) {
             if let last = groups.last, last.offset == insertion.offset {
                 guard last.container.declarationRange.lowerBound == insertion.container.declarationRange.lowerBound else { return nil }
                 groups[groups.count - 1].bytes += insertion.bytes
@@ -54,49 +85,55 @@ package enum InsertedDeclarations {
                 groups.append(insertion)
             }
         }
-        let shift = Shift(groups, in: old)
-        guard let shift else { return nil }
-
+        guard let shift = Shift(groups, in: old) else { return nil }
         var added: [KeyAccessor] = []
         var addedSections: [KeyContainer] = []
         var addedByContainer: [Int: [KeyAccessor]] = [:]
         for (index, group) in groups.enumerated() {
-            guard let read = readAlone(group, index: index, shift: shift, old: old, path: file.path) else { return nil }
+            guard let read = readAlone(group, index: index, shift: shift, old: old, path: path) else { return nil }
             added += read.accessors
             addedSections += read.sections
             addedByContainer[group.container.declarationRange.lowerBound, default: []] += read.direct
         }
-        guard added.count == accessorCount else { return nil }
+        guard added.count == edit.accessorCount else { return nil }
+        return Inserted(shift: shift, accessors: added, sections: addedSections, byContainer: addedByContainer)
+    }
 
-        func moved(_ container: KeyContainer) -> KeyContainer {
-            var moved = shift.moved(container)
-            if let direct = addedByContainer[container.declarationRange.lowerBound] {
-                moved.accessors = merged(moved.accessors, direct, by: \.declarationRange.lowerBound)
-            }
-            return moved
-        }
-        let movedAccessors = file.accessors.map(shift.moved)
-        let movedSections = file.sections.map(moved)
-        let featureEnum = file.featureEnum.map(moved)
+    /// Moves what `file` declares where the insertions put it and adds what they declare;
+    /// false (with `file` left half moved) when the edit cannot be described.
+    private static func move(_ file: inout KeyFile, by inserted: Inserted, old: [UInt8], new: [UInt8]) -> Bool {
+        let shift = inserted.shift
         // Every declaration moved still starts and ends with the bytes it did, and every body
         // still ends at a closing brace: a cheap proof that nothing moved by the wrong amount.
         func same(_ before: Range<Int>, _ after: Range<Int>) -> Bool {
             guard before.count == after.count, after.upperBound <= new.count else { return false }
             return before.isEmpty || (old[before.lowerBound] == new[after.lowerBound] && old[before.upperBound - 1] == new[after.upperBound - 1])
         }
-        let pairs = zip(file.sections + (file.featureEnum.map { [$0] } ?? []), movedSections + (featureEnum.map { [$0] } ?? []))
-        guard zip(file.accessors, movedAccessors).allSatisfy({ same($0.declarationRange, $1.declarationRange) }),
-              pairs.allSatisfy({ before, after in
-                  old[before.declarationRange.lowerBound] == new[after.declarationRange.lowerBound]
-                      && after.bodyRange.upperBound < new.count && new[after.bodyRange.upperBound] == UInt8(ascii: "}")
-              }),
-              addedSections.allSatisfy({ $0.bodyRange.upperBound < new.count && new[$0.bodyRange.upperBound] == UInt8(ascii: "}") })
-        else { return nil }
-        return KeyFile(
-            path: file.path, utf8: utf8, featureEnum: featureEnum,
-            // The reader lists a section when it reaches its closing brace.
-            sections: merged(movedSections, addedSections, by: \.declarationRange.upperBound),
-            accessors: merged(movedAccessors, added, by: \.declarationRange.lowerBound), diagnostics: [])
+        func endsAtBrace(_ container: KeyContainer) -> Bool {
+            container.bodyRange.upperBound < new.count && new[container.bodyRange.upperBound] == UInt8(ascii: "}")
+        }
+        func moved(_ container: inout KeyContainer) -> Bool {
+            let before = container.declarationRange.lowerBound
+            shift.move(&container)
+            if let direct = inserted.byContainer[before] { mergeInPlace(&container.accessors, direct, by: \.declarationRange.lowerBound) }
+            return old[before] == new[container.declarationRange.lowerBound] && endsAtBrace(container)
+        }
+        for index in file.accessors.indices {
+            let before = file.accessors[index].declarationRange
+            shift.move(&file.accessors[index])
+            guard same(before, file.accessors[index].declarationRange) else { return false }
+        }
+        for index in file.sections.indices {
+            guard moved(&file.sections[index]) else { return false }
+        }
+        if file.featureEnum != nil {
+            guard moved(&file.featureEnum!) else { return false }
+        }
+        guard inserted.sections.allSatisfy(endsAtBrace) else { return false }
+        // The reader lists a section when it reaches its closing brace.
+        file.sections = merged(file.sections, inserted.sections, by: \.declarationRange.upperBound)
+        mergeInPlace(&file.accessors, inserted.accessors, by: \.declarationRange.lowerBound)
+        return true
     }
 
     /// The declarations of one inserted text, read inside an extension of its container and
@@ -233,26 +270,22 @@ package enum InsertedDeclarations {
         func newOffset(ofInsertion index: Int) -> Int { offsets[index] + bytesBefore[index] }
         func newLine(ofInsertion index: Int) -> Int { lines[index] + linesBefore[index] }
 
-        func moved(_ accessor: KeyAccessor) -> KeyAccessor {
-            var result = accessor
+        func move(_ accessor: inout KeyAccessor) {
             let anchor = accessor.declarationRange.lowerBound
-            result.location = line(accessor.location, anchor: anchor)
-            result.keyLocation = line(accessor.keyLocation, anchor: anchor)
-            result.declarationRange = start(accessor.declarationRange.lowerBound)..<end(accessor.declarationRange.upperBound)
-            result.docCommentRange = accessor.docCommentRange.map { start($0.lowerBound)..<end($0.upperBound) }
-            result.leadingCommentsStart = start(accessor.leadingCommentsStart)
-            return result
+            accessor.location = line(accessor.location, anchor: anchor)
+            accessor.keyLocation = line(accessor.keyLocation, anchor: anchor)
+            accessor.declarationRange = start(accessor.declarationRange.lowerBound)..<end(accessor.declarationRange.upperBound)
+            accessor.docCommentRange = accessor.docCommentRange.map { start($0.lowerBound)..<end($0.upperBound) }
+            accessor.leadingCommentsStart = start(accessor.leadingCommentsStart)
         }
 
-        func moved(_ container: KeyContainer) -> KeyContainer {
-            var result = container
-            result.location = line(container.location, anchor: container.declarationRange.lowerBound)
-            result.declarationRange = start(container.declarationRange.lowerBound)..<end(container.declarationRange.upperBound)
-            result.leadingCommentsStart = start(container.leadingCommentsStart)
+        func move(_ container: inout KeyContainer) {
+            container.location = line(container.location, anchor: container.declarationRange.lowerBound)
+            container.declarationRange = start(container.declarationRange.lowerBound)..<end(container.declarationRange.upperBound)
+            container.leadingCommentsStart = start(container.leadingCommentsStart)
             // The body ends where its closing brace starts: text inserted before the brace is in it.
-            result.bodyRange = end(container.bodyRange.lowerBound)..<start(container.bodyRange.upperBound)
-            result.accessors = container.accessors.map { moved($0) }
-            return result
+            container.bodyRange = end(container.bodyRange.lowerBound)..<start(container.bodyRange.upperBound)
+            for index in container.accessors.indices { move(&container.accessors[index]) }
         }
     }
 
@@ -272,6 +305,28 @@ package enum InsertedDeclarations {
         }
         result += second[next...]
         return result
+    }
+
+    /// ``merged(_:_:by:)`` into `first` itself: its elements are moved back to make room, not
+    /// copied into a second list beside it.
+    private static func mergeInPlace<Element>(_ first: inout [Element], _ second: [Element], by key: (Element) -> Int) {
+        guard !second.isEmpty else { return }
+        let second = second.sorted { key($0) < key($1) }
+        var kept = first.count - 1
+        first += second
+        var next = second.count - 1
+        var slot = first.count - 1
+        // From the back: on equal keys, an element of `second` goes after those of `first`.
+        while next >= 0 {
+            if kept >= 0, key(first[kept]) > key(second[next]) {
+                first.swapAt(slot, kept)
+                kept -= 1
+            } else {
+                first[slot] = second[next]
+                next -= 1
+            }
+            slot -= 1
+        }
     }
 
     /// Whether the line that ends at `offset` holds a comment of its own (or the end of one).

@@ -24,14 +24,14 @@ package enum KeyFileEditor {
         try inserting(plans, into: file, style: style, describes: false).rendered
     }
 
-    /// ``inserting(_:into:style:)``, and with `describes` the edited file described as
+    /// ``inserting(_:into:style:)``, and with `describes` the edit as the insertions it made,
+    /// from which ``InsertedDeclarations/describe(_:_:)`` describes the edited file as
     /// `KeyFileReader` would read its text, from `file` and the declarations inserted rather
-    /// than by parsing the whole text again (``InsertedDeclarations``); nil when not asked or
-    /// when the edit is not one that can be described so (it respells or adds aliases, the file
-    /// has `#if` blocks, ...).
+    /// than by parsing the whole text again; nil when not asked or when the edit is not made
+    /// only of insertions (it respells or adds aliases).
     package static func inserting(
         _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle(), describes: Bool
-    ) throws(EditError) -> (rendered: RenderedKeyFile, file: KeyFile?) {
+    ) throws(EditError) -> (rendered: RenderedKeyFile, edit: InsertedDeclarations.Edit?) {
         let placement = try AccessorPlacement(plans, in: file)
         let spelling = TypeSpelling(featureEnumName: placement.featureEnumName, enumNames: placement.enumNames)
         var editor = TextEditor(file: file, style: style, spelling: spelling)
@@ -49,10 +49,10 @@ package enum KeyFileEditor {
         }
         editor.insertAliases(for: placement.accepted, respelled: Set(placement.respelledUses.keys))
         let utf8 = editor.result()
-        let described = describes ? editor.insertions().flatMap { insertions in
-            InsertedDeclarations.describe(file, insertions: insertions, accessorCount: placement.accepted.count, utf8: utf8)
+        let edit = describes ? editor.insertions().map { insertions in
+            InsertedDeclarations.Edit(insertions: insertions, accessorCount: placement.accepted.count, utf8: utf8)
         } : nil
-        return (RenderedKeyFile(content: .utf8(utf8), diagnostics: placement.refusals), described)
+        return (RenderedKeyFile(content: .utf8(utf8), diagnostics: placement.refusals), edit)
     }
 
     /// Removes every accessor for `key` together with its doc comment lines; all other bytes
@@ -153,7 +153,9 @@ private struct TextEditor {
     func insertions() -> [InsertedDeclarations.Insertion]? {
         var insertions: [InsertedDeclarations.Insertion] = []
         for (edit, container) in zip(edits, containers) {
-            guard let container, edit.range.isEmpty else { return nil }
+            guard var container, edit.range.isEmpty else { return nil }
+            // Its accessors are the file's, which the description moves in place: not held here too.
+            container.accessors = []
             insertions.append(.init(offset: edit.range.lowerBound, bytes: lineEnding.applied(to: Array(edit.text.utf8)), container: container))
         }
         return insertions

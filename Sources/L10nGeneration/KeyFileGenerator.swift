@@ -84,18 +84,19 @@ package enum KeyFileGenerator {
         generate(plans: plans, catalogName: catalogName, existing: file, path: path, style: style, describes: false).generation
     }
 
-    /// The same, with an edited file's text described as `KeyFileReader` would read it
-    /// (``KeyFileEditor/inserting(_:into:style:describes:)``), for `sync`'s check of what it
-    /// wrote; nil when the file is new, unchanged, or the edit cannot be described.
-    package static func generateDescribed(
+    /// The same, with an edit of the file as the insertions it made
+    /// (``KeyFileEditor/inserting(_:into:style:describes:)``), which `sync` describes
+    /// (``InsertedDeclarations/describe(_:_:)``) to check what it wrote; nil when the file is
+    /// new, unchanged, or the edit is not made only of insertions.
+    package static func generateEdit(
         plans: [AccessorPlan], catalogName: String, existing file: KeyFile?, path: String, style: GenerationStyle
-    ) -> (generation: KeyFileGeneration, file: KeyFile?) {
+    ) -> (generation: KeyFileGeneration, edit: InsertedDeclarations.Edit?) {
         generate(plans: plans, catalogName: catalogName, existing: file, path: path, style: style, describes: true)
     }
 
     private static func generate(
         plans: [AccessorPlan], catalogName: String, existing file: KeyFile?, path: String, style: GenerationStyle, describes: Bool
-    ) -> (generation: KeyFileGeneration, file: KeyFile?) {
+    ) -> (generation: KeyFileGeneration, edit: InsertedDeclarations.Edit?) {
         guard let file else {
             // A key whose format no accessor can pass gets none; its finding says why.
             let refusals = plans.compactMap(\.refusal)
@@ -125,9 +126,9 @@ package enum KeyFileGenerator {
             return (KeyFileGeneration(text: nil, isNewFile: false, addedKeys: [], diagnostics: refusals, path: path), nil)
         }
         let rendered: RenderedKeyFile
-        let described: KeyFile?
+        let edit: InsertedDeclarations.Edit?
         do {
-            (rendered, described) = try KeyFileEditor.inserting(missing, into: file, style: style, describes: describes)
+            (rendered, edit) = try KeyFileEditor.inserting(missing, into: file, style: style, describes: describes)
         } catch {
             // The file is editable, so the only thing that can stop an insertion is a file that
             // declares no feature enum to insert into.
@@ -139,7 +140,7 @@ package enum KeyFileGenerator {
         let addedKeys = added(missing, leavingOut: rendered.diagnostics)
         return (KeyFileGeneration(
             content: addedKeys.isEmpty ? nil : rendered.content, isNewFile: false, addedKeys: addedKeys,
-            diagnostics: refusals + rendered.diagnostics, path: path), addedKeys.isEmpty ? nil : described)
+            diagnostics: refusals + rendered.diagnostics, path: path), addedKeys.isEmpty ? nil : edit)
     }
 
     /// ``added(_:leavingOut:)`` of plans proved in key order (and no plan refused: its key is

@@ -82,8 +82,16 @@ package enum SyncPlanner {
     /// work out again the same: the same bytes have the same layout, and the same entries
     /// (the stream's plan reads again the values it plans from) give the same key file.
     struct WorkedOut {
-        var isFormatted: Bool?
+        var layout: CatalogLayout?
         var keyFile: GeneratedKeyFile?
+    }
+
+    /// Whether the catalog's text is laid out as Xcode writes it, and then where its lines
+    /// start, which the walk that proves it notes: the splice finds each edit's line by them
+    /// instead of walking the text's lines from the start (touching every page of it).
+    struct CatalogLayout: Sendable {
+        var lines: JSONLayout.LineStarts?
+        var isFormatted: Bool { lines != nil }
     }
 
     /// The feature's plan from its catalog as read. `heldWhole` false: the catalog holds only
@@ -132,25 +140,25 @@ package enum SyncPlanner {
         }
         let plans = result.planAccessorsAndManualStates()
         // Whether the catalog's text can take the edits in place is found while the key file is generated.
-        let layout = result.catalogFile.changes.isEmpty || worked.isFormatted != nil ? nil : catalogSource.map { source in
-            BackgroundTask { CatalogFormatter.isFormatted(source) }
+        let layoutProof = result.catalogFile.changes.isEmpty || worked.layout != nil ? nil : catalogSource.map { source in
+            BackgroundTask { CatalogLayout(lines: CatalogFormatter.formattedLineStarts(source)) }
         }
         let generated = worked.keyFile ?? FeatureSync.generatedKeyFile(
             plans: plans, feature: result.feature, existing: result.keyFile, path: result.keyFileFile.path, style: style)
         result.take(generated)
-        let isFormatted = worked.isFormatted ?? layout?.wait() ?? false
-        worked = WorkedOut(isFormatted: layout == nil ? worked.isFormatted : isFormatted, keyFile: generated)
+        let layout = worked.layout ?? layoutProof?.wait() ?? CatalogLayout(lines: nil)
+        worked = WorkedOut(layout: layoutProof == nil ? worked.layout : layout, keyFile: generated)
         // Only a text laid out as Xcode writes it takes the edits without the whole tree.
-        if !result.catalogIsWhole, !result.catalogFile.changes.isEmpty, !isFormatted { return nil }
-        let catalogWrite = result.catalogWrite(isFormatted: isFormatted)
+        if !result.catalogIsWhole, !result.catalogFile.changes.isEmpty, !layout.isFormatted { return nil }
+        let catalogWrite = result.catalogWrite(lines: layout.lines)
         if case .readWhole = catalogWrite { return nil }
         worked = WorkedOut()
         // The plan stands. A file it rewrites is checked as written: a key file edited as the
-        // edit describes it (else parsed again), and the key file as read is let go before the
-        // catalog's new bytes are made; one left as it is is checked as it was parsed.
-        result.keyFileFile.parsedKeyFile = result.keyFileFile.newContent == nil ? keyFile : result.writtenKeyFile
+        // edit describes it (else parsed again), the key file as read moved into that
+        // description before the catalog's new bytes are made; one left as it is is checked as
+        // it was parsed. The plan's is the only copy left of the file as read.
         keyFile = nil
-        result.letKeyFileAsReadGo()
+        result.handOverKeyFile()
         result.writeCatalog(catalogWrite)
         if result.catalogFile.newContent != nil { result.catalogFile.parsedCatalog = nil }
         return [result.catalogFile, result.keyFileFile]
@@ -223,11 +231,11 @@ private struct FindingError: Error {
 }
 
 /// A key file as ``FeatureSync/generatedKeyFile(plans:feature:existing:path:style:)`` makes it:
-/// its new bytes (nil when it stays as it is), and the file as the edit describes it.
+/// its new bytes (nil when it stays as it is), and the edit to describe the file written by.
 struct GeneratedKeyFile {
     var generation: KeyFileGeneration
     var bytes: [UInt8]?
-    var described: KeyFile?
+    var edit: InsertedDeclarations.Edit?
 }
 
 /// The sync of one feature in progress: the catalog being edited and both files' plans.
@@ -236,7 +244,7 @@ private struct FeatureSync {
     private(set) var original: Catalog
     var catalog: Catalog
     var catalogFile: SyncFile
-    /// The key file as read, until the plan no longer needs it (``letKeyFileAsReadGo()``).
+    /// The key file as read, until the plan no longer needs it (``handOverKeyFile()``).
     private(set) var keyFile: KeyFile?
     var keyFileFile: SyncFile
     /// Keys whose accessors point at another table: they are not this catalog's to add.
@@ -246,9 +254,9 @@ private struct FeatureSync {
     private let renames: [ProbableRenameCheck.Pair]
     /// False for a catalog read without its tree (``SyncEntries``), which cannot be written whole.
     let catalogIsWhole: Bool
-    /// The key file as written, described from its edit as the reader would read it; nil when
-    /// it is not edited or the edit cannot be described.
-    private(set) var writtenKeyFile: KeyFile?
+    /// The key file's edit, made only of insertions, which ``handOverKeyFile()`` describes;
+    /// nil when it is not edited or the edit is made otherwise.
+    private var keyFileEdit: InsertedDeclarations.Edit?
 
     init(feature: Feature, catalog: Catalog, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?, keyFileFile: SyncFile) {
         self.feature = feature
@@ -370,10 +378,10 @@ private struct FeatureSync {
     static func generatedKeyFile(
         plans: [AccessorPlan], feature: Feature, existing: KeyFile?, path: String, style: GenerationStyle
     ) -> GeneratedKeyFile {
-        let (generation, described) = KeyFileGenerator.generateDescribed(
+        let (generation, edit) = KeyFileGenerator.generateEdit(
             plans: plans, catalogName: feature.catalogName, existing: existing, path: path, style: style)
         // An edit's bytes are written as it made them; only a new file's text is encoded.
-        return GeneratedKeyFile(generation: generation, bytes: generation.utf8, described: described)
+        return GeneratedKeyFile(generation: generation, bytes: generation.utf8, edit: edit)
     }
 
     /// The key file's part of the plan, as generated.
@@ -381,15 +389,16 @@ private struct FeatureSync {
         keyFileFile.findings += generated.generation.findings
         keyFileFile.changes = SyncChanges(isNewFile: generated.generation.isNewFile, addedKeys: generated.generation.addedKeys)
         keyFileFile.newBytes = generated.bytes
-        writtenKeyFile = generated.described
+        keyFileEdit = generated.edit
     }
 
     /// How the catalog's new bytes are made, decided before any is: ``writeCatalog(_:)``.
     enum CatalogWrite {
         /// Nothing to write (no change, or a failure that blocks every write).
         case unchanged
-        /// The changed and added entries written into the text as read.
-        case spliced(CatalogSplice)
+        /// The changed and added entries written into the text as read, whose lines start
+        /// where the layout's proof noted.
+        case spliced(CatalogSplice, lines: JSONLayout.LineStarts)
         /// The whole edited tree written.
         case whole
         /// The text does not take the edits in place and the catalog was read without its
@@ -398,17 +407,19 @@ private struct FeatureSync {
     }
 
     /// How the catalog's new bytes, proven to hold exactly the edited content, are made. A
-    /// catalog laid out as Xcode writes it (`isFormatted`) gets the changed and added entries
-    /// written into its text (``CatalogSplice``), the same bytes as writing the whole edited
-    /// tree; any other is written whole.
-    mutating func catalogWrite(isFormatted: Bool) -> CatalogWrite {
+    /// catalog laid out as Xcode writes it (`lines`, where the layout's proof found its lines
+    /// start) gets the changed and added entries written into its text (``CatalogSplice``),
+    /// the same bytes as writing the whole edited tree; any other is written whole.
+    mutating func catalogWrite(lines: JSONLayout.LineStarts?) -> CatalogWrite {
         guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return .unchanged }
-        if isFormatted, catalogFile.exists {
+        if let lines, catalogFile.exists {
             var splice = CatalogSplice()
             let inserted = Set(catalogFile.changes.addedKeys)
             let replaced = Set(catalogFile.changes.setToManual.map(\.key))
             do {
-                if try splice.entries(of: original, editedInto: catalog, inserted: inserted, replaced: replaced) { return .spliced(splice) }
+                if try splice.entries(of: original, editedInto: catalog, inserted: inserted, replaced: replaced) {
+                    return .spliced(splice, lines: lines)
+                }
             } catch {
                 catalogFile.failures.append(rewriteFailure)
                 return .unchanged
@@ -417,19 +428,19 @@ private struct FeatureSync {
         return catalogIsWhole ? .whole : .readWhole
     }
 
-    /// The catalog's new bytes, as ``catalogWrite(isFormatted:)`` decided.
+    /// The catalog's new bytes, as ``catalogWrite(lines:)`` decided.
     mutating func writeCatalog(_ write: CatalogWrite) {
         do {
             switch write {
             case .unchanged, .readWhole:
                 return
-            case .spliced(let splice):
+            case .spliced(let splice, let lines):
                 // The layout was proved, so an edit that is not where it says is l10n's mistake. A
                 // mapped catalog's new text is written from the mapping when it is written.
                 let spliced: FileChange.Content? = if let mapping = catalogFile.originalMapping {
-                    splice.spliced(mapping).map { .spliced($0) }
+                    splice.spliced(mapping, lines: lines).map { .spliced($0) }
                 } else {
-                    catalogFile.originalBytes?.withUnsafeBufferPointer { splice.applied(to: $0) }.map { .bytes($0) }
+                    catalogFile.originalBytes?.withUnsafeBufferPointer { splice.applied(to: $0, lines: lines) }.map { .bytes($0) }
                 }
                 guard let spliced else { throw CatalogFormatter.Failure.verificationFailed }
                 catalogFile.newContent = spliced
@@ -444,9 +455,18 @@ private struct FeatureSync {
         }
     }
 
-    /// Once planned and generated, the key file as read is no longer needed.
-    mutating func letKeyFileAsReadGo() {
-        keyFile = nil
+    /// Once planned and generated, the key file as read is no longer needed as such: the check
+    /// after the sync takes it as parsed when the plan leaves it alone, or moved into the
+    /// description of its edit (each accessor held once, not as read and as written); a key
+    /// file whose edit cannot be described is parsed again by that check.
+    mutating func handOverKeyFile() {
+        guard let asRead = keyFile.take() else { return }
+        if keyFileFile.newContent == nil {
+            keyFileFile.parsedKeyFile = asRead
+        } else if let edit = keyFileEdit.take() {
+            // Moved, not copied: a second holder would make the description copy every accessor.
+            keyFileFile.parsedKeyFile = InsertedDeclarations.describe(consume asRead, edit)
+        }
     }
 
     private var rewriteFailure: Diagnostic {

@@ -77,12 +77,12 @@ import Foundation
         let json = #"{ "sourceLanguage" : "en", "strings" : { \#(Self.variedEntries(count: 120, seed: seed)) }, "version" : "1.0" }"#
         var formatted = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
         if seed % 2 == 0 { formatted = [0xEF, 0xBB, 0xBF] + formatted + [0x0A] }
-        #expect(CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: formatted))))
+        #expect(CatalogFormatter.formattedLineStarts(.bytes(SourceFile(path: "", bytes: formatted))) != nil)
         let documents = Self.variedUnits(count: 120, seed: seed)
 
         let spliced = Self.plan(documents, formatted, overwrite: overwrite)
         for reshaped in [JSONReshaping.reindented(formatted), JSONReshaping.minified(formatted)] {
-            #expect(!CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: reshaped))))
+            #expect(CatalogFormatter.formattedLineStarts(.bytes(SourceFile(path: "", bytes: reshaped))) == nil)
             let rewritten = Self.plan(documents, reshaped, overwrite: overwrite)
             #expect(spliced.catalogs.map(\.counts) == rewritten.catalogs.map(\.counts))
             #expect(spliced.findings.map { XcodeReporter.line($0) } == rewritten.findings.map { XcodeReporter.line($0) })

@@ -270,10 +270,11 @@ import L10nAccessors
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
     func syncEditsSplicedIntoTheTextMatchTheWholeRewrite(seed: UInt64) throws {
         var generator = SeededGenerator(state: seed)
+        let folder = try TempDirectory.make("sync-splice-\(seed)")
         let json = #"{ "sourceLanguage" : "en", "strings" : { \#(ExchangeImportSpliceTests.variedEntries(count: 60, seed: seed)) }, "version" : "1.0" }"#
         var text = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
         if seed % 2 == 0 { text = [0xEF, 0xBB, 0xBF] + text + [0x0A] }
-        #expect(CatalogFormatter.isFormatted(.bytes(SourceFile(path: "", bytes: text))))
+        #expect(CatalogFormatter.formattedLineStarts(.bytes(SourceFile(path: "", bytes: text))) != nil)
         for round in 0..<20 {
             let original = try Catalog(bytes: text)
             var edited = original
@@ -288,6 +289,14 @@ import L10nAccessors
             #expect(try splice.entries(of: original, editedInto: edited, inserted: Set(inserted), replaced: Set(replaced)))
             let spliced = try #require(text.withUnsafeBufferPointer { splice.applied(to: $0) }, "round \(round)")
             #expect(spliced == JSONWriter.write(edited.document), "seed \(seed) round \(round)")
+            // As sync writes it: placed by the lines its layout proof noted, from the mapping,
+            // whose pages the splice hands back behind each edit (read again to write).
+            let lines = try #require(CatalogFormatter.formattedLineStarts(.bytes(SourceFile(path: "", bytes: text))))
+            #expect(text.withUnsafeBufferPointer { splice.applied(to: $0, lines: lines) } == spliced, "seed \(seed) round \(round)")
+            let url = try TempDirectory.write(String(decoding: text, as: UTF8.self), to: "Round\(round).xcstrings", in: folder)
+            let mapped = try #require(MappedFile(path: url.path))
+            #expect(splice.spliced(mapped, lines: lines)?.bytes == spliced, "seed \(seed) round \(round)")
+            #expect(splice.spliced(mapped)?.bytes == spliced, "seed \(seed) round \(round)")
         }
     }
 

@@ -138,11 +138,12 @@ import Testing
             let style = GenerationStyle(
                 docComments: GenerationStyle.DocComments.allCases.randomElement(using: &random)!,
                 insertion: GenerationStyle.Insertion.allCases.randomElement(using: &random)!)
-            let (rendered, edited) = try KeyFileEditor.inserting(plans, into: file, style: style, describes: true)
+            let (rendered, edit) = try KeyFileEditor.inserting(plans, into: file, style: style, describes: true)
             // The text is the one the plain edit writes.
             #expect(rendered == (try KeyFileEditor.inserting(plans, into: file, style: style)), "seed \(seed)")
+            #expect(edit.map(\.utf8) == rendered.content.utf8, "seed \(seed)")
             cases += 1
-            guard let edited else { continue }
+            guard let edited = edit.flatMap({ InsertedDeclarations.describe(file, $0) }) else { continue }
             described += 1
             expectSame(edited, KeyFileReader.read(text: rendered.text, path: file.path), "seed \(seed)\n\(rendered.text)")
         }
@@ -171,12 +172,48 @@ import Testing
         let file = KeyFileReader.read(text: text, path: "L10nKey+shop.swift")
         let plans = ["shop.basket.count", "shop.basket.zone", "shop.orders.empty", "shop.help.title", "shop.search.a", "shop.zeta.b"]
             .map { AccessorPlan(key: $0, table: "Shop", docComment: ["A text"]) }
-        let (rendered, edited) = try KeyFileEditor.inserting(plans, into: file, describes: true)
+        let (rendered, edit) = try KeyFileEditor.inserting(plans, into: file, describes: true)
         let read = KeyFileReader.read(text: rendered.text, path: file.path)
-        let described = try #require(edited)
+        let inserted = try #require(edit)
+        let described = try #require(InsertedDeclarations.describe(file, inserted))
         expectSame(described, read, rendered.text)
         #expect(read.sections.map(\.name) == ["Basket", "Help", "Orders", "Zeta", "Search"])
         #expect(read.accessors.count == 8)
+    }
+
+    /// A file held nowhere else (`sync` hands over the file as read) is described from itself:
+    /// its lists moved where they are, the new accessors merged into them from the back.
+    @Test func aFileHandedOverIsDescribedAsItsTextReads() throws {
+        let text = """
+            extension L10nKey {
+                enum Shop {
+                    enum Basket {
+                        static let total = LocalizedStringResource("shop.basket.total", table: "Shop")
+                    }
+                    enum Orders {
+                        static let empty = LocalizedStringResource("shop.orders.empty", table: "Shop")
+                        static let title = LocalizedStringResource("shop.orders.title", table: "Shop")
+                    }
+                }
+            }
+
+            """
+        for capacity in [0, 1, 8] {
+            var file = KeyFileReader.read(utf8: Array(text.utf8), path: "L10nKey+shop.swift")
+            // With room to spare and without: the merge grows the list or fills its room.
+            file.accessors.reserveCapacity(file.accessors.count + capacity)
+            let plans = ["shop.basket.aaa", "shop.basket.zone", "shop.orders.first", "shop.orders.zz", "shop.zeta.b"].map {
+                AccessorPlan(key: $0, table: "Shop")
+            }
+            let (rendered, edit) = try KeyFileEditor.inserting(plans, into: file, describes: true)
+            let inserted = try #require(edit)
+            let described = try #require(InsertedDeclarations.describe(consume file, inserted))
+            expectSame(described, KeyFileReader.read(text: rendered.text, path: "L10nKey+shop.swift"), rendered.text)
+            #expect(described.accessors.map(\.key) == [
+                "shop.basket.aaa", "shop.basket.total", "shop.basket.zone", "shop.orders.empty", "shop.orders.first",
+                "shop.orders.title", "shop.orders.zz", "shop.zeta.b",
+            ])
+        }
     }
 
     /// What could change how the reader takes an inserted declaration is not described: the
@@ -197,8 +234,8 @@ import Testing
             let file = KeyFileReader.read(text: text, path: "L10nKey+shop.swift")
             #expect(file.isEditable)
             let plans = [AccessorPlan(key: "shop.basket.zone", table: "Shop"), AccessorPlan(key: "shop.help.zone", table: "Shop")]
-            let (rendered, edited) = try KeyFileEditor.inserting(plans, into: file, style: GenerationStyle(insertion: .append), describes: true)
-            #expect(edited == nil, "\(rendered.text)")
+            let (rendered, edit) = try KeyFileEditor.inserting(plans, into: file, style: GenerationStyle(insertion: .append), describes: true)
+            #expect(edit.flatMap { InsertedDeclarations.describe(file, $0) } == nil, "\(rendered.text)")
             #expect(rendered.text != text)
         }
     }

@@ -36,19 +36,20 @@ import Testing
         // The file holds the bytes it was read from, not a copy.
         #expect(Self.address(file.utf8) == Self.address(bytes))
 
-        let (generation, described) = KeyFileGenerator.generateDescribed(
+        let (generation, edit) = KeyFileGenerator.generateEdit(
             plans: Self.plans, catalogName: "Shop", existing: file, path: file.path, style: GenerationStyle())
         guard case .utf8(let written)? = generation.content else {
             Issue.record("an edit of bytes gives its bytes, not a String: \(String(describing: generation.content))")
             return
         }
         // The file as the edit describes it holds the very bytes written.
-        let edited = try #require(described)
+        let inserted = try #require(edit)
+        let edited = try #require(InsertedDeclarations.describe(file, inserted))
         #expect(Self.address(edited.utf8) == Self.address(written))
         #expect(generation.utf8.map(Self.address) == Self.address(written))
 
         // The same text, byte for byte, as the edit of the file read from its text.
-        let fromText = KeyFileGenerator.generateDescribed(
+        let fromText = KeyFileGenerator.generateEdit(
             plans: Self.plans, catalogName: "Shop", existing: KeyFileReader.read(text: Self.text, path: file.path), path: file.path,
             style: GenerationStyle())
         #expect(fromText.generation == generation)
