@@ -106,6 +106,8 @@ package final class MappedFile: Sendable {
         /// Everything before it has been released; a page boundary, or where the pass began.
         private var released: Int
 
+        static let step = 1 << 20
+
         /// A pass that begins at offset `start`: nothing before it is ever released.
         package init(_ file: MappedFile, from start: Int = 0) {
             self.file = file
@@ -113,11 +115,14 @@ package final class MappedFile: Sendable {
         }
 
         /// The reader no longer needs the bytes before `offset`. Each call releases only what
-        /// earlier ones did not; an offset behind an earlier one, or outside the file, releases
-        /// nothing more.
+        /// earlier ones did not, once a mebibyte or the file's end is passed; an offset behind
+        /// an earlier one, or outside the file, releases nothing more.
         package mutating func passed(_ offset: Int) {
             let end = min(offset, file.bytes.count)
-            guard end > released else { return }
+            // Each hand-back is a system call, and a page handed back and touched again is read
+            // again: a mebibyte at a time (as the JSON reader reports its progress), or the rest
+            // at the file's end. A splice calling this at each of 6,000 edits made `import` 13% slower.
+            guard end > released, end - released >= Self.step || end == file.bytes.count else { return }
             file.release(from: released, to: end)
             // The page that holds `end` is not passed whole yet: a later call releases it.
             released = max(end / MappedFile.pageSize * MappedFile.pageSize, released)
