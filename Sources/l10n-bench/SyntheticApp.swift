@@ -153,12 +153,7 @@ extension Bench {
         let floor = try floorSeconds("cat", swiftFiles, in: root)
         var table = FigureTable(floorName: "cat of the Swift files", extraColumns: ["CPU use"], hasBefore: beforeBuild != nil)
         table.addFloor("cat of the \(swiftFiles.count) Swift files (the floor)", seconds: floor)
-        for command in [["check"], ["check", "--disable", "unused-key", "--disable", "hardcoded-string", "--disable", "undeclared-key"]] {
-            let paired = try pairedCommand(command, in: root)
-            table.add("l10n " + command.joined(separator: " "), paired, floor: floor, extras: [cpuUse(paired.ours)])
-        }
-        print("\(loadAverage()) after the runs.\n")
-        finish(table)
+        try finishAppCodeTable(&table, in: root, floor: floor)
     }
 }
 
@@ -173,6 +168,17 @@ extension Bench {
                 + "the app has \(written.unusedKeys), \(written.hardcodedStrings) and 0")
         }
         print("check finds all \(written.unusedKeys) unused keys and \(written.hardcodedStrings) hard-coded strings, and nothing else of the app code.")
+    }
+
+    /// Times `check` with and without its app-code checks in `root`, paired, then prints the
+    /// load and the table: the app-code suites' one pair of commands.
+    func finishAppCodeTable(_ table: inout FigureTable, in root: String, floor: Double) throws {
+        for command in [["check"], ["check", "--disable", "unused-key", "--disable", "hardcoded-string", "--disable", "undeclared-key"]] {
+            let paired = try pairedCommand(command, in: root)
+            table.add("l10n " + command.joined(separator: " "), paired, floor: floor, extras: [cpuUse(paired.ours)])
+        }
+        print("\(loadAverage()) after the runs.\n")
+        finish(table)
     }
 
     // MARK: Monorepo with code
@@ -196,11 +202,6 @@ extension Bench {
         let floor = try floorSeconds("wc", ["-l"] + files, in: root)
         var table = FigureTable(floorName: "wc -l of the \(files.count) files", extraColumns: ["CPU use"], hasBefore: beforeBuild != nil)
         table.addFloor("wc -l (the floor)", seconds: floor)
-        for command in [["check"], ["check", "--disable", "unused-key", "--disable", "hardcoded-string", "--disable", "undeclared-key"]] {
-            let paired = try pairedCommand(command, in: root)
-            table.add("l10n " + command.joined(separator: " "), paired, floor: floor, extras: [cpuUse(paired.ours)])
-        }
-        print("\(loadAverage()) after the runs.\n")
-        finish(table)
+        try finishAppCodeTable(&table, in: root, floor: floor)
     }
 }
