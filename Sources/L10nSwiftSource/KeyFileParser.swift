@@ -808,14 +808,14 @@ struct KeyFileParser {
         var onlyDocsSoFar = true
         // Walking back from the declaration: a blank line (two line breaks) ends the comments.
         var lineBreaks = tokens.lineBreaks(beforeSignificant: start)
-        let comments = tokens.trivia(beforeSignificant: start)
+        let comments = tokens.comments(beforeSignificant: start)
         var index = comments.upperBound - 1
         // Before the comments is a significant token, or the start of the text.
         while lineBreaks <= 1, index >= comments.lowerBound {
-            let breaksBefore = tokens.lineBreaks(beforeTrivia: index)
+            let breaksBefore = tokens.lineBreaks(beforeComment: index)
             // Only a comment on a line of its own: after a line break, or first in the text.
             guard breaksBefore > 0 || (index == 0 && start == 0) else { break }
-            let comment = tokens[trivia: index]
+            let comment = tokens[comment: index]
             leadingStart = comment.range.lowerBound
             if case .comment(let style) = comment.kind, style.isDocumentation, onlyDocsSoFar {
                 docStart = comment.range.lowerBound

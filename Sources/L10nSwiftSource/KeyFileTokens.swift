@@ -33,20 +33,20 @@ struct KeyFileTokens {
         var lineBreaksBefore: Int { Int(bits >> 30) }
     }
 
-    /// Whether the tokens are packed; else in `fullSignificant` and `fullTrivia`. (Separate
+    /// Whether the tokens are packed; else in `fullSignificant` and `fullComments`. (Separate
     /// arrays rather than an enum of them: taking an array out of an enum's case retains it at
     /// every token asked for.)
     private let isPacked: Bool
     private let packedSignificant: [PackedToken]
-    private let packedTrivia: [PackedToken]
+    private let packedComments: [PackedToken]
     /// Where each line that a packed token starts on starts (by line, from 1): every token
     /// of a line is counted from the same place, which packing checks.
     private let lineStarts: [UInt32]
     private let fullSignificant: [SwiftToken]
-    private let fullTrivia: [SwiftToken]
-    /// The line breaks before each of `fullSignificant` and `fullTrivia` (at most 3).
+    private let fullComments: [SwiftToken]
+    /// The line breaks before each of `fullSignificant` and `fullComments` (at most 3).
     private let fullSignificantBreaks: [UInt8]
-    private let fullTriviaBreaks: [UInt8]
+    private let fullCommentBreaks: [UInt8]
     /// The lexed bytes, where a packed literal's delimiters are read again.
     private let bytes: [UInt8]
     /// The issues the lexer reported.
@@ -57,37 +57,37 @@ struct KeyFileTokens {
     init(lexing bytes: [UInt8], packs: Bool = true) {
         self.bytes = bytes
         if packs, bytes.count < Int(UInt32.max), let packed = Self.packed(bytes) {
-            (isPacked, packedSignificant, packedTrivia, lineStarts, issues) = (true, packed.significant, packed.trivia, packed.lineStarts, packed.issues)
-            (fullSignificant, fullTrivia, fullSignificantBreaks, fullTriviaBreaks) = ([], [], [], [])
+            (isPacked, packedSignificant, packedComments, lineStarts, issues) = (true, packed.significant, packed.comments, packed.lineStarts, packed.issues)
+            (fullSignificant, fullComments, fullSignificantBreaks, fullCommentBreaks) = ([], [], [], [])
             return
         }
         var significant: [SwiftToken] = []
-        var trivia: [SwiftToken] = []
-        var (significantBreaks, triviaBreaks): ([UInt8], [UInt8]) = ([], [])
+        var comments: [SwiftToken] = []
+        var (significantBreaks, commentBreaks): ([UInt8], [UInt8]) = ([], [])
         issues = Self.lex(bytes) { token, isSignificant, lineBreaksBefore in
             if isSignificant {
                 significant.append(token)
                 significantBreaks.append(UInt8(lineBreaksBefore))
             } else {
-                trivia.append(token)
-                triviaBreaks.append(UInt8(lineBreaksBefore))
+                comments.append(token)
+                commentBreaks.append(UInt8(lineBreaksBefore))
             }
             return true
         }
-        (isPacked, packedSignificant, packedTrivia, lineStarts) = (false, [], [], [])
-        (fullSignificant, fullTrivia, fullSignificantBreaks, fullTriviaBreaks) = (significant, trivia, significantBreaks, triviaBreaks)
+        (isPacked, packedSignificant, packedComments, lineStarts) = (false, [], [], [])
+        (fullSignificant, fullComments, fullSignificantBreaks, fullCommentBreaks) = (significant, comments, significantBreaks, commentBreaks)
     }
 
     /// The packed tokens of `bytes`, or nil when one does not fit (no more are kept; the lexer
     /// still runs to the end of the file).
-    private static func packed(_ bytes: [UInt8]) -> (significant: [PackedToken], trivia: [PackedToken], lineStarts: [UInt32], issues: [SwiftLexer.Issue])? {
+    private static func packed(_ bytes: [UInt8]) -> (significant: [PackedToken], comments: [PackedToken], lineStarts: [UInt32], issues: [SwiftLexer.Issue])? {
         var significant: [PackedToken] = []
-        var trivia: [PackedToken] = []
+        var comments: [PackedToken] = []
         var lineStarts: [UInt32] = []
         // About one significant token in 14 bytes of a generated key file, one comment in 120:
         // capacity not used is never touched, so it costs no memory.
         significant.reserveCapacity(bytes.count / 10)
-        trivia.reserveCapacity(bytes.count / 80)
+        comments.reserveCapacity(bytes.count / 80)
         var fits = true
         let issues = Self.lex(bytes) { token, isSignificant, lineBreaksBefore in
             let line = token.location.line
@@ -105,10 +105,10 @@ struct KeyFileTokens {
             let packed = PackedToken(
                 start: UInt32(token.range.lowerBound), line: UInt32(line), length: token.range.count,
                 tokenClass: token.kind.tokenClass, lineBreaksBefore: lineBreaksBefore)
-            if isSignificant { significant.append(packed) } else { trivia.append(packed) }
+            if isSignificant { significant.append(packed) } else { comments.append(packed) }
             return true
         }
-        return fits ? (significant, trivia, lineStarts, issues) : nil
+        return fits ? (significant, comments, lineStarts, issues) : nil
     }
 
     /// Spaces and tabs are left out (nothing here reads them), and line breaks are counted
@@ -170,45 +170,45 @@ struct KeyFileTokens {
     }
 
     /// How many comments there are.
-    var triviaCount: Int {
-        isPacked ? packedTrivia.count : fullTrivia.count
+    var commentCount: Int {
+        isPacked ? packedComments.count : fullComments.count
     }
 
     /// The `index`th comment.
-    subscript(trivia index: Int) -> SwiftToken {
-        isPacked ? unpack(packedTrivia[index]) : fullTrivia[index]
+    subscript(comment index: Int) -> SwiftToken {
+        isPacked ? unpack(packedComments[index]) : fullComments[index]
     }
 
     /// How many line breaks come between the `index`th comment and the token before it (or the
     /// start of the text), at most 3.
-    func lineBreaks(beforeTrivia index: Int) -> Int {
-        isPacked ? packedTrivia[index].lineBreaksBefore : Int(fullTriviaBreaks[index])
+    func lineBreaks(beforeComment index: Int) -> Int {
+        isPacked ? packedComments[index].lineBreaksBefore : Int(fullCommentBreaks[index])
     }
 
     /// The comments between the `index`th token that is not trivia and the one before it (or
-    /// the start of the text), as indices for ``subscript(trivia:)``: the last found by its
+    /// the start of the text), as indices for ``subscript(comment:)``: the last found by its
     /// offset, which both lists keep in order, and the few before it walked back to.
-    func trivia(beforeSignificant index: Int) -> Range<Int> {
-        let end = firstTrivia(atOrAfter: extent(ofSignificant: index).range.lowerBound)
+    func comments(beforeSignificant index: Int) -> Range<Int> {
+        let end = firstComment(atOrAfter: extent(ofSignificant: index).range.lowerBound)
         guard index > 0 else { return 0..<end }
         let previousEnd = extent(ofSignificant: index - 1).range.upperBound
         var start = end
-        while start > 0, triviaStart(start - 1) >= previousEnd { start -= 1 }
+        while start > 0, commentStart(start - 1) >= previousEnd { start -= 1 }
         return start..<end
     }
 
-    /// The index of the first line break or comment that starts at `offset` or after it.
-    private func firstTrivia(atOrAfter offset: Int) -> Int {
-        var (low, high) = (0, triviaCount)
+    /// The index of the first comment that starts at `offset` or after it.
+    private func firstComment(atOrAfter offset: Int) -> Int {
+        var (low, high) = (0, commentCount)
         while low < high {
             let middle = (low + high) / 2
-            if triviaStart(middle) < offset { low = middle + 1 } else { high = middle }
+            if commentStart(middle) < offset { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
-    private func triviaStart(_ index: Int) -> Int {
-        isPacked ? Int(packedTrivia[index].start) : fullTrivia[index].range.lowerBound
+    private func commentStart(_ index: Int) -> Int {
+        isPacked ? Int(packedComments[index].start) : fullComments[index].range.lowerBound
     }
 
     private func unpack(_ packed: PackedToken) -> SwiftToken {

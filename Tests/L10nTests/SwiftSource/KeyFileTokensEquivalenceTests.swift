@@ -31,6 +31,13 @@ import Testing
         // Columns counted from each line's start after a block comment and a multi-line literal
         // that end on the line, and after `\r` alone.
         "extension L10nKey { /* a\nb */ enum Shop { static let a = LocalizedStringResource(\"\"\"\nx\n\"\"\", table: \"Shop\") }\r  }",
+        // Literals cut short by the end of the text, where a packed token reads from the bytes
+        // whether it is multi-line: `""`, `"""`, `#"""`, `"` and `##"` last.
+        "extension L10nKey { enum Shop { static let a = LocalizedStringResource(\"\"",
+        "extension L10nKey { enum Shop { static let a = LocalizedStringResource(\"\"\"",
+        "extension L10nKey { enum Shop { static let a = LocalizedStringResource(#\"\"\"",
+        "extension L10nKey { enum Shop { static let a = LocalizedStringResource(\"",
+        "extension L10nKey { enum Shop { static let a = LocalizedStringResource(##\"",
     ]
 
     /// The key files of the repository's fixtures, each also cut short at a few places.
@@ -67,13 +74,13 @@ import Testing
                 #expect(significant == expected.filter { !$0.isTrivia }, "\(text.debugDescription)")
                 #expect(significant.indices.allSatisfy { tokens.tokenClass(ofSignificant: $0) == significant[$0].kind.tokenClass })
                 let isComment = { (token: SwiftToken) in if case .comment = token.kind { true } else { false } }
-                let comments = (0..<tokens.triviaCount).map { tokens[trivia: $0] }
+                let comments = (0..<tokens.commentCount).map { tokens[comment: $0] }
                 #expect(comments == expected.filter(isComment), "\(text.debugDescription)")
                 // The comments between two significant tokens are the lexer's between them.
                 for index in significant.indices {
                     let lower = index == 0 ? 0 : significant[index - 1].range.upperBound
                     let between = expected.filter { isComment($0) && $0.range.lowerBound >= lower && $0.range.lowerBound < significant[index].range.lowerBound }
-                    #expect(tokens.trivia(beforeSignificant: index).map { tokens[trivia: $0] } == between, "\(text.debugDescription)")
+                    #expect(tokens.comments(beforeSignificant: index).map { tokens[comment: $0] } == between, "\(text.debugDescription)")
                 }
                 // Each kept token's line breaks are the lexer's line-break tokens since the token
                 // before it, counted up to 3.
@@ -85,7 +92,7 @@ import Testing
                 let kept = expected.filter { $0.kind != .newline }
                 let keptBreaks = kept.indices.map { index in
                     isComment(kept[index])
-                        ? tokens.lineBreaks(beforeTrivia: comments.firstIndex(of: kept[index])!)
+                        ? tokens.lineBreaks(beforeComment: comments.firstIndex(of: kept[index])!)
                         : tokens.lineBreaks(beforeSignificant: significant.firstIndex(of: kept[index])!)
                 }
                 #expect(keptBreaks == lineBreaks, "\(text.debugDescription)")
