@@ -14,7 +14,9 @@ import L10nAccessors
 /// and the caller reads the text.
 package enum InsertedDeclarations {
     /// Bytes inserted at `offset` of the file (as written, line endings included) into the
-    /// body of `container`.
+    /// body of `container`. `container` carries its path and ranges only: its `accessors` are
+    /// left empty (`KeyFileEditor.insertions()` moves them out), since the description moves
+    /// the file's own lists instead of holding each accessor twice.
     package struct Insertion: Sendable {
         package var offset: Int
         package var bytes: [UInt8]
