@@ -133,7 +133,7 @@ package enum InsertedDeclarations {
         }
         guard inserted.sections.allSatisfy(endsAtBrace) else { return false }
         // The reader lists a section when it reaches its closing brace.
-        file.sections = merged(file.sections, inserted.sections, by: \.declarationRange.upperBound)
+        mergeInPlace(&file.sections, inserted.sections, by: \.declarationRange.upperBound)
         mergeInPlace(&file.accessors, inserted.accessors, by: \.declarationRange.lowerBound)
         return true
     }
@@ -291,26 +291,9 @@ package enum InsertedDeclarations {
         }
     }
 
-    /// `first` and `second`, each in order of `key`, as one list in that order.
-    private static func merged<Element>(_ first: [Element], _ second: [Element], by key: (Element) -> Int) -> [Element] {
-        guard !second.isEmpty else { return first }
-        let second = second.sorted { key($0) < key($1) }
-        var result: [Element] = []
-        result.reserveCapacity(first.count + second.count)
-        var next = 0
-        for element in first {
-            while next < second.count, key(second[next]) < key(element) {
-                result.append(second[next])
-                next += 1
-            }
-            result.append(element)
-        }
-        result += second[next...]
-        return result
-    }
-
-    /// ``merged(_:_:by:)`` into `first` itself: its elements are moved back to make room, not
-    /// copied into a second list beside it.
+    /// `first` and `second`, each in order of `key`, as one list in that order, made in
+    /// `first` itself: its elements are moved back to make room, not copied into a second
+    /// list beside it.
     private static func mergeInPlace<Element>(_ first: inout [Element], _ second: [Element], by key: (Element) -> Int) {
         guard !second.isEmpty else { return }
         let second = second.sorted { key($0) < key($1) }
