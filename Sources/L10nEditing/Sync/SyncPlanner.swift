@@ -318,7 +318,8 @@ private struct FeatureSync {
             additions.append(JSONMember(key: accessor.key, value: Catalog.entryValue(comment: nil, localizations: [])))
         }
         var added: [String] = []
-        for (addition, failure) in zip(additions, catalog.insertEntries(additions)) {
+        // Nothing to add leaves the catalog as read, not a copy of its entries (nor a set of their keys).
+        for (addition, failure) in zip(additions, additions.isEmpty ? [] : catalog.insertEntries(additions)) {
             if let failure { catalogFile.failures.append(editFailure(failure)) } else { added.append(addition.key) }
         }
         catalogFile.changes.addedKeys = AccessorNaming.sortedByKey(added, key: { $0 })
@@ -388,7 +389,8 @@ private struct FeatureSync {
                 plans.append(plan)
             }
         }
-        for (change, failure) in zip(toManual, catalog.setExtractionState(.manual, forKeys: toManual.map(\.key))) {
+        let manualFailures = toManual.isEmpty ? [] : catalog.setExtractionState(.manual, forKeys: toManual.map(\.key))
+        for (change, failure) in zip(toManual, manualFailures) {
             if let failure { catalogFile.failures.append(editFailure(failure)) } else { catalogFile.changes.setToManual.append(change) }
         }
         return plans
