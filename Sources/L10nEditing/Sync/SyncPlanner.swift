@@ -263,9 +263,10 @@ private struct FeatureSync {
     private var originalKeys: Set<String>
     private let originalEntryCount: Int
     private let hasDuplicateKeys: Bool
-    /// Keys that have an accessor, or whose entry is the new key of a probable rename, until
-    /// ``planAccessorsAndManualStates()`` is done with them.
-    private var declared: Set<String>
+    /// Keys that have an accessor, or whose entry is the new key of a probable rename: made by
+    /// the first of ``readValuesThePlanReads(from:)`` and ``planAccessorsAndManualStates()`` that
+    /// asks (not held through the additions, where a first sync holds the most), let go by the second.
+    private var declared: Set<String>?
 
     init(feature: Feature, catalog: Catalog, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?, keyFileFile: SyncFile) {
         self.feature = feature
@@ -279,14 +280,17 @@ private struct FeatureSync {
         let keys = catalog.keys
         let accessors = keyFile?.accessors ?? []
         let inCatalog = Set(keys)
-        let accessed = Set(accessors.map(\.key))
-        // What `ProbableRenameCheck.pairs(accessors:catalogKeys:)` works out, from the sets the plan keeps.
-        renames = ProbableRenameCheck.pairs(
-            stale: accessors.filter { !inCatalog.contains($0.key) }, unaccessed: keys.lazy.filter { !accessed.contains($0) })
+        // What `ProbableRenameCheck.pairs(accessors:catalogKeys:)` works out, from the catalog's set the plan keeps.
+        let stale = accessors.filter { !inCatalog.contains($0.key) }
+        if stale.isEmpty {
+            renames = []
+        } else {
+            let accessed = Set(accessors.map(\.key))
+            renames = ProbableRenameCheck.pairs(stale: stale, unaccessed: keys.lazy.filter { !accessed.contains($0) })
+        }
         originalKeys = inCatalog
         originalEntryCount = keys.count
         hasDuplicateKeys = inCatalog.count != keys.count
-        declared = accessed.union(renames.map(\.catalogKey))
         self.keyFileFile.findings += renames.map {
             ProbableRenameCheck.finding(for: $0, keyFilePath: keyFileFile.path, catalogPath: catalogFile.path)
         }
@@ -330,6 +334,8 @@ private struct FeatureSync {
     /// their state alone: each key without an accessor (it gets one, planned from its value) and
     /// each entry that new entries go before. False when one cannot be read on its own.
     mutating func readValuesThePlanReads(from source: CatalogText) -> Bool {
+        let declared = declaredKeys()
+        self.declared = declared
         let inserted = Set(catalogFile.changes.addedKeys)
         var wanted: [(original: Int, edited: Int)] = []
         var next = 0
@@ -359,11 +365,15 @@ private struct FeatureSync {
         return true
     }
 
+    private func declaredKeys() -> Set<String> {
+        Set(keyFile?.accessors.map(\.key) ?? []).union(renames.map(\.catalogKey))
+    }
+
     /// Rules 2 and 3: entries become `manual`; returns the plans of keys without an accessor.
     /// A key that breaks the rules gets neither.
     mutating func planAccessorsAndManualStates() -> [AccessorPlan] {
-        let declared = declared
-        self.declared = []
+        let declared = declared ?? declaredKeys()
+        self.declared = nil
         let sourceLanguage = original.sourceLanguage ?? "en"
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
