@@ -54,7 +54,7 @@ package enum ProbableRenameCheck: KeyFileCheck {
     /// 200,000 keys each pass over them is a visible part of `check`): `stale`, the accessors
     /// whose key is not in the catalog, and `unaccessed`, the catalog's keys no accessor names,
     /// each in file order, repeats included.
-    static func pairs(stale: [KeyAccessor], unaccessed: some Sequence<String>) -> [Pair] {
+    package static func pairs(stale: [KeyAccessor], unaccessed: some Sequence<String>) -> [Pair] {
         var seenAccessorKeys = Set<String>()
         let stale = stale.filter { seenAccessorKeys.insert($0.key).inserted }
         guard !stale.isEmpty else { return [] }

@@ -257,6 +257,16 @@ private struct FeatureSync {
     /// The key file's edit, made only of insertions, which ``handOverKeyFile()`` describes;
     /// nil when it is not edited or the edit is made otherwise.
     private var keyFileEdit: InsertedDeclarations.Edit?
+    /// The catalog's keys as read, until ``addEntriesForSwiftOnlyKeys()`` takes them, and how
+    /// many entries it has: worked out once, since at 200,000 keys each pass over them is a
+    /// visible part of the plan, which runs on one core.
+    private var originalKeys: Set<String>
+    private let originalEntryCount: Int
+    private let hasDuplicateKeys: Bool
+    /// Keys that have an accessor, or whose entry is the new key of a probable rename: made by
+    /// the first of ``readValuesThePlanReads(from:)`` and ``planAccessorsAndManualStates()`` that
+    /// asks (not held through the additions, where a first sync holds the most), let go by the second.
+    private var declared: Set<String>?
 
     init(feature: Feature, catalog: Catalog, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?, keyFileFile: SyncFile) {
         self.feature = feature
@@ -267,7 +277,20 @@ private struct FeatureSync {
         self.keyFile = keyFile
         self.keyFileFile = keyFileFile
         if !catalogFile.exists { self.catalogFile.changes.isNewFile = true }
-        renames = keyFile.map { ProbableRenameCheck.pairs(accessors: $0.accessors, catalogKeys: catalog.keys) } ?? []
+        let keys = catalog.keys
+        let accessors = keyFile?.accessors ?? []
+        let inCatalog = Set(keys)
+        // What `ProbableRenameCheck.pairs(accessors:catalogKeys:)` works out, from the catalog's set the plan keeps.
+        let stale = accessors.filter { !inCatalog.contains($0.key) }
+        if stale.isEmpty {
+            renames = []
+        } else {
+            let accessed = Set(accessors.map(\.key))
+            renames = ProbableRenameCheck.pairs(stale: stale, unaccessed: keys.lazy.filter { !accessed.contains($0) })
+        }
+        originalKeys = inCatalog
+        originalEntryCount = keys.count
+        hasDuplicateKeys = inCatalog.count != keys.count
         self.keyFileFile.findings += renames.map {
             ProbableRenameCheck.finding(for: $0, keyFilePath: keyFileFile.path, catalogPath: catalogFile.path)
         }
@@ -282,7 +305,9 @@ private struct FeatureSync {
             foreignKeys.insert(accessor.key)
             keyFileFile.findings.append(finding)
         }
-        var catalogKeys = Set(original.keys).union(renames.map(\.accessor.key))
+        var catalogKeys = originalKeys
+        originalKeys = []
+        catalogKeys.formUnion(renames.map(\.accessor.key))
         var additions: [JSONMember] = []
         for accessor in keyFile.accessors where !foreignKeys.contains(accessor.key) && !catalogKeys.contains(accessor.key) {
             catalogKeys.insert(accessor.key)
@@ -297,7 +322,8 @@ private struct FeatureSync {
             additions.append(JSONMember(key: accessor.key, value: Catalog.entryValue(comment: nil, localizations: [])))
         }
         var added: [String] = []
-        for (addition, failure) in zip(additions, catalog.insertEntries(additions)) {
+        // Nothing to add leaves the catalog as read, not a copy of its entries (nor a set of their keys).
+        for (addition, failure) in zip(additions, additions.isEmpty ? [] : catalog.insertEntries(additions)) {
             if let failure { catalogFile.failures.append(editFailure(failure)) } else { added.append(addition.key) }
         }
         catalogFile.changes.addedKeys = AccessorNaming.sortedByKey(added, key: { $0 })
@@ -308,9 +334,9 @@ private struct FeatureSync {
     /// their state alone: each key without an accessor (it gets one, planned from its value) and
     /// each entry that new entries go before. False when one cannot be read on its own.
     mutating func readValuesThePlanReads(from source: CatalogText) -> Bool {
-        let declared = Set(keyFile?.accessors.map(\.key) ?? []).union(renames.map(\.catalogKey))
+        let declared = declaredKeys()
+        self.declared = declared
         let inserted = Set(catalogFile.changes.addedKeys)
-        let old = original.keys
         var wanted: [(original: Int, edited: Int)] = []
         var next = 0
         var followsAddition = false
@@ -320,7 +346,7 @@ private struct FeatureSync {
                 continue
             }
             // The last entry's value is always held.
-            if next < old.count - 1, followsAddition || !declared.contains(key) { wanted.append((next, index)) }
+            if next < originalEntryCount - 1, followsAddition || !declared.contains(key) { wanted.append((next, index)) }
             followsAddition = false
             next += 1
         }
@@ -339,16 +365,22 @@ private struct FeatureSync {
         return true
     }
 
+    private func declaredKeys() -> Set<String> {
+        Set(keyFile?.accessors.map(\.key) ?? []).union(renames.map(\.catalogKey))
+    }
+
     /// Rules 2 and 3: entries become `manual`; returns the plans of keys without an accessor.
     /// A key that breaks the rules gets neither.
     mutating func planAccessorsAndManualStates() -> [AccessorPlan] {
-        let declared = Set(keyFile?.accessors.map(\.key) ?? []).union(renames.map(\.catalogKey))
+        let declared = declared ?? declaredKeys()
+        self.declared = nil
         let sourceLanguage = original.sourceLanguage ?? "en"
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
         var toManual: [SyncChanges.ManualChange] = []
         // The first of duplicated entries is the one everything reads; `duplicate-key` reports the rest.
-        for entry in original.entries where seen.insert(entry.key).inserted {
+        // Without duplicated keys, every entry is the first of its key.
+        for entry in original.entries where !hasDuplicateKeys || seen.insert(entry.key).inserted {
             let needsAccessor = !declared.contains(entry.key)
             let needsManual = entry.extractionState != .manual
             guard needsAccessor || needsManual else { continue }
@@ -367,7 +399,8 @@ private struct FeatureSync {
                 plans.append(plan)
             }
         }
-        for (change, failure) in zip(toManual, catalog.setExtractionState(.manual, forKeys: toManual.map(\.key))) {
+        let manualFailures = toManual.isEmpty ? [] : catalog.setExtractionState(.manual, forKeys: toManual.map(\.key))
+        for (change, failure) in zip(toManual, manualFailures) {
             if let failure { catalogFile.failures.append(editFailure(failure)) } else { catalogFile.changes.setToManual.append(change) }
         }
         return plans

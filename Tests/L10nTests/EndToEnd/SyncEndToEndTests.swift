@@ -348,4 +348,57 @@ import Testing
             entry("shop.list.d", "manual", "D ✓"), added("shop.list.e"),
         ]))
     }
+
+    /// A key entered twice: the first entry is the one sync reads (`duplicate-key` reports the
+    /// second), so it plans one accessor, from the first's text, and sets only the first to
+    /// `manual`; the plan skips the search for repeats when the keys are all different, and
+    /// this holds it to noticing when they are not. From the project's root and the feature's folder.
+    @Test func aDuplicatedKeyIsPlannedOnceFromItsFirstEntry() throws {
+        for (directory, arguments, prefix) in [("", ["sync"], "Catalogs/Shop/"), ("Catalogs/Shop", ["sync", "."], "")] {
+            let folder = try TempDirectory.make("sync-duplicate-key")
+            try TempDirectory.write(#"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "shop.home.title" : {
+                      "extractionState" : "stale",
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Home" } }
+                      }
+                    },
+                    "shop.home.title" : {
+                      "extractionState" : "extracted_with_value",
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Other %@" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+
+                """#, to: "Catalogs/Shop/Shop.xcstrings", in: folder)
+            let result = try L10nBinary.run(arguments, in: folder.appendingPathComponent(directory))
+            #expect(result.stdout == """
+                \(prefix)L10nKey+shop.swift: new file, +1 accessor
+                  + shop.home.title
+                \(prefix)Shop.xcstrings: 1 set to manual
+                  ~ shop.home.title: manual (was stale)
+                Synced 2 of 2 files.
+                After sync: 4 errors in 2 files (2 keys); run 'l10n check' for details.
+
+                """)
+            #expect(result.stderr == "")
+            #expect(result.exitCode == 0)
+            let keyFile = try text("Catalogs/Shop/L10nKey+shop.swift", in: folder)
+            #expect(keyFile.contains("""
+                            /// Home
+                            static let title = LocalizedStringResource("shop.home.title", table: "Shop")
+                        }
+                """))
+            #expect(keyFile.components(separatedBy: "static let").count == 2)
+            let catalog = try text("Catalogs/Shop/Shop.xcstrings", in: folder)
+            #expect(catalog.components(separatedBy: #""extractionState" : "manual""#).count == 2)
+            #expect(catalog.contains(#""extractionState" : "extracted_with_value""#))
+        }
+    }
 }
