@@ -266,10 +266,20 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
 
     mutating func string(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue {
         // The decoded bytes, in cache: an escaped `\u0025` is a `%` here too.
-        if !sawPercentSign, !text.isEmpty, memchr(text.baseAddress!, Int32(UInt8(ascii: "%")), text.count) != nil { sawPercentSign = true }
+        if !sawPercentSign, Self.hasPercentSign(text) { sawPercentSign = true }
         return tree.string(text)
     }
     mutating func number(_ text: UnsafeBufferPointer<UInt8>) -> JSONValue { tree.number(text) }
+    /// Not with languages left out: those are found key by key.
+    var takesStringUnitObjects: Bool { omission == nil }
+
+    mutating func stringUnitObject(_ object: JSONStringUnitObject) -> JSONValue {
+        if !sawPercentSign, Self.hasPercentSign(object.state) || Self.hasPercentSign(object.value) { sawPercentSign = true }
+        return tree.stringUnitObject(object)
+    }
+    private static func hasPercentSign(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        !text.isEmpty && memchr(text.baseAddress!, Int32(UInt8(ascii: "%")), text.count) != nil
+    }
     mutating func bool(_ value: Bool) -> JSONValue { tree.bool(value) }
     mutating func null() -> JSONValue { tree.null() }
 

@@ -34,6 +34,14 @@ package protocol JSONEvents {
     var skipsValues: Bool { get }
     /// The member whose value was skipped ends; that value started with `byte`.
     mutating func endSkippedMember(startingWith byte: UInt8)
+    /// Whether objects in the shape Xcode writes for nearly every localization go to
+    /// ``stringUnitObject(_:)`` in one call; a reader asks once, when it starts. False by
+    /// default: for events that do nothing cheaper with them (validation, the reformatter),
+    /// recognising the shape only adds to the events.
+    var takesStringUnitObjects: Bool { get }
+    /// An object in that shape, recognised on the bytes (see ``JSONStringUnitObject``). By
+    /// default its events, as a read of it would give them.
+    mutating func stringUnitObject(_ object: JSONStringUnitObject) -> Value
 }
 
 extension JSONEvents {
@@ -42,6 +50,46 @@ extension JSONEvents {
     package var skipsValues: Bool { false }
     /// Never called on events that skip nothing.
     package mutating func endSkippedMember(startingWith byte: UInt8) {}
+
+    package var takesStringUnitObjects: Bool { false }
+
+    package mutating func stringUnitObject(_ object: JSONStringUnitObject) -> Value {
+        beginObject()
+        JSONStringUnitObject.withName(JSONStringUnitObject.stringUnit) { key($0, position: object.stringUnitPosition, index: 0, depth: object.depth) }
+        beginObject()
+        JSONStringUnitObject.withName(JSONStringUnitObject.state) { key($0, position: object.statePosition, index: 0, depth: object.depth + 1) }
+        endMember(string(object.state))
+        JSONStringUnitObject.withName(JSONStringUnitObject.value) { key($0, position: object.valuePosition, index: 1, depth: object.depth + 1) }
+        endMember(string(object.value))
+        let unit = endObject(count: 2, depth: object.depth + 1)
+        endMember(unit)
+        return endObject(count: 1, depth: object.depth)
+    }
+}
+
+/// `{ "stringUnit" : { "state" : S, "value" : V } }`, S and V strings without escapes, the
+/// names unescaped and in that order, any white space between: how Xcode writes nearly every
+/// localization (99% of the corpus's). For events that take it (``JSONEvents/takesStringUnitObjects``),
+/// the reader recognises it on the bytes, without an event for each of its two objects, three
+/// keys and two strings, and gives it to ``JSONEvents/stringUnitObject(_:)``; anything else
+/// (and any error) it reads as before.
+package struct JSONStringUnitObject {
+    /// The decoded texts: the input's bytes, valid during the call.
+    package var state: UnsafeBufferPointer<UInt8>
+    package var value: UnsafeBufferPointer<UInt8>
+    package var stringUnitPosition: JSONPosition
+    package var statePosition: JSONPosition
+    package var valuePosition: JSONPosition
+    /// The outer object's nesting level; the unit's is one more.
+    package var depth: Int
+
+    static let stringUnit: StaticString = "stringUnit"
+    static let state: StaticString = "state"
+    static let value: StaticString = "value"
+
+    static func withName<Result>(_ name: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
 }
 
 /// The events of a value read only to be validated: none.

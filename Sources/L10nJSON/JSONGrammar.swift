@@ -13,6 +13,11 @@ struct Reader<Events: JSONEvents> {
     var events: Events
     /// `events.skipsValues`, asked once.
     let eventsSkipValues: Bool
+    /// Whether objects in Xcode's common shape go to the events in one call
+    /// (``JSONStringUnitObject``): when the events take them, and never for events that skip
+    /// values, which are asked about each value. Off in tests, to compare with the events one
+    /// by one.
+    var recognisesStringUnits: Bool
     let progress: ((Int) -> Void)?
     /// Where `progress` was last told about, so it is called about once per few megabytes.
     var reported = 0
@@ -26,6 +31,7 @@ struct Reader<Events: JSONEvents> {
         self.bytes = bytes
         self.events = events
         self.eventsSkipValues = events.skipsValues
+        self.recognisesStringUnits = events.takesStringUnitObjects && !eventsSkipValues
         self.progress = progress
         self.scratch = scratch
     }
@@ -142,7 +148,9 @@ struct Reader<Events: JSONEvents> {
     mutating func value() throws -> Events.Value {
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "{"):
+            if recognisesStringUnits, let unit = stringUnitObject() { return unit }
+            return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""):
             let text = decoded(try string())
@@ -177,6 +185,107 @@ struct Reader<Events: JSONEvents> {
         line = validator.line
         lineStart = validator.lineStart
         stopped = validator.stopped
+    }
+
+    /// The object at `index` when it is in the shape of ``JSONStringUnitObject``, given to the
+    /// events, with the reader past it; else nil, and the reader where it was.
+    mutating func stringUnitObject() -> Events.Value? {
+        guard depth + 2 <= JSONParser.maximumDepth else { return nil }
+        let start = (index: index, line: line, lineStart: lineStart)
+        index += 1
+        skipWhitespace()
+        if let (stringUnitPosition, statePosition, state, valuePosition, value) = stringUnitMembers(), index <= stopAt {
+            let object = JSONStringUnitObject(
+                state: UnsafeBufferPointer(rebasing: bytes[state]), value: UnsafeBufferPointer(rebasing: bytes[value]),
+                stringUnitPosition: stringUnitPosition, statePosition: statePosition, valuePosition: valuePosition, depth: depth + 1)
+            return events.stringUnitObject(object)
+        }
+        index = start.index
+        line = start.line
+        lineStart = start.lineStart
+        return nil
+    }
+
+    /// From the outer object's first key through its `}`; nil at the first byte out of shape,
+    /// the reader then anywhere.
+    private mutating func stringUnitMembers()
+        -> (JSONPosition, JSONPosition, Range<Int>, JSONPosition, Range<Int>)?
+    {
+        guard atName(JSONStringUnitObject.stringUnit) else { return nil }
+        let stringUnitPosition = position()
+        index += JSONStringUnitObject.stringUnit.utf8CodeUnitCount + 2
+        guard skipSeparator(UInt8(ascii: ":")), atByte(UInt8(ascii: "{")) else { return nil }
+        index += 1
+        skipWhitespace()
+        guard atName(JSONStringUnitObject.state) else { return nil }
+        let statePosition = position()
+        index += JSONStringUnitObject.state.utf8CodeUnitCount + 2
+        guard skipSeparator(UInt8(ascii: ":")), let state = plainString(), skipSeparator(UInt8(ascii: ",")),
+              atName(JSONStringUnitObject.value) else { return nil }
+        let valuePosition = position()
+        index += JSONStringUnitObject.value.utf8CodeUnitCount + 2
+        guard skipSeparator(UInt8(ascii: ":")), let value = plainString() else { return nil }
+        skipWhitespace()
+        guard atByte(UInt8(ascii: "}")) else { return nil }
+        index += 1
+        skipWhitespace()
+        guard atByte(UInt8(ascii: "}")) else { return nil }
+        index += 1
+        return (stringUnitPosition, statePosition, state, valuePosition, value)
+    }
+
+    private func atByte(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    /// Whether `"name"` starts at `index`, quotes included.
+    private func atName(_ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        guard index + count + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\""), bytes[index + count + 1] == UInt8(ascii: "\"") else {
+            return false
+        }
+        let expected = name.utf8Start
+        for offset in 0..<count where bytes[index + 1 + offset] != expected[offset] { return false }
+        return true
+    }
+
+    /// White space, `separator`, white space.
+    private mutating func skipSeparator(_ separator: UInt8) -> Bool {
+        skipWhitespace()
+        guard atByte(separator) else { return false }
+        index += 1
+        skipWhitespace()
+        return true
+    }
+
+    /// The string at `index`, when it has no escape and is valid: its text's range, the reader
+    /// past it; else nil.
+    private mutating func plainString() -> Range<Int>? {
+        guard atByte(UInt8(ascii: "\"")) else { return nil }
+        index += 1
+        let start = index
+        while index < bytes.count {
+            while index + 8 <= bytes.count {
+                let special = Self.specialBytes(load8(at: index))
+                if special != 0 {
+                    index += special.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
+            }
+            guard index < bytes.count else { return nil }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return start..<index - 1
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            if byte >= 0x80 {
+                guard case .success(let end) = UTF8Sequence.end(in: bytes, from: index) else { return nil }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return nil
     }
 
     mutating func enter() throws {

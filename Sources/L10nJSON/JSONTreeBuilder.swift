@@ -95,6 +95,29 @@ package struct JSONTreeBuilder: JSONEvents {
         return duplicates
     }
 
+    package var takesStringUnitObjects: Bool { true }
+
+    /// The tree its events would build, without their bookkeeping: no open path, member stack
+    /// or duplicate search (its keys are distinct), the names' strings constants.
+    package mutating func stringUnitObject(_ object: JSONStringUnitObject) -> JSONValue {
+        let state = JSONMember(key: "state", value: .string(shortStrings.string(object.state)), keyPosition: object.statePosition)
+        let value = JSONMember(key: "value", value: .string(shortStrings.string(object.value)), keyPosition: object.valuePosition)
+        let unit: [JSONMember]
+        if var members = recycler.take(count: 2) {
+            members[0] = state
+            members[1] = value
+            unit = members
+        } else {
+            unit = [state, value]
+        }
+        let stringUnit = JSONMember(key: "stringUnit", value: .object(unit), keyPosition: object.stringUnitPosition)
+        if var members = recycler.take(count: 1) {
+            members[0] = stringUnit
+            return .object(members)
+        }
+        return .object([stringUnit])
+    }
+
     package mutating func beginArray() {}
 
     package mutating func beginElement(position: JSONPosition, index: Int, depth: Int) {
