@@ -33,6 +33,8 @@ struct KeyFileParser {
     ]
     /// Modifiers by their bytes: asked about most tokens of a file, so without making a `String`.
     private static let modifiers = UTF8WordTable(modifierWords.map { ($0, ()) })
+    /// The access levels that may come before `static` in the common accessor's shape.
+    private static let accessLevels = UTF8WordTable(["public", "internal", "fileprivate", "private", "package", "open"].map { ($0, ()) })
     /// The words that start a declaration: the modifiers, the introducers, `@` and `#`.
     private static let declarationStarts = UTF8WordTable((modifierWords + declarationKeywordWords + ["@", "#"]).map { ($0, ()) })
     /// How deeply enums may nest below `L10nKey`, the feature's enum included.
@@ -44,6 +46,11 @@ struct KeyFileParser {
     private let text: String?
     private let bytes: [UInt8]
     private let tokens: KeyFileTokens
+    /// Whether the common accessor's shape is read by ``parseCommonAccessor(start:path:into:)``;
+    /// false for the tests and the fuzzer that hold it to the full parse.
+    private let takesShortcuts: Bool
+    /// How many accessors the shortcut read, which the tests ask to know it was taken.
+    private(set) var accessorsReadByShortcut = 0
     private var position = 0
     private var diagnostics: [Diagnostic] = []
     private var accessors: [KeyAccessor] = []
@@ -65,11 +72,13 @@ struct KeyFileParser {
 
     /// `bytes` are `text`'s UTF-8, for a caller that has them already (or valid UTF-8, with no
     /// text: the key file then holds the bytes and makes its text when asked). `packsTokens` false
-    /// keeps the lexer's tokens as they are, for the test that compares the two.
-    init(text: String?, bytes: [UInt8], path: String, packsTokens: Bool = true) {
+    /// keeps the lexer's tokens as they are, and `takesShortcuts` false reads every accessor by
+    /// the full parse, for the tests that compare the two.
+    init(text: String?, bytes: [UInt8], path: String, packsTokens: Bool = true, takesShortcuts: Bool = true) {
         self.text = text
         self.path = path
         self.bytes = bytes
+        self.takesShortcuts = takesShortcuts
         tokens = KeyFileTokens(lexing: bytes, packs: packsTokens)
     }
 
@@ -321,8 +330,9 @@ struct KeyFileParser {
 
     private mutating func parseMember(path: [String], into local: inout [KeyAccessor]) {
         let start = position
-        let isStatic = skipAttributesAndModifiers()
         let insideFeature = !path.isEmpty
+        if insideFeature, takesShortcuts, parseCommonAccessor(start: start, path: path, into: &local) { return }
+        let isStatic = skipAttributesAndModifiers()
         do throws(DeclarationFailure) {
             if isCurrent("enum") {
                 try parseEnum(start: start, path: path)
@@ -340,6 +350,51 @@ struct KeyFileParser {
         } catch {
             skipDeclaration(from: start, reportingProblems: false)
         }
+    }
+
+    /// Reads `static let NAME = LocalizedStringResource("KEY", table: "TABLE")` (with an access
+    /// level first, or without the table), the shape l10n writes and nearly every accessor has,
+    /// from the tokens' classes and bytes: the full parse made a `SwiftToken` for the name, the
+    /// key, the label and the table and asked about each token several times (issue 28: 10,000
+    /// instructions an accessor, the most of a huge key file's read). Returns false, having read
+    /// nothing, for any other shape or literal (escapes, raw, multi-line), which the full parse
+    /// then reads and, where it is wrong, reports; for this shape both make the same accessor.
+    private mutating func parseCommonAccessor(start: Int, path: [String], into local: inout [KeyAccessor]) -> Bool {
+        let introducer = isWord(in: Self.accessLevels, at: start) ? start + 1 : start
+        guard isText("static", at: introducer), isText("let", at: introducer + 1), isText("=", at: introducer + 3),
+              isResourceName(at: introducer + 4), isText("(", at: introducer + 5) else { return false }
+        let (nameIndex, keyIndex) = (introducer + 2, introducer + 6)
+        var closing = keyIndex + 1
+        var tableIndex: Int?
+        if isText(",", at: closing), isText("table", at: closing + 1), isText(":", at: closing + 2) {
+            tableIndex = closing + 3
+            closing += 4
+        }
+        let next = closing + 1
+        guard isText(")", at: closing),
+              next >= tokens.significantCount || isText(";", at: next) || isText("}", at: next) || isDeclarationStart(at: next),
+              let identifier = identifierName(at: nameIndex), let key = plainLiteral(at: keyIndex)
+        else { return false }
+        var table: String?
+        if let tableIndex {
+            guard let value = plainLiteral(at: tableIndex) else { return false }
+            table = value
+        }
+        position = next
+        accessorsReadByShortcut += 1
+        let call = ResourceCall(key: key, keyLocation: tokens.location(ofSignificant: keyIndex), table: table)
+        append(
+            identifier: identifier, call: call, kind: .staticLet, path: path,
+            nameLocation: tokens.location(ofSignificant: nameIndex), start: start, into: &local)
+        return true
+    }
+
+    /// The text of the string literal at `index` when it is one line with no escape: what
+    /// ``literalValue(_:what:)`` reads from its bytes first.
+    private func plainLiteral(at index: Int) -> String? {
+        let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
+        guard isStringLiteral else { return nil }
+        return bytes.withUnsafeBufferPointer { SwiftLexer.plainLiteralText(at: range, in: $0) }
     }
 
     /// Reads `#if`, `#elseif`, `#else` or `#endif` with its condition, which bracket members
@@ -474,7 +529,7 @@ struct KeyFileParser {
         }
         append(
             identifier: name, call: call, kind: isLet ? .staticLet : .staticVar, path: path,
-            nameToken: nameToken, start: start, into: &local)
+            nameLocation: nameToken.location, start: start, into: &local)
     }
 
     private mutating func parseFunction(start: Int, path: [String], into local: inout [KeyAccessor]) throws(DeclarationFailure) {
@@ -510,7 +565,7 @@ struct KeyFileParser {
         guard skip("}") else { throw fail("expected '}' after the `LocalizedStringResource(...)` that `\(name)` returns, found \(currentDescription)") }
         append(
             identifier: name, call: call, kind: .staticFunc(parameters: parameters), path: path,
-            nameToken: nameToken, start: start, into: &local)
+            nameLocation: nameToken.location, start: start, into: &local)
     }
 
     private mutating func parseParameter(functionName: String) throws(DeclarationFailure) -> KeyAccessor.Parameter {
@@ -634,12 +689,12 @@ struct KeyFileParser {
 
     private mutating func append(
         identifier: String, call: ResourceCall, kind: KeyAccessor.Kind, path: [String],
-        nameToken: SwiftToken, start: Int, into local: inout [KeyAccessor]
+        nameLocation: SourceLocation, start: Int, into local: inout [KeyAccessor]
     ) {
         let comments = leadingComments(beforeSignificant: start)
         let accessor = KeyAccessor(
             identifier: identifier, key: call.key, table: call.table, kind: kind, sectionPath: path,
-            location: nameToken.location, keyLocation: call.keyLocation,
+            location: nameLocation, keyLocation: call.keyLocation,
             declarationRange: declarationRange(from: start, through: position - 1),
             docCommentRange: comments.docRange, leadingCommentsStart: comments.leadingStart,
             conditions: conditions)

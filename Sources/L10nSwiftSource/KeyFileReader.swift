@@ -19,8 +19,14 @@ package enum KeyFileReader {
         return parse(text: nil, bytes: utf8, path: path)
     }
 
-    private static func parse(text: String?, bytes: [UInt8], path: String) -> KeyFile {
-        var parser = KeyFileParser(text: text, bytes: bytes, path: path)
+    /// ``read(text:path:)`` with every accessor read by the full parse, without the shortcut
+    /// for the common accessor's shape: the reference the fuzzer holds the shortcut to.
+    package static func readByTheFullParse(text: String, path: String) -> KeyFile {
+        parse(text: text, bytes: Array(text.utf8), path: path, takesShortcuts: false)
+    }
+
+    private static func parse(text: String?, bytes: [UInt8], path: String, takesShortcuts: Bool = true) -> KeyFile {
+        var parser = KeyFileParser(text: text, bytes: bytes, path: path, takesShortcuts: takesShortcuts)
         var keyFile = parser.parse()
         // Git's conflict markers are the problem, not what the parser makes of them; the file
         // is then never edited, since it has a diagnostic.

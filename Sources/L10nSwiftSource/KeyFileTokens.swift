@@ -158,6 +158,13 @@ struct KeyFileTokens {
         isPacked ? packedSignificant[index].tokenClass : fullSignificant[index].kind.tokenClass
     }
 
+    /// Where the `index`th token that is not trivia starts, without making it.
+    func location(ofSignificant index: Int) -> SourceLocation {
+        guard isPacked else { return fullSignificant[index].location }
+        let token = packedSignificant[index]
+        return SourceLocation(line: Int(token.line), column: Int(token.start) - Int(lineStarts[Int(token.line) - 1]) + 1)
+    }
+
     /// The `index`th token that is not trivia.
     subscript(significant index: Int) -> SwiftToken {
         isPacked ? unpack(packedSignificant[index]) : fullSignificant[index]

@@ -153,14 +153,19 @@ enum Oracles {
         return (nil, coverage)
     }
 
-    /// The key-file reader: it never fails, reads the same twice, and everything it points at
-    /// lies inside the text.
+    /// The key-file reader: it never fails, reads the same twice and as its full parse does, and
+    /// everything it points at lies inside the text.
     static func keyFile(_ bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         let file = KeyFileReader.read(text: text, path: "L10nKey+fuzz.swift")
         let again = KeyFileReader.read(text: text, path: "L10nKey+fuzz.swift")
         guard file.accessors == again.accessors, file.diagnostics == again.diagnostics, file.sections == again.sections else {
             return "two reads of one text differ"
+        }
+        // The shortcut for the common accessor's shape reads what the full parse reads.
+        let full = KeyFileReader.readByTheFullParse(text: text, path: "L10nKey+fuzz.swift")
+        guard full.accessors == file.accessors, full.diagnostics == file.diagnostics, full.sections == file.sections, full.featureEnum == file.featureEnum else {
+            return "the shortcut for the common accessor differs from the full parse"
         }
         // check reads valid bytes without their text: the same file.
         if UTF8Text.firstInvalidOffset(bytes) == nil {
