@@ -6,6 +6,9 @@ package struct AppCodeScan: Sendable, Equatable {
     /// As displayed in output.
     package var path: String
     package var references: [AccessorReference] = []
+    /// With a filter that knows the accessors (``MentionFilter/accessors``), the references
+    /// that name one exactly, by its number there: these are not in `references`.
+    package var namedAccessors: [Int] = []
     package var literalKeys: [LiteralKeyUse] = []
     /// Every single-line literal of the file, as a key: one that is a catalog's key is named by
     /// the code even where l10n cannot tell the call looks it up (`cond ? "a.on" : "a.off"`, a

@@ -36,6 +36,7 @@ package enum AppCodeScanner {
         }
         var scan = AppCodeScan(path: path)
         scan.references = scanner.references
+        scan.namedAccessors = scanner.namedAccessors
         scan.literalKeys = scanner.literalKeys
         scan.mentionedKeys = scanner.mentionedKeys
         let ignoredLines = Set(scanner.ignoredLines)
@@ -180,9 +181,10 @@ private struct FileScanner {
         var suppressed: Bool
     }
 
+    /// A reference being read; its names' ranges are in `chainNames`.
     struct Chain {
-        var path: [String]
-        var nameRanges: [Range<Int>] = []
+        /// The path the alias it starts with stands for; empty after `L10nKey`.
+        var aliasPath: [String]
         var location: SourceLocation
         var expectsName = false
         var fromAlias: Bool
@@ -205,8 +207,11 @@ private struct FileScanner {
     let isInterpolation: Bool
     /// The literals worth a mention, when the reader of the scan says.
     let mentions: MentionFilter?
+    /// The filter's accessors, asked at the end of each reference.
+    private let accessors: AccessorPaths?
     var aliases: [Alias]
     var references: [AccessorReference] = []
+    var namedAccessors: [Int] = []
     var literalKeys: [LiteralKeyUse] = []
     var mentionedKeys: [MentionedKey] = []
     var hardcodedStrings: [HardcodedString] = []
@@ -234,6 +239,9 @@ private struct FileScanner {
     private var beforePrevious: Recent?
     private var thirdPrevious: Recent?
     private var chain: Chain?
+    /// The bytes of each name the chain spells, backticks included: kept for every chain, so
+    /// that one whose names spell an accessor the filter knows makes no array of its own.
+    private var chainNames: [Range<Int>] = []
     private var lastLine = 0
     private var lineStartDepth = 0
     /// `label.text = "…"` waiting for the end of its statement.
@@ -254,6 +262,7 @@ private struct FileScanner {
         self.aliases = aliases
         self.isInterpolation = isInterpolation
         self.mentions = mentions
+        accessors = mentions?.accessors
     }
 
     mutating func run(range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
@@ -356,9 +365,7 @@ private struct FileScanner {
 
     /// A name without its backticks.
     private func name(_ range: Range<Int>) -> String {
-        let unquoted = bytes[range.lowerBound] == UInt8(ascii: "`") && range.count > 2
-            ? (range.lowerBound + 1)..<(range.upperBound - 1) : range
-        return String(decoding: buffer(unquoted), as: UTF8.self)
+        String(decoding: buffer(unquotedName(range, in: bytes)), as: UTF8.self)
     }
 
     // MARK: References
@@ -367,8 +374,7 @@ private struct FileScanner {
         if chain != nil {
             if chain!.expectsName {
                 if token.kind == .identifier, !isKeyword(token.range) {
-                    chain!.path.append(name(token.range))
-                    chain!.nameRanges.append(token.range)
+                    chainNames.append(token.range)
                     chain!.expectsName = false
                     return
                 }
@@ -382,13 +388,12 @@ private struct FileScanner {
         }
         guard token.kind == .identifier, previous?.kind != .dot else { return }
         if spells(namespace, token.range) {
-            chain = Chain(path: [], location: token.location, fromAlias: false, enclosingType: types.last?.name)
-            // Room for a reference's usual feature, section and name, allocated once.
-            chain!.path.reserveCapacity(4)
-            chain!.nameRanges.reserveCapacity(4)
+            chain = Chain(aliasPath: [], location: token.location, fromAlias: false, enclosingType: types.last?.name)
+            chainNames.removeAll(keepingCapacity: true)
             bindChain()
         } else if let alias = aliases.last(where: { spells($0.name, token.range) }) {
-            chain = Chain(path: alias.path, location: token.location, fromAlias: true, enclosingType: types.last?.name)
+            chain = Chain(aliasPath: alias.path, location: token.location, fromAlias: true, enclosingType: types.last?.name)
+            chainNames.removeAll(keepingCapacity: true)
             bindChain()
         }
     }
@@ -407,11 +412,23 @@ private struct FileScanner {
     }
 
     private mutating func finishChain() {
-        guard let finished = chain else { return }
-        chain = nil
+        guard chain != nil else { return }
         // A bare `L10nKey` (as in `extension L10nKey`) or a bare alias names nothing new.
-        guard !finished.path.isEmpty, !(finished.fromAlias && finished.nameRanges.isEmpty) else { return }
-        var reference = AccessorReference(path: finished.path, nameRanges: finished.nameRanges, location: finished.location)
+        guard !chainNames.isEmpty else {
+            chain = nil
+            return
+        }
+        // Most references spell an accessor from `L10nKey` on and bind nothing: its number is all
+        // the filter's reader asks of them, and the chain is not copied for it.
+        if !chain!.fromAlias, chain!.boundName == nil, let number = accessors?.number(ofNames: chainNames, in: bytes) {
+            chain = nil
+            namedAccessors.append(number)
+            return
+        }
+        let finished = chain!
+        chain = nil
+        let path = finished.aliasPath + chainNames.map(name)
+        var reference = AccessorReference(path: path, nameRanges: chainNames, location: finished.location)
         reference.enclosingType = finished.enclosingType
         references.append(reference)
         if let name = finished.boundName {
@@ -420,7 +437,7 @@ private struct FileScanner {
                 typeAliasUsedAbove = true
             }
             aliases.removeAll { $0.name == name }
-            aliases.append(Alias(name: name, path: finished.path, isTypeAlias: finished.boundByTypeAlias))
+            aliases.append(Alias(name: name, path: path, isTypeAlias: finished.boundByTypeAlias))
         }
     }
 
@@ -666,6 +683,7 @@ private struct FileScanner {
             var inner = FileScanner(bytes: bytes, aliases: aliases, isInterpolation: true, mentions: mentions)
             inner.run(range: range, location: SourceLocation(line: token.location.line, column: column))
             references += inner.references
+            namedAccessors += inner.namedAccessors
             literalKeys += inner.literalKeys
             mentionedKeys += inner.mentionedKeys
         }

@@ -11,6 +11,9 @@ package struct MentionFilter: Sendable {
     private var slots: [UInt64]
     /// Whether a literal with `\(…)` can be a key: only when a key has a placeholder.
     package let keepsInterpolated: Bool
+    /// The accessors the reader numbers: a reference that names one is handed over as its
+    /// number (``AppCodeScan/namedAccessors``), not as an ``AccessorReference``.
+    package var accessors: AccessorPaths?
 
     /// A filter that keeps every literal equal, as a String, to one of `keys`.
     package init(keys: some Collection<String>, keepsInterpolated: Bool) {

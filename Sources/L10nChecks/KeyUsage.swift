@@ -91,8 +91,13 @@ package struct KeyUsage: Sendable {
 
     /// The literals `add` can use as keys, for the scans to keep: a mention without `\(…)` is
     /// looked up in `tablesByKey`, one with `\(…)` only in `tablesWithFormattedKeys`.
+    /// It also holds the accessors by their numbers in `usedAccessors`, entered from
+    /// `accessorsByPath`'s own keys, so that a reference it finds is the accessor `target(of:)`
+    /// would find.
     package func mentionFilter() -> MentionFilter {
-        MentionFilter(keys: tablesByKey.keys, keepsInterpolated: !tablesWithFormattedKeys.isEmpty)
+        var filter = MentionFilter(keys: tablesByKey.keys, keepsInterpolated: !tablesWithFormattedKeys.isEmpty)
+        filter.accessors = AccessorPaths(accessorsByPath.lazy.map { ($0.key, firstAccessor[$0.value.feature] + $0.value.index) })
+        return filter
     }
 
     private static func append(_ table: String, ifAbsentTo tables: inout [String]) {
@@ -108,6 +113,7 @@ package struct KeyUsage: Sendable {
     /// the scan itself can then be let go, so memory does not grow with the files.
     package mutating func add(_ scan: AppCodeScan) {
         fileCount += 1
+        for number in scan.namedAccessors { usedAccessors[number >> 6] |= 1 << UInt64(number & 63) }
         for reference in scan.references {
             switch target(of: reference) {
             case .accessor(let feature, let index):

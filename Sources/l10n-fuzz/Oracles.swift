@@ -256,11 +256,21 @@ enum Oracles {
             offset % 4 == 0 ? key.decomposedStringWithCanonicalMapping : spelledWithASCIISingletons(key)
         })
         let keepsInterpolated = bytes.count % 2 == 0
-        let filtered = AppCodeScanner.scan(
-            SourceFile(path: "Fuzz.swift", bytes: bytes), mentions: MentionFilter(keys: keys, keepsInterpolated: keepsInterpolated))
-        guard filtered.references == full.references, filtered.literalKeys == full.literalKeys, filtered.hardcodedStrings == full.hardcodedStrings else {
-            return "a scan keeping some mentions finds other references, literal keys or text"
+        var filter = MentionFilter(keys: keys, keepsInterpolated: keepsInterpolated)
+        // Every second path the code names is an accessor the filter numbers, every fourth spelt
+        // with characters canonically one ASCII character, which a look-up by bytes must leave
+        // to the look-up by Strings.
+        var numbered: [[String]: Int] = [:]
+        for (offset, reference) in full.references.enumerated() where offset % 2 == 0 {
+            let path = offset % 4 == 0 ? reference.path.map(spelledWithASCIISingletons) : reference.path
+            if numbered[path] == nil { numbered[path] = numbered.count }
         }
+        filter.accessors = AccessorPaths(numbered.map { ($0.key, $0.value) })
+        let filtered = AppCodeScanner.scan(SourceFile(path: "Fuzz.swift", bytes: bytes), mentions: filter)
+        guard filtered.literalKeys == full.literalKeys, filtered.hardcodedStrings == full.hardcodedStrings else {
+            return "a scan keeping some mentions finds other literal keys or text"
+        }
+        if let difference = namedAccessorsDifference(full: full.references, filtered: filtered, numbered: numbered) { return difference }
         var kept = filtered.mentionedKeys[...]
         for mention in full.mentionedKeys {
             let required = mention.isInterpolated ? keepsInterpolated : keys.contains(mention.key)
@@ -271,6 +281,24 @@ enum Oracles {
             }
         }
         return kept.isEmpty ? nil : "a scan keeping some mentions has one the full scan has not"
+    }
+
+    /// Where a scan given numbered accessors differs from the full scan's references, if it does:
+    /// each of the full scan's references, in order, is the filtered scan's next reference or,
+    /// only when its path is a numbered accessor's (as Strings), the next number, that one's.
+    static func namedAccessorsDifference(full: [AccessorReference], filtered: AppCodeScan, numbered: [[String]: Int]) -> String? {
+        var references = filtered.references[...]
+        var numbers = filtered.namedAccessors[...]
+        for reference in full {
+            if references.first == reference {
+                references.removeFirst()
+            } else if let number = numbered[reference.path], numbers.first == number {
+                numbers.removeFirst()
+            } else {
+                return "a scan given accessors lost or misnamed the reference at \(reference.location)"
+            }
+        }
+        return references.isEmpty && numbers.isEmpty ? nil : "a scan given accessors has a reference the full scan has not"
     }
 
     /// `text` with each `K`, `;` and `` ` `` spelt as the one character whose canonical form it
