@@ -256,6 +256,20 @@ struct Reader<Events: JSONEvents> {
         return true
     }
 
+    /// Moves eight bytes at a time to the first quote, backslash, control or non-ASCII byte; the
+    /// last seven bytes of the input are left for the caller to read one by one.
+    @inline(__always)
+    private mutating func skipOrdinaryStringBytes() {
+        while index + 8 <= bytes.count {
+            let special = Self.specialBytes(load8(at: index))
+            if special != 0 {
+                index += special.trailingZeroBitCount >> 3
+                return
+            }
+            index += 8
+        }
+    }
+
     /// The string at `index`, when it has no escape and is valid: its text's range, the reader
     /// past it; else nil.
     private mutating func plainString() -> Range<Int>? {
@@ -263,14 +277,7 @@ struct Reader<Events: JSONEvents> {
         index += 1
         let start = index
         while index < bytes.count {
-            while index + 8 <= bytes.count {
-                let special = Self.specialBytes(load8(at: index))
-                if special != 0 {
-                    index += special.trailingZeroBitCount >> 3
-                    break
-                }
-                index += 8
-            }
+            skipOrdinaryStringBytes()
             guard index < bytes.count else { return nil }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -508,15 +515,7 @@ struct Reader<Events: JSONEvents> {
         index += 1
         let start = index
         while index < bytes.count {
-            // Eight bytes at a time to the first quote, backslash, control or non-ASCII byte.
-            while index + 8 <= bytes.count {
-                let special = Self.specialBytes(load8(at: index))
-                if special != 0 {
-                    index += special.trailingZeroBitCount >> 3
-                    break
-                }
-                index += 8
-            }
+            skipOrdinaryStringBytes()
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
