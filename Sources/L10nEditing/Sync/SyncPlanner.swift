@@ -278,16 +278,8 @@ private struct FeatureSync {
         self.keyFileFile = keyFileFile
         if !catalogFile.exists { self.catalogFile.changes.isNewFile = true }
         let keys = catalog.keys
-        let accessors = keyFile?.accessors ?? []
         let inCatalog = Set(keys)
-        // What `ProbableRenameCheck.pairs(accessors:catalogKeys:)` works out, from the catalog's set the plan keeps.
-        let stale = accessors.filter { !inCatalog.contains($0.key) }
-        if stale.isEmpty {
-            renames = []
-        } else {
-            let accessed = Set(accessors.map(\.key))
-            renames = ProbableRenameCheck.pairs(stale: stale, unaccessed: keys.lazy.filter { !accessed.contains($0) })
-        }
+        renames = keyFile.map { ProbableRenameCheck.pairs(accessors: $0.accessors, catalogKeys: keys, catalogKeySet: inCatalog) } ?? []
         originalKeys = inCatalog
         originalEntryCount = keys.count
         hasDuplicateKeys = inCatalog.count != keys.count
