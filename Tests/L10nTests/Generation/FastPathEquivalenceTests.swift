@@ -222,6 +222,11 @@ import L10nAccessors
             let expected = insertingOneByOne(existing, additions)
             #expect(edited.keys == expected.keys, "round \(round)")
             #expect(failures == expected.failures, "round \(round)")
+            // The catalog's keys handed over by a caller that holds them (`sync`) change nothing.
+            var handed = catalog(existing)
+            let handedFailures = handed.insertEntries(additions, presentKeys: Set(existing.map(\.key)))
+            #expect(handed.keys == expected.keys, "round \(round)")
+            #expect(handedFailures == expected.failures, "round \(round)")
             // Each added key carries its own value, not a neighbour's.
             for (addition, failure) in zip(additions, failures) where failure == nil {
                 #expect(edited.entries.contains { $0.key == addition.key && $0.value.stringValue == addition.value.stringValue }, "round \(round)")
