@@ -426,8 +426,9 @@ private struct FeatureSync {
     static func generatedKeyFile(
         plans: [AccessorPlan], feature: Feature, existing: KeyFile?, path: String, style: GenerationStyle
     ) -> GeneratedKeyFile {
+        // Plans are made only for keys no accessor declares: none is among the file's keys.
         let (generation, edit) = KeyFileGenerator.generateEdit(
-            plans: plans, catalogName: feature.catalogName, existing: existing, path: path, style: style)
+            plans: plans, catalogName: feature.catalogName, existing: existing, path: path, style: style, existingKeys: [])
         // An edit's bytes are written as it made them; only a new file's text is encoded.
         return GeneratedKeyFile(generation: generation, bytes: generation.utf8, edit: edit)
     }
