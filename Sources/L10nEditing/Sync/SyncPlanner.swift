@@ -48,6 +48,9 @@ package enum SyncPlanner {
         // The catalog is read as a stream without a tree; only a catalog the plan must write
         // whole (not laid out as Xcode writes it) is read again into its tree, below.
         let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
+        // The catalog's key set is made while the key file's thread may still be parsing (the
+        // longer of the reads of a huge feature), not after it on the plan's one core.
+        let catalogKeys = readsBeside ? catalog.map(FeatureSync.keys(of:)) : nil
         // A key file that cannot be read leaves its feature alone, and only its feature: the
         // finding says where, and every other feature is synced.
         var keyFileResult = keyFileRead?.wait() ?? input.contents.keyFile.map(readKeyFile)
@@ -65,7 +68,7 @@ package enum SyncPlanner {
         keyFileResult = nil
         var worked = WorkedOut()
         if !readsCatalogWhole, let catalog, let catalogSource, let planned = plan(
-            input, catalog: catalog, heldWhole: false, catalogSource: catalogSource, catalogFile: catalogFile,
+            input, catalog: catalog, keys: catalogKeys, heldWhole: false, catalogSource: catalogSource, catalogFile: catalogFile,
             keyFile: &keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style, worked: &worked) {
             return planned
         }
@@ -73,7 +76,7 @@ package enum SyncPlanner {
         // The check after the sync takes the tree of a catalog the plan leaves as it is.
         catalogFile?.parsedCatalog = whole
         return plan(
-            input, catalog: whole, heldWhole: true, catalogSource: catalogSource, catalogFile: catalogFile,
+            input, catalog: whole, keys: nil, heldWhole: true, catalogSource: catalogSource, catalogFile: catalogFile,
             keyFile: &keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style, worked: &worked) ?? []
     }
 
@@ -99,9 +102,10 @@ package enum SyncPlanner {
     /// whole, or an entry's text that cannot be read alone). `keyFile`, the key file as read, is
     /// left as it is for a nil plan; otherwise the plan takes it (and lets it go once written
     /// again, before the catalog's new bytes are made, which is where `sync` peaks in memory).
-    /// A nil plan leaves in `worked` what the plan from the tree can take as it is.
+    /// A nil plan leaves in `worked` what the plan from the tree can take as it is. `keys`, when
+    /// made already, are `catalog`'s (``FeatureSync/keys(of:)``).
     private static func plan(
-        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, heldWhole: Bool, catalogSource: CatalogText?,
+        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, keys: Set<String>?, heldWhole: Bool, catalogSource: CatalogText?,
         catalogFile: SyncFile?, keyFile: inout KeyFile?, keyFileFile: SyncFile?, catalogsByFeature: [String: String], style: GenerationStyle,
         worked: inout WorkedOut
     ) -> [SyncFile]? {
@@ -131,8 +135,8 @@ package enum SyncPlanner {
         }
 
         var result = FeatureSync(
-            feature: feature, catalog: startingCatalog, catalogIsWhole: heldWhole || catalog == nil, catalogFile: catalogFile!,
-            keyFile: keyFile,
+            feature: feature, catalog: startingCatalog, keys: keys, catalogIsWhole: heldWhole || catalog == nil,
+            catalogFile: catalogFile!, keyFile: keyFile,
             keyFileFile: keyFileFile ?? SyncFile(path: input.folder + feature.keyFileName, kind: .keyFile, originalBytes: nil))
         result.addEntriesForSwiftOnlyKeys()
         if !result.catalogIsWhole {
@@ -275,7 +279,16 @@ private struct FeatureSync {
     /// probable rename. Found with the renames, so that no later step hashes every key again.
     private let isDeclared: [Bool]
 
-    init(feature: Feature, catalog: Catalog, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?, keyFileFile: SyncFile) {
+    /// The set of `catalog`'s keys.
+    static func keys(of catalog: Catalog) -> Set<String> {
+        Set((catalog.document.root[CatalogField.strings]?.members ?? []).lazy.map(\.key))
+    }
+
+    /// `keys`, when made already, are `catalog`'s (``keys(of:)``).
+    init(
+        feature: Feature, catalog: Catalog, keys: Set<String>?, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?,
+        keyFileFile: SyncFile
+    ) {
         self.feature = feature
         self.catalogIsWhole = catalogIsWhole
         self.original = catalog
@@ -285,7 +298,7 @@ private struct FeatureSync {
         self.keyFileFile = keyFileFile
         if !catalogFile.exists { self.catalogFile.changes.isNewFile = true }
         let members = catalog.document.root[CatalogField.strings]?.members ?? []
-        let inCatalog = Set(members.lazy.map(\.key))
+        let inCatalog = keys ?? Self.keys(of: catalog)
         let accessors = keyFile?.accessors ?? []
         // One pass over each side answers every question the plan asks of the two key sets:
         // which accessors' keys the catalog lacks, and which entries' keys no accessor names.
