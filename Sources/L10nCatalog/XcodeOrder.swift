@@ -1,4 +1,5 @@
 import Foundation
+import L10nCore
 import L10nJSON
 
 /// The order Xcode gives object members when it writes a catalog.
@@ -27,12 +28,15 @@ package enum XcodeOrder {
 
     /// The same search over `count` keys read through `keyAt`, for a list that is not an array
     /// of members (``Catalog/insertEntries(_:)`` searches the catalog as it would be mid-batch).
+    /// Each step asks Foundation only about a pair ``StandardCompare`` cannot answer (the same
+    /// order): a call to it was most of `sync`'s additions to a huge catalog.
     static func insertionIndex(for key: String, count: Int, keyAt: (Int) -> String) -> Int {
         var low = 0
         var high = count
         while low < high {
             let middle = (low + high) / 2
-            if compare(keyAt(middle), key) == .orderedDescending {
+            let other = keyAt(middle)
+            if (StandardCompare.withoutCollator(other, key) ?? compare(other, key)) == .orderedDescending {
                 high = middle
             } else {
                 low = middle + 1

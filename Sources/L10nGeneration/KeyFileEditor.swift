@@ -28,11 +28,13 @@ package enum KeyFileEditor {
     /// from which ``InsertedDeclarations/describe(_:_:)`` describes the edited file as
     /// `KeyFileReader` would read its text, from `file` and the declarations inserted rather
     /// than by parsing the whole text again; nil when not asked or when the edit is not made
-    /// only of insertions (it respells or adds aliases).
+    /// only of insertions (it respells or adds aliases). `existingKeys`, when the caller holds
+    /// them, are the keys of `file`'s accessors (``AccessorPlacement``).
     package static func inserting(
-        _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle(), describes: Bool
+        _ plans: [AccessorPlan], into file: KeyFile, style: GenerationStyle = GenerationStyle(), describes: Bool,
+        existingKeys: Set<String>? = nil
     ) throws(EditError) -> (rendered: RenderedKeyFile, edit: InsertedDeclarations.Edit?) {
-        let placement = try AccessorPlacement(plans, in: file)
+        let placement = try AccessorPlacement(plans, in: file, existingKeys: existingKeys)
         let spelling = TypeSpelling(featureEnumName: placement.featureEnumName, enumNames: placement.enumNames)
         var editor = TextEditor(file: file, style: style, spelling: spelling)
         for (name, uses) in placement.respelledUses.sorted(by: { $0.key < $1.key }) {

@@ -48,6 +48,9 @@ package enum SyncPlanner {
         // The catalog is read as a stream without a tree; only a catalog the plan must write
         // whole (not laid out as Xcode writes it) is read again into its tree, below.
         let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
+        // The catalog's key set is made while the key file's thread may still be parsing (the
+        // longer of the reads of a huge feature), not after it on the plan's one core.
+        let catalogKeys = readsBeside ? catalog.map(FeatureSync.keys(of:)) : nil
         // A key file that cannot be read leaves its feature alone, and only its feature: the
         // finding says where, and every other feature is synced.
         var keyFileResult = keyFileRead?.wait() ?? input.contents.keyFile.map(readKeyFile)
@@ -65,7 +68,7 @@ package enum SyncPlanner {
         keyFileResult = nil
         var worked = WorkedOut()
         if !readsCatalogWhole, let catalog, let catalogSource, let planned = plan(
-            input, catalog: catalog, heldWhole: false, catalogSource: catalogSource, catalogFile: catalogFile,
+            input, catalog: catalog, keys: catalogKeys, heldWhole: false, catalogSource: catalogSource, catalogFile: catalogFile,
             keyFile: &keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style, worked: &worked) {
             return planned
         }
@@ -73,7 +76,7 @@ package enum SyncPlanner {
         // The check after the sync takes the tree of a catalog the plan leaves as it is.
         catalogFile?.parsedCatalog = whole
         return plan(
-            input, catalog: whole, heldWhole: true, catalogSource: catalogSource, catalogFile: catalogFile,
+            input, catalog: whole, keys: nil, heldWhole: true, catalogSource: catalogSource, catalogFile: catalogFile,
             keyFile: &keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style, worked: &worked) ?? []
     }
 
@@ -99,9 +102,10 @@ package enum SyncPlanner {
     /// whole, or an entry's text that cannot be read alone). `keyFile`, the key file as read, is
     /// left as it is for a nil plan; otherwise the plan takes it (and lets it go once written
     /// again, before the catalog's new bytes are made, which is where `sync` peaks in memory).
-    /// A nil plan leaves in `worked` what the plan from the tree can take as it is.
+    /// A nil plan leaves in `worked` what the plan from the tree can take as it is. `keys`, when
+    /// made already, are `catalog`'s (``FeatureSync/keys(of:)``).
     private static func plan(
-        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, heldWhole: Bool, catalogSource: CatalogText?,
+        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, keys: Set<String>?, heldWhole: Bool, catalogSource: CatalogText?,
         catalogFile: SyncFile?, keyFile: inout KeyFile?, keyFileFile: SyncFile?, catalogsByFeature: [String: String], style: GenerationStyle,
         worked: inout WorkedOut
     ) -> [SyncFile]? {
@@ -131,26 +135,32 @@ package enum SyncPlanner {
         }
 
         var result = FeatureSync(
-            feature: feature, catalog: startingCatalog, catalogIsWhole: heldWhole || catalog == nil, catalogFile: catalogFile!,
-            keyFile: keyFile,
+            feature: feature, catalog: startingCatalog, keys: keys, catalogIsWhole: heldWhole || catalog == nil,
+            catalogFile: catalogFile!, keyFile: keyFile,
             keyFileFile: keyFileFile ?? SyncFile(path: input.folder + feature.keyFileName, kind: .keyFile, originalBytes: nil))
         result.addEntriesForSwiftOnlyKeys()
         if !result.catalogIsWhole {
             guard let catalogSource, result.readValuesThePlanReads(from: catalogSource) else { return nil }
         }
         let plans = result.planAccessorsAndManualStates()
-        // Whether the catalog's text can take the edits in place is found while the key file is generated.
-        let layoutProof = result.catalogFile.changes.isEmpty || worked.layout != nil ? nil : catalogSource.map { source in
-            BackgroundTask { CatalogLayout(lines: CatalogFormatter.formattedLineStarts(source)) }
+        // The catalog's side depends on the catalog alone and is found while the key file is
+        // generated: whether its text can take the edits in place and, when it can, the splice.
+        let catalogSide = result.catalogFile.changes.isEmpty || worked.layout != nil ? nil : catalogSource.map { source in
+            let edit = result.catalogEdit
+            return BackgroundTask { () -> (layout: CatalogLayout, write: FeatureSync.CatalogWrite?) in
+                let layout = CatalogLayout(lines: CatalogFormatter.formattedLineStarts(source))
+                return (layout, layout.lines.map { edit.write(lines: $0) })
+            }
         }
         let generated = worked.keyFile ?? FeatureSync.generatedKeyFile(
             plans: plans, feature: result.feature, existing: result.keyFile, path: result.keyFileFile.path, style: style)
         result.take(generated)
-        let layout = worked.layout ?? layoutProof?.wait() ?? CatalogLayout(lines: nil)
-        worked = WorkedOut(layout: layoutProof == nil ? worked.layout : layout, keyFile: generated)
+        let side = catalogSide?.wait()
+        let layout = worked.layout ?? side?.layout ?? CatalogLayout(lines: nil)
+        worked = WorkedOut(layout: catalogSide == nil ? worked.layout : layout, keyFile: generated)
         // Only a text laid out as Xcode writes it takes the edits without the whole tree.
         if !result.catalogIsWhole, !result.catalogFile.changes.isEmpty, !layout.isFormatted { return nil }
-        let catalogWrite = result.catalogWrite(lines: layout.lines)
+        let catalogWrite = side?.write ?? result.catalogEdit.write(lines: layout.lines)
         if case .readWhole = catalogWrite { return nil }
         worked = WorkedOut()
         // The plan stands. A file it rewrites is checked as written: a key file edited as the
@@ -257,18 +267,28 @@ private struct FeatureSync {
     /// The key file's edit, made only of insertions, which ``handOverKeyFile()`` describes;
     /// nil when it is not edited or the edit is made otherwise.
     private var keyFileEdit: InsertedDeclarations.Edit?
-    /// The catalog's keys as read, until ``addEntriesForSwiftOnlyKeys()`` takes them, and how
-    /// many entries it has: worked out once, since at 200,000 keys each pass over them is a
-    /// visible part of the plan, which runs on one core.
+    /// The catalog's keys as read, until ``addEntriesForSwiftOnlyKeys()`` hands them to the
+    /// insertion, and how many entries it has: worked out once, since at 200,000 keys each pass
+    /// over them is a visible part of the plan, which runs on one core.
     private var originalKeys: Set<String>
     private let originalEntryCount: Int
     private let hasDuplicateKeys: Bool
-    /// Keys that have an accessor, or whose entry is the new key of a probable rename: made by
-    /// the first of ``readValuesThePlanReads(from:)`` and ``planAccessorsAndManualStates()`` that
-    /// asks (not held through the additions, where a first sync holds the most), let go by the second.
-    private var declared: Set<String>?
+    /// The accessors whose key the catalog lacks, as indices of the key file's accessors in its order.
+    private let missingFromCatalog: [Int]
+    /// Per entry of the catalog as read: whether its key has an accessor or is the new key of a
+    /// probable rename. Found with the renames, so that no later step hashes every key again.
+    private let isDeclared: [Bool]
 
-    init(feature: Feature, catalog: Catalog, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?, keyFileFile: SyncFile) {
+    /// The set of `catalog`'s keys.
+    static func keys(of catalog: Catalog) -> Set<String> {
+        Set((catalog.document.root[CatalogField.strings]?.members ?? []).lazy.map(\.key))
+    }
+
+    /// `keys`, when made already, are `catalog`'s (``keys(of:)``).
+    init(
+        feature: Feature, catalog: Catalog, keys: Set<String>?, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?,
+        keyFileFile: SyncFile
+    ) {
         self.feature = feature
         self.catalogIsWhole = catalogIsWhole
         self.original = catalog
@@ -277,12 +297,32 @@ private struct FeatureSync {
         self.keyFile = keyFile
         self.keyFileFile = keyFileFile
         if !catalogFile.exists { self.catalogFile.changes.isNewFile = true }
-        let keys = catalog.keys
-        let inCatalog = Set(keys)
-        renames = keyFile.map { ProbableRenameCheck.pairs(accessors: $0.accessors, catalogKeys: keys, catalogKeySet: inCatalog) } ?? []
+        let members = catalog.document.root[CatalogField.strings]?.members ?? []
+        let inCatalog = keys ?? Self.keys(of: catalog)
+        let accessors = keyFile?.accessors ?? []
+        // One pass over each side answers every question the plan asks of the two key sets:
+        // which accessors' keys the catalog lacks, and which entries' keys no accessor names.
+        var accessed = Set<String>(minimumCapacity: accessors.count)
+        var missing: [Int] = []
+        for index in accessors.indices {
+            accessed.insert(accessors[index].key)
+            if !inCatalog.contains(accessors[index].key) { missing.append(index) }
+        }
+        var declaredEntries = members.map { accessed.contains($0.key) }
+        accessed = []
+        renames = missing.isEmpty ? [] : ProbableRenameCheck.pairs(
+            stale: missing.map { accessors[$0] }, unaccessed: members.indices.filter { !declaredEntries[$0] }.map { members[$0].key })
+        if !renames.isEmpty {
+            let renamed = Set(renames.map(\.catalogKey))
+            for index in declaredEntries.indices where !declaredEntries[index] && renamed.contains(members[index].key) {
+                declaredEntries[index] = true
+            }
+        }
+        isDeclared = declaredEntries
+        missingFromCatalog = missing
         originalKeys = inCatalog
-        originalEntryCount = keys.count
-        hasDuplicateKeys = inCatalog.count != keys.count
+        originalEntryCount = members.count
+        hasDuplicateKeys = inCatalog.count != members.count
         self.keyFileFile.findings += renames.map {
             ProbableRenameCheck.finding(for: $0, keyFilePath: keyFileFile.path, catalogPath: catalogFile.path)
         }
@@ -297,12 +337,12 @@ private struct FeatureSync {
             foreignKeys.insert(accessor.key)
             keyFileFile.findings.append(finding)
         }
-        var catalogKeys = originalKeys
-        originalKeys = []
-        catalogKeys.formUnion(renames.map(\.accessor.key))
+        // Each key the catalog lacks once, in the key file's order; a probable rename's gets none.
+        var considered = Set(renames.map(\.accessor.key))
         var additions: [JSONMember] = []
-        for accessor in keyFile.accessors where !foreignKeys.contains(accessor.key) && !catalogKeys.contains(accessor.key) {
-            catalogKeys.insert(accessor.key)
+        for index in missingFromCatalog {
+            let accessor = keyFile.accessors[index]
+            guard !foreignKeys.contains(accessor.key), considered.insert(accessor.key).inserted else { continue }
             if let violation = KeyRules.violation(of: accessor.key, in: feature) {
                 keyFileFile.findings.append(Diagnostic(
                     checkID: violation.checkID, severity: .error,
@@ -314,8 +354,10 @@ private struct FeatureSync {
             additions.append(JSONMember(key: accessor.key, value: Catalog.entryValue(comment: nil, localizations: [])))
         }
         var added: [String] = []
-        // Nothing to add leaves the catalog as read, not a copy of its entries (nor a set of their keys).
-        for (addition, failure) in zip(additions, additions.isEmpty ? [] : catalog.insertEntries(additions)) {
+        let present = originalKeys
+        originalKeys = []
+        // Nothing to add leaves the catalog as read, not a copy of its entries.
+        for (addition, failure) in zip(additions, additions.isEmpty ? [] : catalog.insertEntries(additions, presentKeys: present)) {
             if let failure { catalogFile.failures.append(editFailure(failure)) } else { added.append(addition.key) }
         }
         catalogFile.changes.addedKeys = AccessorNaming.sortedByKey(added, key: { $0 })
@@ -326,19 +368,19 @@ private struct FeatureSync {
     /// their state alone: each key without an accessor (it gets one, planned from its value) and
     /// each entry that new entries go before. False when one cannot be read on its own.
     mutating func readValuesThePlanReads(from source: CatalogText) -> Bool {
-        let declared = declaredKeys()
-        self.declared = declared
-        let inserted = Set(catalogFile.changes.addedKeys)
+        let originalMembers = original.document.root[CatalogField.strings]?.members ?? []
+        let editedMembers = catalog.document.root[CatalogField.strings]?.members ?? []
         var wanted: [(original: Int, edited: Int)] = []
         var next = 0
         var followsAddition = false
-        for (index, key) in catalog.keys.enumerated() {
-            if inserted.contains(key) {
+        for index in editedMembers.indices {
+            // An added key is one the catalog lacked: an entry with the next original entry's key is that entry.
+            guard next < originalMembers.count, editedMembers[index].key == originalMembers[next].key else {
                 followsAddition = true
                 continue
             }
             // The last entry's value is always held.
-            if next < originalEntryCount - 1, followsAddition || !declared.contains(key) { wanted.append((next, index)) }
+            if next < originalEntryCount - 1, followsAddition || !isDeclared[next] { wanted.append((next, index)) }
             followsAddition = false
             next += 1
         }
@@ -357,23 +399,17 @@ private struct FeatureSync {
         return true
     }
 
-    private func declaredKeys() -> Set<String> {
-        Set(keyFile?.accessors.map(\.key) ?? []).union(renames.map(\.catalogKey))
-    }
-
     /// Rules 2 and 3: entries become `manual`; returns the plans of keys without an accessor.
     /// A key that breaks the rules gets neither.
     mutating func planAccessorsAndManualStates() -> [AccessorPlan] {
-        let declared = declared ?? declaredKeys()
-        self.declared = nil
         let sourceLanguage = original.sourceLanguage ?? "en"
         var seen = Set<String>()
         var plans: [AccessorPlan] = []
         var toManual: [SyncChanges.ManualChange] = []
         // The first of duplicated entries is the one everything reads; `duplicate-key` reports the rest.
         // Without duplicated keys, every entry is the first of its key.
-        for entry in original.entries where !hasDuplicateKeys || seen.insert(entry.key).inserted {
-            let needsAccessor = !declared.contains(entry.key)
+        for (index, entry) in original.entries.enumerated() where !hasDuplicateKeys || seen.insert(entry.key).inserted {
+            let needsAccessor = !isDeclared[index]
             let needsManual = entry.extractionState != .manual
             guard needsAccessor || needsManual else { continue }
             if let violation = KeyRules.violation(of: entry.key, in: feature) {
@@ -403,8 +439,9 @@ private struct FeatureSync {
     static func generatedKeyFile(
         plans: [AccessorPlan], feature: Feature, existing: KeyFile?, path: String, style: GenerationStyle
     ) -> GeneratedKeyFile {
+        // Plans are made only for keys no accessor declares: none is among the file's keys.
         let (generation, edit) = KeyFileGenerator.generateEdit(
-            plans: plans, catalogName: feature.catalogName, existing: existing, path: path, style: style)
+            plans: plans, catalogName: feature.catalogName, existing: existing, path: path, style: style, existingKeys: [])
         // An edit's bytes are written as it made them; only a new file's text is encoded.
         return GeneratedKeyFile(generation: generation, bytes: generation.utf8, edit: edit)
     }
@@ -418,9 +455,11 @@ private struct FeatureSync {
     }
 
     /// How the catalog's new bytes are made, decided before any is: ``writeCatalog(_:)``.
-    enum CatalogWrite {
+    enum CatalogWrite: Sendable {
         /// Nothing to write (no change, or a failure that blocks every write).
         case unchanged
+        /// The edits could not be proved in the text: nothing is written (``rewriteFailure``).
+        case failed
         /// The changed and added entries written into the text as read, whose lines start
         /// where the layout's proof noted.
         case spliced(CatalogSplice, lines: JSONLayout.LineStarts)
@@ -431,34 +470,53 @@ private struct FeatureSync {
         case readWhole
     }
 
-    /// How the catalog's new bytes, proven to hold exactly the edited content, are made. A
-    /// catalog laid out as Xcode writes it (`lines`, where the layout's proof found its lines
-    /// start) gets the changed and added entries written into its text (``CatalogSplice``),
-    /// the same bytes as writing the whole edited tree; any other is written whole.
-    mutating func catalogWrite(lines: JSONLayout.LineStarts?) -> CatalogWrite {
-        guard !catalogFile.changes.isEmpty, catalogFile.failures.isEmpty else { return .unchanged }
-        if let lines, catalogFile.exists {
-            var splice = CatalogSplice()
-            let inserted = Set(catalogFile.changes.addedKeys)
-            let replaced = Set(catalogFile.changes.setToManual.map(\.key))
-            do {
-                if try splice.entries(of: original, editedInto: catalog, inserted: inserted, replaced: replaced) {
-                    return .spliced(splice, lines: lines)
+    /// What decides how the catalog's new bytes are made, fixed once its edits are planned.
+    /// Held apart from the plan, which holds the key file as read (a second holder would make
+    /// its description copy every accessor), so that it is decided beside the key file's generation.
+    struct CatalogEdit: Sendable {
+        var original: Catalog
+        var edited: Catalog
+        var changes: SyncChanges
+        var isBlocked: Bool
+        var exists: Bool
+        var isWhole: Bool
+
+        /// How the catalog's new bytes, proven to hold exactly the edited content, are made. A
+        /// catalog laid out as Xcode writes it (`lines`, where the layout's proof found its lines
+        /// start) gets the changed and added entries written into its text (``CatalogSplice``),
+        /// the same bytes as writing the whole edited tree; any other is written whole.
+        func write(lines: JSONLayout.LineStarts?) -> CatalogWrite {
+            guard !changes.isEmpty, !isBlocked else { return .unchanged }
+            if let lines, exists {
+                var splice = CatalogSplice()
+                let inserted = Set(changes.addedKeys)
+                let replaced = Set(changes.setToManual.map(\.key))
+                do {
+                    if try splice.entries(of: original, editedInto: edited, inserted: inserted, replaced: replaced) {
+                        return .spliced(splice, lines: lines)
+                    }
+                } catch {
+                    return .failed
                 }
-            } catch {
-                catalogFile.failures.append(rewriteFailure)
-                return .unchanged
             }
+            return isWhole ? .whole : .readWhole
         }
-        return catalogIsWhole ? .whole : .readWhole
     }
 
-    /// The catalog's new bytes, as ``catalogWrite(lines:)`` decided.
+    var catalogEdit: CatalogEdit {
+        CatalogEdit(
+            original: original, edited: catalog, changes: catalogFile.changes, isBlocked: !catalogFile.failures.isEmpty,
+            exists: catalogFile.exists, isWhole: catalogIsWhole)
+    }
+
+    /// The catalog's new bytes, as ``CatalogEdit/write(lines:)`` decided.
     mutating func writeCatalog(_ write: CatalogWrite) {
         do {
             switch write {
             case .unchanged, .readWhole:
                 return
+            case .failed:
+                throw CatalogFormatter.Failure.verificationFailed
             case .spliced(let splice, let lines):
                 // The layout was proved, so an edit that is not where it says is l10n's mistake. A
                 // mapped catalog's new text is written from the mapping when it is written.

@@ -222,10 +222,55 @@ import L10nAccessors
             let expected = insertingOneByOne(existing, additions)
             #expect(edited.keys == expected.keys, "round \(round)")
             #expect(failures == expected.failures, "round \(round)")
+            // The catalog's keys handed over by a caller that holds them (`sync`) change nothing.
+            var handed = catalog(existing)
+            let handedFailures = handed.insertEntries(additions, presentKeys: Set(existing.map(\.key)))
+            #expect(handed.keys == expected.keys, "round \(round)")
+            #expect(handedFailures == expected.failures, "round \(round)")
             // Each added key carries its own value, not a neighbour's.
             for (addition, failure) in zip(additions, failures) where failure == nil {
                 #expect(edited.entries.contains { $0.key == addition.key && $0.value.stringValue == addition.value.stringValue }, "round \(round)")
             }
+        }
+    }
+
+    /// The former search: Foundation's order asked at every step.
+    private func insertionIndexByFoundation(for key: String, in keys: [String]) -> Int {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if XcodeOrder.compare(keys[middle], key) == .orderedDescending { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// The search asks `StandardCompare` first: keys that differ first in a number (as a huge
+    /// feature's do), in letters, in case only, by digits written with leading zeros, by runs
+    /// too long for it, or not ASCII, in sorted and shuffled lists, land where Foundation's
+    /// order put them, and the hostile pairs reach Foundation.
+    @Test func theInsertionSearchMatchesFoundationsOrder() {
+        var generator = SeededGenerator(state: 2_810)
+        let pieces = ["item", "Item", "item_", "a", "b", "B", "0", "00", "1", "01", "9", "10", "500", "1000", "1234567890123456789012",
+                      ".", "_", "-", "caf\u{E9}", "cafe\u{301}", "\u{1F600}", "section", "section0", "section10", ""]
+        func key() -> String {
+            (0..<Int(generator.next() % 4 + 1)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        }
+        for round in 0..<800 {
+            var keys = (0..<Int(generator.next() % 40)).map { _ in key() }
+            if round % 2 == 0 { keys.sort { XcodeOrder.compare($0, $1) != .orderedDescending } }
+            let members = keys.map { JSONMember(key: $0, value: .null) }
+            for _ in 0..<6 {
+                let new = generator.next() % 3 == 0 && !keys.isEmpty ? keys[Int(generator.next() % UInt64(keys.count))] : key()
+                #expect(XcodeOrder.insertionIndex(for: new, in: members) == insertionIndexByFoundation(for: new, in: keys),
+                        "round \(round): \(new.debugDescription) into \(keys)")
+            }
+        }
+        // A huge feature's keys: each step is answered without Foundation, in the same place.
+        let feature = (0..<2_000).map { "huge.section\($0 % 40).account_\($0 * 500)" }.sorted { XcodeOrder.compare($0, $1) == .orderedAscending }
+        let featureMembers = feature.map { JSONMember(key: $0, value: .null) }
+        for new in ["huge.section3.account_750", "huge.section39.account_999999", "huge.section0.account_0", "huge.section7.zz"] {
+            #expect(XcodeOrder.insertionIndex(for: new, in: featureMembers) == insertionIndexByFoundation(for: new, in: feature))
         }
     }
 
