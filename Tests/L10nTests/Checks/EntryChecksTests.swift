@@ -79,6 +79,15 @@ import Testing
         #expect(try findings(of: CaseCollisionCheck.self, in: text).map(\.key) == ["shop.A.b"])
     }
 
+    /// `%%` looked for in the bytes first gives what the search of the text gives, whatever
+    /// stands around or between the two signs.
+    @Test func aDoublePercentIsFoundAsTheSearchFindsIt() {
+        for text in ["", "%", "%%", "a%%b", "%1$@ of %2$@", "%1$@%%", "%\u{301}%", "%%\u{301}", "%\u{301}%%", "%\u{200B}%", "％％", "%％",
+                     "\u{0}%%", "%%%", "100%% sure", "e\u{301}%%", "%\r\n%"] {
+            #expect(EntrySourceText.hasDoublePercent(text) == text.contains("%%"), "\(text.debugDescription)")
+        }
+    }
+
     /// A key kept as it is when lowercasing would give it back, lowercased otherwise: the same
     /// form either way, for ASCII, capitals anywhere, and letters whose case lies outside ASCII.
     @Test func aKeyIsFoldedAsLowercasingFoldsIt() throws {
