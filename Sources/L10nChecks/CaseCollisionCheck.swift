@@ -19,11 +19,17 @@ package enum CaseCollisionCheck: CatalogCheck {
         var keys = KeysByForm(capacity: input.keys.count)
         var diagnostics: [Diagnostic] = []
         for entry in input.keys {
-            guard let first = keys.earlierKey(than: entry, form: entry.key.lowercased()) else { continue }
+            guard let first = keys.earlierKey(than: entry, form: folded(entry.key)) else { continue }
             diagnostics.append(diagnostic(
                 "Key '\(entry.key)' differs from '\(first.key)' (line \(first.position.line)) only in case; merge them or rename one.",
                 at: entry.position, in: input, key: entry.key))
         }
         return diagnostics
+    }
+
+    /// The key lowercased. Most keys are ASCII without a capital, which lowercasing gives back
+    /// as they are: kept as they are, without making a copy of each.
+    static func folded(_ key: String) -> String {
+        key.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? key : key.lowercased()
     }
 }

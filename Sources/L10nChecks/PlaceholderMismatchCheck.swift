@@ -120,7 +120,7 @@ package enum PlaceholderMismatchCheck: EntryCheck {
             }
             for form in forms {
                 let arguments = FormatArguments(scan: form.scan, substitutionSpecifiers: specifiers)
-                if !isFormatString { isFormatString = !arguments.types.isEmpty || !arguments.substitutions.isEmpty || form.text.contains("%%") }
+                if !isFormatString { isFormatString = !arguments.types.isEmpty || !arguments.substitutions.isEmpty || EntrySourceText.hasDoublePercent(form.text) }
                 argumentsByPath[form.path] = arguments
                 allArguments.merge(arguments.types) { first, _ in first }
                 if otherPath == nil, form.path.allSatisfy(\.isOtherCase) { otherPath = form.path }

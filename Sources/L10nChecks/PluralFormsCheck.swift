@@ -38,18 +38,12 @@ package enum PluralFormsCheck: EntryCheck {
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // Looked up once per language: naming a language's base lowercases it.
-        var categoriesByLanguage: [String: [String]?] = [:]
         // Translated text is a string unit alone: no variations to look at.
         for entry in input.entries where !entry.everyLocalizationIsTranslatedText {
             // Most localizations are a plain string unit: no plural to look at.
             for localization in entry.localizations where localization.content.hasVariationsOrSubstitutions {
                 let language = localization.language
-                let categories = categoriesByLanguage[language] ?? {
-                    let categories = PluralCategories.categories(of: language)
-                    categoriesByLanguage[language] = categories
-                    return categories
-                }()
+                let categories = PluralCategories.set(of: language)
                 let finder = Finder(key: entry.key, language: language, categories: categories)
                 finder.visit(localization.content.value, withSubstitutions: true, path: [], in: input, into: &diagnostics)
             }
@@ -63,9 +57,9 @@ package enum PluralFormsCheck: EntryCheck {
     private struct Finder {
         var key: String
         var language: String
-        var categories: [String]?
+        var categories: PluralCategories.CategorySet?
 
-        init(key: String, language: String, categories: [String]?) {
+        init(key: String, language: String, categories: PluralCategories.CategorySet?) {
             self.key = key
             self.language = language
             self.categories = categories
@@ -92,11 +86,18 @@ package enum PluralFormsCheck: EntryCheck {
 
         /// One plural variation: its cases' names and positions are the members of `cases`.
         private func check(_ cases: [JSONMember], at position: JSONPosition, path: [FormStep], in input: EntryCheckInput, into diagnostics: inout [Diagnostic]) {
-            // A handful of cases: a list is quicker to search than a set is to build.
-            func isPresent(_ name: String) -> Bool { cases.contains { $0.key == name } }
+            // Which of CLDR's categories the cases name, from one pass over them; a name that
+            // is none of them is never a category of the language.
+            var present: UInt8 = 0
+            var namesOther = false
+            for item in cases {
+                let bit = PluralCategories.bit(item.key)
+                present |= bit
+                namesOther = namesOther || bit == 0
+            }
             // Worded only for a finding: most variations have none.
             var place: String { path.isEmpty ? "" : " (\(path.map(\.description).joined(separator: " ")))" }
-            guard isPresent("other") else {
+            guard present & PluralCategories.bit("other") != 0 else {
                 diagnostics.append(diagnostic(
                     "Key '\(key)' has a plural variation in '\(language)'\(place) without 'other'; add the 'other' case, which every number falls back to.",
                     at: position, in: input, form: path, severity: .error))
@@ -104,15 +105,16 @@ package enum PluralFormsCheck: EntryCheck {
             }
             // Unknown languages: `other` is all that can be required.
             guard let categories else { return }
-            let missing = categories.filter { !isPresent($0) }
-            if !missing.isEmpty {
+            if categories.bits & ~present != 0 {
+                let missing = categories.names.filter { PluralCategories.bit($0) & present == 0 }
                 let noun = missing.count == 1 ? "case" : "cases"
                 diagnostics.append(diagnostic(
-                    "Key '\(key)' lacks the '\(language)' plural \(noun) \(list(missing))\(place); add \(missing.count == 1 ? "it" : "them"), since '\(language)' uses \(list(categories)).",
+                    "Key '\(key)' lacks the '\(language)' plural \(noun) \(list(missing))\(place); add \(missing.count == 1 ? "it" : "them"), since '\(language)' uses \(list(categories.names)).",
                     at: position, in: input, form: path, severity: .warning))
             }
             // Apple's runtime uses `zero` for 0 in every language, so it is never unused.
-            for item in cases where item.key != "zero" && !categories.contains(item.key) {
+            guard namesOther || present & ~categories.bits & ~PluralCategories.bit("zero") != 0 else { return }
+            for item in cases where item.key != "zero" && !categories.names.contains(item.key) {
                 diagnostics.append(diagnostic(
                     "Key '\(key)' has the '\(language)' plural case '\(item.key)'\(place), which '\(language)' never uses; remove it.",
                     at: item.keyPosition, in: input, form: path + [.variation(kind: .plural, name: item.key)], severity: .warning))

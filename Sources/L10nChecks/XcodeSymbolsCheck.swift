@@ -29,37 +29,39 @@ package enum XcodeSymbolsCheck: CatalogCheck {
 
     /// What the check needs to know of each entry, collected while the entries are read.
     package struct Entries: Sendable {
-        var on = Set<String>()
-        var off = Set<String>()
+        /// Keys of the entries that say `true`, in file order. Lists, not sets: the check
+        /// asks about them only in a catalog that turns generation on, and a list costs each
+        /// entry an append where a set cost it a hash, and each half's merge another.
+        var on: [String] = []
         /// Manual entries that say nothing: they generate a symbol when the build setting is on.
-        var manual = Set<String>()
+        var manual: [String] = []
 
         package init() {}
 
         mutating func note(_ entry: CatalogEntry) {
             switch entry.generatesSymbol {
-            case true?: on.insert(entry.key)
-            case false?: off.insert(entry.key)
-            case nil: if entry.extractionState == .manual { manual.insert(entry.key) }
+            case true?: on.append(entry.key)
+            case false?: break
+            case nil: if entry.extractionState == .manual { manual.append(entry.key) }
             }
         }
 
         mutating func append(_ later: Entries) {
-            on.formUnion(later.on)
-            off.formUnion(later.off)
-            manual.formUnion(later.manual)
+            on += later.on
+            manual += later.manual
         }
 
-        /// Whether Xcode generates a symbol for `key`, in a catalog that turns generation on.
-        func generatesSymbol(_ key: String) -> Bool { on.contains(key) || manual.contains(key) }
+        /// The keys for which Xcode generates a symbol, in a catalog that turns generation on.
+        func generatingSymbols() -> Set<String> { Set(on).union(manual) }
     }
 
     package static func check(_ input: CatalogCheckInput) -> [Diagnostic] {
         let entries = input.symbolEntries
         guard !entries.on.isEmpty || input.options.generateSymbols else { return [] }
+        let generating = entries.generatingSymbols()
         var keys = KeysByForm()
         var diagnostics: [Diagnostic] = []
-        for entry in input.keys where entries.generatesSymbol(entry.key) {
+        for entry in input.keys where generating.contains(entry.key) {
             let fix = "or run 'l10n set \(ShellQuoting.word(entry.key)) --generates-symbol false'"
             guard let symbol = symbol(for: entry.key) else {
                 diagnostics.append(diagnostic(

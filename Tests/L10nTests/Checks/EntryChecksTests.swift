@@ -78,4 +78,25 @@ import Testing
         let text = #"{ "sourceLanguage" : "en", "strings" : { "shop.a.b" : {}, "shop.a.b" : {}, "shop.A.b" : {} } }"#
         #expect(try findings(of: CaseCollisionCheck.self, in: text).map(\.key) == ["shop.A.b"])
     }
+
+    /// `%%` looked for in the bytes first gives what the search of the text gives, whatever
+    /// stands around or between the two signs.
+    @Test func aDoublePercentIsFoundAsTheSearchFindsIt() {
+        for text in ["", "%", "%%", "a%%b", "%1$@ of %2$@", "%1$@%%", "%\u{301}%", "%%\u{301}", "%\u{301}%%", "%\u{200B}%", "％％", "%％",
+                     "\u{0}%%", "%%%", "100%% sure", "e\u{301}%%", "%\r\n%"] {
+            #expect(EntrySourceText.hasDoublePercent(text) == text.contains("%%"), "\(text.debugDescription)")
+        }
+    }
+
+    /// A key kept as it is when lowercasing would give it back, lowercased otherwise: the same
+    /// form either way, for ASCII, capitals anywhere, and letters whose case lies outside ASCII.
+    @Test func aKeyIsFoldedAsLowercasingFoldsIt() throws {
+        for key in ["", "shop.home.title", "Shop.home", "shop.homE", "@A[Z`a{z", "a\u{0}Z\u{7F}", "\r\n", "straße", "ÅBC", "İstanbul",
+                    "ΣΑΣ", "\u{212A}elvin", "ǅ", "e\u{301}", "ｓｈｏｐ．Ａ"] {
+            #expect(CaseCollisionCheck.folded(key) == key.lowercased(), "\(key)")
+            #expect(CaseCollisionCheck.folded(key).utf8.elementsEqual(key.lowercased().utf8), "\(key)")
+        }
+        let text = #"{ "sourceLanguage" : "en", "strings" : { "shop.home" : {}, "shop.Home" : {}, "shop.ÅB" : {}, "shop.åb" : {}, "shop.x" : {} } }"#
+        #expect(try findings(of: CaseCollisionCheck.self, in: text).map(\.key) == ["shop.Home", "shop.åb"])
+    }
 }

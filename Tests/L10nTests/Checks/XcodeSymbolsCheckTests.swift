@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import L10nCore
+@testable import L10nCatalog
 @testable import L10nChecks
 
 /// `xcode-symbols`: Xcode 26's key-to-symbol naming, and the keys whose symbols collide.
@@ -50,6 +51,32 @@ import Testing
             "1:206 error Key '%@ total' generates the Xcode symbol 'total(_:)', as 'Total: %@' (line 1) does; rename one, or run 'l10n set \"%@ total\" --generates-symbol false'.",
             "1:253 error Key '…' makes no valid Swift symbol for Xcode to generate; rename it, or run 'l10n set \"…\" --generates-symbol false'.",
         ])
+    }
+
+    /// Whichever half of a large catalog reads an entry, it generates a symbol or not as in
+    /// one pass: the halves' lists of generating keys are joined before the check asks.
+    @Test func theSameFindingsWhicheverHalfReadsAnEntry() throws {
+        var entries: [(String, String)] = [("Adults", #""extractionState" : "manual", "generatesSymbol" : true"#)]
+        entries += (0..<40).map { ("filler \($0)", #""extractionState" : "manual""#) }
+        entries += [
+            ("adults", #""extractionState" : "manual""#), ("Total: %@", #""generatesSymbol" : true"#),
+            ("%@ total", #""extractionState" : "manual", "generatesSymbol" : false"#), ("total %@", #""extractionState" : "manual""#),
+            ("loading", #""extractionState" : "stale""#), ("Loading", #""extractionState" : "manual""#),
+        ]
+        // In Xcode's layout, one entry a line, where the halves can cut.
+        let lines = entries.map { #"    "\#($0.0)" : { \#($0.1) }"# }
+        let json = Array(("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n").utf8)
+        let read = try CatalogReader.read(.bytes(SourceFile(path: "Shop.xcstrings", bytes: json)), into: CollectedEntries(), strategy: .halves)
+        #expect(read.readInHalves)
+        var options = CheckOptions()
+        options.disabled = Set(CheckRegistry.ids).subtracting([XcodeSymbolsCheck.description.id])
+        let byStrategy = CatalogReader.Strategy.allCases.map { strategy in
+            Checker.check(catalogs: [(path: "Shop.xcstrings", bytes: json)], options: options, strategy: strategy).diagnostics.map(\.message)
+        }
+        #expect(byStrategy == Array(repeating: [
+            "Key 'adults' generates the Xcode symbol 'adults', as 'Adults' (line 4) does; rename one, or run 'l10n set adults --generates-symbol false'.",
+            "Key 'total %@' generates the Xcode symbol 'total(_:)', as 'Total: %@' (line 46) does; rename one, or run 'l10n set \"total %@\" --generates-symbol false'.",
+        ], count: CatalogReader.Strategy.allCases.count))
     }
 
     /// The fix the finding names, end to end: `set --generates-symbol false` takes the key out.
