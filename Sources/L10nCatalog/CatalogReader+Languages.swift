@@ -212,7 +212,7 @@ extension EntryStreamingBuilder {
     func endOmittedMember(_ kind: JSONKind) { omissionReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.endMember(kind) } }
 
     /// The entries' source language if this reader knows it already.
-    private var knownSourceLanguage: String? {
+    var knownSourceLanguage: String? {
         guard let handoff, handoff.role == .hears else { return declaredLanguage }
         if case .known(let language) = language { return language }
         if case .known(let language)? = handoff.languages.heard { return language }
