@@ -211,7 +211,9 @@ struct NoEntryNotes: EntryNotes {
 /// language's, whose tree the checks read directly, in its thread's buffer.
 struct LocalizationNoter: EntryNotes {
     static var isOn: Bool { true }
-    private var buffer = LocalizationNotes()
+    /// Made at the first note: the reader reads into a copy of its events, and a buffer made
+    /// with the builder would be held by both, never unique.
+    private var buffer: LocalizationNotes?
     /// Where the entry being read starts in the buffer; nil until it has a note.
     private var entryStart: Int?
     private var sawLocalizations = false
@@ -245,15 +247,21 @@ struct LocalizationNoter: EntryNotes {
     mutating func note(_ object: JSONStringUnitObject) {
         if entryStart == nil {
             // The entries given their notes before are all let go: their notes with them.
-            if isKnownUniquelyReferenced(&buffer) { buffer.removeAll() }
-            entryStart = buffer.count
+            if isKnownUniquelyReferenced(&buffer) {
+                buffer.unsafelyUnwrapped.removeAll()
+            } else if buffer == nil {
+                buffer = LocalizationNotes()
+            }
+            entryStart = buffer.unsafelyUnwrapped.count
         }
-        buffer.append(object, languagePosition: languagePosition)
+        buffer.unsafelyUnwrapped.append(object, languagePosition: languagePosition)
         notesLanguage = false
     }
 
     mutating func finish(_ entry: inout CatalogEntry) {
-        if let start = entryStart { entry.localizationNotes = LocalizationNotes.Span(notes: buffer, start: start, end: buffer.count) }
+        if let start = entryStart, let buffer {
+            entry.localizationNotes = LocalizationNotes.Span(notes: buffer, start: start, end: buffer.count)
+        }
         entryStart = nil
         sawLocalizations = false
         inFirstLocalizations = false
