@@ -249,6 +249,12 @@ struct Reader<Events: JSONEvents> {
 
     /// White space, `separator`, white space.
     private mutating func skipSeparator(_ separator: UInt8) -> Bool {
+        // Xcode writes ` : `, then a name or a value: that at once, without two scans for white
+        // space (every byte above 0x20 ends one).
+        if index + 3 < bytes.count, bytes[index] == 0x20, bytes[index + 1] == separator, bytes[index + 2] == 0x20, bytes[index + 3] > 0x20 {
+            index += 3
+            return true
+        }
         skipWhitespace()
         guard atByte(separator) else { return false }
         index += 1
