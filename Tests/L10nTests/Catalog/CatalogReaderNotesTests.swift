@@ -100,6 +100,11 @@ import Testing
         }
     }
 
+    /// A note is referred to, not carried: what every command copies is the size of a tree.
+    @Test func aContentIsTheSizeOfATree() {
+        #expect(MemoryLayout<LocalizationContent>.size == MemoryLayout<JSONValue>.size)
+    }
+
     /// Without notes nothing is noted: every other command reads trees.
     @Test func aReadWithoutNotesNotesNothing() throws {
         for strategy in CatalogReader.Strategy.allCases {
