@@ -74,7 +74,8 @@ package enum CatalogReader {
     /// for nearly every language, but the source language's, is kept as a note
     /// (``LocalizationNotes``) instead of a tree: its member holds `null` in ``CatalogEntry/value``,
     /// and ``CatalogEntry/localizations`` reads it from the note. For a command that reads
-    /// entries through those and edits none (`check`).
+    /// entries through those and edits none (`check`), on the thread that reads them: a
+    /// thread's notes are appended to while it reads.
     package static func read<Consumer: CatalogEntryConsumer>(
         _ text: CatalogText, into consumer: Consumer, notes: Bool, defaultSourceLanguage: String = "en", strategy: Strategy = .automatic
     ) throws(JSONParseError) -> Read<Consumer> {
