@@ -105,12 +105,19 @@ package struct CatalogEntry: Sendable {
     /// (``CatalogSplice/setLocalizations(_:of:)``) without reading the entry again. Nil when
     /// not told.
     var omittedLanguageKeys: [JSONMember]?
+    /// Set by a read with notes (``CatalogReader/read(_:into:notes:defaultSourceLanguage:strategy:)``):
+    /// the notes of the localizations of the first `localizations` that read kept as
+    /// ``LocalizationNotes`` rather than trees, their members `null` in ``value``. Nil when
+    /// none was noted. Such an entry's value is for reading through ``localizations``, not for
+    /// writing.
+    var localizationNotes: LocalizationNotes.Span?
 
     /// The value, left `null` here (its notes unset): what a consumer done with the entry
     /// hands to a ``JSONTreeRecycler``, which can then reuse arrays nothing else holds.
     package mutating func takeValue() -> JSONValue {
         let taken = value
         value = .null
+        localizationNotes = nil
         return taken
     }
 
@@ -136,9 +143,24 @@ package struct CatalogEntry: Sendable {
 
     /// Lazy, because checks walk every entry's localizations and an array built per entry
     /// per check was a measurable share of `check` on large catalogs.
-    package var localizations: LazyMapCollection<[JSONMember], Localization> {
-        (value[CatalogField.localizations]?.members ?? []).lazy.map {
-            Localization(language: $0.key, position: $0.keyPosition, content: LocalizationContent($0.value))
+    package var localizations: Localizations {
+        Localizations(members: value[CatalogField.localizations]?.members ?? [], notes: localizationNotes)
+    }
+
+    /// The members of the first `localizations`, each read from its note when it has one.
+    package struct Localizations: RandomAccessCollection {
+        let members: [JSONMember]
+        let notes: LocalizationNotes.Span?
+
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { members.count }
+
+        package subscript(index: Int) -> Localization {
+            let member = members[index]
+            if let notes, case .null = member.value, let note = notes.note(at: member.keyPosition, memberIndex: index) {
+                return Localization(language: member.key, position: member.keyPosition, content: LocalizationContent(notes: notes.notes, index: note))
+            }
+            return Localization(language: member.key, position: member.keyPosition, content: LocalizationContent(member.value))
         }
     }
 

@@ -21,9 +21,9 @@ extension CatalogReader {
     /// Nil when the cut does not hold or a key is on both sides: the caller then reads in one
     /// pass with a fresh copy of the consumer. Nothing either half did is kept, and each half
     /// hands back pages with a cursor of its own, so the file holds no trace of them.
-    static func readInHalves<Consumer: CatalogEntryConsumer>(
+    static func readInHalves<Consumer: CatalogEntryConsumer, Notes: EntryNotes>(
         _ bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?, into consumer: Consumer, omission: LanguageSelection? = nil,
-        defaultSourceLanguage: String
+        notes: Notes.Type, defaultSourceLanguage: String
     ) throws(JSONParseError) -> Read<Consumer>? {
         guard let cut = cut(bytes) else { return nil }
         nonisolated(unsafe) let bytes = bytes
@@ -32,7 +32,7 @@ extension CatalogReader {
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             do throws(JSONParseError) {
                 if index == 0 {
-                    var builder = EntryStreamingBuilder(
+                    var builder = EntryStreamingBuilder<Consumer, Notes>(
                         consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, handoff: (.tells, languages), omission: omission)
                     let outcome = try JSONReader.read(
                         bytes, into: &builder, progress: file.map { MappedFile.Pass.progress($0) }, stopAt: cut.comma)
@@ -40,7 +40,7 @@ extension CatalogReader {
                 } else {
                     // Lines are numbered as in the whole file, so entries and errors need no shifting.
                     let line = firstLine(at: cut.lineStart, in: bytes, file: file)
-                    var builder = EntryStreamingBuilder(
+                    var builder = EntryStreamingBuilder<Consumer, Notes>(
                         consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, handoff: (.hears, languages), omission: omission)
                     // As if the root had been read up to `"strings" : {`.
                     builder.tree.open = [.member(key: CatalogField.strings, position: .none)]

@@ -212,7 +212,7 @@ extension EntryStreamingBuilder {
     func endOmittedMember(_ kind: JSONKind) { omissionReference.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.endMember(kind) } }
 
     /// The entries' source language if this reader knows it already.
-    private var knownSourceLanguage: String? {
+    var knownSourceLanguage: String? {
         guard let handoff, handoff.role == .hears else { return declaredLanguage }
         if case .known(let language) = language { return language }
         if case .known(let language)? = handoff.languages.heard { return language }
@@ -549,7 +549,7 @@ extension CatalogReader {
         }
     }
 
-    private struct Kept: CatalogEntryConsumer {
+    struct Kept: CatalogEntryConsumer {
         var entries: [CatalogEntry] = []
         mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) { entries.append(entry) }
         mutating func append(_ later: Kept) { entries += later.entries }
@@ -565,7 +565,7 @@ extension CatalogReader {
     }
 
     /// The same content at the same positions.
-    private static func same(_ left: JSONValue, _ right: JSONValue) -> Bool {
+    static func same(_ left: JSONValue, _ right: JSONValue) -> Bool {
         switch (left, right) {
         case (.object(let lhs), .object(let rhs)):
             lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.key == $1.key && $0.keyPosition == $1.keyPosition && same($0.value, $1.value) }

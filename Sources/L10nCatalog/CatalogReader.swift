@@ -69,9 +69,31 @@ package enum CatalogReader {
         try read(text, into: consumer, omission: nil, defaultSourceLanguage: defaultSourceLanguage, strategy: strategy)
     }
 
+    /// Reads `text` as ``read(_:into:defaultSourceLanguage:strategy:)`` does, except that with
+    /// `notes`, each localization of an entry's first `localizations` in the shape Xcode writes
+    /// for nearly every language, but the source language's, is kept as a note
+    /// (``LocalizationNotes``) instead of a tree: its member holds `null` in ``CatalogEntry/value``,
+    /// and ``CatalogEntry/localizations`` reads it from the note. For a command that reads
+    /// entries through those and edits none (`check`), on the thread that reads them: a
+    /// thread's notes are appended to while it reads.
+    package static func read<Consumer: CatalogEntryConsumer>(
+        _ text: CatalogText, into consumer: Consumer, notes: Bool, defaultSourceLanguage: String = "en", strategy: Strategy = .automatic
+    ) throws(JSONParseError) -> Read<Consumer> {
+        guard notes else { return try read(text, into: consumer, defaultSourceLanguage: defaultSourceLanguage, strategy: strategy) }
+        return try read(text, into: consumer, omission: nil, notes: LocalizationNoter.self, defaultSourceLanguage: defaultSourceLanguage, strategy: strategy)
+    }
+
     /// `omission`, when given, leaves languages out of the entries (see ``read(_:into:languages:defaultSourceLanguage:strategy:)``).
     static func read<Consumer: CatalogEntryConsumer>(
         _ text: CatalogText, into consumer: Consumer, omission: LanguageSelection?, defaultSourceLanguage: String, strategy: Strategy
+    ) throws(JSONParseError) -> Read<Consumer> {
+        try read(text, into: consumer, omission: omission, notes: NoEntryNotes.self, defaultSourceLanguage: defaultSourceLanguage, strategy: strategy)
+    }
+
+    /// `Notes` says whether notes are kept: a type, so each kind of read is compiled for itself.
+    private static func read<Consumer: CatalogEntryConsumer, Notes: EntryNotes>(
+        _ text: CatalogText, into consumer: Consumer, omission: LanguageSelection?, notes: Notes.Type, defaultSourceLanguage: String,
+        strategy: Strategy
     ) throws(JSONParseError) -> Read<Consumer> {
         let halves = switch strategy {
         case .automatic: text.byteCount >= largeCatalogBytes
@@ -82,10 +104,11 @@ package enum CatalogReader {
             switch text {
             case .bytes(let file):
                 return try file.bytes.withUnsafeBufferPointer { bytes throws(JSONParseError) in
-                    try read(bytes, file: nil, into: consumer, omission: omission, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+                    try read(bytes, file: nil, into: consumer, omission: omission, notes: notes, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
                 }
             case .mapped(_, let file):
-                return try read(file.bytes, file: file, into: consumer, omission: omission, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
+                return try read(
+                    file.bytes, file: file, into: consumer, omission: omission, notes: notes, defaultSourceLanguage: defaultSourceLanguage, halves: halves)
             }
         } catch {
             throw error.recognisingMergeConflict(in: text.bytes, resolvable: true)
@@ -101,15 +124,16 @@ package enum CatalogReader {
     }
 
     /// `file`, when the text is mapped, is handed back the pages the reader has passed.
-    private static func read<Consumer: CatalogEntryConsumer>(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?, into consumer: Consumer, omission: LanguageSelection?, defaultSourceLanguage: String,
-        halves: Bool
+    private static func read<Consumer: CatalogEntryConsumer, Notes: EntryNotes>(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: MappedFile?, into consumer: Consumer, omission: LanguageSelection?, notes: Notes.Type,
+        defaultSourceLanguage: String, halves: Bool
     ) throws(JSONParseError) -> Read<Consumer> {
-        if halves, let read = try readInHalves(bytes, file: file, into: consumer, omission: omission, defaultSourceLanguage: defaultSourceLanguage) {
+        if halves,
+           let read = try readInHalves(bytes, file: file, into: consumer, omission: omission, notes: notes, defaultSourceLanguage: defaultSourceLanguage) {
             return read
         }
         // A fresh pass: a new consumer copy, its own page cursor, nothing from the halves.
-        var builder = EntryStreamingBuilder(consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, omission: omission)
+        var builder = EntryStreamingBuilder<Consumer, Notes>(consumer: consumer, defaultSourceLanguage: defaultSourceLanguage, omission: omission)
         let outcome = try JSONReader.read(bytes, into: &builder, progress: file.map { MappedFile.Pass.progress($0) })
         return PartRead(builder, outcome).read(defaultSourceLanguage: defaultSourceLanguage)
     }
@@ -127,8 +151,9 @@ private struct EntryKeeper: CatalogEntryConsumer {
 }
 
 /// The tree builder, except that members of the root's first `strings` object go to the
-/// consumer instead of into the tree.
-struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
+/// consumer instead of into the tree, and, for a read with notes, localizations in Xcode's
+/// common shape are noted instead of built (``LocalizationNotes``).
+struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer, Notes: EntryNotes>: JSONEvents {
     var tree = JSONTreeBuilder()
     var consumer: Consumer
     let defaultSourceLanguage: String
@@ -154,6 +179,8 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     let omission: LanguageOmission?
     /// `omission`, which keeps it alive, for calls that must not retain it (`withOmission`).
     let omissionReference: Unmanaged<LanguageOmission>?
+    /// Never kept with an omission.
+    var notes = Notes()
 
     enum HandoffRole {
         case tells
@@ -184,6 +211,14 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
     // retain it: bound to a name here, it would be retained and released at every key.
     mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
         if omission != nil, omits(key, position: position, depth: depth) { return }
+        if Notes.isOn {
+            if depth == 3, tree.open.count == 2, isInStrings(openCount: 2) {
+                notes.entryMember(key)
+            } else if depth == 4, notes.inFirstLocalizations {
+                if !notes.knowsSourceLanguage, let language = knownSourceLanguage { notes.learn(sourceLanguage: language) }
+                notes.language(key, position: position)
+            }
+        }
         tree.key(key, position: position, index: index, depth: depth)
     }
 
@@ -205,6 +240,7 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
             }
             var entry = CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position), valueHasNoPercentSign: !sawPercentSign)
             omission?.finish(&entry)
+            if Notes.isOn { notes.finish(&entry) }
             take(entry)
             sawPercentSign = false
             return
@@ -275,6 +311,12 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer>: JSONEvents {
 
     mutating func stringUnitObject(_ object: JSONStringUnitObject) -> JSONValue {
         if !sawPercentSign, Self.hasPercentSign(object.state) || Self.hasPercentSign(object.value) { sawPercentSign = true }
+        // The value of a language of the entry's first `localizations` (but the source
+        // language): its member holds `null`, the note the rest.
+        if Notes.isOn, notes.notesLanguage, object.depth == 5, tree.open.count == 4 {
+            notes.note(object)
+            return .null
+        }
         return tree.stringUnitObject(object)
     }
     private static func hasPercentSign(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -315,7 +357,7 @@ struct PartRead<Consumer: CatalogEntryConsumer>: Sendable {
     var consumer: Consumer
     var held: [CatalogEntry]
 
-    init(_ builder: EntryStreamingBuilder<Consumer>, _ outcome: JSONReader.Outcome<JSONValue>) {
+    init<Notes>(_ builder: EntryStreamingBuilder<Consumer, Notes>, _ outcome: JSONReader.Outcome<JSONValue>) {
         root = outcome.root
         hasByteOrderMark = outcome.hasByteOrderMark
         hasTrailingNewline = outcome.hasTrailingNewline

@@ -97,7 +97,16 @@ extension CatalogEntry {
         var problems: [CatalogStructureProblem] = []
         var translatedText = true
         var translatedUnits = true
-        for localization in languages {
+        for (index, localization) in languages.enumerated() {
+            // A noted localization is a string unit of a string state and a string value.
+            if let notes = localizationNotes, case .null = localization.value,
+               let note = notes.note(at: localization.keyPosition, memberIndex: index) {
+                if !notes.notes.isTranslatedText(at: note) {
+                    translatedText = false
+                    translatedUnits = false
+                }
+                continue
+            }
             guard case .object(let contents) = localization.value else {
                 problems.append(problem(.localization(language: localization.key), expected: .object, found: localization.value, at: localization.keyPosition))
                 translatedText = false

@@ -1,19 +1,44 @@
 import L10nJSON
 /// What a localization, a variation case or a substitution case holds: a string unit, a
 /// string set, variations by plural or device, and substitutions, in any combination.
+/// Read from its tree, or from its note when a read with notes kept one (``LocalizationNotes``):
+/// the answers are the same. A note is referred to, not carried, so the content is the size
+/// of a tree's.
 package struct LocalizationContent: Sendable {
-    package var value: JSONValue
+    private let storage: Storage
+
+    private enum Storage: Sendable {
+        case tree(JSONValue)
+        /// The note at this index: a string unit of a string state and value, nothing else.
+        case note(LocalizationNotes, Int)
+    }
 
     package init(_ value: JSONValue) {
-        self.value = value
+        storage = .tree(value)
+    }
+
+    init(notes: LocalizationNotes, index: Int) {
+        storage = .note(notes, index)
+    }
+
+    /// Its tree: a noted localization's is made on each call.
+    package var value: JSONValue {
+        switch storage {
+        case .tree(let value): value
+        case .note(let notes, let index): notes.tree(at: index)
+        }
     }
 
     package var stringUnit: StringUnit? {
-        value.member(CatalogField.stringUnit).map(StringUnit.init(member:))
+        switch storage {
+        case .tree(let value): value.member(CatalogField.stringUnit).map(StringUnit.init(member:))
+        case .note(let notes, let index): notes.stringUnit(at: index)
+        }
     }
 
     package var stringSet: StringSet? {
-        value.member(CatalogField.stringSet).map(StringSet.init(member:))
+        guard case .tree(let value) = storage else { return nil }
+        return value.member(CatalogField.stringSet).map(StringSet.init(member:))
     }
 
     /// A `stringSet` (a list of alternative texts) with no text that is not blank: empty text,
@@ -23,7 +48,8 @@ package struct LocalizationContent: Sendable {
     }
 
     package var variations: [Variation] {
-        (value[CatalogField.variations]?.members ?? []).map { kind in
+        guard case .tree(let value) = storage else { return [] }
+        return (value[CatalogField.variations]?.members ?? []).map { kind in
             Variation(
                 kind: VariationKind(rawValue: kind.key), position: kind.keyPosition,
                 cases: (kind.value.members ?? []).map {
@@ -33,32 +59,36 @@ package struct LocalizationContent: Sendable {
     }
 
     package var substitutions: [Substitution] {
-        (value[CatalogField.substitutions]?.members ?? []).map(Substitution.init(member:))
+        guard case .tree(let value) = storage else { return [] }
+        return (value[CatalogField.substitutions]?.members ?? []).map(Substitution.init(member:))
     }
 
     /// Whether there is anything beyond a plain string unit: variations or substitutions.
     package var hasVariationsOrSubstitutions: Bool {
-        value.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
+        guard case .tree(let value) = storage else { return false }
+        return value.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
     }
 
     /// Whether any string unit reachable from here has a value satisfying `predicate`; a unit
     /// with no value passes "".
     package func containsValue(where predicate: (String) -> Bool) -> Bool {
-        containsStringUnit { unit in predicate(unit[CatalogField.value]?.stringValue ?? "") }
+        switch storage {
+        case .tree(let value): Self.containsStringUnit(in: value) { unit in predicate(unit[CatalogField.value]?.stringValue ?? "") }
+        case .note(let notes, let index): predicate(notes.value(at: index))
+        }
     }
 
     /// Whether any string unit reachable from here has a state satisfying `predicate`; a unit
     /// with no state passes `nil`.
     package func containsState(where predicate: (StringUnitState?) -> Bool) -> Bool {
-        containsStringUnit { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
+        switch storage {
+        case .tree(let value): Self.containsStringUnit(in: value) { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
+        case .note(let notes, let index): predicate(StringUnitState(rawValue: notes.state(at: index)))
+        }
     }
 
     /// Walks the JSON directly: checks ask this of every localization, and building `forms`
     /// for each costs allocations that a yes-or-no answer does not need.
-    private func containsStringUnit(where predicate: (JSONValue) -> Bool) -> Bool {
-        Self.containsStringUnit(in: value, where: predicate)
-    }
-
     private static func containsStringUnit(in value: JSONValue, where predicate: (JSONValue) -> Bool) -> Bool {
         guard case .object(let members) = value else { return false }
         for member in members {
@@ -124,6 +154,18 @@ package struct StringUnit: Sendable {
     /// Whether the unit has a `"value"` that is not a string: no text, but not empty text
     /// either (`catalog-structure` reports it where it is a localization's own unit).
     package var valueIsNotString: Bool
+
+    init(
+        state: StringUnitState?, value: String?, position: JSONPosition, valuePosition: JSONPosition, statePosition: JSONPosition,
+        valueIsNotString: Bool
+    ) {
+        self.state = state
+        self.value = value
+        self.position = position
+        self.valuePosition = valuePosition
+        self.statePosition = statePosition
+        self.valueIsNotString = valueIsNotString
+    }
 
     init(member: JSONMember) {
         state = member.value[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))

@@ -282,7 +282,8 @@ package enum Checker {
             read = CatalogReader.read(whole: parsed, into: consumer, defaultSourceLanguage: options.sourceLanguage)
         } else {
             do {
-                read = try CatalogReader.read(file, into: consumer, defaultSourceLanguage: options.sourceLanguage, strategy: strategy)
+                // The checks read localizations through the entries, and edit none: notes do.
+                read = try CatalogReader.read(file, into: consumer, notes: true, defaultSourceLanguage: options.sourceLanguage, strategy: strategy)
             } catch {
                 return (FileResult(diagnostics: [JSONSyntaxCheck.diagnostic(for: error, path: file.path)], files: 1), nil)
             }

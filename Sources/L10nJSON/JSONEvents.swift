@@ -87,6 +87,22 @@ package struct JSONStringUnitObject {
     static let state: StaticString = "state"
     static let value: StaticString = "value"
 
+    /// One of the three names with its quotes, as the reader compares it: its first eight
+    /// bytes (all of them, for a shorter one) and its last eight, read little-endian.
+    /// `JSONStringUnitObjectTests` holds them to the names.
+    struct QuotedName {
+        let count: Int
+        let first: UInt64
+        let last: UInt64
+
+        /// `"stringUnit"`.
+        static var stringUnit: QuotedName { QuotedName(count: 12, first: 0x5567_6E69_7274_7322, last: 0x2274_696E_5567_6E69) }
+        /// `"state"`.
+        static var state: QuotedName { QuotedName(count: 7, first: 0x0022_6574_6174_7322, last: 0x0022_6574_6174_7322) }
+        /// `"value"`.
+        static var value: QuotedName { QuotedName(count: 7, first: 0x0022_6575_6C61_7622, last: 0x0022_6575_6C61_7622) }
+    }
+
     static func withName<Result>(_ name: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }

@@ -93,6 +93,14 @@ enum Oracles {
                 }
             }
         }
+        // Localizations in Xcode's common shape noted, as check reads: the trees' answers.
+        for (name, text) in [("bytes", bytesText), ("mapped", mapped)] {
+            for strategy in [CatalogReader.Strategy.onePass, .halves] {
+                if let difference = CatalogReader.notesDisagreement(text, strategy: strategy) {
+                    return ("a read with notes (\(strategy) on \(name)) differs from a read of trees: \(difference)", coverage)
+                }
+            }
+        }
         // Read whole and handed to a consumer, as sync's closing check takes a catalog it planned.
         for halvesFrom in [CatalogReader.wholeCatalogHalvesEntries, 2] {
             if let difference = firstDifference(onePass.lines, CatalogReader.recordOfWhole(bytesText, halvesFrom: halvesFrom)) {
@@ -130,13 +138,13 @@ enum Oracles {
             let difference = firstDifference(checks[0].map { "\($0)" }, checks[1].map { "\($0)" }) ?? ""
             return ("check differs in halves: \(difference)", coverage)
         }
-        // The reader's shortcuts (text without `%`, and translated text noted by the structure
-        // walk, as check reads entries) against the entry as any other command builds it.
-        if let read = try? CatalogReader.read(bytesText, into: StructureCheckedConsumer(KeptEntries()), strategy: .halves) {
+        // The reader's shortcuts (text without `%`, translated text noted by the structure walk,
+        // localizations noted, as check reads entries) against the entry as any other command builds it.
+        if let read = try? CatalogReader.read(bytesText, into: StructureCheckedConsumer(KeptEntries()), notes: true, strategy: .halves) {
             let context = CatalogContext(
                 path: "Fuzz.xcstrings", options: options, sourceLanguage: read.catalog.sourceLanguage ?? options.sourceLanguage)
             for entry in read.consumer.inner.entries {
-                let plain = CatalogEntry(member: JSONMember(key: entry.key, value: entry.value, keyPosition: entry.position))
+                let plain = CatalogEntry(member: JSONMember(key: entry.key, value: entry.wholeValue, keyPosition: entry.position))
                 let (fast, general) = (Checker.findings(of: entry, in: context), Checker.findings(of: plain, in: context))
                 if fast != general {
                     return ("check of entry '\(entry.key)' differs with the reader's shortcuts: "

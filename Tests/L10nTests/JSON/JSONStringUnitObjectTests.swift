@@ -177,6 +177,17 @@ import Testing
         (#"{"x":{"stringUnit":{"state":"a","value":"b"}}} x"#, 1),
     ]
 
+    /// The words the reader compares each name with are the name's bytes with its quotes.
+    @Test func theQuotedNamesAreTheNames() {
+        for (name, quoted) in [("stringUnit", JSONStringUnitObject.QuotedName.stringUnit), ("state", .state), ("value", .value)] {
+            let bytes = Array("\"\(name)\"".utf8)
+            func word(_ slice: ArraySlice<UInt8>) -> UInt64 { slice.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) } }
+            #expect(quoted.count == bytes.count)
+            #expect(quoted.first == word(bytes.prefix(8)))
+            #expect(quoted.last == word(bytes.count > 8 ? bytes.suffix(8) : bytes[...]))
+        }
+    }
+
     @Test func hostileShapesReadAsMemberByMember() {
         for (text, whole) in Self.hostile {
             #expect(Self.expectAgreement(Array(text.utf8), text) == whole, "\(text)")

@@ -1,0 +1,270 @@
+import Foundation
+import L10nCore
+import L10nJSON
+
+/// Localizations in the shape Xcode writes for nearly every language,
+/// `{ "stringUnit" : { "state" : S, "value" : V } }`, kept as their texts' bytes and positions
+/// instead of trees by a read with notes (``CatalogReader/read(_:into:notes:defaultSourceLanguage:strategy:)``):
+/// the reader hands the shape over in one call (``JSONStringUnitObject``), and a note costs a
+/// copy of two texts where a tree cost two objects, three members and two strings, and their
+/// recycling. The language's member holds `null` in ``CatalogEntry/value``; the entry refers to
+/// its notes (``CatalogEntry/localizations``, ``LocalizationContent``), nothing carries one.
+///
+/// One buffer belongs to one reading thread's builder and holds the notes of the entries it
+/// has built since its consumer last let all of them go: the builder empties it, keeping its
+/// capacity, when nothing else holds it (a consumer that checks entries a batch at a time
+/// lets each batch go), so a large catalog's notes take one batch's memory and no allocation.
+/// Only that builder appends to it, on its thread, and never changes a note once written: an
+/// entry held elsewhere reads what it was given.
+package final class LocalizationNotes: @unchecked Sendable {
+    struct Note {
+        /// The texts, at these offsets of ``bytes``.
+        var stateStart: UInt32
+        var stateCount: UInt32
+        var valueStart: UInt32
+        var valueCount: UInt32
+        /// Where the language's, `stringUnit`'s, `state`'s and `value`'s keys are; the first
+        /// identifies the note among its entry's members.
+        var languagePosition: JSONPosition
+        var unitPosition: JSONPosition
+        var statePosition: JSONPosition
+        var valuePosition: JSONPosition
+        /// The state is `translated` and the value text that is not blank (``String/isBlank``):
+        /// what the structure walk asks of every localization.
+        var isTranslatedText: Bool
+    }
+
+    private struct Buffers {
+        var notes: [Note] = []
+        /// The texts: a buffer of its own, grown by doubling, since appending a text to an
+        /// array cost more than copying it.
+        var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+        var byteCount = 0
+        var byteCapacity = 4096
+
+        mutating func append(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
+            let start = byteCount
+            if start + text.count > byteCapacity {
+                byteCapacity = max(byteCapacity * 2, start + text.count)
+                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: byteCapacity)
+                grown.update(from: bytes, count: start)
+                bytes.deallocate()
+                bytes = grown
+            }
+            if let base = text.baseAddress { (bytes + start).update(from: base, count: text.count) }
+            byteCount += text.count
+            return UInt32(truncatingIfNeeded: start)
+        }
+    }
+
+    /// A pointer rather than stored properties: no exclusivity check on each access.
+    private let buffers: UnsafeMutablePointer<Buffers>
+
+    init() {
+        buffers = .allocate(capacity: 1)
+        buffers.initialize(to: Buffers())
+    }
+
+    deinit {
+        buffers.pointee.bytes.deallocate()
+        buffers.deinitialize(count: 1)
+        buffers.deallocate()
+    }
+
+    /// Lets every note go, keeping the capacity: only when nothing else holds the buffer.
+    func removeAll() {
+        buffers.pointee.notes.removeAll(keepingCapacity: true)
+        buffers.pointee.byteCount = 0
+    }
+
+    var count: Int { buffers.pointee.notes.count }
+
+    func append(_ object: JSONStringUnitObject, languagePosition: JSONPosition) {
+        let stateStart = buffers.pointee.append(object.state)
+        let valueStart = buffers.pointee.append(object.value)
+        buffers.pointee.notes.append(Note(
+            stateStart: stateStart, stateCount: UInt32(truncatingIfNeeded: object.state.count), valueStart: valueStart,
+            valueCount: UInt32(truncatingIfNeeded: object.value.count), languagePosition: languagePosition,
+            unitPosition: object.stringUnitPosition, statePosition: object.statePosition, valuePosition: object.valuePosition,
+            isTranslatedText: Self.isTranslated(object.state) && !Self.isBlank(object.value)))
+    }
+
+    private static func isTranslated(_ state: UnsafeBufferPointer<UInt8>) -> Bool {
+        let translated: StaticString = "translated"
+        return state.count == translated.utf8CodeUnitCount && memcmp(state.baseAddress!, translated.utf8Start, state.count) == 0
+    }
+
+    /// ``String/isBlank`` on the bytes, a string made only for text that is not ASCII.
+    private static func isBlank(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in text {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { continue }
+            if byte < 0x80 { return false }
+            return String(decoding: text, as: UTF8.self).isBlank
+        }
+        return true
+    }
+
+    func languagePosition(at index: Int) -> JSONPosition { buffers.pointee.notes[index].languagePosition }
+
+    func isTranslatedText(at index: Int) -> Bool { buffers.pointee.notes[index].isTranslatedText }
+
+    func state(at index: Int) -> String {
+        let note = buffers.pointee.notes[index]
+        return text(start: note.stateStart, count: note.stateCount)
+    }
+
+    func value(at index: Int) -> String {
+        let note = buffers.pointee.notes[index]
+        return text(start: note.valueStart, count: note.valueCount)
+    }
+
+    private func text(start: UInt32, count: UInt32) -> String {
+        String(decoding: UnsafeBufferPointer(start: buffers.pointee.bytes + Int(start), count: Int(count)), as: UTF8.self)
+    }
+
+    /// The string unit the note's tree holds.
+    func stringUnit(at index: Int) -> StringUnit {
+        let note = buffers.pointee.notes[index]
+        return StringUnit(
+            state: StringUnitState(rawValue: state(at: index)), value: value(at: index), position: note.unitPosition,
+            valuePosition: note.valuePosition, statePosition: note.statePosition, valueIsNotString: false)
+    }
+
+    /// The tree a read without notes builds for the localization.
+    func tree(at index: Int) -> JSONValue {
+        let note = buffers.pointee.notes[index]
+        return .object([JSONMember(
+            key: CatalogField.stringUnit,
+            value: .object([
+                JSONMember(key: CatalogField.state, value: .string(state(at: index)), keyPosition: note.statePosition),
+                JSONMember(key: CatalogField.value, value: .string(value(at: index)), keyPosition: note.valuePosition),
+            ]),
+            keyPosition: note.unitPosition)])
+    }
+
+    /// The notes of one entry: the range of the buffer its builder wrote while reading it.
+    struct Span: Sendable {
+        let notes: LocalizationNotes
+        let start: Int
+        let end: Int
+
+        /// The index of the note of the member keyed at `position`, the `index`th of its
+        /// `localizations` (whose value is `null`), if it has one. Notes are in the members'
+        /// order, so a member's note is at the member's index when every member before it has
+        /// one too, as in nearly every entry; else it is found by its position.
+        func note(at position: JSONPosition, memberIndex index: Int) -> Int? {
+            // Compared field by field: `==` on positions is a call into another module.
+            let guess = start + index
+            if guess < end {
+                let found = notes.languagePosition(at: guess)
+                if found.line == position.line, found.column == position.column { return guess }
+            }
+            var low = start, high = min(guess, end)
+            while low < high {
+                let middle = (low + high) / 2
+                let found = notes.languagePosition(at: middle)
+                if found.line == position.line, found.column == position.column { return middle }
+                if (found.line, found.column) < (position.line, position.column) { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+    }
+}
+
+/// What a ``EntryStreamingBuilder`` does with Xcode's common localization shape: a type
+/// parameter, so a read without notes is compiled without a branch for them.
+protocol EntryNotes: Sendable {
+    init()
+    /// Whether any note is ever kept.
+    static var isOn: Bool { get }
+    /// A key of an entry's members was read, the entry's first `localizations` perhaps.
+    mutating func entryMember(_ key: UnsafeBufferPointer<UInt8>)
+    /// Whether the entry's first `localizations` is the member being read.
+    var inFirstLocalizations: Bool { get }
+    /// Whether the entries' source language is known, which is never noted.
+    var knowsSourceLanguage: Bool { get }
+    mutating func learn(sourceLanguage: String)
+    /// A language of the entry's first `localizations` was read, keyed at `position`.
+    mutating func language(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition)
+    /// Whether the language whose key was read last is noted when in the shape.
+    var notesLanguage: Bool { get }
+    /// Keeps `object`, the value of the language whose key was read last.
+    mutating func note(_ object: JSONStringUnitObject)
+    /// The entry read is complete: it is given its notes, and the next entry starts.
+    mutating func finish(_ entry: inout CatalogEntry)
+}
+
+/// A read without notes.
+struct NoEntryNotes: EntryNotes {
+    static var isOn: Bool { false }
+    func entryMember(_ key: UnsafeBufferPointer<UInt8>) {}
+    var inFirstLocalizations: Bool { false }
+    var knowsSourceLanguage: Bool { false }
+    func learn(sourceLanguage: String) {}
+    func language(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) {}
+    var notesLanguage: Bool { false }
+    func note(_ object: JSONStringUnitObject) {}
+    func finish(_ entry: inout CatalogEntry) {}
+}
+
+/// A read with notes: keeps those of each entry's first `localizations`, but the source
+/// language's, whose tree the checks read directly, in its thread's buffer.
+struct LocalizationNoter: EntryNotes {
+    static var isOn: Bool { true }
+    /// Made at the first note: the reader reads into a copy of its events, and a buffer made
+    /// with the builder would be held by both, never unique.
+    private var buffer: LocalizationNotes?
+    /// Where the entry being read starts in the buffer; nil until it has a note.
+    private var entryStart: Int?
+    private var sawLocalizations = false
+    private(set) var inFirstLocalizations = false
+    /// The source language's bytes, compared with each language's key.
+    private var sourceLanguage: [UInt8]?
+    private(set) var notesLanguage = false
+    private var languagePosition = JSONPosition.none
+
+    var knowsSourceLanguage: Bool { sourceLanguage != nil }
+
+    mutating func learn(sourceLanguage: String) { self.sourceLanguage = Array(sourceLanguage.utf8) }
+
+    mutating func entryMember(_ key: UnsafeBufferPointer<UInt8>) {
+        let localizations: StaticString = "localizations"
+        inFirstLocalizations = !sawLocalizations && key.count == localizations.utf8CodeUnitCount
+            && memcmp(key.baseAddress!, localizations.utf8Start, key.count) == 0
+        if inFirstLocalizations { sawLocalizations = true }
+        notesLanguage = false
+    }
+
+    mutating func language(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) {
+        guard let source = sourceLanguage else {
+            notesLanguage = false
+            return
+        }
+        notesLanguage = key.count != source.count || source.withUnsafeBufferPointer { memcmp(key.baseAddress!, $0.baseAddress!, key.count) != 0 }
+        languagePosition = position
+    }
+
+    mutating func note(_ object: JSONStringUnitObject) {
+        if entryStart == nil {
+            // The entries given their notes before are all let go: their notes with them.
+            if isKnownUniquelyReferenced(&buffer) {
+                buffer.unsafelyUnwrapped.removeAll()
+            } else if buffer == nil {
+                buffer = LocalizationNotes()
+            }
+            entryStart = buffer.unsafelyUnwrapped.count
+        }
+        buffer.unsafelyUnwrapped.append(object, languagePosition: languagePosition)
+        notesLanguage = false
+    }
+
+    mutating func finish(_ entry: inout CatalogEntry) {
+        if let start = entryStart, let buffer {
+            entry.localizationNotes = LocalizationNotes.Span(notes: buffer, start: start, end: buffer.count)
+        }
+        entryStart = nil
+        sawLocalizations = false
+        inFirstLocalizations = false
+        notesLanguage = false
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+@testable import L10nCore
+@testable import L10nJSON
+@testable import L10nCatalog
+@testable import L10nChecks
+
+/// A read with notes (as `check` reads, issue 28): localizations in Xcode's common shape kept
+/// as notes, every other shape built, and both read through the entries' API as a read of
+/// trees reads them.
+@Suite struct CatalogReaderNotesTests {
+    func text(_ json: String) -> CatalogText {
+        .bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(json.utf8)))
+    }
+
+    /// Localizations just in and just out of the shape: the other order, escaped names and
+    /// texts, repeated members and languages, texts that are not strings, members added or
+    /// missing, blank and non-ASCII texts, the source language (escaped too), a second
+    /// `localizations`, look-alikes nested elsewhere, a repeated `strings`, and enough lines
+    /// for the halves to find a cut.
+    static let hostile = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "a" : {
+              "localizations" : {
+                "ar" : { "stringUnit" : { "state" : "translated", "value" : "a" } },
+                "de" : { "stringUnit" : { "state" : 1, "value" : "x" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "A %@" } },
+                "es" : { "stringUnit" : { "value" : "a", "state" : "new" } },
+                "fa" : {"stringUnit":{"state":"new","value":"f"}},
+                "fr" : { "stringUnit" : { "st\u0061te" : "translated", "value" : "\u00e9\n\"" } },
+                "he" : { "stringUnit" : { "state" : "translated", "value" : "\u0025d" } },
+                "it" : { "stringUnit" : { "state" : "translated", "state" : "new", "value" : "i" } },
+                "ja" : { "stringUnit" : { "state" : "translated", "value" : "j" }, "stringUnit" : { "state" : "new", "value" : "k" } },
+                "ko" : { "stringUnit" : { "state" : "translated", "value" : null } },
+                "ms" : { "stringUnit" : { "state" : "translated", "value" : "  " } },
+                "nb" : { "stringUnit" : { "state" : "translated", "value" : "　" } },
+                "nl" : { "stringUnit" : { "state" : "translated", "value" : "n", "x" : 1 } },
+                "pl" : { "stringUnit" : { "state" : "translated" } },
+                "pt" : { "stringUnit" : { } },
+                "ro" :
+                  {
+                    "stringUnit"	:	{ "state" : "needs_review",
+                  "value" : "Ünïcödé 😀 %1$@" } },
+                "ru" : { },
+                "sv" : { "stringUnit" : { "state" : "translated", "value" : [ "s" ] } },
+                "tr" : { "stringUnit" : { "state" : "translated", "value" : { } } },
+                "uk" : { "stringUnit" : [ ] },
+                "vi" : "text",
+                "ar" : { "stringUnit" : { "state" : "stale", "value" : "again" } },
+                "zh" : { "stringUnit" : { "state" : "translated", "value" : "z" }, "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "zz" } } } } },
+                "\u0065n" : { "stringUnit" : { "state" : "needs_review", "value" : " " } },
+                "\u0063s" : { "stringUnit" : { "state" : "translated", "value" : "c" } },
+                "null" : null
+              }
+            },
+            "b" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "b" } } }, "localizations" : { "de" : { "stringUnit" : { "state" : "new", "value" : "c" } } } },
+            "c" : [ { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "c" } } } } ],
+            "d" : { "comment" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "d" } } } }, "localizations" : { "d\u0065" : { "stringUnit" : { "state" : "translated", "value" : "d" } } }, "x" : { "y" : { "stringUnit" : { "state" : "translated", "value" : "d" } } } },
+            "e" : { "localizations" : { "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld e" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld es" } } } } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } },
+            "f" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "" } }, "es" : { "stringUnit" : { "state" : "stale", "value" : "f" } } } },
+            "g" : "text",
+            "h" : { "localizations" : { } },
+            "i" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Ä" } } } },
+            "k" : { "localizations" : [ { "de" : { "stringUnit" : { "state" : "translated", "value" : "k" } } } ] },
+            "l" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "l" } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "l" } } } }
+          },
+          "strings" : { "j" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "j" } } } } },
+          "version" : "1.0"
+        }
+        """#
+
+    @Test func xcodesShapeIsNotedAndEveryOtherShapeBuilt() throws {
+        for strategy in CatalogReader.Strategy.allCases {
+            let read = try CatalogReader.read(text(Self.hostile), into: CatalogReader.Kept(), notes: true, strategy: strategy)
+            let entries = Dictionary(read.consumer.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            // Only the shape with its names in order and texts without escapes; never the source language.
+            #expect(try #require(entries["a"]).notedLanguages == ["ar", "fa", "ms", "nb", "ro", "ar", "cs"], "\(strategy)")
+            #expect(try #require(entries["b"]).notedLanguages == ["de"], "\(strategy): only the first localizations")
+            #expect(try #require(entries["c"]).notedLanguages == [])
+            #expect(try #require(entries["d"]).notedLanguages == ["de"], "\(strategy): the escaped language, not the comment's")
+            #expect(try #require(entries["e"]).notedLanguages == ["es"])
+            #expect(try #require(entries["f"]).notedLanguages == ["es"])
+            #expect(try #require(entries["i"]).notedLanguages == ["de"])
+            #expect(try #require(entries["k"]).notedLanguages == [])
+            #expect(try #require(entries["l"]).notedLanguages == ["de", "fr"])
+            let a = try #require(entries["a"])
+            // A noted language leaves `null` in the value; the rest is the tree.
+            #expect(a.value["localizations"]?["fa"].map { if case .null = $0 { true } else { false } } == true)
+            #expect(a.value["localizations"]?["de"]?["stringUnit"]?["state"].map { if case .number("1") = $0 { true } else { false } } == true)
+            let ro = try #require(a.localization("ro")?.content.stringUnit)
+            #expect(ro.state == .needsReview && ro.value == "Ünïcödé 😀 %1$@")
+            #expect(ro.position.line == 23 && ro.statePosition.line == 23 && ro.valuePosition.line == 24)
+            #expect(try #require(entries["a"]).localization("nb")?.content.containsValue(where: \.isBlank) == true)
+            // The repeated `ar` is read from its own note.
+            #expect(a.localizations.filter { $0.language == "ar" }.map { $0.content.stringUnit?.value } == ["a", "again"])
+            #expect(read.catalog.document.duplicateKeys.map(\.key).sorted() == ["ar", "en", "localizations", "state", "stringUnit", "strings"])
+            #expect(CatalogReader.notesDisagreement(text(Self.hostile), strategy: strategy) == nil, "\(strategy)")
+        }
+    }
+
+    /// A note is referred to, not carried: what every command copies is the size of a tree.
+    @Test func aContentIsTheSizeOfATree() {
+        #expect(MemoryLayout<LocalizationContent>.size == MemoryLayout<JSONValue>.size)
+    }
+
+    /// Without notes nothing is noted: every other command reads trees.
+    @Test func aReadWithoutNotesNotesNothing() throws {
+        for strategy in CatalogReader.Strategy.allCases {
+            let read = try CatalogReader.read(text(Self.hostile), into: CatalogReader.Kept(), strategy: strategy)
+            #expect(read.consumer.entries.allSatisfy { $0.localizationNotes == nil })
+            let languages = try CatalogReader.read(text(Self.hostile), into: CatalogReader.Kept(), languages: ["es"], strategy: strategy)
+            #expect(languages.consumer.entries.allSatisfy { $0.localizationNotes == nil })
+        }
+    }
+
+    /// A source language that is not known when the entries are read (declared after them, or
+    /// not at all) leaves every language built; one declared as something else is never noted.
+    @Test func aSourceLanguageNotKnownYetNotesNothing() throws {
+        let entries = #""strings" : { "a" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "d" } }, "en" : { "stringUnit" : { "state" : "translated", "value" : "e" } } } } }"#
+        for (json, noted) in [
+            ("{ \(entries), \"sourceLanguage\" : \"en\" }", [String]()), ("{ \(entries) }", []),
+            ("{ \"sourceLanguage\" : \"de\", \(entries) }", ["en"]), ("{ \"sourceLanguage\" : 1, \(entries) }", ["de"]),
+        ] {
+            for strategy in CatalogReader.Strategy.allCases {
+                let read = try CatalogReader.read(text(json), into: CatalogReader.Kept(), notes: true, strategy: strategy)
+                #expect(read.consumer.entries.map(\.notedLanguages) == [noted], "\(json) \(strategy)")
+                #expect(CatalogReader.notesDisagreement(text(json), strategy: strategy) == nil, "\(json) \(strategy)")
+            }
+        }
+    }
+
+    /// A catalog cut at every byte of its localizations fails as a read of trees fails.
+    @Test func aCatalogCutAnywhereInItsLocalizationsFailsAsAReadOfTreesFails() throws {
+        let bytes = Array(Self.hostile.utf8)
+        let start = try #require(bytes.firstRange(of: Array(#""localizations""#.utf8))).lowerBound
+        let end = try #require(bytes.firstRange(of: Array(#""version""#.utf8))).lowerBound
+        for cut in start..<end {
+            let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(bytes[..<cut])))
+            for strategy in [CatalogReader.Strategy.onePass, .halves] {
+                #expect(CatalogReader.notesDisagreement(text, strategy: strategy) == nil, "\(cut) \(strategy)")
+            }
+        }
+    }
+
+    /// The notes of entries a consumer has let go are let go too, and the buffer reused; those
+    /// of entries it keeps stay as they were while later entries are noted.
+    @Test func notesOfEntriesLetGoAreReusedAndThoseKeptStay() throws {
+        let json = "{ \"sourceLanguage\" : \"en\", \"strings\" : { " + (0..<200).map { index in
+            "\"k\(index)\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"text \(index) with more than fifteen bytes\" } } } }"
+        }.joined(separator: ", ") + " } }"
+        for strategy in CatalogReader.Strategy.allCases {
+            let kept = try CatalogReader.read(text(json), into: CatalogReader.Kept(), notes: true, strategy: strategy)
+            #expect(kept.consumer.entries.map { $0.localization("de")?.content.stringUnit?.value } == (0..<200).map { "text \($0) with more than fifteen bytes" })
+            let dropped = try CatalogReader.read(text(json), into: NotesSeen(), notes: true, strategy: strategy)
+            #expect(dropped.consumer.values == (0..<200).map { "text \($0) with more than fifteen bytes" })
+            #expect(dropped.consumer.largestStart == 0, "\(strategy): the buffer starts again for each entry let go")
+        }
+    }
+
+    /// Reads each entry's note as it is given and lets the entry go.
+    private struct NotesSeen: CatalogEntryConsumer {
+        var values: [String] = []
+        var largestStart = 0
+        mutating func consume(_ entry: CatalogEntry, sourceLanguage: String) {
+            values.append(entry.localization("de")?.content.stringUnit?.value ?? "-")
+            largestStart = max(largestStart, entry.localizationNotes?.start ?? -1)
+        }
+        mutating func append(_ later: NotesSeen) {
+            values += later.values
+            largestStart = max(largestStart, later.largestStart)
+        }
+    }
+
+    /// The checks find in entries read with notes what they find in the same entries' trees,
+    /// on the hostile catalog and the generated ones the format checks' shortcuts are held to.
+    @Test func theChecksFindInNotesWhatTheyFindInTrees() throws {
+        let options = CheckOptions(requiredLanguages: ["en", "es", "fr"])
+        var found = 0, noted = 0
+        for json in [Self.hostile] + (1...40 as ClosedRange<UInt64>).map(CheckFastPathEquivalenceTests.catalog(seed:)) {
+            for strategy in [CatalogReader.Strategy.onePass, .halves] {
+                #expect(CatalogReader.notesDisagreement(text(json), strategy: strategy) == nil)
+                let read = try CatalogReader.read(text(json), into: StructureCheckedConsumer(CatalogReader.Kept()), notes: true, strategy: strategy)
+                let context = CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: read.catalog.sourceLanguage ?? "en")
+                for entry in read.consumer.inner.entries {
+                    let tree = CatalogEntry(member: JSONMember(key: entry.key, value: entry.wholeValue, keyPosition: entry.position))
+                    let findings = Checker.findings(of: entry, in: context)
+                    #expect(findings == Checker.findings(of: tree, in: context), "\(entry.key)")
+                    found += findings.count
+                    noted += entry.notedLanguages.count
+                }
+            }
+        }
+        #expect(found > 100 && noted > 100)
+    }
+
+    /// The sample app's catalogs and the corpus's (Xcode's, damaged ones and the apps'), in halves and in one pass.
+    @Test func realCatalogsReadWithNotesAsWithTrees() throws {
+        let catalogs = PackagePaths.root.appendingPathComponent("Catalogs").path
+        var paths = (FileManager.default.enumerator(atPath: catalogs)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".xcstrings") }.map { catalogs + "/" + $0 }
+        if let corpus = Corpus.directory?.path {
+            for folder in [corpus, corpus + "/variants"] {
+                paths += ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcstrings") }.map { folder + "/" + $0 }
+            }
+            if let apps = FileManager.default.enumerator(atPath: corpus + "/apps") {
+                paths += apps.compactMap { $0 as? String }.filter { $0.hasSuffix(".xcstrings") }.map { corpus + "/apps/" + $0 }
+            }
+        }
+        #expect(!paths.isEmpty)
+        var noted = 0
+        for path in paths {
+            let text = CatalogText.bytes(SourceFile(path: path, bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))))
+            for strategy in [CatalogReader.Strategy.onePass, .halves] {
+                #expect(CatalogReader.notesDisagreement(text, strategy: strategy) == nil, "\(path) \(strategy)")
+            }
+            if let read = try? CatalogReader.read(text, into: CatalogReader.Kept(), notes: true) {
+                noted += read.consumer.entries.reduce(0) { $0 + $1.notedLanguages.count }
+            }
+        }
+        #expect(noted > 0)
+    }
+}
