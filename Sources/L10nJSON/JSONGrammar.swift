@@ -149,7 +149,7 @@ struct Reader<Events: JSONEvents> {
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
-            if recognisesStringUnits, let unit = stringUnitObject() { return unit }
+            if recognisesStringUnits, let unit = stringUnitObject() { return events.stringUnitObject(unit) }
             return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""):
@@ -187,18 +187,19 @@ struct Reader<Events: JSONEvents> {
         stopped = validator.stopped
     }
 
-    /// The object at `index` when it is in the shape of ``JSONStringUnitObject``, given to the
-    /// events, with the reader past it; else nil, and the reader where it was.
-    mutating func stringUnitObject() -> Events.Value? {
+    /// The object at `index` when it is in the shape of ``JSONStringUnitObject``, with the reader
+    /// past it; else nil, and the reader where it was. Not an optional `Events.Value`: where the
+    /// reader runs unspecialized (a consumer from another module), that type's metadata was looked
+    /// up at every object, whether or not the shape was recognised.
+    mutating func stringUnitObject() -> JSONStringUnitObject? {
         guard depth + 2 <= JSONParser.maximumDepth else { return nil }
         let start = (index: index, line: line, lineStart: lineStart)
         index += 1
         skipWhitespace()
         if let (stringUnitPosition, statePosition, state, valuePosition, value) = stringUnitMembers(), index <= stopAt {
-            let object = JSONStringUnitObject(
+            return JSONStringUnitObject(
                 state: UnsafeBufferPointer(rebasing: bytes[state]), value: UnsafeBufferPointer(rebasing: bytes[value]),
                 stringUnitPosition: stringUnitPosition, statePosition: statePosition, valuePosition: valuePosition, depth: depth + 1)
-            return events.stringUnitObject(object)
         }
         index = start.index
         line = start.line
