@@ -272,7 +272,7 @@ import Testing
         }
         text += "\n</root>\n"
         let bytes = Array(text.utf8)
-        func place(of offset: Int) -> SourceLocation {
+        func place(of offset: Int) -> L10nCore.SourceLocation {
             let before = bytes[..<offset]
             let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
             return SourceLocation(line: before.count(where: { $0 == 0x0A }) + 1, column: offset - lineStart + 1)
