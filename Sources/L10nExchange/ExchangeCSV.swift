@@ -50,27 +50,37 @@ package enum ExchangeCSV {
         var files: [ExchangeFile] = []
         var fileIndex: [String: Int] = [:]
         var problems: [ExchangeProblem] = []
+        // Each column's place, found once rather than by name in every row.
+        let catalogColumn = index["catalog"]!, languageColumn = index["language"]!, keyColumn = index["key"]!
+        let formColumn = index["form"]!, targetColumn = index["target"]!
+        let sourceColumn = index["source"], commentColumn = index["comment"], stateColumn = index["state"]
         for row in rows.dropFirst() {
             guard row.fields.count == header.fields.count else {
                 throw CSVParseError(
                     message: "this row has \(row.fields.count) fields but the header has \(header.fields.count); a field with a comma or line break must be in quotes",
                     location: SourceLocation(line: row.line, column: 1))
             }
-            func field(_ name: String) -> String {
-                index[name].map { CSVFormat.restored(row.fields[$0]) } ?? ""
+            func field(_ column: Int?) -> String {
+                column.map { CSVFormat.restored(row.fields[$0]) } ?? ""
             }
-            let targetColumn = index["target"].map { row.columns[$0] } ?? 1
-            let location = SourceLocation(line: row.line, column: targetColumn)
-            let key = field("key")
-            guard let form = ExchangeForm(id: field("form")) else {
-                problems.append(ExchangeProblem(location: SourceLocation(line: row.line, column: row.columns[index["form"]!]), message: "Key '\(key)' has the form '\(field("form"))', which is not a plural, device or substitution case as l10n writes them; keep the form column as exported."))
+            let location = SourceLocation(line: row.line, column: row.columns[targetColumn])
+            let key = field(keyColumn)
+            let formID = field(formColumn)
+            guard let form = ExchangeForm(id: formID) else {
+                problems.append(ExchangeProblem(location: SourceLocation(line: row.line, column: row.columns[formColumn]), message: "Key '\(key)' has the form '\(formID)', which is not a plural, device or substitution case as l10n writes them; keep the form column as exported."))
                 continue
             }
-            let catalog = field("catalog")
-            let language = field("language")
+            let catalog = field(catalogColumn)
+            let language = field(languageColumn)
+            let state = field(stateColumn)
             let unit = ExchangeUnit(
-                key: key, form: form, source: field("source"), comment: field("comment"), target: field("target"),
-                state: field("state").isEmpty ? nil : StringUnitState(rawValue: field("state")), location: location)
+                key: key, form: form, source: field(sourceColumn), comment: field(commentColumn), target: field(targetColumn),
+                state: state.isEmpty ? nil : StringUnitState(rawValue: state), location: location)
+            // Rows of one file come together as exported: the last file is asked first.
+            if let last = files.last, last.original == catalog, last.targetLanguage == language {
+                files[files.count - 1].units.append(unit)
+                continue
+            }
             let fileKey = catalog + "\u{0}" + language
             if let existing = fileIndex[fileKey] {
                 files[existing].units.append(unit)
@@ -115,8 +125,12 @@ enum CSVRows {
         var lineStart = 0
         var rows: [Row] = []
         let quote = UInt8(ascii: "\"")
+        // Rows have the header's number of fields, so each row's arrays are made that size once.
+        var fieldsPerRow = 0
         while index < bytes.count {
             var row = Row(fields: [], line: line, columns: [])
+            row.fields.reserveCapacity(fieldsPerRow)
+            row.columns.reserveCapacity(fieldsPerRow)
             while true {
                 row.columns.append(index - lineStart + 1)
                 // A field's bytes are copied a run at a time: an unquoted field is one run, a
@@ -173,7 +187,10 @@ enum CSVRows {
                 break
             }
             // A blank line is no record.
-            if row.fields != [""] { rows.append(row) }
+            if row.fields.count != 1 || !row.fields[0].isEmpty {
+                if rows.isEmpty { fieldsPerRow = row.fields.count }
+                rows.append(row)
+            }
         }
         return rows
     }

@@ -124,8 +124,9 @@ extension ExchangeImport {
                     problems.append((item, "Key '\(entry.key)' has a unit for the device '\(device)', which Xcode does not know (\(VariationKind.deviceCategories.joined(separator: ", "))), so none of its '\(language)' text was imported; correct the unit's id.", DiagnosticIDs.importFormMismatch))
                 }
             }
+            // One unit cannot repeat an id: most groups are one unit, and need no table of paths.
             var firstByPath: [[FormStep]: Pending] = [:]
-            for item in units {
+            for item in units where units.count > 1 {
                 guard let first = firstByPath[item.unit.form.path] else {
                     firstByPath[item.unit.form.path] = item
                     continue

@@ -61,23 +61,36 @@ extension ExchangeImport.GroupPlanner {
 extension ExchangeImport {
     /// Positions that mark members written by changes, and which changes are under each.
     fileprivate struct Tags {
-        /// Each member's tag, an index of `marked` plus one (its position's line).
+        /// By tag (an index plus one, its position's line): the member, the changes under it,
+        /// and whether a warning about it blames none.
+        private var marked: [(member: FormMember, changes: [Int], isWhole: Bool)] = []
+        /// Each member's tag, once there are more than ``markedInTurn``: a group's units mark a
+        /// handful of members, compared in turn, as hashing each one's path costs more; a file
+        /// may give one key any number of forms, which would make that quadratic.
         private var byMember: [FormMember: Int] = [:]
-        /// By tag: the changes under the member, and whether a warning about it blames none.
-        private var marked: [(changes: [Int], isWhole: Bool)] = []
+        private static let markedInTurn = 16
+
+        private func tag(of member: FormMember) -> Int? {
+            guard marked.count > Self.markedInTurn else { return marked.firstIndex { $0.member == member }.map { $0 + 1 } }
+            return byMember[member]
+        }
 
         mutating func position(for member: FormMember, change: Int) -> JSONPosition {
             let tag: Int
-            if let existing = byMember[member] {
+            if let existing = self.tag(of: member) {
                 tag = existing
             } else {
                 let isWhole = switch member {
                 case .variations, .state: true
                 case .node, .value: false
                 }
-                marked.append(([], isWhole))
+                marked.append((member, [], isWhole))
                 tag = marked.count
-                byMember[member] = tag
+                if tag == Self.markedInTurn + 1 {
+                    for (index, earlier) in marked.enumerated() { byMember[earlier.member] = index + 1 }
+                } else if tag > Self.markedInTurn + 1 {
+                    byMember[member] = tag
+                }
             }
             if marked[tag - 1].changes.last != change { marked[tag - 1].changes.append(change) }
             return JSONPosition(line: tag, column: 0)

@@ -98,7 +98,7 @@ package enum JSONLayout {
         mutating func value(level: Int) -> Bool {
             guard index < bytes.count else { return false }
             switch bytes[index] {
-            case UInt8(ascii: "{"): return container(level: level + 1, isObject: true)
+            case UInt8(ascii: "{"): return stringUnitObject(level: level + 1) || container(level: level + 1, isObject: true)
             case UInt8(ascii: "["): return container(level: level + 1, isObject: false)
             case UInt8(ascii: "\""): return string()
             case UInt8(ascii: "t"): return literal("true")
@@ -138,15 +138,106 @@ package enum JSONLayout {
             }
         }
 
+        /// Xcode's common localization shape, `{ "stringUnit" : { "state" : S, "value" : V } }`,
+        /// laid out at `level` (its members' indent) as the reformatter writes it: true, the walk
+        /// past it, when the object at `index` is exactly that; else false, the walk where it
+        /// was, for ``container(level:isObject:)`` to take member by member. Most lines of a
+        /// catalog are in this shape, and the general walk takes each in many steps (a line
+        /// feed, an indent, a name read as a string, a value through ``value(level:)``); here the
+        /// bytes between S and V are compared eight at a time with the ones the layout puts
+        /// there, S and V are walked as any string, and the five lines' starts are noted after.
+        mutating func stringUnitObject(level: Int) -> Bool {
+            guard level + 1 <= JSONParser.maximumDepth else { return false }
+            let outer = 2 * level
+            let inner = outer + 2
+            let start = index
+            // `{`, a line feed, the members' indent, `"stringUnit" : {` and a line feed (17
+            // bytes), the inner indent, `"state" : ` and S's quote.
+            guard has("\n", at: start + 1), hasSpaces(outer, at: start + 2), has("\"stringUnit\" : {\n", at: start + 2 + outer),
+                  hasSpaces(inner, at: start + 19 + outer), has("\"state\" : \"", at: start + 19 + outer + inner) else { return false }
+            index = start + 29 + outer + inner
+            guard string() else {
+                index = start
+                return false
+            }
+            let afterState = index
+            // `,`, a line feed, the inner indent, `"value" : ` and V's quote.
+            guard has(",\n", at: afterState), hasSpaces(inner, at: afterState + 2), has("\"value\" : \"", at: afterState + 2 + inner) else {
+                index = start
+                return false
+            }
+            index = afterState + 12 + inner
+            guard string() else {
+                index = start
+                return false
+            }
+            let afterValue = index
+            // A line feed, the members' indent, `}`, a line feed, the object's indent, `}`.
+            guard has("\n", at: afterValue), hasSpaces(outer, at: afterValue + 1), has("}\n", at: afterValue + 1 + outer),
+                  hasSpaces(outer - 2, at: afterValue + 3 + outer), has("}", at: afterValue + 1 + 2 * outer) else {
+                index = start
+                return false
+            }
+            index = afterValue + 2 + 2 * outer
+            noteLine(startingAt: start + 2)
+            noteLine(startingAt: start + 19 + outer)
+            noteLine(startingAt: afterState + 2)
+            noteLine(startingAt: afterValue + 1)
+            noteLine(startingAt: afterValue + 3 + outer)
+            return true
+        }
+
+        /// Whether `word` is at `offset`.
+        @inline(__always)
+        func has(_ word: StaticString, at offset: Int) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard offset + count <= bytes.count else { return false }
+            let expected = UnsafeRawPointer(word.utf8Start)
+            var compared = 0
+            while compared + 8 <= count {
+                guard load8(at: offset + compared) == UInt64(littleEndian: expected.loadUnaligned(fromByteOffset: compared, as: UInt64.self)) else {
+                    return false
+                }
+                compared += 8
+            }
+            while compared < count {
+                guard bytes[offset + compared] == expected.load(fromByteOffset: compared, as: UInt8.self) else { return false }
+                compared += 1
+            }
+            return true
+        }
+
+        /// Whether `count` spaces are at `offset`.
+        @inline(__always)
+        func hasSpaces(_ count: Int, at offset: Int) -> Bool {
+            guard offset + count <= bytes.count else { return false }
+            var compared = 0
+            while compared + 8 <= count {
+                guard load8(at: offset + compared) == 0x2020_2020_2020_2020 else { return false }
+                compared += 8
+            }
+            while compared < count {
+                guard bytes[offset + compared] == 0x20 else { return false }
+                compared += 1
+            }
+            return true
+        }
+
         /// A line break inside the document; the next line starts after it.
         mutating func lineFeed() -> Bool {
             guard expect(0x0A) else { return false }
+            noteLine(startingAt: index)
+            return true
+        }
+
+        /// Every ``LineStarts/stride``th line's start is noted, when asked for.
+        @inline(__always)
+        mutating func noteLine(startingAt start: Int) {
             linesUntilNoted -= 1
             if linesUntilNoted == 0 {
                 linesUntilNoted = LineStarts.stride
-                lineStarts?.append(UInt32(truncatingIfNeeded: index))
+                lineStarts?.append(UInt32(truncatingIfNeeded: start))
             }
-            return true
         }
 
         mutating func expect(_ byte: UInt8) -> Bool {

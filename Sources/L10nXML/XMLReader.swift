@@ -33,6 +33,8 @@ extension [XMLAttribute] {
 extension String {
     /// `trans-unit` for `x:trans-unit`: documents may bind the XLIFF namespace to a prefix.
     package var localName: String {
+        // Most names have no prefix: one look for the byte, no copy.
+        guard utf8.contains(UInt8(ascii: ":")) else { return self }
         // In ASCII every `:` is a character of its own, so its byte is its place; in other
         // text a mark may join it into another character, which is not a colon.
         if utf8.allSatisfy({ $0 < 0x80 }) {
@@ -495,13 +497,14 @@ package struct XMLReader {
             countedLine = 1
             countedLineStart = 0
         }
-        var position = countedOffset
-        while position < offset {
-            if bytes[position] == 0x0A {
+        // Line feeds found by `memchr`, many bytes at a time, rather than each byte compared.
+        bytes.withUnsafeBufferPointer { text in
+            var position = countedOffset
+            while position < offset, let feed = text.index(ofByte: 0x0A, from: position), feed < offset {
                 countedLine += 1
-                countedLineStart = position + 1
+                countedLineStart = feed + 1
+                position = feed + 1
             }
-            position += 1
         }
         countedOffset = offset
         return SourceLocation(line: countedLine, column: offset - countedLineStart + 1)

@@ -49,6 +49,18 @@ import Testing
         #expect(units.map(\.location) == [SourceLocation(line: 2, column: 1), SourceLocation(line: 4, column: 1)])
     }
 
+    /// Rows of one file need not come together: each joins the file of its catalog and
+    /// language, the files in the order they first appear.
+    @Test func rowsJoinTheirFileWhereverTheyAre() throws {
+        let text = "catalog,language,key,form,target\r\nA.xcstrings,es,a1,,x\r\nA.xcstrings,es,a2,,x\r\nB.xcstrings,es,b1,,x\r\n"
+            + "A.xcstrings,de,a3,,x\r\nA.xcstrings,es,a4,,x\r\n\r\nB.xcstrings,es,b2,,x\r\nB.xcstrings,es,b3,,x\r\n"
+        let document = try ExchangeCSV.read(Array(text.utf8))
+        #expect(document.files.map { "\($0.original) \($0.targetLanguage)" } == ["A.xcstrings es", "B.xcstrings es", "A.xcstrings de"])
+        #expect(document.files.map { $0.units.map(\.key) } == [["a1", "a2", "a4"], ["b1", "b2", "b3"], ["a3"]])
+        #expect(document.files.map(\.location.line) == [2, 4, 5])
+        #expect(document.files[1].units.map(\.location.line) == [4, 8, 9])
+    }
+
     @Test func anUnknownFormIsAProblemOfItsRow() throws {
         let text = "catalog,language,key,form,target\r\nShop.xcstrings,es,shop.a.b,width.compact,x\r\nShop.xcstrings,es,shop.a.c,,y\r\n"
         let document = try ExchangeCSV.read(Array(text.utf8))

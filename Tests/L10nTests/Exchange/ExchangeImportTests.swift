@@ -92,6 +92,24 @@ import Testing
         #expect(try Self.localization("es", of: "shop.home.title", in: outcome.catalog) == nil)
     }
 
+    /// Six plural cases write 19 members, more than are compared in turn: a finding about the
+    /// last unit is still traced back to it alone.
+    @Test func aFindingIsTracedToItsUnitAmongManyMembers() throws {
+        let outcome = try Self.importing(Self.xliff("""
+            \(Self.unit("shop.cart.count|==|plural.zero", "%lld a"))
+            \(Self.unit("shop.cart.count|==|plural.one", "%lld b"))
+            \(Self.unit("shop.cart.count|==|plural.two", "%lld c"))
+            \(Self.unit("shop.cart.count|==|plural.few", "%lld d"))
+            \(Self.unit("shop.cart.count|==|plural.other", "%lld e"))
+            \(Self.unit("shop.cart.count|==|plural.many", "%@ f"))
+            """, language: "ar"), into: try Self.catalog(Self.pluralCatalog), options: ExchangeImport.Options(languages: ["en", "ar"]))
+        #expect(outcome.findings.count == 1)
+        #expect(outcome.findings.allSatisfy { $0.hasPrefix("es.xliff:8:") && $0.contains("[placeholder-mismatch]") }, "\(outcome.findings)")
+        #expect(outcome.counts.added == 5)
+        #expect(outcome.counts.skipped == [.failedCheck: 1])
+        #expect(try Self.localization("ar", of: "shop.cart.count", in: outcome.catalog)?.contains("many") == false)
+    }
+
     @Test func aPluralCaseTheLanguageNeverUsesIsSkipped() throws {
         let outcome = try Self.importing(Self.xliff("""
             \(Self.unit("shop.cart.count|==|plural.one", "%lld artículo"))

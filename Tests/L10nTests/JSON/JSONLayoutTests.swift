@@ -111,6 +111,87 @@ import L10nCore
         #expect(!Self.reformatterSays(deeper) && !Self.layoutSays(deeper))
     }
 
+    /// Xcode's common localization shape, which the walk compares as whole words in one step:
+    /// at several levels (the root's too), and every cut, removal, and replacement or insertion
+    /// of a byte that matters to the layout, anywhere in it, answered as the reformatter does,
+    /// with the same line starts.
+    @Test func theCommonLocalizationShapeAgreesWhereverItBreaks() {
+        let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "a" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Hallo \\"Welt\\" é\\n"
+                  }
+                },
+                "es" : {
+                  "stringUnit" : {
+                    "state" : "",
+                    "value" : ""
+                  }
+                }
+              }
+            },
+            "b" : {
+              "stringUnit" : {
+                "state" : "new",
+                "value" : "x"
+              }
+            }
+          }
+        }
+        """
+        let root = "{\n  \"stringUnit\" : {\n    \"state\" : \"a\",\n    \"value\" : \"b\"\n  }\n}"
+        let interesting: [UInt8] = Array(" \n\"{}:,\\sv1".utf8) + [0x00, 0xC3]
+        var disagreements: [String] = []
+        for text in [catalog, root] {
+            let original = Array(text.utf8)
+            #expect(Self.layoutSays(original) && Self.reformatterSays(original))
+            var variants: [[UInt8]] = []
+            for position in original.indices {
+                variants.append(Array(original[..<position]))
+                var removed = original
+                removed.remove(at: position)
+                variants.append(removed)
+                for byte in interesting {
+                    var replaced = original
+                    replaced[position] = byte
+                    variants.append(replaced)
+                    var inserted = original
+                    inserted.insert(byte, at: position)
+                    variants.append(inserted)
+                }
+            }
+            for bytes in variants where Self.layoutSays(bytes) != Self.reformatterSays(bytes) {
+                disagreements.append(String(decoding: bytes, as: UTF8.self).debugDescription)
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(3))")
+    }
+
+    /// The shape's inner object is one level deeper than the object: at the reader's depth
+    /// limit it is not the layout, one level above it is.
+    @Test func theCommonLocalizationShapeAtTheDepthLimit() {
+        func nested(_ levels: Int) -> [UInt8] {
+            var text = ""
+            for level in 0..<levels { text += "[\n" + String(repeating: "  ", count: level + 1) }
+            let indent = String(repeating: "  ", count: levels)
+            text += "{\n\(indent)  \"stringUnit\" : {\n\(indent)    \"state\" : \"a\",\n\(indent)    \"value\" : \"b\"\n\(indent)  }\n\(indent)}"
+            for level in (0..<levels).reversed() { text += "\n" + String(repeating: "  ", count: level) + "]" }
+            return Array(text.utf8)
+        }
+        for levels in JSONParser.maximumDepth - 3...JSONParser.maximumDepth {
+            let bytes = nested(levels)
+            #expect(Self.layoutSays(bytes) == Self.reformatterSays(bytes), "\(levels)")
+        }
+        #expect(Self.layoutSays(nested(JSONParser.maximumDepth - 2)))
+        #expect(!Self.layoutSays(nested(JSONParser.maximumDepth - 1)))
+    }
+
     /// Every sample catalog, and seeded single-byte changes of one: removals, insertions and
     /// replacements by the bytes that matter to the layout.
     @Test func mutationsOfACatalogAgree() throws {

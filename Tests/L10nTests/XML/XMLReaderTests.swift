@@ -260,4 +260,35 @@ import Testing
             }
         }
     }
+
+    /// Lines are counted by jumping between line feeds: every element's place, and an error's
+    /// after them, is the line and UTF-8 column a count of each byte before it gives, over
+    /// lines of every length, with CRLF, multi-byte text and empty lines.
+    @Test func everyPlaceIsItsLineAndColumn() throws {
+        var text = "<?xml version=\"1.0\"?>\n<root>"
+        for index in 0..<60 {
+            text += String(repeating: index % 3 == 0 ? "\n" : "\r\n", count: index % 4)
+            text += String(repeating: index % 2 == 0 ? "é" : " ", count: index % 23) + "<e\(index) a=\"\(index)\">t\(index)\n😀</e\(index)>"
+        }
+        text += "\n</root>\n"
+        let bytes = Array(text.utf8)
+        func place(of offset: Int) -> L10nCore.SourceLocation {
+            let before = bytes[..<offset]
+            let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            return SourceLocation(line: before.count(where: { $0 == 0x0A }) + 1, column: offset - lineStart + 1)
+        }
+        var checked = 0
+        for event in try XMLReader.events(bytes) {
+            guard case .startElement(let name, _, let location) = event, name != "root" else { continue }
+            let tag = Array("<\(name) ".utf8)
+            let offset = try #require(bytes.indices.first { bytes[$0...].starts(with: tag) })
+            #expect(location == place(of: offset), "\(name)")
+            checked += 1
+        }
+        #expect(checked == 60)
+        #expect(throws: XMLParseError(message: "'</x>' closes no open element", location: place(of: bytes.count))) {
+            try XMLReader.events(bytes + Array("</x>".utf8))
+        }
+    }
 }
+
