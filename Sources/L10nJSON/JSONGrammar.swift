@@ -291,11 +291,13 @@ struct Reader<Events: JSONEvents> {
         return load8(at: index) == name.first && load8(at: index + name.count - 8) == name.last
     }
 
-    /// White space, `separator`, white space.
+    /// White space, `separator`, white space. Inlined into the shape's three calls, which
+    /// spent a tenth of the recognition calling it.
+    @inline(__always)
     private mutating func skipSeparator(_ separator: UInt8) -> Bool {
-        // Xcode writes ` : `, then a name or a value: that at once, without two scans for white
-        // space (every byte above 0x20 ends one).
-        if index + 3 < bytes.count, bytes[index] == 0x20, bytes[index + 1] == separator, bytes[index + 2] == 0x20, bytes[index + 3] > 0x20 {
+        // Xcode writes ` : `, then a name or a value: that at once, as one word, without two
+        // scans for white space (every byte above 0x20 ends one).
+        if index + 8 <= bytes.count, load8(at: index) & 0xFF_FFFF == 0x20_0020 | UInt64(separator) << 8, bytes[index + 3] > 0x20 {
             index += 3
             return true
         }
