@@ -206,6 +206,43 @@ import Testing
         }
     }
 
+    /// The shape as Xcode lays it out inside `depth` objects: its members indented two spaces
+    /// a level, as the reader expects them where it passes the white space at once.
+    static func xcodeLayout(depth: Int) -> String {
+        func spaces(_ level: Int) -> String { String(repeating: " ", count: 2 * level) }
+        let width = depth + 1
+        var text = "{\n" + spaces(width) + "\"stringUnit\" : {\n" + spaces(width + 1) + "\"state\" : \"translated\",\n"
+            + spaces(width + 1) + "\"value\" : \"v\"\n" + spaces(width) + "}\n" + spaces(width - 1) + "}"
+        for level in stride(from: depth - 1, through: 0, by: -1) {
+            text = "{\n" + spaces(level + 1) + "\"k\" : " + text + "\n" + spaces(level) + "}"
+        }
+        return text + "\n"
+    }
+
+    /// Xcode's line breaks and indents between the shape's tokens are passed at once (a line
+    /// feed and spaces compared a word at a time): at every depth, so at every length of indent
+    /// (within eight bytes, a multiple of eight, past it), the shape is taken whole with the
+    /// positions of a read member by member; and with each white space byte replaced by, or
+    /// preceded by, a tab, a carriage return, CRLF, a line feed, a space or a byte out of place,
+    /// removed, and with the text cut at every byte, the read is the one member by member.
+    @Test func xcodeLineBreaksReadAsMemberByMember() {
+        let replacements = [" ", "\t", "\r", "\r\n", "\n", "x", "\""].map { Array($0.utf8) }
+        for depth in 0...12 {
+            let bytes = Array(Self.xcodeLayout(depth: depth).utf8)
+            #expect(Self.expectAgreement(bytes, "depth \(depth)") == 1, "depth \(depth)")
+            for end in 0..<bytes.count { Self.expectAgreement(Array(bytes[..<end]), "depth \(depth) cut at \(end)") }
+            for offset in bytes.indices where bytes[offset] == 0x20 || bytes[offset] == 0x0A {
+                let before = Array(bytes[..<offset])
+                let after = Array(bytes[(offset + 1)...])
+                Self.expectAgreement(before + after, "depth \(depth) without \(offset)")
+                for replacement in replacements {
+                    Self.expectAgreement(before + replacement + after, "depth \(depth) \(replacement) for \(offset)")
+                    Self.expectAgreement(before + replacement + [bytes[offset]] + after, "depth \(depth) \(replacement) at \(offset)")
+                }
+            }
+        }
+    }
+
     /// The deepest shape the depth limit allows is taken whole; one level deeper, the error is
     /// the one the object's own read gives.
     @Test func theDepthLimitHoldsInsideTheShape() {
