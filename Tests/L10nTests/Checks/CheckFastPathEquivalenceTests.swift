@@ -158,6 +158,34 @@ import Testing
         #expect(checked == 4 * (2 * Self.repeatedTexts.count + 3) && writing >= 10 && problems >= 20)
     }
 
+    /// positional-arguments' advice writes the text with its arguments numbered, built one
+    /// scalar at a time: the same text as building it from the array of scalars at once.
+    @Test func numberedArgumentsAreWrittenAsTheScalarsSay() {
+        var texts = Self.repeatedTexts + ["%@ ç\u{327} %lld 👍🏽 %d", "\u{301}%@%@", "%@%@%@%@", "e\u{301}%@ e\u{301}%lld", "%@ and %@ " + String(repeating: "long ", count: 20)]
+        texts.append(String("x%@ é %@".dropFirst()))
+        var written = 0
+        for text in texts {
+            let unnumbered = FormatPlaceholder.scan(text).placeholders.filter {
+                if case .argument = $0.kind { $0.explicitPosition == nil } else { false }
+            }
+            guard unnumbered.count >= 2 else { continue }
+            var scalars = Array(text.unicodeScalars)
+            for (index, placeholder) in unnumbered.enumerated().reversed() {
+                scalars.insert(contentsOf: "\(index + 1)$".unicodeScalars, at: placeholder.scalarRange.lowerBound + 1)
+            }
+            let numbered = PositionalArgumentsCheck.numbered(text, unnumbered)
+            if scalars.count <= 80 {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars)
+                #expect(numbered.utf8.elementsEqual(String(view).utf8), "\(text.debugDescription)")
+                written += 1
+            } else {
+                #expect(numbered.contains(" … "), "\(text.debugDescription)")
+            }
+        }
+        #expect(written >= 6)
+    }
+
     // MARK: Entries the reader saw no `%` in
 
     /// Values that have, hide or only seem to have a `%`, in every place an entry holds text.
