@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nJSON
 import L10nCatalog
@@ -27,7 +28,10 @@ package struct EntryFormatTexts: Sendable {
         /// `reference`: ``EntryFormatTexts/uniformSourceText``. `placeholders`: whether to read
         /// problems and placeholders too, or only what ``mayReadAnArgumentTwice`` and
         /// ``hasPercentSign`` need.
-        mutating func read(_ text: String, comparingWith reference: FormatPlaceholder.Reference?, placeholders readsPlaceholders: Bool) {
+        mutating func read(
+            _ text: String, comparingWith reference: FormatPlaceholder.Reference?, placeholders readsPlaceholders: Bool,
+            known: inout KnownComparisons
+        ) {
             guard text.containsUTF8Byte(UInt8(ascii: "%")) else {
                 // No problem, and no placeholder: the uniform source's are never none.
                 writesUniformSourcePlaceholders = false
@@ -37,12 +41,47 @@ package struct EntryFormatTexts: Sendable {
             if !mayReadAnArgumentTwice { mayReadAnArgumentTwice = FormatSpecifierCheck.mayReadAnArgumentTwice(text) }
             guard readsPlaceholders else { return }
             if writesUniformSourcePlaceholders, let reference {
-                let read = FormatPlaceholder.problemsAndSamePlaceholders(text, as: reference)
+                let read = known.problemsAndSamePlaceholders(text, as: reference)
                 hasFormatProblems = hasFormatProblems || read.hasProblems
                 writesUniformSourcePlaceholders = read.writesSamePlaceholders
             } else if !hasFormatProblems {
                 hasFormatProblems = FormatPlaceholder.hasProblems(text)
             }
+        }
+    }
+
+    /// The texts of one entry already compared with its ``uniformSourceText``, and what the
+    /// comparison found. An entry's languages repeat texts (a translation that is still its
+    /// source's text, or reads the same; one text in several languages), and a repeated text
+    /// is compared once. Texts are the same when their bytes are: `==` holds canonically
+    /// equivalent texts equal, and `%e\u{301}` reads an argument where `%é` does not.
+    struct KnownComparisons {
+        /// A few texts are enough for the repeats: a longer list would cost each new text more
+        /// looking than a comparison (about 550 instructions a text).
+        private static let limit = 8
+        private var texts: [String] = []
+        private var found: [(hasProblems: Bool, writesSamePlaceholders: Bool)] = []
+
+        mutating func problemsAndSamePlaceholders(
+            _ text: String, as reference: FormatPlaceholder.Reference
+        ) -> (hasProblems: Bool, writesSamePlaceholders: Bool) {
+            for index in texts.indices where Self.sameBytes(texts[index], text) { return found[index] }
+            let read = FormatPlaceholder.problemsAndSamePlaceholders(text, as: reference)
+            if texts.count < Self.limit {
+                texts.append(text)
+                found.append(read)
+            }
+            return read
+        }
+
+        static func sameBytes(_ left: String, _ right: String) -> Bool {
+            guard left.utf8.count == right.utf8.count else { return false }
+            let same = left.utf8.withContiguousStorageIfAvailable { leftBytes in
+                right.utf8.withContiguousStorageIfAvailable { rightBytes in
+                    leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
+                }
+            }
+            return (same ?? nil) ?? left.utf8.elementsEqual(right.utf8)
         }
     }
 
@@ -82,10 +121,15 @@ package struct EntryFormatTexts: Sendable {
             return
         }
         var everyTranslationWrites = reference != nil, someProblem = false, someTwice = false
-        localizations = entry.localizations.map { localization in
+        var known = KnownComparisons()
+        // By index: iterating `Localizations` (another module's collection) goes through its
+        // protocol witness, about 400 instructions a localization; its subscript does not.
+        let all = entry.localizations
+        localizations = all.indices.map { index in
+            let localization = all[index]
             var texts = Texts(comparingWith: reference)
             _ = localization.content.containsValue { text in
-                texts.read(text, comparingWith: reference, placeholders: placeholders)
+                texts.read(text, comparingWith: reference, placeholders: placeholders, known: &known)
                 return false
             }
             if everyTranslationWrites, !texts.writesUniformSourcePlaceholders, localization.language != sourceLanguage {

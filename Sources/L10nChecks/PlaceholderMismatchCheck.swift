@@ -51,11 +51,8 @@ package enum PlaceholderMismatchCheck: EntryCheck {
         // An empty text is empty-translation's finding; that it lacks the arguments says nothing more.
         let emptyTranslationReports = !input.options.disabled.contains(EmptyTranslationCheck.description.id)
         for (entry, texts) in zip(input.entries, input.formatTexts) {
-            let localizations = entry.localizations
-            let sourceLocalization = localizations.first(where: { $0.language == sourceLanguage })
-            // Without a source localization Xcode shows the key: when it is text, it is the source.
-            let sourceIsKey = sourceLocalization == nil && EntrySourceText.keyIsText(entry.key)
-            guard localizations.count > (sourceIsKey ? 0 : 1), sourceLocalization != nil || sourceIsKey else { continue }
+            // The two shortcuts come first: most entries take one, and looking for the source
+            // among an entry's localizations cost more than the rest of the check.
             // Most text has no `%` at all, in the source or any translation: nothing to compare.
             // `EntrySourceText` is the source localization's text, or the key standing in for
             // it, when it has a `%`.
@@ -65,9 +62,16 @@ package enum PlaceholderMismatchCheck: EntryCheck {
             if !sourceHasPlaceholders, !entry.mayHavePercentSign { continue }
             // The translations write the source's very placeholders, as most do: nothing to compare.
             if texts.everyTranslationWritesUniformSourcePlaceholders { continue }
+            let localizations = entry.localizations
+            let sourceLocalization = localizations.first(where: { $0.language == sourceLanguage })
+            // Without a source localization Xcode shows the key: when it is text, it is the source.
+            let sourceIsKey = sourceLocalization == nil && EntrySourceText.keyIsText(entry.key)
+            guard localizations.count > (sourceIsKey ? 0 : 1), sourceLocalization != nil || sourceIsKey else { continue }
             let source = SourceText(texts.source)
             let skipsMalformedForms = formatSyntaxReports && source.isFormatString
-            for (index, localization) in localizations.enumerated() where localization.language != sourceLanguage {
+            for index in localizations.indices {
+                let localization = localizations[index]
+                guard localization.language != sourceLanguage else { continue }
                 let translated = texts.texts(ofLocalizationAt: index)
                 if !sourceHasPlaceholders, !translated.hasPercentSign { continue }
                 // Nearly every translation writes the very placeholders of its source: when every

@@ -40,8 +40,12 @@ package enum PluralFormsCheck: EntryCheck {
         var diagnostics: [Diagnostic] = []
         // Translated text is a string unit alone: no variations to look at.
         for entry in input.entries where !entry.everyLocalizationIsTranslatedText {
-            // Most localizations are a plain string unit: no plural to look at.
-            for localization in entry.localizations where localization.content.hasVariationsOrSubstitutions {
+            // Most localizations are a plain string unit: no plural to look at. By index, as
+            // `EntryFormatTexts` walks them: the collection's iterator costs more than the look.
+            let localizations = entry.localizations
+            for index in localizations.indices {
+                let localization = localizations[index]
+                guard localization.content.hasVariationsOrSubstitutions else { continue }
                 let language = localization.language
                 let categories = PluralCategories.set(of: language)
                 let finder = Finder(key: entry.key, language: language, categories: categories)

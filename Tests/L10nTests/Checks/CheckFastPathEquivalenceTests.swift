@@ -84,6 +84,108 @@ import Testing
         #expect(same >= 60 && problems >= 100)
     }
 
+    /// Texts an entry's languages repeat, and texts that only look alike: canonically
+    /// equivalent but other bytes (`%e\u{301}` reads an argument, `%é` does not), slices, a
+    /// text with a NUL, full-width signs, and more distinct texts than are kept.
+    static let repeatedTexts: [String] = [
+        "%@, your order has %lld new items", "%%", "%% %@", "%1$@ of %2$lld", "%2$lld of %1$@", "%lld", "%#@var@", "%#@var@ %@",
+        "%-5d %.2f", "%*d", "%5$@", "% d", "%", "50% off", "Plain text", "", "%e\u{301} %@", "%\u{E9} %@", "ça %@ é", "c\u{327}a %@ é",
+        "%@\u{0}%@", "％@ %@", "%@ %@", String("x%@ %@".dropFirst()), String("%@ %@ y".dropLast(2)), "%1$@ % d", "%d%", "%@%",
+    ]
+
+    /// A text an entry has compared already is answered from the first comparison: the
+    /// answers are those of comparing every text afresh, texts are the same only when their
+    /// bytes are, and more texts than the list keeps are still compared right.
+    @Test func aRepeatedTextIsAnsweredAsComparingItAgain() {
+        for reference in ["%@, your order has %lld new items", "%@ %@", "%1$@ of %2$lld", "%lld", "%e\u{301} %@"] {
+            let compared = FormatPlaceholder.Reference(reference)
+            var known = EntryFormatTexts.KnownComparisons()
+            var hits = 0
+            for round in 0..<3 {
+                for text in round == 1 ? Self.repeatedTexts.reversed() : Self.repeatedTexts {
+                    let expected = FormatPlaceholder.problemsAndSamePlaceholders(text, as: compared)
+                    let read = known.problemsAndSamePlaceholders(text, as: compared)
+                    #expect(read.hasProblems == expected.hasProblems && read.writesSamePlaceholders == expected.writesSamePlaceholders,
+                            "\(text.debugDescription) as \(reference.debugDescription)")
+                    if text == reference { hits += 1 }
+                }
+            }
+            #expect(hits >= 3 || !Self.repeatedTexts.contains(reference))
+        }
+        for left in Self.repeatedTexts {
+            for right in Self.repeatedTexts {
+                #expect(EntryFormatTexts.KnownComparisons.sameBytes(left, right) == Array(left.utf8).elementsEqual(Array(right.utf8)),
+                        "\(left.debugDescription) \(right.debugDescription)")
+            }
+        }
+        // Canonically equal, other bytes, and parsed apart.
+        #expect("%e\u{301}" == "%\u{E9}" && !EntryFormatTexts.KnownComparisons.sameBytes("%e\u{301}", "%\u{E9}"))
+        #expect(FormatPlaceholder.hasProblems("%\u{E9}") != FormatPlaceholder.hasProblems("%e\u{301}"))
+    }
+
+    /// An entry whose languages repeat hostile texts, plain and in plural forms: what the
+    /// shared reading says of each language is what comparing each text says.
+    @Test func anEntryOfRepeatedTextsIsReadAsEachTextAlone() throws {
+        func escaped(_ text: String) -> String {
+            text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? String($0) : String(format: "\\u%04x", $0.value) }.joined()
+        }
+        var checked = 0, writing = 0, problems = 0
+        for source in ["%@, your order has %lld new items", "%@ %@", "%1$@ of %2$lld", "%e\u{301} %@"] {
+            var localizations = [#""en" : { "stringUnit" : { "state" : "translated", "value" : "\#(escaped(source))" } }"#]
+            for (index, text) in (Self.repeatedTexts + Self.repeatedTexts.reversed() + [source, source]).enumerated() {
+                let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "\#(escaped(text))" } }"#
+                localizations.append(index % 3 == 0
+                    ? #""l\#(index)" : { "variations" : { "plural" : { "one" : \#(unit), "other" : { "stringUnit" : { "value" : "\#(escaped(source))" } } } } }"#
+                    : #""l\#(index)" : \#(unit)"#)
+            }
+            let json = #"{ "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { \#(localizations.joined(separator: ", ")) } } }, "version" : "1.0" }"#
+            let read = try CatalogReader.read(.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(json.utf8))), into: KeptEntries())
+            let entry = try #require(read.consumer.entries.first)
+            let texts = EntryFormatTexts(entry, sourceLanguage: "en")
+            let expectedPlaceholders = FormatPlaceholder.parse(source).map(\.text)
+            #expect(texts.uniformSourceText == source)
+            for (index, localization) in entry.localizations.enumerated() {
+                let got = texts.texts(ofLocalizationAt: index), content = localization.content
+                let writes = !content.containsValue { FormatPlaceholder.parse($0).map(\.text) != expectedPlaceholders }
+                let hasProblems = content.containsValue { !FormatPlaceholder.scan($0).problems.isEmpty }
+                #expect(got.writesUniformSourcePlaceholders == writes, "\(source.debugDescription) \(localization.language)")
+                #expect(got.hasFormatProblems == hasProblems, "\(source.debugDescription) \(localization.language)")
+                checked += 1
+                if writes { writing += 1 }
+                if hasProblems { problems += 1 }
+            }
+        }
+        #expect(checked == 4 * (2 * Self.repeatedTexts.count + 3) && writing >= 10 && problems >= 20)
+    }
+
+    /// positional-arguments' advice writes the text with its arguments numbered, built one
+    /// scalar at a time: the same text as building it from the array of scalars at once.
+    @Test func numberedArgumentsAreWrittenAsTheScalarsSay() {
+        var texts = Self.repeatedTexts + ["%@ ç\u{327} %lld 👍🏽 %d", "\u{301}%@%@", "%@%@%@%@", "e\u{301}%@ e\u{301}%lld", "%@ and %@ " + String(repeating: "long ", count: 20)]
+        texts.append(String("x%@ é %@".dropFirst()))
+        var written = 0
+        for text in texts {
+            let unnumbered = FormatPlaceholder.scan(text).placeholders.filter {
+                if case .argument = $0.kind { $0.explicitPosition == nil } else { false }
+            }
+            guard unnumbered.count >= 2 else { continue }
+            var scalars = Array(text.unicodeScalars)
+            for (index, placeholder) in unnumbered.enumerated().reversed() {
+                scalars.insert(contentsOf: "\(index + 1)$".unicodeScalars, at: placeholder.scalarRange.lowerBound + 1)
+            }
+            let numbered = PositionalArgumentsCheck.numbered(text, unnumbered)
+            if scalars.count <= 80 {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars)
+                #expect(numbered.utf8.elementsEqual(String(view).utf8), "\(text.debugDescription)")
+                written += 1
+            } else {
+                #expect(numbered.contains(" … "), "\(text.debugDescription)")
+            }
+        }
+        #expect(written >= 6)
+    }
+
     // MARK: Entries the reader saw no `%` in
 
     /// Values that have, hide or only seem to have a `%`, in every place an entry holds text.
