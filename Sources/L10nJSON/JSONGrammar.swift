@@ -126,7 +126,7 @@ struct Reader<Events: JSONEvents> {
                 // counting them (the lowest byte that is not a space ends the run).
                 index += 1
                 while index + 8 <= bytes.count {
-                    let others = load8(at: index) ^ 0x2020_2020_2020_2020
+                    let others = bytes.load8(at: index) ^ 0x2020_2020_2020_2020
                     if others != 0 {
                         index += others.trailingZeroBitCount >> 3
                         break
@@ -267,16 +267,16 @@ struct Reader<Events: JSONEvents> {
         let count = end - index
         if count <= 8 {
             let mask = UInt64.max >> (64 - 8 * count)
-            return load8(at: index) & mask == lineFeedThenSpaces & mask
+            return bytes.load8(at: index) & mask == lineFeedThenSpaces & mask
         }
-        guard load8(at: index) == lineFeedThenSpaces else { return false }
+        guard bytes.load8(at: index) == lineFeedThenSpaces else { return false }
         var offset = index + 8
         while offset + 8 < end {
-            guard load8(at: offset) == spaces else { return false }
+            guard bytes.load8(at: offset) == spaces else { return false }
             offset += 8
         }
         // The last eight, which may overlap the ones compared: all after the line feed.
-        return load8(at: end - 8) == spaces
+        return bytes.load8(at: end - 8) == spaces
     }
 
     private func atByte(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
@@ -287,8 +287,8 @@ struct Reader<Events: JSONEvents> {
     /// it answers no, and the object is read member by member.
     private func atName(_ name: JSONStringUnitObject.QuotedName) -> Bool {
         guard index + max(name.count, 8) <= bytes.count else { return false }
-        if name.count <= 8 { return load8(at: index) & (UInt64.max >> (64 - 8 * name.count)) == name.first }
-        return load8(at: index) == name.first && load8(at: index + name.count - 8) == name.last
+        if name.count <= 8 { return bytes.load8(at: index) & (UInt64.max >> (64 - 8 * name.count)) == name.first }
+        return bytes.load8(at: index) == name.first && bytes.load8(at: index + name.count - 8) == name.last
     }
 
     /// White space, `separator`, white space. Inlined into the shape's three calls, which
@@ -297,7 +297,7 @@ struct Reader<Events: JSONEvents> {
     private mutating func skipSeparator(_ separator: UInt8) -> Bool {
         // Xcode writes ` : `, then a name or a value: that at once, as one word, without two
         // scans for white space (every byte above 0x20 ends one).
-        if index + 8 <= bytes.count, load8(at: index) & 0xFF_FFFF == 0x20_0020 | UInt64(separator) << 8, bytes[index + 3] > 0x20 {
+        if index + 8 <= bytes.count, bytes.load8(at: index) & 0xFF_FFFF == 0x20_0020 | UInt64(separator) << 8, bytes[index + 3] > 0x20 {
             index += 3
             return true
         }
@@ -313,7 +313,7 @@ struct Reader<Events: JSONEvents> {
     @inline(__always)
     private mutating func skipOrdinaryStringBytes() {
         while index + 8 <= bytes.count {
-            let special = Self.specialBytes(load8(at: index))
+            let special = Self.specialBytes(bytes.load8(at: index))
             if special != 0 {
                 index += special.trailingZeroBitCount >> 3
                 return
@@ -584,10 +584,6 @@ struct Reader<Events: JSONEvents> {
         throw error("unterminated string; expected '\"'", at: opening)
     }
 
-    func load8(at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-    }
-
     /// The high bit of each of eight bytes that needs attention inside a string: a quote, a
     /// backslash, a control or a non-ASCII byte (the classic "has a byte less than n" bit
     /// trick, applied to each case). Zero when the eight are plain ASCII text. A borrow can
@@ -716,5 +712,14 @@ struct Reader<Events: JSONEvents> {
     func hex(_ value: UInt16, width: Int = 4) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The eight bytes from `offset` as one word, little-endian, for the reader's and the
+    /// layout walk's comparisons a word at a time; eight bytes must be readable there.
+    @inline(__always)
+    func load8(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 }

@@ -195,7 +195,7 @@ package enum JSONLayout {
             let expected = UnsafeRawPointer(word.utf8Start)
             var compared = 0
             while compared + 8 <= count {
-                guard load8(at: offset + compared) == UInt64(littleEndian: expected.loadUnaligned(fromByteOffset: compared, as: UInt64.self)) else {
+                guard bytes.load8(at: offset + compared) == UInt64(littleEndian: expected.loadUnaligned(fromByteOffset: compared, as: UInt64.self)) else {
                     return false
                 }
                 compared += 8
@@ -213,7 +213,7 @@ package enum JSONLayout {
             guard offset + count <= bytes.count else { return false }
             var compared = 0
             while compared + 8 <= count {
-                guard load8(at: offset + compared) == 0x2020_2020_2020_2020 else { return false }
+                guard bytes.load8(at: offset + compared) == 0x2020_2020_2020_2020 else { return false }
                 compared += 8
             }
             while compared < count {
@@ -251,7 +251,7 @@ package enum JSONLayout {
             let end = index + 2 * level
             guard end <= bytes.count else { return false }
             while index + 8 <= end {
-                guard load8(at: index) == 0x2020_2020_2020_2020 else { return false }
+                guard bytes.load8(at: index) == 0x2020_2020_2020_2020 else { return false }
                 index += 8
             }
             while index < end {
@@ -305,7 +305,7 @@ package enum JSONLayout {
             index += 1
             while index < bytes.count {
                 while index + 8 <= bytes.count {
-                    let special = Reader<JSONDigest>.specialBytes(load8(at: index))
+                    let special = Reader<JSONDigest>.specialBytes(bytes.load8(at: index))
                     index += special.trailingZeroBitCount >> 3
                     if special != 0 { break }
                 }
@@ -361,10 +361,6 @@ package enum JSONLayout {
             guard case .success(let end) = UTF8Sequence.end(in: bytes, from: index) else { return false }
             index = end
             return true
-        }
-
-        func load8(at offset: Int) -> UInt64 {
-            UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
         }
     }
 }
