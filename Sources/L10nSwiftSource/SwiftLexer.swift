@@ -70,9 +70,14 @@ package enum SwiftLexer {
     package struct TokenStream {
         private var scanner: ByteScanner
 
-        package init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
+        /// `classifiesKeywords` true classes reserved words as ``SwiftTokenClass/keyword``, as
+        /// ``forEachToken(in:range:location:_:)`` does: the key-file reader's tokens.
+        package init(
+            bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1),
+            classifiesKeywords: Bool = false
+        ) {
             scanner = ByteScanner(bytes: bytes, decodesStrings: false, range: range ?? 0..<bytes.count, location: location)
-            scanner.classifiesKeywords = false
+            scanner.classifiesKeywords = classifiesKeywords
             // Only the text's first bytes can be a byte-order mark: looked for once, not before
             // each token.
             _ = scanner.skipByteOrderMark()
@@ -96,6 +101,9 @@ package enum SwiftLexer {
             }
             return count
         }
+
+        /// What the lexer reported so far: every issue once the stream is at its end.
+        package var issues: [Issue] { scanner.issues }
     }
 
     /// A token of a ``TokenStream``.
@@ -455,11 +463,13 @@ private struct ByteScanner {
     @inline(__always)
     mutating func scanCommonClass() -> SwiftTokenClass {
         let first = bytes[index]
-        if classes[Int(first)] & ByteClasses.identifierHead != 0, !classifiesKeywords {
+        if classes[Int(first)] & ByteClasses.identifierHead != 0 {
+            let start = index
             let end = bytes.count
             index += 1
             while index < end, classes[Int(bytes[index])] & ByteClasses.identifierBody != 0 { index += 1 }
-            return .identifier
+            guard classifiesKeywords else { return .identifier }
+            return keywords.value(of: UnsafeBufferPointer(rebasing: bytes[start..<index])) != nil ? .keyword : .identifier
         }
         switch first {
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
@@ -574,6 +584,14 @@ private struct ByteScanner {
             text.removeAll(keepingCapacity: true)
         }
         while true {
+            // The literal's plain bytes in one loop: only a quote, a backslash or a line break
+            // asks more (key files' literals are a third of their bytes).
+            while index < bytes.count {
+                let current = bytes[index]
+                if current == ASCII.quote || current == ASCII.backslash || current == ASCII.newline || current == ASCII.carriageReturn { break }
+                if decodesStrings { text.append(current) }
+                index += 1
+            }
             guard let current = byte(at: index), current != ASCII.newline, current != ASCII.carriageReturn else {
                 report("unterminated string literal; expected '\"' before the end of the line", at: location)
                 break

@@ -102,6 +102,38 @@ import Testing
         }
     }
 
+    /// The packed tokens, read from the lexer's stream of classed tokens (issue 28), against the
+    /// lexer's own: every fixture key file and the hostile texts cut at every byte, so that a
+    /// name, a literal, a comment or a line break is cut anywhere.
+    @Test func packedTokensAreTheLexersAtEveryCut() throws {
+        var cuts = 0
+        // Each whole file once: its own cuts are among them.
+        let fixtures = try Self.fixtureTexts()
+        let wholeFixtures = fixtures.filter { text in !fixtures.contains { $0 != text && $0.hasPrefix(text) } }
+        for text in Self.hostileTexts.filter({ $0.utf8.count < 10_000 }) + wholeFixtures {
+            let bytes = Array(text.utf8)
+            for cut in 0...bytes.count {
+                let prefix = Array(bytes[..<cut])
+                let packed = KeyFileTokens(lexing: prefix)
+                let full = KeyFileTokens(lexing: prefix, packs: false)
+                #expect(packed.isPacked && !full.isPacked)
+                let same = packed.significantCount == full.significantCount && packed.commentCount == full.commentCount
+                    && (0..<full.significantCount).allSatisfy {
+                        packed[significant: $0] == full[significant: $0] && packed.lineBreaks(beforeSignificant: $0) == full.lineBreaks(beforeSignificant: $0)
+                            && packed.tokenClass(ofSignificant: $0) == full.tokenClass(ofSignificant: $0)
+                    }
+                    && (0..<full.commentCount).allSatisfy {
+                        packed[comment: $0] == full[comment: $0] && packed.lineBreaks(beforeComment: $0) == full.lineBreaks(beforeComment: $0)
+                            && packed.extent(ofComment: $0) == full.extent(ofComment: $0)
+                    }
+                #expect(same, "\(String(decoding: prefix, as: UTF8.self).debugDescription)")
+                #expect(packed.issues == full.issues, "\(String(decoding: prefix, as: UTF8.self).debugDescription)")
+                cuts += 1
+            }
+        }
+        #expect(cuts > 5_000)
+    }
+
     /// Comments in every place a declaration's leading comments can start or stop: at the
     /// start of the text, after code on the same line, across a blank line, a block comment
     /// over lines, a doc comment under a plain one, `\r\n` and `\r` line ends.
