@@ -461,6 +461,7 @@ struct KeyFileParser {
     /// The text of the string literal at `index` when it is one line with no escape: what
     /// ``literalValue(_:what:)`` reads from its bytes first.
     private func plainLiteral(at index: Int) -> String? {
+        guard index < tokens.significantCount else { return nil }
         let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
         guard isStringLiteral else { return nil }
         return bytes.withUnsafeBufferPointer { SwiftLexer.plainLiteralText(at: range, in: $0) }
@@ -493,6 +494,7 @@ struct KeyFileParser {
 
     /// `typealias X = LocalizedStringResource` (or `Foundation.LocalizedStringResource`) anywhere.
     private mutating func findResourceAliases() {
+        guard tokens.hasTypealias else { return }
         for index in 0..<tokens.significantCount where isText("typealias", at: index) {
             guard let name = identifierName(at: index + 1), isText("=", at: index + 2) else { continue }
             let target = isText("Foundation", at: index + 3) && isText(".", at: index + 4) ? index + 5 : index + 3

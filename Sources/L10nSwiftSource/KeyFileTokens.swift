@@ -51,6 +51,9 @@ struct KeyFileTokens {
     private let bytes: [UInt8]
     /// The issues the lexer reported.
     let issues: [SwiftLexer.Issue]
+    /// Whether a token is the keyword `typealias`: the parser looks for the resource type's
+    /// aliases among all the tokens only then (9 M instructions at 20,000 accessors).
+    let hasTypealias: Bool
 
     /// Lexes `bytes`. `packs` false keeps full tokens whatever the size, for the test that
     /// compares the two.
@@ -59,13 +62,16 @@ struct KeyFileTokens {
         if packs, bytes.count < Int(UInt32.max), let packed = Self.packed(bytes) {
             (isPacked, packedSignificant, packedComments, lineStarts, issues) = (true, packed.significant, packed.comments, packed.lineStarts, packed.issues)
             (fullSignificant, fullComments, fullSignificantBreaks, fullCommentBreaks) = ([], [], [], [])
+            hasTypealias = packed.hasTypealias
             return
         }
         var significant: [SwiftToken] = []
         var comments: [SwiftToken] = []
         var (significantBreaks, commentBreaks): ([UInt8], [UInt8]) = ([], [])
+        var hasTypealias = false
         issues = Self.lex(bytes) { token, isSignificant, lineBreaksBefore in
             if isSignificant {
+                if token.kind == .keyword, Self.isTypealias(token.range, in: bytes) { hasTypealias = true }
                 significant.append(token)
                 significantBreaks.append(UInt8(lineBreaksBefore))
             } else {
@@ -76,13 +82,21 @@ struct KeyFileTokens {
         }
         (isPacked, packedSignificant, packedComments, lineStarts) = (false, [], [], [])
         (fullSignificant, fullComments, fullSignificantBreaks, fullCommentBreaks) = (significant, comments, significantBreaks, commentBreaks)
+        self.hasTypealias = hasTypealias
+    }
+
+    /// Whether the keyword at `range` is `typealias`: the only reserved word of nine bytes that
+    /// starts with `t`.
+    private static func isTypealias(_ range: Range<Int>, in bytes: some RandomAccessCollection<UInt8>) -> Bool {
+        range.count == 9 && bytes[bytes.index(bytes.startIndex, offsetBy: range.lowerBound)] == UInt8(ascii: "t")
     }
 
     /// The packed tokens of `bytes`, or nil when one does not fit (the lexer stops there).
     /// Read from the lexer's stream of classed tokens, a batch at a time: a `SwiftToken` made
     /// and handed to a closure for every token, line break and comment cost more than the
     /// scanning (issue 28: 139 M instructions of lexing at 20,000 accessors).
-    private static func packed(_ bytes: [UInt8]) -> (significant: [PackedToken], comments: [PackedToken], lineStarts: [UInt32], issues: [SwiftLexer.Issue])? {
+    private static func packed(_ bytes: [UInt8])
+        -> (significant: [PackedToken], comments: [PackedToken], lineStarts: [UInt32], issues: [SwiftLexer.Issue], hasTypealias: Bool)? {
         var significant: [PackedToken] = []
         var comments: [PackedToken] = []
         var lineStarts: [UInt32] = []
@@ -90,7 +104,8 @@ struct KeyFileTokens {
         // capacity not used is never touched, so it costs no memory.
         significant.reserveCapacity(bytes.count / 10)
         comments.reserveCapacity(bytes.count / 80)
-        return bytes.withUnsafeBufferPointer { buffer -> (significant: [PackedToken], comments: [PackedToken], lineStarts: [UInt32], issues: [SwiftLexer.Issue])? in
+        var hasTypealias = false
+        return bytes.withUnsafeBufferPointer { buffer -> (significant: [PackedToken], comments: [PackedToken], lineStarts: [UInt32], issues: [SwiftLexer.Issue], hasTypealias: Bool)? in
             var stream = SwiftLexer.TokenStream(bytes: buffer, classifiesKeywords: true)
             let batch = UnsafeMutableBufferPointer<SwiftLexer.ClassifiedToken>.allocate(capacity: 256)
             defer { batch.deallocate() }
@@ -105,7 +120,9 @@ struct KeyFileTokens {
                         lineBreaks = min(lineBreaks + 1, 3)
                         continue
                     }
-                    if token.line > lineStarts.count {
+                    if token.line == lineStarts.count + 1 {
+                        lineStarts.append(UInt32(token.lineStart))
+                    } else if token.line > lineStarts.count {
                         // Lines that no token starts on (inside a comment or a literal) are never asked for.
                         lineStarts.append(contentsOf: repeatElement(UInt32(token.lineStart), count: token.line - lineStarts.count))
                     } else if lineStarts[token.line - 1] != UInt32(token.lineStart) {
@@ -117,12 +134,15 @@ struct KeyFileTokens {
                         tokenClass: tokenClass, lineBreaksBefore: lineBreaks)
                     switch tokenClass {
                     case .lineComment, .docLineComment, .blockComment, .docBlockComment: comments.append(packed)
+                    case .keyword:
+                        if Self.isTypealias(token.range, in: buffer) { hasTypealias = true }
+                        significant.append(packed)
                     default: significant.append(packed)
                     }
                     lineBreaks = 0
                 }
             }
-            return (significant, comments, lineStarts, stream.issues)
+            return (significant, comments, lineStarts, stream.issues, hasTypealias)
         }
     }
 

@@ -481,6 +481,18 @@ private struct ByteScanner {
             line += 1
             lineStart = index
             return .newline
+        case ASCII.quote where !decodesStrings:
+            // A one-line literal of plain bytes, not empty (`""` may open `"""`), read to its
+            // closing quote in one loop, as `scanString` would read it; any other goes there.
+            var end = index + 1
+            while end < bytes.count {
+                let current = bytes[end]
+                if current == ASCII.quote || current == ASCII.backslash || current == ASCII.newline || current == ASCII.carriageReturn { break }
+                end += 1
+            }
+            guard end > index + 1, end < bytes.count, bytes[end] == ASCII.quote else { return scanClass() }
+            index = end + 1
+            return .string
         default:
             return scanClass()
         }

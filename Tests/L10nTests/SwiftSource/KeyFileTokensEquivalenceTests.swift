@@ -38,6 +38,8 @@ import Testing
         "extension L10nKey { enum Shop { static let a = LocalizedStringResource(#\"\"\"",
         "extension L10nKey { enum Shop { static let a = LocalizedStringResource(\"",
         "extension L10nKey { enum Shop { static let a = LocalizedStringResource(##\"",
+        // An alias of the type, which the parser looks for only after a `typealias` keyword.
+        "typealias `typealias` = Foundation.LocalizedStringResource\nextension L10nKey { enum Shop { static let a = `typealias`(\"shop.a\") } } // typealias",
     ]
 
     /// The key files of the repository's fixtures, each also cut short at a few places.
@@ -128,10 +130,16 @@ import Testing
                     }
                 #expect(same, "\(String(decoding: prefix, as: UTF8.self).debugDescription)")
                 #expect(packed.issues == full.issues, "\(String(decoding: prefix, as: UTF8.self).debugDescription)")
+                let spellsTypealias = (0..<full.significantCount).contains {
+                    full[significant: $0].kind == .keyword && prefix[full[significant: $0].range].elementsEqual("typealias".utf8)
+                }
+                #expect(packed.hasTypealias == spellsTypealias && full.hasTypealias == spellsTypealias)
                 cuts += 1
             }
         }
         #expect(cuts > 5_000)
+        // `hasTypealias` tells the keyword by its length and first byte.
+        #expect(SwiftKeywords.reserved.filter { $0.utf8.count == 9 && $0.first == "t" } == ["typealias"])
     }
 
     /// Comments in every place a declaration's leading comments can start or stop: at the
