@@ -65,8 +65,9 @@ package enum SwiftLexer {
     /// code is scanned: what ``forEachToken(in:range:location:_:)`` hands over, in batches,
     /// each with its class and line but no kind to build, no decoded literal and no column,
     /// and reserved words as identifiers (``SwiftKeywords/isReserved(_:)`` tells the few the
-    /// reader asks about). Scanning thousands of files, building each token's kind and
-    /// location and looking up every name among the keywords were a quarter of the work.
+    /// reader asks about; the key-file reader asks for them as keywords). Scanning thousands
+    /// of files, building each token's kind and location and looking up every name among the
+    /// keywords were a quarter of the work.
     package struct TokenStream {
         private var scanner: ByteScanner
 
