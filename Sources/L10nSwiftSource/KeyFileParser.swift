@@ -131,6 +131,7 @@ struct KeyFileParser {
         return Substring(text(of: token))
     }
 
+    @inline(__always)
     private func isText(_ expected: StaticString, at index: Int) -> Bool {
         guard index < tokens.significantCount else { return false }
         let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
@@ -161,11 +162,13 @@ struct KeyFileParser {
         index < tokens.significantCount && tokens.tokenClass(ofSignificant: index) == .identifier
     }
 
-    /// The name an identifier token spells, without backticks.
+    /// The name an identifier token spells, without backticks: told by its first byte, and
+    /// made once from the bytes between them.
     private func identifierName(at index: Int) -> String? {
         guard isIdentifier(at: index) else { return nil }
-        let name = String(decoding: bytes[tokens.extent(ofSignificant: index).range], as: UTF8.self)
-        return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+        var range = tokens.extent(ofSignificant: index).range
+        if bytes[range.lowerBound] == UInt8(ascii: "`") { range = range.lowerBound + 1..<range.upperBound - 1 }
+        return String(decoding: bytes[range], as: UTF8.self)
     }
 
     private var endOfFileLocation: SourceLocation {
@@ -331,7 +334,8 @@ struct KeyFileParser {
     private mutating func parseMember(path: [String], into local: inout [KeyAccessor]) {
         let start = position
         let insideFeature = !path.isEmpty
-        if insideFeature, takesShortcuts, parseCommonAccessor(start: start, path: path, into: &local) { return }
+        if insideFeature, takesShortcuts,
+           parseCommonAccessor(start: start, path: path, into: &local) || parseCommonFunction(start: start, path: path, into: &local) { return }
         let isStatic = skipAttributesAndModifiers()
         do throws(DeclarationFailure) {
             if isCurrent("enum") {
@@ -372,7 +376,9 @@ struct KeyFileParser {
         }
         let next = closing + 1
         guard isText(")", at: closing),
-              next >= tokens.significantCount || isText(";", at: next) || isText("}", at: next) || isDeclarationStart(at: next),
+              // The next accessor's `static` most often, told before the table of declarations' starts.
+              next >= tokens.significantCount || isText("static", at: next) || isText(";", at: next) || isText("}", at: next)
+                || isDeclarationStart(at: next),
               let identifier = identifierName(at: nameIndex), let key = plainLiteral(at: keyIndex)
         else { return false }
         var table: String?
@@ -389,9 +395,73 @@ struct KeyFileParser {
         return true
     }
 
+    /// Reads the function l10n writes for a key with arguments, `static func NAME(_ arg1: String,
+    /// _ count: Int) -> LocalizedStringResource { LocalizedStringResource("KEY", defaultValue:
+    /// "…", table: "TABLE") }` (with an access level first, `return`, a label or a parameter
+    /// without one, either argument left out), as ``parseCommonAccessor(start:path:into:)``
+    /// reads the constant: the full parse made a `SwiftToken` for most tokens and asked about
+    /// each several times (issue 28: 15,000 instructions a function). Each parameter's type is
+    /// one name. Returns false, having read nothing, for any other shape, which the full parse
+    /// then reads and, where it is wrong, reports; for this shape both make the same accessor.
+    private mutating func parseCommonFunction(start: Int, path: [String], into local: inout [KeyAccessor]) -> Bool {
+        let introducer = isWord(in: Self.accessLevels, at: start) ? start + 1 : start
+        let nameIndex = introducer + 2
+        guard isText("static", at: introducer), isText("func", at: introducer + 1), isText("(", at: nameIndex + 1),
+              let identifier = identifierName(at: nameIndex) else { return false }
+        var index = nameIndex + 2
+        var parameters: [KeyAccessor.Parameter] = []
+        while !isText(")", at: index) {
+            // `label name: Type` or `name: Type`.
+            guard let first = identifierName(at: index) else { return false }
+            var name = first
+            if let second = identifierName(at: index + 1) {
+                name = second
+                index += 1
+            }
+            let typeIndex = index + 2
+            guard isText(":", at: index + 1), isIdentifier(at: typeIndex), !isDeclarationStart(at: typeIndex) else { return false }
+            parameters.append(KeyAccessor.Parameter(
+                label: first == "_" ? nil : first, name: name,
+                type: String(decoding: bytes[tokens.extent(ofSignificant: typeIndex).range], as: UTF8.self)))
+            index = typeIndex + 1
+            if isText(",", at: index), !isText(")", at: index + 1) {
+                index += 1
+            } else if !isText(")", at: index) {
+                return false
+            }
+        }
+        guard isText("->", at: index + 1), isResourceName(at: index + 2), isText("{", at: index + 3) else { return false }
+        index += 4
+        if isText("return", at: index) { index += 1 }
+        let keyIndex = index + 2
+        guard isResourceName(at: index), isText("(", at: index + 1), let key = plainLiteral(at: keyIndex) else { return false }
+        index = keyIndex + 1
+        var (table, readsTable, readsDefault): (String?, Bool, Bool) = (nil, false, false)
+        while isText(",", at: index) {
+            if !readsTable, isText("table", at: index + 1), isText(":", at: index + 2), let value = plainLiteral(at: index + 3) {
+                (table, readsTable) = (value, true)
+            } else if !readsDefault, isText("defaultValue", at: index + 1), isText(":", at: index + 2),
+                      index + 3 < tokens.significantCount, tokens.extent(ofSignificant: index + 3).isStringLiteral {
+                readsDefault = true
+            } else {
+                return false
+            }
+            index += 4
+        }
+        guard isText(")", at: index), isText("}", at: index + 1) else { return false }
+        position = index + 2
+        accessorsReadByShortcut += 1
+        let call = ResourceCall(key: key, keyLocation: tokens.location(ofSignificant: keyIndex), table: table)
+        append(
+            identifier: identifier, call: call, kind: .staticFunc(parameters: parameters), path: path,
+            nameLocation: tokens.location(ofSignificant: nameIndex), start: start, into: &local)
+        return true
+    }
+
     /// The text of the string literal at `index` when it is one line with no escape: what
     /// ``literalValue(_:what:)`` reads from its bytes first.
     private func plainLiteral(at index: Int) -> String? {
+        guard index < tokens.significantCount else { return nil }
         let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
         guard isStringLiteral else { return nil }
         return bytes.withUnsafeBufferPointer { SwiftLexer.plainLiteralText(at: range, in: $0) }
@@ -424,6 +494,7 @@ struct KeyFileParser {
 
     /// `typealias X = LocalizedStringResource` (or `Foundation.LocalizedStringResource`) anywhere.
     private mutating func findResourceAliases() {
+        guard tokens.hasTypealias else { return }
         for index in 0..<tokens.significantCount where isText("typealias", at: index) {
             guard let name = identifierName(at: index + 1), isText("=", at: index + 2) else { continue }
             let target = isText("Foundation", at: index + 3) && isText(".", at: index + 4) ? index + 5 : index + 3
@@ -870,11 +941,11 @@ struct KeyFileParser {
             let breaksBefore = tokens.lineBreaks(beforeComment: index)
             // Only a comment on a line of its own: after a line break, or first in the text.
             guard breaksBefore > 0 || (index == 0 && start == 0) else { break }
-            let comment = tokens[comment: index]
-            leadingStart = comment.range.lowerBound
-            if case .comment(let style) = comment.kind, style.isDocumentation, onlyDocsSoFar {
-                docStart = comment.range.lowerBound
-                docEnd = docEnd ?? comment.range.upperBound
+            let (range, commentClass) = tokens.extent(ofComment: index)
+            leadingStart = range.lowerBound
+            if commentClass == .docLineComment || commentClass == .docBlockComment, onlyDocsSoFar {
+                docStart = range.lowerBound
+                docEnd = docEnd ?? range.upperBound
             } else {
                 onlyDocsSoFar = false
             }

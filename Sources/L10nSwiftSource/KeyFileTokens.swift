@@ -36,7 +36,7 @@ struct KeyFileTokens {
     /// Whether the tokens are packed; else in `fullSignificant` and `fullComments`. (Separate
     /// arrays rather than an enum of them: taking an array out of an enum's case retains it at
     /// every token asked for.)
-    private let isPacked: Bool
+    let isPacked: Bool
     private let packedSignificant: [PackedToken]
     private let packedComments: [PackedToken]
     /// Where each line that a packed token starts on starts (by line, from 1): every token
@@ -51,6 +51,9 @@ struct KeyFileTokens {
     private let bytes: [UInt8]
     /// The issues the lexer reported.
     let issues: [SwiftLexer.Issue]
+    /// Whether a token is the keyword `typealias`: the parser looks for the resource type's
+    /// aliases among all the tokens only then (9 M instructions at 20,000 accessors).
+    let hasTypealias: Bool
 
     /// Lexes `bytes`. `packs` false keeps full tokens whatever the size, for the test that
     /// compares the two.
@@ -59,13 +62,16 @@ struct KeyFileTokens {
         if packs, bytes.count < Int(UInt32.max), let packed = Self.packed(bytes) {
             (isPacked, packedSignificant, packedComments, lineStarts, issues) = (true, packed.significant, packed.comments, packed.lineStarts, packed.issues)
             (fullSignificant, fullComments, fullSignificantBreaks, fullCommentBreaks) = ([], [], [], [])
+            hasTypealias = packed.hasTypealias
             return
         }
         var significant: [SwiftToken] = []
         var comments: [SwiftToken] = []
         var (significantBreaks, commentBreaks): ([UInt8], [UInt8]) = ([], [])
+        var hasTypealias = false
         issues = Self.lex(bytes) { token, isSignificant, lineBreaksBefore in
             if isSignificant {
+                if token.kind == .keyword, Self.isTypealias(token.range, in: bytes) { hasTypealias = true }
                 significant.append(token)
                 significantBreaks.append(UInt8(lineBreaksBefore))
             } else {
@@ -76,11 +82,21 @@ struct KeyFileTokens {
         }
         (isPacked, packedSignificant, packedComments, lineStarts) = (false, [], [], [])
         (fullSignificant, fullComments, fullSignificantBreaks, fullCommentBreaks) = (significant, comments, significantBreaks, commentBreaks)
+        self.hasTypealias = hasTypealias
     }
 
-    /// The packed tokens of `bytes`, or nil when one does not fit (no more are kept; the lexer
-    /// still runs to the end of the file).
-    private static func packed(_ bytes: [UInt8]) -> (significant: [PackedToken], comments: [PackedToken], lineStarts: [UInt32], issues: [SwiftLexer.Issue])? {
+    /// Whether the keyword at `range` is `typealias`: the only reserved word of nine bytes that
+    /// starts with `t`.
+    private static func isTypealias(_ range: Range<Int>, in bytes: some RandomAccessCollection<UInt8>) -> Bool {
+        range.count == 9 && bytes[bytes.index(bytes.startIndex, offsetBy: range.lowerBound)] == UInt8(ascii: "t")
+    }
+
+    /// The packed tokens of `bytes`, or nil when one does not fit (the lexer stops there).
+    /// Read from the lexer's stream of classed tokens, a batch at a time: a `SwiftToken` made
+    /// and handed to a closure for every token, line break and comment cost more than the
+    /// scanning (issue 28: 139 M instructions of lexing at 20,000 accessors).
+    private static func packed(_ bytes: [UInt8])
+        -> (significant: [PackedToken], comments: [PackedToken], lineStarts: [UInt32], issues: [SwiftLexer.Issue], hasTypealias: Bool)? {
         var significant: [PackedToken] = []
         var comments: [PackedToken] = []
         var lineStarts: [UInt32] = []
@@ -88,27 +104,46 @@ struct KeyFileTokens {
         // capacity not used is never touched, so it costs no memory.
         significant.reserveCapacity(bytes.count / 10)
         comments.reserveCapacity(bytes.count / 80)
-        var fits = true
-        let issues = Self.lex(bytes) { token, isSignificant, lineBreaksBefore in
-            let line = token.location.line
-            let lineStart = UInt32(token.range.lowerBound - (token.location.column - 1))
-            if line > lineStarts.count {
-                // Lines that no token starts on (inside a comment or a literal) are never asked for.
-                lineStarts.append(contentsOf: repeatElement(lineStart, count: line - lineStarts.count))
-            } else if lineStarts[line - 1] != lineStart {
-                fits = false
+        var hasTypealias = false
+        return bytes.withUnsafeBufferPointer { buffer -> (significant: [PackedToken], comments: [PackedToken], lineStarts: [UInt32], issues: [SwiftLexer.Issue], hasTypealias: Bool)? in
+            var stream = SwiftLexer.TokenStream(bytes: buffer, classifiesKeywords: true)
+            let batch = UnsafeMutableBufferPointer<SwiftLexer.ClassifiedToken>.allocate(capacity: 256)
+            defer { batch.deallocate() }
+            var lineBreaks = 0
+            while true {
+                let count = stream.next(into: batch)
+                if count == 0 { break }
+                for index in 0..<count {
+                    let token = batch[index]
+                    let tokenClass = token.kind
+                    if tokenClass == .newline {
+                        lineBreaks = min(lineBreaks + 1, 3)
+                        continue
+                    }
+                    if token.line == lineStarts.count + 1 {
+                        lineStarts.append(UInt32(token.lineStart))
+                    } else if token.line > lineStarts.count {
+                        // Lines that no token starts on (inside a comment or a literal) are never asked for.
+                        lineStarts.append(contentsOf: repeatElement(UInt32(token.lineStart), count: token.line - lineStarts.count))
+                    } else if lineStarts[token.line - 1] != UInt32(token.lineStart) {
+                        return nil
+                    }
+                    guard token.end - token.start <= Int(PackedToken.lengthMask) else { return nil }
+                    let packed = PackedToken(
+                        start: UInt32(token.start), line: UInt32(token.line), length: token.end - token.start,
+                        tokenClass: tokenClass, lineBreaksBefore: lineBreaks)
+                    switch tokenClass {
+                    case .lineComment, .docLineComment, .blockComment, .docBlockComment: comments.append(packed)
+                    case .keyword:
+                        if Self.isTypealias(token.range, in: buffer) { hasTypealias = true }
+                        significant.append(packed)
+                    default: significant.append(packed)
+                    }
+                    lineBreaks = 0
+                }
             }
-            guard fits, token.range.count <= Int(PackedToken.lengthMask) else {
-                fits = false
-                return false
-            }
-            let packed = PackedToken(
-                start: UInt32(token.range.lowerBound), line: UInt32(line), length: token.range.count,
-                tokenClass: token.kind.tokenClass, lineBreaksBefore: lineBreaksBefore)
-            if isSignificant { significant.append(packed) } else { comments.append(packed) }
-            return true
+            return (significant, comments, lineStarts, stream.issues, hasTypealias)
         }
-        return fits ? (significant, comments, lineStarts, issues) : nil
     }
 
     /// Spaces and tabs are left out (nothing here reads them), and line breaks are counted
@@ -184,6 +219,18 @@ struct KeyFileTokens {
     /// The `index`th comment.
     subscript(comment index: Int) -> SwiftToken {
         isPacked ? unpack(packedComments[index]) : fullComments[index]
+    }
+
+    /// The bytes and the class of the `index`th comment, without making it: what a
+    /// declaration's leading comments ask of each.
+    func extent(ofComment index: Int) -> (range: Range<Int>, tokenClass: SwiftTokenClass) {
+        if isPacked {
+            let token = packedComments[index]
+            let start = Int(token.start)
+            return (start..<start + token.length, token.tokenClass)
+        }
+        let token = fullComments[index]
+        return (token.range, token.kind.tokenClass)
     }
 
     /// How many line breaks come between the `index`th comment and the token before it (or the

@@ -65,14 +65,20 @@ package enum SwiftLexer {
     /// code is scanned: what ``forEachToken(in:range:location:_:)`` hands over, in batches,
     /// each with its class and line but no kind to build, no decoded literal and no column,
     /// and reserved words as identifiers (``SwiftKeywords/isReserved(_:)`` tells the few the
-    /// reader asks about). Scanning thousands of files, building each token's kind and
-    /// location and looking up every name among the keywords were a quarter of the work.
+    /// reader asks about; the key-file reader asks for them as keywords). Scanning thousands
+    /// of files, building each token's kind and location and looking up every name among the
+    /// keywords were a quarter of the work.
     package struct TokenStream {
         private var scanner: ByteScanner
 
-        package init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1)) {
+        /// `classifiesKeywords` true classes reserved words as ``SwiftTokenClass/keyword``, as
+        /// ``forEachToken(in:range:location:_:)`` does: the key-file reader's tokens.
+        package init(
+            bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>? = nil, location: SourceLocation = SourceLocation(line: 1, column: 1),
+            classifiesKeywords: Bool = false
+        ) {
             scanner = ByteScanner(bytes: bytes, decodesStrings: false, range: range ?? 0..<bytes.count, location: location)
-            scanner.classifiesKeywords = false
+            scanner.classifiesKeywords = classifiesKeywords
             // Only the text's first bytes can be a byte-order mark: looked for once, not before
             // each token.
             _ = scanner.skipByteOrderMark()
@@ -96,6 +102,9 @@ package enum SwiftLexer {
             }
             return count
         }
+
+        /// What the lexer reported so far: every issue once the stream is at its end.
+        package var issues: [Issue] { scanner.issues }
     }
 
     /// A token of a ``TokenStream``.
@@ -455,11 +464,13 @@ private struct ByteScanner {
     @inline(__always)
     mutating func scanCommonClass() -> SwiftTokenClass {
         let first = bytes[index]
-        if classes[Int(first)] & ByteClasses.identifierHead != 0, !classifiesKeywords {
+        if classes[Int(first)] & ByteClasses.identifierHead != 0 {
+            let start = index
             let end = bytes.count
             index += 1
             while index < end, classes[Int(bytes[index])] & ByteClasses.identifierBody != 0 { index += 1 }
-            return .identifier
+            guard classifiesKeywords else { return .identifier }
+            return keywords.value(of: UnsafeBufferPointer(rebasing: bytes[start..<index])) != nil ? .keyword : .identifier
         }
         switch first {
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
@@ -471,6 +482,18 @@ private struct ByteScanner {
             line += 1
             lineStart = index
             return .newline
+        case ASCII.quote where !decodesStrings:
+            // A one-line literal of plain bytes, not empty (`""` may open `"""`), read to its
+            // closing quote in one loop, as `scanString` would read it; any other goes there.
+            var end = index + 1
+            while end < bytes.count {
+                let current = bytes[end]
+                if current == ASCII.quote || current == ASCII.backslash || current == ASCII.newline || current == ASCII.carriageReturn { break }
+                end += 1
+            }
+            guard end > index + 1, end < bytes.count, bytes[end] == ASCII.quote else { return scanClass() }
+            index = end + 1
+            return .string
         default:
             return scanClass()
         }
@@ -574,6 +597,14 @@ private struct ByteScanner {
             text.removeAll(keepingCapacity: true)
         }
         while true {
+            // The literal's plain bytes in one loop: only a quote, a backslash or a line break
+            // asks more (key files' literals are a third of their bytes).
+            while index < bytes.count {
+                let current = bytes[index]
+                if current == ASCII.quote || current == ASCII.backslash || current == ASCII.newline || current == ASCII.carriageReturn { break }
+                if decodesStrings { text.append(current) }
+                index += 1
+            }
             guard let current = byte(at: index), current != ASCII.newline, current != ASCII.carriageReturn else {
                 report("unterminated string literal; expected '\"' before the end of the line", at: location)
                 break

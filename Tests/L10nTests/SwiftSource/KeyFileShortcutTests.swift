@@ -54,7 +54,23 @@ import Testing
         (feature("private(set) static let a = \(call)\n@MainActor static let b = \(call)\nstatic var c = \(call)\nlet d = \(call)"), 0),
         (feature("static let default = \(call)\nstatic let 1 = \(call)\nstatic let \"a\" = \(call)"), 0),
         (feature("static let a = \"shop.a\"\nstatic let b = LocalizedStringResource(\"shop.b\", \"Shop\")\nstatic let c = LocalizedStringResource(table: \"Shop\")"), 0),
-        (feature("static func a() -> LocalizedStringResource { \(call) }\nstatic var b: LocalizedStringResource { \(call) }"), 0),
+        (feature("static func a() -> LocalizedStringResource { \(call) }\nstatic var b: LocalizedStringResource { \(call) }"), 1),
+        // The function l10n writes, and each shape next to it.
+        (feature("static func a(_ arg1: String, _ count: Int) -> LocalizedStringResource {\n    LocalizedStringResource(\"shop.a\", defaultValue: \"\\(arg1) has \\(count)\", table: \"Shop\")\n}"), 1),
+        (feature("public static func a(with name: String, `count`: Int) -> LocalizedStringResource { return LocalizedStringResource(\"shop.a\", table: \"Shop\", defaultValue: #\"\\#(name)\"#) }"), 1),
+        (feature("static func a(x: Int) -> L10nShopLocalizedStringResource { L10nShopLocalizedStringResource(\"shop.a\") }\ntypealias L10nShopLocalizedStringResource = LocalizedStringResource"), 1),
+        (feature("#if DEBUG\nstatic func a(_ n: Int) -> LocalizedStringResource { LocalizedStringResource(\"shop.a\", defaultValue: \"\\(n)\") }\n#endif\nstatic func b(_ n: Int) -> LocalizedStringResource { LocalizedStringResource(\"shop.b\", defaultValue: \"\"\"\n    \\(n)\n    \"\"\") }"), 2),
+        (feature("static func a(_ n: Int,) -> LocalizedStringResource { \(call) }\nstatic func b(_ n: Int = 1) -> LocalizedStringResource { \(call) }\nstatic func c(_ n: [Int]) -> LocalizedStringResource { \(call) }"), 0),
+        (feature("static func a(_ n: Int) async -> LocalizedStringResource { \(call) }\nstatic func b(_ n: Any) -> LocalizedStringResource { \(call) }\nstatic func c(_ n: open) -> LocalizedStringResource { \(call) }"), 0),
+        (feature("static func a(_ n: Int) -> Foundation.LocalizedStringResource { \(call) }\nstatic func b() -> LocalizedStringResource { get { \(call) } }\nstatic func c() -> LocalizedStringResource { .init(\"shop.c\") }"), 0),
+        (feature("static func a() -> LocalizedStringResource { LocalizedStringResource(\"shop.a\", table: nil) }\nstatic func b() -> LocalizedStringResource { LocalizedStringResource(\"shop.b\", table: \"A\", table: \"B\") }"), 0),
+        (feature("static func a() -> LocalizedStringResource { LocalizedStringResource(\"shop.a\", defaultValue: \"x\" + y) }\nstatic func b() -> LocalizedStringResource { LocalizedStringResource(\"shop.b\", comment: \"c\") }"), 0),
+        (feature("static func a() -> LocalizedStringResource { LocalizedStringResource(\"shop.\\(x)\") }\nstatic func b() -> LocalizedStringResource { LocalizedStringResource(\"shop.b\"); }\nstatic func c() -> LocalizedStringResource { LocalizedStringResource(\"shop.c\") } }"), 1),
+        (feature("static func `default`() -> LocalizedStringResource { \(call) }\nstatic func default() -> LocalizedStringResource { \(call) }\nclass func c() -> LocalizedStringResource { \(call) }"), 1),
+        (feature("static func a(_ n: Int) -> LocalizedStringResource {\n    LocalizedStringResource(\"shop.a\", defaultValue: \"\\(n\", table: \"Shop\")\n}"), 0),
+        ("extension L10nKey { enum Shop { static func a(_ n: Int) -> LocalizedStringResource { \(call)", 0),
+        ("extension L10nKey { enum Shop { static func a(_ n: Int) -> LocalizedStringResource { \(call) }", 1),
+        ("extension L10nKey { static func a() -> LocalizedStringResource { \(call) } }", 0),
         // Outside a feature's enum, a constant is no accessor.
         ("extension L10nKey { static let a = \(call) }\nenum Other { static let a = \(call) }", 0),
         // Cut short after each part of the shape.
@@ -93,6 +109,31 @@ import Testing
         }
         // The fixtures' key files are mostly of the common shape.
         #expect(fixtureShortcuts > 20)
+    }
+
+    /// The texts the shortcuts read and the fixtures' key files, cut at every byte: a shape cut
+    /// anywhere is read by both paths alike (issue 28's function shortcut, and the constant's).
+    @Test func theShortcutsReadWhatTheFullParseReadsAtEveryCut() throws {
+        var texts = Self.texts.filter { $0.shortcuts > 0 }.map(\.text)
+        let enumerator = FileManager.default.enumerator(at: PackagePaths.fixtures, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.lastPathComponent.hasPrefix("L10nKey"), url.pathExtension == "swift" else { continue }
+            texts.append(try String(contentsOf: url, encoding: .utf8))
+        }
+        var shortcuts = 0
+        for text in texts {
+            let bytes = Array(text.utf8)
+            for cut in 0...bytes.count {
+                let prefix = String(decoding: bytes[..<cut], as: UTF8.self)
+                var short = KeyFileParser(text: prefix, bytes: Array(prefix.utf8), path: "L10nKey+shop.swift")
+                var full = KeyFileParser(text: prefix, bytes: Array(prefix.utf8), path: "L10nKey+shop.swift", takesShortcuts: false)
+                let (a, b) = (short.parse(), full.parse())
+                let same = a.accessors == b.accessors && a.sections == b.sections && a.featureEnum == b.featureEnum && a.diagnostics == b.diagnostics
+                #expect(same, "\(prefix.debugDescription)")
+                shortcuts += short.accessorsReadByShortcut
+            }
+        }
+        #expect(shortcuts > 10_000)
     }
 
     /// The common shape's accessor as the reader gives it: every field, from both paths.

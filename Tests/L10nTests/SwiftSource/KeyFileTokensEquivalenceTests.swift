@@ -38,6 +38,8 @@ import Testing
         "extension L10nKey { enum Shop { static let a = LocalizedStringResource(#\"\"\"",
         "extension L10nKey { enum Shop { static let a = LocalizedStringResource(\"",
         "extension L10nKey { enum Shop { static let a = LocalizedStringResource(##\"",
+        // An alias of the type, which the parser looks for only after a `typealias` keyword.
+        "typealias `typealias` = Foundation.LocalizedStringResource\nextension L10nKey { enum Shop { static let a = `typealias`(\"shop.a\") } } // typealias",
     ]
 
     /// The key files of the repository's fixtures, each also cut short at a few places.
@@ -100,6 +102,44 @@ import Testing
                 #expect(tokens.issues.map(\.location) == issues.map(\.location))
             }
         }
+    }
+
+    /// The packed tokens, read from the lexer's stream of classed tokens (issue 28), against the
+    /// lexer's own: every fixture key file and the hostile texts cut at every byte, so that a
+    /// name, a literal, a comment or a line break is cut anywhere.
+    @Test func packedTokensAreTheLexersAtEveryCut() throws {
+        var cuts = 0
+        // Each whole file once: its own cuts are among them.
+        let fixtures = try Self.fixtureTexts()
+        let wholeFixtures = fixtures.filter { text in !fixtures.contains { $0 != text && $0.hasPrefix(text) } }
+        for text in Self.hostileTexts.filter({ $0.utf8.count < 10_000 }) + wholeFixtures {
+            let bytes = Array(text.utf8)
+            for cut in 0...bytes.count {
+                let prefix = Array(bytes[..<cut])
+                let packed = KeyFileTokens(lexing: prefix)
+                let full = KeyFileTokens(lexing: prefix, packs: false)
+                #expect(packed.isPacked && !full.isPacked)
+                let same = packed.significantCount == full.significantCount && packed.commentCount == full.commentCount
+                    && (0..<full.significantCount).allSatisfy {
+                        packed[significant: $0] == full[significant: $0] && packed.lineBreaks(beforeSignificant: $0) == full.lineBreaks(beforeSignificant: $0)
+                            && packed.tokenClass(ofSignificant: $0) == full.tokenClass(ofSignificant: $0)
+                    }
+                    && (0..<full.commentCount).allSatisfy {
+                        packed[comment: $0] == full[comment: $0] && packed.lineBreaks(beforeComment: $0) == full.lineBreaks(beforeComment: $0)
+                            && packed.extent(ofComment: $0) == full.extent(ofComment: $0)
+                    }
+                #expect(same, "\(String(decoding: prefix, as: UTF8.self).debugDescription)")
+                #expect(packed.issues == full.issues, "\(String(decoding: prefix, as: UTF8.self).debugDescription)")
+                let spellsTypealias = (0..<full.significantCount).contains {
+                    full[significant: $0].kind == .keyword && prefix[full[significant: $0].range].elementsEqual("typealias".utf8)
+                }
+                #expect(packed.hasTypealias == spellsTypealias && full.hasTypealias == spellsTypealias)
+                cuts += 1
+            }
+        }
+        #expect(cuts > 5_000)
+        // `hasTypealias` tells the keyword by its length and first byte.
+        #expect(SwiftKeywords.reserved.filter { $0.utf8.count == 9 && $0.first == "t" } == ["typealias"])
     }
 
     /// Comments in every place a declaration's leading comments can start or stop: at the

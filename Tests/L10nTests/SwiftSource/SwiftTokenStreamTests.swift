@@ -5,10 +5,12 @@ import Testing
 /// The app-code scan's token stream: the lexer's tokens without spaces, reserved words given
 /// as identifiers, each located where the lexer locates it, whatever the batch size.
 @Suite struct SwiftTokenStreamTests {
-    private func stream(_ bytes: [UInt8], batch: Int, range: Range<Int>? = nil, location: L10nCore.SourceLocation = L10nCore.SourceLocation(line: 1, column: 1))
-        -> [SwiftLexer.ClassifiedToken] {
+    private func stream(
+        _ bytes: [UInt8], batch: Int, range: Range<Int>? = nil, location: L10nCore.SourceLocation = L10nCore.SourceLocation(line: 1, column: 1),
+        classifiesKeywords: Bool = false
+    ) -> [SwiftLexer.ClassifiedToken] {
         bytes.withUnsafeBufferPointer { buffer in
-            var stream = SwiftLexer.TokenStream(bytes: buffer, range: range, location: location)
+            var stream = SwiftLexer.TokenStream(bytes: buffer, range: range, location: location, classifiesKeywords: classifiesKeywords)
             var tokens: [SwiftLexer.ClassifiedToken] = []
             withUnsafeTemporaryAllocation(of: SwiftLexer.ClassifiedToken.self, capacity: batch) { batch in
                 var count = 0
@@ -81,5 +83,46 @@ import Testing
             }
         }
         #expect(interpolations >= 6)
+    }
+
+    /// The key-file reader's stream (issue 28): reserved words classed as keywords, and the
+    /// issues, exactly as `forEachToken` gives them, on the hostile app file and on odd Swift
+    /// cut at every byte (a name, a literal or a comment cut anywhere).
+    @Test func classifiesReservedWordsAsTheLexerDoesWhenAsked() {
+        let odd = Array("""
+            \u{FEFF}@available(iOS 17, *) static let `default` = LocalizedStringResource("k.\\\"\\u{1F600}\\(a + "b")", table: nil)
+            let $0x = é_1 + 1.5e-3 ; a==b /=//c
+            #if DEBUG\r\n\tstatic func f(_ n: Int) -> LocalizedStringResource { .init(#"raw \\#(n) "#) }\r#endif
+            /** doc */ /* a /* nested */ b */ static var self_ = "\u{0B}\u{0C}" \u{0}
+            """.utf8) + [0xC3, 0x28, 0x22, 0x0D, 0x22]
+        for bytes in [AppCodeHostileScanEndToEndTests.hostile, odd] {
+            for cut in 0...bytes.count {
+                let prefix = Array(bytes[..<cut])
+                var expected: [SwiftToken] = []
+                let issues = prefix.withUnsafeBufferPointer { buffer in
+                    SwiftLexer.forEachToken(in: buffer) { token in
+                        if case .whitespace = token.kind { return }
+                        expected.append(token)
+                    }
+                }
+                let (tokens, streamIssues) = prefix.withUnsafeBufferPointer { buffer in
+                    var stream = SwiftLexer.TokenStream(bytes: buffer, classifiesKeywords: true)
+                    var tokens: [SwiftLexer.ClassifiedToken] = []
+                    withUnsafeTemporaryAllocation(of: SwiftLexer.ClassifiedToken.self, capacity: 5) { batch in
+                        var count = 0
+                        repeat {
+                            count = stream.next(into: batch)
+                            tokens += batch[..<count]
+                        } while count == batch.count
+                    }
+                    return (tokens, stream.issues)
+                }
+                let same = tokens.count == expected.count && zip(tokens, expected).allSatisfy {
+                    $0.kind == $1.kind.tokenClass && $0.range == $1.range && $0.location == $1.location
+                }
+                #expect(same, "cut at \(cut)")
+                #expect(streamIssues == issues, "cut at \(cut)")
+            }
+        }
     }
 }
