@@ -177,8 +177,7 @@ extension CatalogEntry {
         for member in members {
             switch member.key {
             case CatalogField.stringUnit:
-                guard case .string(StringUnitState.translated.rawValue)? = member.value[CatalogField.state],
-                      case .string(let words)? = member.value[CatalogField.value], !words.isBlank else { return false }
+                guard StringUnit.isTranslatedText(member.value) else { return false }
             case CatalogField.variations, CatalogField.substitutions:
                 guard case .object(let groups) = member.value else { continue }
                 guard everyUnitIsTranslatedText(in: groups, of: member.key) else { return false }
