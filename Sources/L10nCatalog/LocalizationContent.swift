@@ -92,7 +92,8 @@ package struct LocalizationContent: Sendable {
         }
         guard let found else { return nil }
         for item in found.cases {
-            guard case .object(let contents) = item.value else { continue }
+            // Xcode's case is a string unit alone: one comparison.
+            guard case .object(let contents) = item.value, contents.count != 1 || contents[0].key != CatalogField.stringUnit else { continue }
             for content in contents where content.key == CatalogField.variations || content.key == CatalogField.substitutions { return nil }
         }
         return found
@@ -133,7 +134,14 @@ package struct LocalizationContent: Sendable {
                         continue
                     }
                     guard case .object(let cases) = group.value else { continue }
-                    for item in cases where containsStringUnit(in: item.value, where: predicate) { return true }
+                    for item in cases {
+                        // Xcode's case: a string unit alone, asked without a walk of its own.
+                        if case .object(let contents) = item.value, contents.count == 1, contents[0].key == CatalogField.stringUnit {
+                            if predicate(contents[0].value) { return true }
+                        } else if containsStringUnit(in: item.value, where: predicate) {
+                            return true
+                        }
+                    }
                 }
             default:
                 continue
