@@ -97,9 +97,11 @@ extension CatalogEntry {
         var problems: [CatalogStructureProblem] = []
         var translatedText = true
         var translatedUnits = true
+        // Once, not at each language: the copy retains the notes.
+        let notes = localizationNotes
         for (index, localization) in languages.enumerated() {
             // A noted localization is a string unit of a string state and a string value.
-            if let notes = localizationNotes, case .null = localization.value,
+            if let notes, case .null = localization.value,
                let note = notes.note(at: localization.keyPosition, memberIndex: index) {
                 if !notes.notes.isTranslatedText(at: note) {
                     translatedText = false
@@ -166,7 +168,14 @@ extension CatalogEntry {
                 continue
             }
             guard case .object(let cases) = group.value else { continue }
-            for item in cases where !everyUnitIsTranslatedText(inContent: item.value) { return false }
+            for item in cases {
+                // Xcode's case: a string unit alone, read without a walk of its own.
+                if case .object(let contents) = item.value, contents.count == 1, contents[0].key == CatalogField.stringUnit {
+                    guard StringUnit.isTranslatedText(contents[0].value) else { return false }
+                } else if !everyUnitIsTranslatedText(inContent: item.value) {
+                    return false
+                }
+            }
         }
         return true
     }
@@ -177,8 +186,7 @@ extension CatalogEntry {
         for member in members {
             switch member.key {
             case CatalogField.stringUnit:
-                guard case .string(StringUnitState.translated.rawValue)? = member.value[CatalogField.state],
-                      case .string(let words)? = member.value[CatalogField.value], !words.isBlank else { return false }
+                guard StringUnit.isTranslatedText(member.value) else { return false }
             case CatalogField.variations, CatalogField.substitutions:
                 guard case .object(let groups) = member.value else { continue }
                 guard everyUnitIsTranslatedText(in: groups, of: member.key) else { return false }

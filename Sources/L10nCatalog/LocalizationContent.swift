@@ -69,11 +69,41 @@ package struct LocalizationContent: Sendable {
         return value.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
     }
 
+    /// The cases of the one variation of the localization, and where its `plural` key is, in
+    /// Xcode's plural shape: its first `variations` holds a `plural` object and nothing else,
+    /// no case holds variations or substitutions, and its first `substitutions`, if any, holds
+    /// none. A plural check reads such a localization by its cases alone; nil for any other
+    /// shape, and for a note (which has no variations).
+    package var pluralCasesAlone: (cases: [JSONMember], position: JSONPosition)? {
+        guard case .tree(.object(let members)) = storage else { return nil }
+        var found: (cases: [JSONMember], position: JSONPosition)?
+        var seenVariations = false, seenSubstitutions = false
+        for member in members {
+            // The first of each is the one read.
+            if !seenVariations, member.key == CatalogField.variations {
+                seenVariations = true
+                guard case .object(let kinds) = member.value, kinds.count == 1, kinds[0].key == VariationKind.plural.rawValue,
+                      case .object(let cases) = kinds[0].value else { return nil }
+                found = (cases, kinds[0].keyPosition)
+            } else if !seenSubstitutions, member.key == CatalogField.substitutions {
+                seenSubstitutions = true
+                if case .object(let substitutions) = member.value, !substitutions.isEmpty { return nil }
+            }
+        }
+        guard let found else { return nil }
+        for item in found.cases {
+            // Xcode's case is a string unit alone: one comparison.
+            guard case .object(let contents) = item.value, contents.count != 1 || contents[0].key != CatalogField.stringUnit else { continue }
+            for content in contents where content.key == CatalogField.variations || content.key == CatalogField.substitutions { return nil }
+        }
+        return found
+    }
+
     /// Whether any string unit reachable from here has a value satisfying `predicate`; a unit
     /// with no value passes "".
     package func containsValue(where predicate: (String) -> Bool) -> Bool {
         switch storage {
-        case .tree(let value): Self.containsStringUnit(in: value) { unit in predicate(unit[CatalogField.value]?.stringValue ?? "") }
+        case .tree(let value): Self.containsStringUnit(in: value) { unit in predicate(StringUnit.firstValue(of: unit)) }
         case .note(let notes, let index): predicate(notes.value(at: index))
         }
     }
@@ -104,7 +134,14 @@ package struct LocalizationContent: Sendable {
                         continue
                     }
                     guard case .object(let cases) = group.value else { continue }
-                    for item in cases where containsStringUnit(in: item.value, where: predicate) { return true }
+                    for item in cases {
+                        // Xcode's case: a string unit alone, asked without a walk of its own.
+                        if case .object(let contents) = item.value, contents.count == 1, contents[0].key == CatalogField.stringUnit {
+                            if predicate(contents[0].value) { return true }
+                        } else if containsStringUnit(in: item.value, where: predicate) {
+                            return true
+                        }
+                    }
                 }
             default:
                 continue
@@ -165,6 +202,34 @@ package struct StringUnit: Sendable {
         self.valuePosition = valuePosition
         self.statePosition = statePosition
         self.valueIsNotString = valueIsNotString
+    }
+
+    /// The text of a unit's first `value`, "" when it has none or it is not a string: what
+    /// ``LocalizationContent/containsValue(where:)`` passes. One pass over the unit's members,
+    /// where a look-up by name made two and a closure call a member.
+    static func firstValue(of unit: JSONValue) -> String {
+        guard case .object(let members) = unit else { return "" }
+        for member in members where member.key == CatalogField.value {
+            if case .string(let text) = member.value { return text }
+            return ""
+        }
+        return ""
+    }
+
+    /// Whether a unit's first `state` is `translated` and its first `value` is text that is
+    /// not blank, from one pass over its members.
+    static func isTranslatedText(_ unit: JSONValue) -> Bool {
+        guard case .object(let members) = unit else { return false }
+        var state: JSONValue?, text: JSONValue?
+        for member in members {
+            if state == nil, member.key == CatalogField.state {
+                state = member.value
+            } else if text == nil, member.key == CatalogField.value {
+                text = member.value
+            }
+        }
+        guard case .string(StringUnitState.translated.rawValue)? = state, case .string(let words)? = text else { return false }
+        return !words.isBlank
     }
 
     init(member: JSONMember) {

@@ -23,7 +23,7 @@ package enum PluralCategories {
     /// its own base language and is found by its bytes, without lowercasing it (which would
     /// give it back) or hashing a `String`.
     static func set(of language: String) -> CategorySet? {
-        guard let code = packed(language) else { return categoriesByLanguage[baseLanguage(of: language)] }
+        guard let code = packed(language) ?? packedBaseLanguage(language) else { return categoriesByLanguage[baseLanguage(of: language)] }
         var low = 0, high = byPackedCode.count
         while low < high {
             let middle = (low + high) / 2
@@ -40,6 +40,30 @@ package enum PluralCategories {
         for byte in code.utf8 {
             guard count < 8, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return nil }
             packed |= UInt64(byte) << (8 * count)
+            count += 1
+        }
+        return count == 0 ? nil : packed
+    }
+
+    /// ``baseLanguage(of:)`` of an ASCII code, packed: the bytes before the first `-` or `_`,
+    /// lowercased, when they are one to eight letters. In ASCII each byte is a character and
+    /// `lowercased()` changes only `A`–`Z`, so this is the base language's packed code; nil
+    /// for any other code (`pt-BR` and `zh-Hans` take this, where making the base language's
+    /// `String` cost more than the rest of the check).
+    static func packedBaseLanguage(_ code: String) -> UInt64? {
+        var packed: UInt64 = 0
+        var count = 0
+        var ended = false
+        for byte in code.utf8 {
+            guard byte < 0x80 else { return nil }
+            if ended { continue }
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                ended = true
+                continue
+            }
+            let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            guard count < 8, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower) else { return nil }
+            packed |= UInt64(lower) << (8 * count)
             count += 1
         }
         return count == 0 ? nil : packed

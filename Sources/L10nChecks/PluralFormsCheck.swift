@@ -45,11 +45,17 @@ package enum PluralFormsCheck: EntryCheck {
             let localizations = entry.localizations
             for index in localizations.indices {
                 let localization = localizations[index]
-                guard localization.content.hasVariationsOrSubstitutions else { continue }
+                let content = localization.content
+                guard content.hasVariationsOrSubstitutions else { continue }
                 let language = localization.language
                 let categories = PluralCategories.set(of: language)
                 let finder = Finder(key: entry.key, language: language, categories: categories)
-                finder.visit(localization.content.value, withSubstitutions: true, path: [], in: input, into: &diagnostics)
+                // Xcode's plural shape: its one plural variation is all the walk would find.
+                if let plural = content.pluralCasesAlone {
+                    finder.check(plural.cases, at: plural.position, path: [], in: input, into: &diagnostics)
+                } else {
+                    finder.visit(content.value, withSubstitutions: true, path: [], in: input, into: &diagnostics)
+                }
             }
         }
         return diagnostics
@@ -89,7 +95,7 @@ package enum PluralFormsCheck: EntryCheck {
         }
 
         /// One plural variation: its cases' names and positions are the members of `cases`.
-        private func check(_ cases: [JSONMember], at position: JSONPosition, path: [FormStep], in input: EntryCheckInput, into diagnostics: inout [Diagnostic]) {
+        func check(_ cases: [JSONMember], at position: JSONPosition, path: [FormStep], in input: EntryCheckInput, into diagnostics: inout [Diagnostic]) {
             // Which of CLDR's categories the cases name, from one pass over them; a name that
             // is none of them is never a category of the language.
             var present: UInt8 = 0

@@ -485,6 +485,135 @@ import Testing
         }
     }
 
+    // MARK: A string unit read in one pass
+
+    /// String units of every shape: repeats in both orders, members that are not strings,
+    /// blank and look-alike texts, names that only look like `state` and `value`.
+    static let unitShapes = [
+        #"{ "state" : "translated", "value" : "Hola" }"#, #"{ "value" : "Hola", "state" : "translated" }"#,
+        #"{ "state" : "translated", "value" : "Hola", "state" : "new" }"#, #"{ "state" : "new", "value" : "Hola", "state" : "translated" }"#,
+        #"{ "state" : "translated", "value" : "Hola", "value" : " " }"#, #"{ "state" : "translated", "value" : " ", "value" : "Hola" }"#,
+        #"{ "state" : "translated", "value" : 1, "value" : "Hola" }"#, #"{ "state" : "translated", "value" : null }"#,
+        #"{ "state" : 1, "value" : "Hola" }"#, #"{ "state" : "translated" }"#, #"{ "value" : "Hola" }"#, #"{ }"#, #"[ ]"#, #""Hola""#,
+        #"{ "state" : "translated", "value" : "" }"#, #"{ "state" : "translated", "value" : "\t\n " }"#,
+        #"{ "state" : "translated", "value" : "\u00a0" }"#, #"{ "state" : "translated", "value" : "\u3000x" }"#,
+        #"{ "state" : "Translated", "value" : "Hola" }"#, #"{ "state" : "translated ", "value" : "Hola" }"#,
+        #"{ "State" : "translated", "Value" : "Hola" }"#, #"{ "stat\u0065" : "translated", "valu\u0065" : "Hola" }"#,
+        #"{ "comment" : "x", "value" : "%lld", "state" : "translated", "x" : { "value" : "y" } }"#,
+    ]
+
+    /// `StringUnit.firstValue(of:)` and `isTranslatedText(_:)` answer what the look-ups by
+    /// name they stand in for answered.
+    @Test func aUnitReadInOnePassAnswersAsTheLookUpsByName() throws {
+        for shape in Self.unitShapes {
+            let unit = try JSONParser.parse(shape).root
+            #expect(StringUnit.firstValue(of: unit) == (unit[CatalogField.value]?.stringValue ?? ""), "\(shape)")
+            #expect(StringUnit.firstValue(of: unit).utf8.elementsEqual((unit[CatalogField.value]?.stringValue ?? "").utf8), "\(shape)")
+            var translated = false
+            if case .string(StringUnitState.translated.rawValue)? = unit[CatalogField.state], case .string(let words)? = unit[CatalogField.value], !words.isBlank {
+                translated = true
+            }
+            #expect(StringUnit.isTranslatedText(unit) == translated, "\(shape)")
+        }
+        // Both answers are reached.
+        let units = try Self.unitShapes.map { try JSONParser.parse($0).root }
+        #expect(units.contains(where: StringUnit.isTranslatedText) && !units.allSatisfy(StringUnit.isTranslatedText))
+    }
+
+    // MARK: Xcode's plural shape
+
+    /// Localizations around a plural variation: Xcode's, and each way of leaving it.
+    static let pluralShapes: [(shape: String, isXcodes: Bool)] = {
+        let unit = #"{ "stringUnit" : { "state" : "translated", "value" : "%lld x" } }"#
+        let cases = #"{ "one" : \#(unit), "other" : \#(unit) }"#
+        return [
+            (#"{ "variations" : { "plural" : \#(cases) } }"#, true),
+            (#"{ "variations" : { "plural" : { } } }"#, true),
+            (#"{ "variations" : { "plural" : { "few" : \#(unit), "Other" : \#(unit), "" : \#(unit), "one" : 1, "two" : [ ] } } }"#, true),
+            (#"{ "variations" : { "plural" : \#(cases) }, "substitutions" : { } }"#, true),
+            (#"{ "variations" : { "plural" : \#(cases) }, "substitutions" : 3 }"#, true),
+            (#"{ "variations" : { "plural" : \#(cases) }, "substitutions" : { }, "substitutions" : { "n" : { "variations" : { "plural" : { } } } } }"#, true),
+            (#"{ "variations" : { "plural" : \#(cases) }, "variations" : { "device" : { "mac" : \#(unit) } } }"#, true),
+            (#"{ "stringUnit" : { "state" : "new", "value" : "x" }, "variations" : { "plural" : \#(cases) }, "comment" : "x" }"#, true),
+            (#"{ "variations" : { "plural" : { "one" : { "stringUnit" : { }, "stringSet" : { "values" : [ ] } }, "other" : { "x" : { "variations" : { } } } } } }"#, true),
+            (#"{ "variations" : { "plural" : \#(cases), "plural" : { "one" : \#(unit) } } }"#, false),
+            (#"{ "variations" : { "device" : { "mac" : \#(unit) } } }"#, false),
+            (#"{ "variations" : { "plural" : \#(cases), "device" : { "mac" : \#(unit) } } }"#, false),
+            (#"{ "variations" : { "Plural" : \#(cases) } }"#, false),
+            (#"{ "variations" : { "plural" : [ ] } }"#, false),
+            (#"{ "variations" : { "plural" : 1 } }"#, false),
+            (#"{ "variations" : { } }"#, false),
+            (#"{ "variations" : [ ] }"#, false),
+            (#"{ "variations" : { "device" : { "mac" : \#(unit) } }, "variations" : { "plural" : \#(cases) } }"#, false),
+            (#"{ "variations" : { "plural" : { "one" : \#(unit), "other" : { "variations" : { "plural" : { } } } } } }"#, false),
+            (#"{ "variations" : { "plural" : { "one" : \#(unit), "other" : { "substitutions" : 1 } } } }"#, false),
+            (#"{ "variations" : { "plural" : { "other" : { "stringUnit" : { }, "variations" : 1 } } } }"#, false),
+            (#"{ "variations" : { "plural" : \#(cases) }, "substitutions" : { "n" : 1 } }"#, false),
+            (#"{ "variations" : { "plural" : \#(cases) }, "substitutions" : { "n" : { "variations" : { "plural" : \#(cases) } } } }"#, false),
+            (#"{ "stringUnit" : { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { "variations" : { "plural" : \#(cases) } } } }"#, false),
+            (#"{ "stringUnit" : { "state" : "translated", "value" : "x" } }"#, false),
+            (#"{ }"#, false),
+            (#"[ ]"#, false),
+            ("null", false),
+        ]
+    }()
+
+    /// What plural-forms takes from a localization in Xcode's plural shape is what the model's
+    /// views read of it, walked as the check walks them: one plural variation of these cases
+    /// at this key, none nested, no substitutions. Other shapes are walked as before.
+    @Test func xcodesPluralShapeIsReadAsTheWalkReadsIt() throws {
+        for (shape, isXcodes) in Self.pluralShapes {
+            let json = #"{ "sourceLanguage" : "en", "strings" : { "a.b.c" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld x" } }, "es" : \#(shape) } } } }"#
+            for strategy in CatalogReader.Strategy.allCases {
+                let read = try CatalogReader.read(
+                    .bytes(SourceFile(path: "A.xcstrings", bytes: Array(json.utf8))), into: StructureCheckedConsumer(KeptEntries()), strategy: strategy)
+                let entry = try #require(read.consumer.inner.entries.first)
+                let localization = try #require(entry.localization("es"))
+                let content = localization.content
+                let plural = content.pluralCasesAlone
+                #expect((plural != nil) == isXcodes, "\(shape)")
+                // The source language's plain unit is never taken.
+                #expect(try #require(entry.localization("en")).content.pluralCasesAlone == nil)
+                guard let plural else { continue }
+                let variations = content.variations
+                #expect(variations.count == 1 && variations[0].kind == .plural && variations[0].position == plural.position, "\(shape)")
+                #expect(variations[0].cases.map(\.name) == plural.cases.map(\.key), "\(shape)")
+                #expect(variations[0].cases.map(\.position) == plural.cases.map(\.keyPosition), "\(shape)")
+                #expect(!variations[0].cases.contains { $0.content.hasVariationsOrSubstitutions }, "\(shape)")
+                #expect(content.substitutions.isEmpty, "\(shape)")
+                #expect(content.hasVariationsOrSubstitutions, "\(shape)")
+            }
+        }
+    }
+
+    /// plural-forms' findings on each shape, in languages of one to six categories and an
+    /// unknown one: those of the walk, which an entry in the shape also reaches when an
+    /// empty device variation beside the plural one turns the shortcut away.
+    @Test func pluralFormsFindsInXcodesShapeWhatTheWalkFinds() throws {
+        let names = ["zero", "one", "two", "few", "many", "other", "Other", "ones", "", "other"]
+        var taken = 0
+        for language in ["ja", "en", "es", "he", "ru", "ar", "tlh", "pt-BR"] {
+            for count in 0...names.count {
+                let cases = (0..<count).map { #""\#(names[($0 * 7 + count) % names.count])" : { "stringUnit" : { "state" : "translated", "value" : "x" } }"# }
+                let plural = #""plural" : { \#(cases.joined(separator: ", ")) }"#
+                let shortcut = #"{ "variations" : { \#(plural) } }"#
+                let walked = #"{ "variations" : { \#(plural), "device" : { } } }"#
+                func findings(_ localization: String) throws -> [String] {
+                    let json = #"{ "sourceLanguage" : "en", "strings" : { "a.b.c" : { "localizations" : { "\#(language)" : \#(localization) } } } }"#
+                    let read = try CatalogReader.read(.bytes(SourceFile(path: "A.xcstrings", bytes: Array(json.utf8))), into: StructureCheckedConsumer(KeptEntries()))
+                    let entry = try #require(read.consumer.inner.entries.first)
+                    if try #require(entry.localization(language)).content.pluralCasesAlone != nil { taken += 1 }
+                    let context = CatalogContext(path: "A.xcstrings", options: CheckOptions(), sourceLanguage: "en")
+                    let input = EntryCheckInput(context: context, entries: [entry], readsFormats: false)
+                    return PluralFormsCheck.check(input).map { "\($0.severity) \($0.location.line):\($0.location.column) \($0.form ?? "") \($0.message)" }
+                }
+                // The plural key is at the same place in both: the device variation follows it.
+                #expect(try findings(shortcut) == findings(walked), "\(language) \(cases)")
+            }
+        }
+        #expect(taken == 8 * (names.count + 1))
+    }
+
     @Test func everyOtherShapeOfLocalizationIsNotNotedAsTranslatedText() throws {
         let shapes = [#"{ "stringUnit" : { "state" : "new", "value" : "Hola" } }"#, #"{ "stringUnit" : { "value" : "Hola" } }"#,
                       #"{ "stringUnit" : { "state" : "translated" } }"#,

@@ -54,9 +54,14 @@ import Testing
         #expect(PluralCategories.categories(of: "Pt_br") == ["one", "many", "other"])
         #expect(PluralCategories.categories(of: "fil") == ["one", "other"])
         for code in ["", "-", "_", "es", "ES", "eS", "es-", "-es", "pt-BR", "zh-Hant-TW", "fil", "tlh", "e s", "é", "ru1", "ar_EG", "iw", "İt", "K",
-                     "abcdefgh", "abcdefghi", "aaaaaaaaes", "\u{0}es", "es\u{0}"] {
+                     "abcdefgh", "abcdefghi", "aaaaaaaaes", "\u{0}es", "es\u{0}", "es-\u{301}x", "es\u{301}-x", "-\u{301}es", "ES\r\n-x",
+                     "abcdefgh-x", "abcdefghi-x", "ABCDEFGH_x", "1es-x", "es-ES-x", "ES_es", "Zh-HANS", "sr_Latn", "pt-", "@s-x", "[s-x", "`s-x", "{s-x"] {
             #expect(PluralCategories.categories(of: code) == PluralCategories.categoriesByLanguage[PluralCategories.baseLanguage(of: code)]?.names, "\(code)")
         }
+        // An ASCII code with a region or script is found by its base language's packed bytes.
+        #expect(PluralCategories.packedBaseLanguage("pt-BR") == PluralCategories.packed("pt"))
+        #expect(PluralCategories.packedBaseLanguage("ZH_Hans") == PluralCategories.packed("zh"))
+        #expect(PluralCategories.packedBaseLanguage("es-\u{301}x") == nil && PluralCategories.packedBaseLanguage("-es") == nil)
         // Every code of the table is found by its packed bytes, as itself, capitalised and with a region.
         #expect(PluralCategories.byPackedCode.count == PluralCategories.categoriesByLanguage.count)
         for (code, set) in PluralCategories.categoriesByLanguage {
