@@ -332,9 +332,12 @@ private struct FeatureSync {
     /// entry, which reports show as untranslated until someone writes the text.
     mutating func addEntriesForSwiftOnlyKeys() {
         guard let keyFile else { return }
-        for accessor in keyFile.accessors {
-            guard let finding = KeyFileTableCheck.finding(for: accessor, in: keyFile.path, feature: feature) else { continue }
-            foreignKeys.insert(accessor.key)
+        // Nearly every accessor reads its feature's table: it is compared in place, and only
+        // one that does not is handed to the check (a copy of the accessor each).
+        let table = feature.table
+        for index in keyFile.accessors.indices where keyFile.accessors[index].table != table {
+            guard let finding = KeyFileTableCheck.finding(for: keyFile.accessors[index], in: keyFile.path, feature: feature) else { continue }
+            foreignKeys.insert(keyFile.accessors[index].key)
             keyFileFile.findings.append(finding)
         }
         // Each key the catalog lacks once, in the key file's order; a probable rename's gets none.
@@ -408,7 +411,10 @@ private struct FeatureSync {
         var toManual: [SyncChanges.ManualChange] = []
         // The first of duplicated entries is the one everything reads; `duplicate-key` reports the rest.
         // Without duplicated keys, every entry is the first of its key.
-        for (index, entry) in original.entries.enumerated() where !hasDuplicateKeys || seen.insert(entry.key).inserted {
+        // Each entry made from its member as it is reached, not a list of all of them beside the catalog.
+        let members = original.document.root[CatalogField.strings]?.members ?? []
+        for index in members.indices where !hasDuplicateKeys || seen.insert(members[index].key).inserted {
+            let entry = CatalogEntry(member: members[index])
             let needsAccessor = !isDeclared[index]
             let needsManual = entry.extractionState != .manual
             guard needsAccessor || needsManual else { continue }
