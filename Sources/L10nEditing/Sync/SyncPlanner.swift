@@ -139,8 +139,19 @@ package enum SyncPlanner {
             catalogFile: catalogFile!, keyFile: keyFile,
             keyFileFile: keyFileFile ?? SyncFile(path: input.folder + feature.keyFileName, kind: .keyFile, originalBytes: nil))
         result.addEntriesForSwiftOnlyKeys()
+        // Whether the text is laid out as Xcode writes it depends on the text alone: once an
+        // added entry says the catalog will change, a large one's proof (a walk over all of it)
+        // starts beside the rest of the plan, not after it; an entry set to manual is known later.
+        let earlyProof = worked.layout == nil && !result.catalogFile.changes.addedKeys.isEmpty ? catalogSource.flatMap { source in
+            source.byteCount >= CatalogReader.largeCatalogBytes
+                ? BackgroundTask { CatalogLayout(lines: CatalogFormatter.formattedLineStarts(source)) } : nil
+        } : nil
         if !result.catalogIsWhole {
-            guard let catalogSource, result.readValuesThePlanReads(from: catalogSource) else { return nil }
+            guard let catalogSource, result.readValuesThePlanReads(from: catalogSource) else {
+                // The plan from the tree takes the proof of the same text as it is.
+                if let earlyProof { worked.layout = earlyProof.wait() }
+                return nil
+            }
         }
         let plans = result.planAccessorsAndManualStates()
         // The catalog's side depends on the catalog alone and is found while the key file is
@@ -148,7 +159,7 @@ package enum SyncPlanner {
         let catalogSide = result.catalogFile.changes.isEmpty || worked.layout != nil ? nil : catalogSource.map { source in
             let edit = result.catalogEdit
             return BackgroundTask { () -> (layout: CatalogLayout, write: FeatureSync.CatalogWrite?) in
-                let layout = CatalogLayout(lines: CatalogFormatter.formattedLineStarts(source))
+                let layout = earlyProof?.wait() ?? CatalogLayout(lines: CatalogFormatter.formattedLineStarts(source))
                 return (layout, layout.lines.map { edit.write(lines: $0) })
             }
         }
