@@ -48,7 +48,7 @@ package enum SyncPlanner {
         // The catalog is read as a stream without a tree; only a catalog the plan must write
         // whole (not laid out as Xcode writes it) is read again into its tree, below.
         let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
-        // The catalog's key set is made while the key file's thread may still be parsing (the
+        // The catalog's keys are indexed while the key file's thread may still be parsing (the
         // longer of the reads of a huge feature), not after it on the plan's one core.
         let catalogKeys = readsBeside ? catalog.map(FeatureSync.keys(of:)) : nil
         // A key file that cannot be read leaves its feature alone, and only its feature: the
@@ -105,7 +105,7 @@ package enum SyncPlanner {
     /// A nil plan leaves in `worked` what the plan from the tree can take as it is. `keys`, when
     /// made already, are `catalog`'s (``FeatureSync/keys(of:)``).
     private static func plan(
-        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, keys: Set<String>?, heldWhole: Bool, catalogSource: CatalogText?,
+        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, keys: [String: Int]?, heldWhole: Bool, catalogSource: CatalogText?,
         catalogFile: SyncFile?, keyFile: inout KeyFile?, keyFileFile: SyncFile?, catalogsByFeature: [String: String], style: GenerationStyle,
         worked: inout WorkedOut
     ) -> [SyncFile]? {
@@ -278,10 +278,8 @@ private struct FeatureSync {
     /// The key file's edit, made only of insertions, which ``handOverKeyFile()`` describes;
     /// nil when it is not edited or the edit is made otherwise.
     private var keyFileEdit: InsertedDeclarations.Edit?
-    /// The catalog's keys as read, until ``addEntriesForSwiftOnlyKeys()`` hands them to the
-    /// insertion, and how many entries it has: worked out once, since at 200,000 keys each pass
-    /// over them is a visible part of the plan, which runs on one core.
-    private var originalKeys: Set<String>
+    /// How many entries the catalog has, and whether a key is held twice: worked out once,
+    /// since at 200,000 keys each pass over them is a visible part of the plan, which runs on one core.
     private let originalEntryCount: Int
     private let hasDuplicateKeys: Bool
     /// The accessors whose key the catalog lacks, as indices of the key file's accessors in its order.
@@ -290,14 +288,19 @@ private struct FeatureSync {
     /// probable rename. Found with the renames, so that no later step hashes every key again.
     private let isDeclared: [Bool]
 
-    /// The set of `catalog`'s keys.
-    static func keys(of catalog: Catalog) -> Set<String> {
-        Set((catalog.document.root[CatalogField.strings]?.members ?? []).lazy.map(\.key))
+    /// Each of `catalog`'s keys with the index of its first entry: an accessor's key then marks
+    /// its entry, where a set of the accessors' keys would hash every key once more.
+    static func keys(of catalog: Catalog) -> [String: Int] {
+        let members = catalog.document.root[CatalogField.strings]?.members ?? []
+        var keys = [String: Int](minimumCapacity: members.count)
+        // From the last entry: a key held twice keeps its first entry's index.
+        for index in members.indices.reversed() { keys[members[index].key] = index }
+        return keys
     }
 
     /// `keys`, when made already, are `catalog`'s (``keys(of:)``).
     init(
-        feature: Feature, catalog: Catalog, keys: Set<String>?, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?,
+        feature: Feature, catalog: Catalog, keys: [String: Int]?, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?,
         keyFileFile: SyncFile
     ) {
         self.feature = feature
@@ -311,16 +314,20 @@ private struct FeatureSync {
         let members = catalog.document.root[CatalogField.strings]?.members ?? []
         let inCatalog = keys ?? Self.keys(of: catalog)
         let accessors = keyFile?.accessors ?? []
-        // One pass over each side answers every question the plan asks of the two key sets:
+        // One pass over the accessors answers every question the plan asks of the two key sets:
         // which accessors' keys the catalog lacks, and which entries' keys no accessor names.
-        var accessed = Set<String>(minimumCapacity: accessors.count)
+        var declaredEntries = [Bool](repeating: false, count: members.count)
         var missing: [Int] = []
         for index in accessors.indices {
-            accessed.insert(accessors[index].key)
-            if !inCatalog.contains(accessors[index].key) { missing.append(index) }
+            if let entry = inCatalog[accessors[index].key] { declaredEntries[entry] = true } else { missing.append(index) }
         }
-        var declaredEntries = members.map { accessed.contains($0.key) }
-        accessed = []
+        let hasDuplicateKeys = inCatalog.count != members.count
+        if hasDuplicateKeys {
+            // Every entry of a key held twice is declared as its first is.
+            for index in members.indices where !declaredEntries[index] {
+                if let first = inCatalog[members[index].key], declaredEntries[first] { declaredEntries[index] = true }
+            }
+        }
         renames = missing.isEmpty ? [] : ProbableRenameCheck.pairs(
             stale: missing.map { accessors[$0] }, unaccessed: members.indices.filter { !declaredEntries[$0] }.map { members[$0].key })
         if !renames.isEmpty {
@@ -331,9 +338,8 @@ private struct FeatureSync {
         }
         isDeclared = declaredEntries
         missingFromCatalog = missing
-        originalKeys = inCatalog
         originalEntryCount = members.count
-        hasDuplicateKeys = inCatalog.count != members.count
+        self.hasDuplicateKeys = hasDuplicateKeys
         self.keyFileFile.findings += renames.map {
             ProbableRenameCheck.finding(for: $0, keyFilePath: keyFileFile.path, catalogPath: catalogFile.path)
         }
@@ -368,10 +374,9 @@ private struct FeatureSync {
             additions.append(JSONMember(key: accessor.key, value: Catalog.entryValue(comment: nil, localizations: [])))
         }
         var added: [String] = []
-        let present = originalKeys
-        originalKeys = []
-        // Nothing to add leaves the catalog as read, not a copy of its entries.
-        for (addition, failure) in zip(additions, additions.isEmpty ? [] : catalog.insertEntries(additions, presentKeys: present)) {
+        // Nothing to add leaves the catalog as read, not a copy of its entries. Every addition's
+        // key is one the catalog lacks: none of its keys is handed over to be looked up.
+        for (addition, failure) in zip(additions, additions.isEmpty ? [] : catalog.insertEntries(additions, presentKeys: [])) {
             if let failure { catalogFile.failures.append(editFailure(failure)) } else { added.append(addition.key) }
         }
         catalogFile.changes.addedKeys = AccessorNaming.sortedByKey(added, key: { $0 })
