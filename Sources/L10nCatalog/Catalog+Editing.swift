@@ -25,8 +25,9 @@ extension Catalog {
     /// in the catalog as the ones before it left it, in one pass over the catalog: inserting
     /// 2,000 keys one by one into 200,000 entries compared every key with every entry and
     /// moved the members behind it each time. Returns, per entry, why it was not added
-    /// (`nil`: added). `presentKeys`, when the caller holds it already, is the set of the
-    /// catalog's keys: at 200,000 keys, hashing them again here was most of `sync`'s additions.
+    /// (`nil`: added). `presentKeys`, when the caller knows them, are the catalog's keys that
+    /// `entries` may name (all of them, or none: `sync` adds only keys the catalog lacks): at
+    /// 200,000 keys, hashing them here was most of `sync`'s additions.
     package mutating func insertEntries(_ entries: [JSONMember], presentKeys: Set<String>? = nil) -> [EditError?] {
         var results = [EditError?](repeating: nil, count: entries.count)
         do {

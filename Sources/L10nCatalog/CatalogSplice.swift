@@ -69,13 +69,15 @@ package struct CatalogSplice: Sendable {
     /// the last entry are written after it. False, with nothing recorded, when `original` has no
     /// entry to place them by or `edited` is not such an edit of it: then write the tree whole.
     package mutating func entries(of original: Catalog, editedInto edited: Catalog, inserted: Set<String>, replaced: Set<String>) throws(CatalogFormatter.Failure) -> Bool {
-        let old = original.entries
-        let new = edited.entries
+        // The members as the catalogs hold them: a list of entries made from them would be a
+        // copy of each, held beside the key file's generation, which `sync` runs meanwhile.
+        let old = original.document.root[CatalogField.strings]?.members ?? []
+        let new = edited.document.root[CatalogField.strings]?.members ?? []
         guard !old.isEmpty, new.count == old.count + inserted.count else { return false }
         // Per entry of `original`: the new entries just before it, and its value when changed.
-        var before: [Int: [CatalogEntry]] = [:]
+        var before: [Int: [JSONMember]] = [:]
         var changed: [Int: JSONValue] = [:]
-        var after: [CatalogEntry] = []
+        var after: [JSONMember] = []
         var unchanged = replaced
         var next = 0
         for entry in new {
@@ -102,7 +104,7 @@ package struct CatalogSplice: Sendable {
             if index == old.count - 1 {
                 for added in after { bytes += separator + (try Self.proved(added.key, added.value, depth: 2)) }
             }
-            recorded.append(Edit(position: entry.position, oldLength: oldText.count, bytes: bytes))
+            recorded.append(Edit(position: entry.keyPosition, oldLength: oldText.count, bytes: bytes))
         }
         edits += recorded
         return true

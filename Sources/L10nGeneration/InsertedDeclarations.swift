@@ -258,59 +258,78 @@ package enum InsertedDeclarations {
             return low
         }
 
-        /// A token's first byte moves behind what is inserted at its offset; the end of one
-        /// (exclusive) does not.
-        func start(_ offset: Int) -> Int { offset + bytesBefore[insertions(before: offset, including: true)] }
-        func end(_ offset: Int) -> Int { offset + bytesBefore[insertions(before: offset, including: false)] }
+        /// ``insertions(before:including:)`` of an offset near one whose answer is `guess`: the
+        /// offsets of one declaration mostly share its first byte's answer, which two
+        /// comparisons confirm where a search would make one per halving of every insertion.
+        private func insertions(before offset: Int, including: Bool, near guess: Int) -> Int {
+            func precedes(_ index: Int) -> Bool { offsets[index] < offset || (including && offsets[index] == offset) }
+            if guess == 0 || precedes(guess - 1), guess == offsets.count || !precedes(guess) { return guess }
+            return insertions(before: offset, including: including)
+        }
 
-        /// The line of a location in a declaration that starts at `anchor`: what is inserted
-        /// inside a declaration (a container's body) comes after its name.
-        func line(_ location: SourceLocation, anchor: Int) -> SourceLocation {
-            SourceLocation(line: location.line + linesBefore[insertions(before: anchor, including: true)], column: location.column)
+        /// A token's first byte moves behind what is inserted at its offset; the end of one
+        /// (exclusive) does not. `near` is the answer for the declaration's first byte.
+        private func start(_ offset: Int, near: Int) -> Int { offset + bytesBefore[insertions(before: offset, including: true, near: near)] }
+        private func end(_ offset: Int, near: Int) -> Int { offset + bytesBefore[insertions(before: offset, including: false, near: near)] }
+
+        /// The line of a location in a declaration whose first byte has `near` insertions
+        /// before it: what is inserted inside a declaration (a container's body) comes after its name.
+        private func line(_ location: SourceLocation, near: Int) -> SourceLocation {
+            SourceLocation(line: location.line + linesBefore[near], column: location.column)
         }
 
         func newOffset(ofInsertion index: Int) -> Int { offsets[index] + bytesBefore[index] }
         func newLine(ofInsertion index: Int) -> Int { lines[index] + linesBefore[index] }
 
         func move(_ accessor: inout KeyAccessor) {
-            let anchor = accessor.declarationRange.lowerBound
-            accessor.location = line(accessor.location, anchor: anchor)
-            accessor.keyLocation = line(accessor.keyLocation, anchor: anchor)
-            accessor.declarationRange = start(accessor.declarationRange.lowerBound)..<end(accessor.declarationRange.upperBound)
-            accessor.docCommentRange = accessor.docCommentRange.map { start($0.lowerBound)..<end($0.upperBound) }
-            accessor.leadingCommentsStart = start(accessor.leadingCommentsStart)
+            let near = insertions(before: accessor.declarationRange.lowerBound, including: true)
+            accessor.location = line(accessor.location, near: near)
+            accessor.keyLocation = line(accessor.keyLocation, near: near)
+            accessor.declarationRange = start(accessor.declarationRange.lowerBound, near: near)..<end(accessor.declarationRange.upperBound, near: near)
+            accessor.docCommentRange = accessor.docCommentRange.map { start($0.lowerBound, near: near)..<end($0.upperBound, near: near) }
+            accessor.leadingCommentsStart = start(accessor.leadingCommentsStart, near: near)
         }
 
         func move(_ container: inout KeyContainer) {
-            container.location = line(container.location, anchor: container.declarationRange.lowerBound)
-            container.declarationRange = start(container.declarationRange.lowerBound)..<end(container.declarationRange.upperBound)
-            container.leadingCommentsStart = start(container.leadingCommentsStart)
+            let near = insertions(before: container.declarationRange.lowerBound, including: true)
+            container.location = line(container.location, near: near)
+            container.declarationRange = start(container.declarationRange.lowerBound, near: near)..<end(container.declarationRange.upperBound, near: near)
+            container.leadingCommentsStart = start(container.leadingCommentsStart, near: near)
             // The body ends where its closing brace starts: text inserted before the brace is in it.
-            container.bodyRange = end(container.bodyRange.lowerBound)..<start(container.bodyRange.upperBound)
+            container.bodyRange = end(container.bodyRange.lowerBound, near: near)..<start(container.bodyRange.upperBound, near: near)
             for index in container.accessors.indices { move(&container.accessors[index]) }
         }
     }
 
     /// `first` and `second`, each in order of `key`, as one list in that order, made in
-    /// `first` itself: its elements are moved back to make room, not copied into a second
-    /// list beside it.
+    /// `first` itself: its elements are moved back to make room, a run at a time, neither
+    /// copied into a second list beside it nor swapped one by one (each swap of an accessor
+    /// retains and releases every string it holds).
     private static func mergeInPlace<Element>(_ first: inout [Element], _ second: [Element], by key: (Element) -> Int) {
         guard !second.isEmpty else { return }
-        let second = second.sorted { key($0) < key($1) }
-        var kept = first.count - 1
-        first += second
-        var next = second.count - 1
-        var slot = first.count - 1
-        // From the back: on equal keys, an element of `second` goes after those of `first`.
-        while next >= 0 {
-            if kept >= 0, key(first[kept]) > key(second[next]) {
-                first.swapAt(slot, kept)
-                kept -= 1
-            } else {
-                first[slot] = second[next]
+        let kept = first.count
+        let added = second.count
+        first += second.sorted { key($0) < key($1) }
+        first.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            // `second`'s elements wait aside; the slots they leave are filled from the back.
+            let waiting = UnsafeMutablePointer<Element>.allocate(capacity: added)
+            defer { waiting.deallocate() }
+            waiting.moveInitialize(from: base + kept, count: added)
+            // Not yet placed: `first`'s [0, left) and `waiting`'s [0, next); the slots
+            // [left, left + next) are empty, and everything after them is in place.
+            var left = kept
+            var next = added
+            while next > 0 {
+                let placing = key(waiting[next - 1])
+                // On equal keys, an element of `second` goes after those of `first`.
+                var run = left
+                while run > 0, key(base[run - 1]) > placing { run -= 1 }
+                (base + run + next).moveInitialize(from: base + run, count: left - run)
+                left = run
+                (base + left + next - 1).moveInitialize(from: waiting + next - 1, count: 1)
                 next -= 1
             }
-            slot -= 1
         }
     }
 

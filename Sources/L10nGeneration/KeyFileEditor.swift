@@ -178,8 +178,9 @@ private struct TextEditor {
         let indent = container.accessors.first.map { indentation(ofLineAt: $0.declarationRange.lowerBound) }
             ?? indentation(ofLineAt: container.declarationRange.lowerBound) + unit
         // What a build may leave out is no neighbour: a new accessor must not land in an `#if`.
-        let neighbours = container.accessors.filter(\.conditions.isEmpty)
-        guard style.insertion == .keyOrder, Self.isInKeyOrder(neighbours.map(\.key)) else {
+        // Closures, not key paths: a key path is looked up at run time for each accessor of the body.
+        let neighbours = container.accessors.filter { $0.conditions.isEmpty }
+        guard style.insertion == .keyOrder, Self.isInKeyOrder(neighbours.map { $0.key }) else {
             // Below a section enum, as sections are separated: by a blank line.
             let endsWithSection = file.sections.contains { section in
                 !section.isExtension && section.path.dropLast() == container.path[...]

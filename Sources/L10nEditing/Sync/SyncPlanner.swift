@@ -48,7 +48,7 @@ package enum SyncPlanner {
         // The catalog is read as a stream without a tree; only a catalog the plan must write
         // whole (not laid out as Xcode writes it) is read again into its tree, below.
         let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
-        // The catalog's key set is made while the key file's thread may still be parsing (the
+        // The catalog's keys are indexed while the key file's thread may still be parsing (the
         // longer of the reads of a huge feature), not after it on the plan's one core.
         let catalogKeys = readsBeside ? catalog.map(FeatureSync.keys(of:)) : nil
         // A key file that cannot be read leaves its feature alone, and only its feature: the
@@ -105,7 +105,7 @@ package enum SyncPlanner {
     /// A nil plan leaves in `worked` what the plan from the tree can take as it is. `keys`, when
     /// made already, are `catalog`'s (``FeatureSync/keys(of:)``).
     private static func plan(
-        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, keys: Set<String>?, heldWhole: Bool, catalogSource: CatalogText?,
+        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, keys: [String: Int]?, heldWhole: Bool, catalogSource: CatalogText?,
         catalogFile: SyncFile?, keyFile: inout KeyFile?, keyFileFile: SyncFile?, catalogsByFeature: [String: String], style: GenerationStyle,
         worked: inout WorkedOut
     ) -> [SyncFile]? {
@@ -139,8 +139,19 @@ package enum SyncPlanner {
             catalogFile: catalogFile!, keyFile: keyFile,
             keyFileFile: keyFileFile ?? SyncFile(path: input.folder + feature.keyFileName, kind: .keyFile, originalBytes: nil))
         result.addEntriesForSwiftOnlyKeys()
+        // Whether the text is laid out as Xcode writes it depends on the text alone: once an
+        // added entry says the catalog will change, a large one's proof (a walk over all of it)
+        // starts beside the rest of the plan, not after it; an entry set to manual is known later.
+        let earlyProof = worked.layout == nil && !result.catalogFile.changes.addedKeys.isEmpty ? catalogSource.flatMap { source in
+            source.byteCount >= CatalogReader.largeCatalogBytes
+                ? BackgroundTask { CatalogLayout(lines: CatalogFormatter.formattedLineStarts(source)) } : nil
+        } : nil
         if !result.catalogIsWhole {
-            guard let catalogSource, result.readValuesThePlanReads(from: catalogSource) else { return nil }
+            guard let catalogSource, result.readValuesThePlanReads(from: catalogSource) else {
+                // The plan from the tree takes the proof of the same text as it is.
+                if let earlyProof { worked.layout = earlyProof.wait() }
+                return nil
+            }
         }
         let plans = result.planAccessorsAndManualStates()
         // The catalog's side depends on the catalog alone and is found while the key file is
@@ -148,7 +159,7 @@ package enum SyncPlanner {
         let catalogSide = result.catalogFile.changes.isEmpty || worked.layout != nil ? nil : catalogSource.map { source in
             let edit = result.catalogEdit
             return BackgroundTask { () -> (layout: CatalogLayout, write: FeatureSync.CatalogWrite?) in
-                let layout = CatalogLayout(lines: CatalogFormatter.formattedLineStarts(source))
+                let layout = earlyProof?.wait() ?? CatalogLayout(lines: CatalogFormatter.formattedLineStarts(source))
                 return (layout, layout.lines.map { edit.write(lines: $0) })
             }
         }
@@ -267,10 +278,8 @@ private struct FeatureSync {
     /// The key file's edit, made only of insertions, which ``handOverKeyFile()`` describes;
     /// nil when it is not edited or the edit is made otherwise.
     private var keyFileEdit: InsertedDeclarations.Edit?
-    /// The catalog's keys as read, until ``addEntriesForSwiftOnlyKeys()`` hands them to the
-    /// insertion, and how many entries it has: worked out once, since at 200,000 keys each pass
-    /// over them is a visible part of the plan, which runs on one core.
-    private var originalKeys: Set<String>
+    /// How many entries the catalog has, and whether a key is held twice: worked out once,
+    /// since at 200,000 keys each pass over them is a visible part of the plan, which runs on one core.
     private let originalEntryCount: Int
     private let hasDuplicateKeys: Bool
     /// The accessors whose key the catalog lacks, as indices of the key file's accessors in its order.
@@ -279,14 +288,19 @@ private struct FeatureSync {
     /// probable rename. Found with the renames, so that no later step hashes every key again.
     private let isDeclared: [Bool]
 
-    /// The set of `catalog`'s keys.
-    static func keys(of catalog: Catalog) -> Set<String> {
-        Set((catalog.document.root[CatalogField.strings]?.members ?? []).lazy.map(\.key))
+    /// Each of `catalog`'s keys with the index of its first entry: an accessor's key then marks
+    /// its entry, where a set of the accessors' keys would hash every key once more.
+    static func keys(of catalog: Catalog) -> [String: Int] {
+        let members = catalog.document.root[CatalogField.strings]?.members ?? []
+        var keys = [String: Int](minimumCapacity: members.count)
+        // From the last entry: a key held twice keeps its first entry's index.
+        for index in members.indices.reversed() { keys[members[index].key] = index }
+        return keys
     }
 
     /// `keys`, when made already, are `catalog`'s (``keys(of:)``).
     init(
-        feature: Feature, catalog: Catalog, keys: Set<String>?, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?,
+        feature: Feature, catalog: Catalog, keys: [String: Int]?, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?,
         keyFileFile: SyncFile
     ) {
         self.feature = feature
@@ -300,16 +314,20 @@ private struct FeatureSync {
         let members = catalog.document.root[CatalogField.strings]?.members ?? []
         let inCatalog = keys ?? Self.keys(of: catalog)
         let accessors = keyFile?.accessors ?? []
-        // One pass over each side answers every question the plan asks of the two key sets:
+        // One pass over the accessors answers every question the plan asks of the two key sets:
         // which accessors' keys the catalog lacks, and which entries' keys no accessor names.
-        var accessed = Set<String>(minimumCapacity: accessors.count)
+        var declaredEntries = [Bool](repeating: false, count: members.count)
         var missing: [Int] = []
         for index in accessors.indices {
-            accessed.insert(accessors[index].key)
-            if !inCatalog.contains(accessors[index].key) { missing.append(index) }
+            if let entry = inCatalog[accessors[index].key] { declaredEntries[entry] = true } else { missing.append(index) }
         }
-        var declaredEntries = members.map { accessed.contains($0.key) }
-        accessed = []
+        let hasDuplicateKeys = inCatalog.count != members.count
+        if hasDuplicateKeys {
+            // Every entry of a key held twice is declared as its first is.
+            for index in members.indices where !declaredEntries[index] {
+                if let first = inCatalog[members[index].key], declaredEntries[first] { declaredEntries[index] = true }
+            }
+        }
         renames = missing.isEmpty ? [] : ProbableRenameCheck.pairs(
             stale: missing.map { accessors[$0] }, unaccessed: members.indices.filter { !declaredEntries[$0] }.map { members[$0].key })
         if !renames.isEmpty {
@@ -320,9 +338,8 @@ private struct FeatureSync {
         }
         isDeclared = declaredEntries
         missingFromCatalog = missing
-        originalKeys = inCatalog
         originalEntryCount = members.count
-        hasDuplicateKeys = inCatalog.count != members.count
+        self.hasDuplicateKeys = hasDuplicateKeys
         self.keyFileFile.findings += renames.map {
             ProbableRenameCheck.finding(for: $0, keyFilePath: keyFileFile.path, catalogPath: catalogFile.path)
         }
@@ -332,9 +349,12 @@ private struct FeatureSync {
     /// entry, which reports show as untranslated until someone writes the text.
     mutating func addEntriesForSwiftOnlyKeys() {
         guard let keyFile else { return }
-        for accessor in keyFile.accessors {
-            guard let finding = KeyFileTableCheck.finding(for: accessor, in: keyFile.path, feature: feature) else { continue }
-            foreignKeys.insert(accessor.key)
+        // Nearly every accessor reads its feature's table: it is compared in place, and only
+        // one that does not is handed to the check (a copy of the accessor each).
+        let table = feature.table
+        for index in keyFile.accessors.indices where keyFile.accessors[index].table != table {
+            guard let finding = KeyFileTableCheck.finding(for: keyFile.accessors[index], in: keyFile.path, feature: feature) else { continue }
+            foreignKeys.insert(keyFile.accessors[index].key)
             keyFileFile.findings.append(finding)
         }
         // Each key the catalog lacks once, in the key file's order; a probable rename's gets none.
@@ -354,10 +374,9 @@ private struct FeatureSync {
             additions.append(JSONMember(key: accessor.key, value: Catalog.entryValue(comment: nil, localizations: [])))
         }
         var added: [String] = []
-        let present = originalKeys
-        originalKeys = []
-        // Nothing to add leaves the catalog as read, not a copy of its entries.
-        for (addition, failure) in zip(additions, additions.isEmpty ? [] : catalog.insertEntries(additions, presentKeys: present)) {
+        // Nothing to add leaves the catalog as read, not a copy of its entries. Every addition's
+        // key is one the catalog lacks: none of its keys is handed over to be looked up.
+        for (addition, failure) in zip(additions, additions.isEmpty ? [] : catalog.insertEntries(additions, presentKeys: [])) {
             if let failure { catalogFile.failures.append(editFailure(failure)) } else { added.append(addition.key) }
         }
         catalogFile.changes.addedKeys = AccessorNaming.sortedByKey(added, key: { $0 })
@@ -408,7 +427,10 @@ private struct FeatureSync {
         var toManual: [SyncChanges.ManualChange] = []
         // The first of duplicated entries is the one everything reads; `duplicate-key` reports the rest.
         // Without duplicated keys, every entry is the first of its key.
-        for (index, entry) in original.entries.enumerated() where !hasDuplicateKeys || seen.insert(entry.key).inserted {
+        // Each entry made from its member as it is reached, not a list of all of them beside the catalog.
+        let members = original.document.root[CatalogField.strings]?.members ?? []
+        for index in members.indices where !hasDuplicateKeys || seen.insert(members[index].key).inserted {
+            let entry = CatalogEntry(member: members[index])
             let needsAccessor = !isDeclared[index]
             let needsManual = entry.extractionState != .manual
             guard needsAccessor || needsManual else { continue }

@@ -136,6 +136,31 @@ import Testing
         #expect(again.stdout.hasPrefix("2 files already in sync.\n"))
     }
 
+    /// The proof that the text is laid out as Xcode writes it starts beside the plan once an
+    /// entry is added: on a text that is, the new entry is spliced in; on one that is not (a
+    /// member written on one line), the catalog is written whole. Either way the file is then
+    /// as `format` writes it, and in sync.
+    @Test(arguments: [false, true])
+    func syncAddsAnEntryToALargeCatalogInXcodesLayoutOrNot(reflowed: Bool) throws {
+        var text = try Self.catalog(order: ["sourceLanguage", "strings", "version"])
+        if reflowed {
+            let member = "\"extractionState\" : \"manual\",\n      \"localizations\""
+            let range = try #require(text.range(of: member))
+            text.replaceSubrange(range, with: "\"extractionState\" : \"manual\", \"localizations\"")
+        }
+        let folder = try project(text)
+        try TempDirectory.write(Self.keyFile, to: "Catalogs/Shop/L10nKey+Shop.swift", in: folder)
+        #expect(try L10nBinary.run(["format", "--check"], in: folder).exitCode == (reflowed ? 1 : 0))
+        let sync = try L10nBinary.run(["sync"], in: folder)
+        #expect(sync.exitCode == 0)
+        #expect(sync.stderr == "")
+        #expect(sync.stdout.contains("\nCatalogs/Shop/Shop.xcstrings: +1 entry\n  + shop.list.extra\n"))
+        let written = try String(contentsOf: folder.appendingPathComponent("Catalogs/Shop/Shop.xcstrings"), encoding: .utf8)
+        #expect(written.contains("\"shop.list.extra\" : {\n      \"extractionState\" : \"manual\"\n    },"))
+        #expect(try L10nBinary.run(["format", "--check"], in: folder).exitCode == 0)
+        #expect(try L10nBinary.run(["sync", "--check"], in: folder).exitCode == 0)
+    }
+
     @Test func aBrokenKeyFileBesideALargeCatalogIsReportedAndNothingIsWritten() throws {
         let folder = try project(try Self.catalog(order: ["sourceLanguage", "strings", "version"]))
         let broken = Self.keyFile.replacingOccurrences(of: "static let extra = ", with: "static let extra = \"")

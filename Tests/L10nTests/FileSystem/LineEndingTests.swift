@@ -6,6 +6,8 @@ import Testing
     @Test(arguments: [
         ("", LineEnding.lf), ("one line", .lf), ("a\nb\n", .lf), ("a\r\nb\r\n", .crlf),
         ("a\r\nb\r\nc\n", .crlf), ("a\r\nb\nc\n", .lf), ("a\r\nb\n", .lf),
+        // Carriage returns that end no CRLF line, and one at the very end.
+        ("a\rb\rc\n", .lf), ("a\r\r\nb\r\n", .crlf), ("a\nb\r", .lf), ("\r\n", .crlf),
     ])
     func theMoreCommonEndingWins(text: String, expected: LineEnding) {
         #expect(LineEnding.dominant(in: Array(text.utf8)) == expected)
