@@ -396,7 +396,8 @@ struct Reader<Events: JSONEvents> {
         try enter()
         events.beginObject()
         index += 1
-        skipWhitespace()
+        // Xcode puts each member on a line of its own, indented two spaces a level.
+        skipLineBreak(indent: 2 * depth)
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
@@ -463,7 +464,7 @@ struct Reader<Events: JSONEvents> {
             case UInt8(ascii: ","):
                 let comma = index
                 index += 1
-                skipWhitespace()
+                skipLineBreak(indent: 2 * depth)
                 if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                     throw trailingComma(at: comma, closing: "}")
                 }
