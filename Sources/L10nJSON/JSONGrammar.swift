@@ -785,7 +785,8 @@ extension UnsafeBufferPointer<UInt8> {
 /// `depth` open values, members indented two spaces a level: the bytes from the line feed after
 /// its `{` to the state's opening quote, from the state's closing quote to the value's opening
 /// quote, and from the value's closing quote to the last `}`. Laid out once for every depth up
-/// to ``deepest``, and never freed: a table the reader reads without holding an object.
+/// to ``deepest``, and never freed: a table the reader and the layout walk (`JSONLayout`) read
+/// without holding an object.
 enum XcodeShapeLayout {
     /// Deeper shapes are read token by token.
     static let deepest = 14
