@@ -27,7 +27,9 @@ extension CatalogReader {
     ) throws(JSONParseError) -> Read<Consumer>? {
         guard let cut = cut(bytes) else { return nil }
         nonisolated(unsafe) let bytes = bytes
-        let languages = LanguageHandoff()
+        // Known before either half starts, the second half's notes and omissions do not
+        // depend on which thread runs first.
+        let languages = LanguageHandoff(told: declaredLanguageBeforeStrings(bytes, before: cut.comma))
         let parts = HalfResults<Consumer>()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             do throws(JSONParseError) {
@@ -114,10 +116,62 @@ extension CatalogReader {
     }
 }
 
-/// The entries' language, told by the reader of the text's start to the reader of its rest.
+extension CatalogReader {
+    /// The most of the text's start ``declaredLanguageBeforeStrings(_:before:)`` reads: the
+    /// root's members before `strings` are one or two short lines in Xcode's catalogs.
+    static let languagePrefixBytes = 4096
+
+    /// What the first half will tell the second of the entries' language, read from the
+    /// text's start before either half starts: the root's first `sourceLanguage` if declared
+    /// before its first `strings` (see `EntryStreamingBuilder.learnLanguage`), else `.atEnd`.
+    /// Only a prefix as Xcode writes it is read: members whose keys and values are strings
+    /// without escapes, up to `"strings" : {`, which the first half reads as the same members
+    /// (or throws at a byte that is not UTF-8: nothing of the halves is kept then). Nil for
+    /// anything else (a value of another kind, an escape, more than ``languagePrefixBytes``):
+    /// the second half then hears the first as it reads.
+    static func declaredLanguageBeforeStrings(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> EntryLanguage? {
+        let end = min(end, bytes.count, languagePrefixBytes)
+        var index = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        func skipWhitespace() {
+            while index < end, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
+        }
+        func take(_ byte: UInt8) -> Bool {
+            skipWhitespace()
+            guard index < end, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+        /// A string without escapes or control bytes: its bytes.
+        func plainString() -> UnsafeBufferPointer<UInt8>? {
+            guard take(UInt8(ascii: "\"")) else { return nil }
+            let start = index
+            while index < end, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 { index += 1 }
+            guard index < end, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            index += 1
+            return UnsafeBufferPointer(rebasing: bytes[start..<index - 1])
+        }
+        func isName(_ text: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool { text.elementsEqual(name.utf8) }
+        var declared: String?
+        guard take(UInt8(ascii: "{")) else { return nil }
+        while let key = plainString(), take(UInt8(ascii: ":")) {
+            if isName(key, CatalogField.strings) {
+                guard take(UInt8(ascii: "{")) else { return nil }
+                return declared.map(EntryLanguage.known) ?? .atEnd
+            }
+            guard let value = plainString(), take(UInt8(ascii: ",")) else { return nil }
+            if declared == nil, isName(key, CatalogField.sourceLanguage) { declared = String(decoding: value, as: UTF8.self) }
+        }
+        return nil
+    }
+}
+
+/// The entries' language, told by the reader of the text's start to the reader of its rest,
+/// or known before both start.
 final class LanguageHandoff: @unchecked Sendable {
     private let lock = NSLock()
     private var told: EntryLanguage?
+
+    init(told: EntryLanguage?) { self.told = told }
 
     func tell(_ language: EntryLanguage) { lock.withLock { told = language } }
 

@@ -271,8 +271,10 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer, Notes: EntryNotes>:
     }
 
     /// The text's first entry settles the language: declared by then, or not before the end.
-    /// A reader that starts mid-text hears it from the reader of the text's start instead, and
-    /// never waits for it (both may run on one thread, this one first).
+    /// A reader that starts mid-text hears it instead: known before it started for a text
+    /// that starts as Xcode writes it (`CatalogReader.declaredLanguageBeforeStrings`), else
+    /// from the reader of the text's start, never waiting for it (both may run on one thread,
+    /// this one first).
     private func learnLanguage() -> EntryLanguage {
         if let handoff, handoff.role == .hears { return handoff.languages.heard ?? .unknown }
         let language = declaredLanguage.map(EntryLanguage.known) ?? .atEnd

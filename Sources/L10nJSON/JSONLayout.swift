@@ -144,82 +144,44 @@ package enum JSONLayout {
         /// was, for ``container(level:isObject:)`` to take member by member. Most lines of a
         /// catalog are in this shape, and the general walk takes each in many steps (a line
         /// feed, an indent, a name read as a string, a value through ``value(level:)``); here the
-        /// bytes between S and V are compared eight at a time with the ones the layout puts
-        /// there, S and V are walked as any string, and the five lines' starts are noted after.
+        /// bytes around S and V are compared eight at a time with the layout the reader compares
+        /// them with (``XcodeShapeLayout``, inside `level - 1` open values), S and V are walked as
+        /// any string, and the five lines' starts are noted after.
         mutating func stringUnitObject(level: Int) -> Bool {
-            guard level + 1 <= JSONParser.maximumDepth else { return false }
-            let outer = 2 * level
-            let inner = outer + 2
+            guard level >= 2, level - 1 <= XcodeShapeLayout.deepest else { return false }
+            let layout = XcodeShapeLayout.layout(depth: level - 1)
             let start = index
-            // `{`, a line feed, the members' indent, `"stringUnit" : {` and a line feed (17
-            // bytes), the inner indent, `"state" : ` and S's quote.
-            guard has("\n", at: start + 1), hasSpaces(outer, at: start + 2), has("\"stringUnit\" : {\n", at: start + 2 + outer),
-                  hasSpaces(inner, at: start + 19 + outer), has("\"state\" : \"", at: start + 19 + outer + inner) else { return false }
-            index = start + 29 + outer + inner
+            // From the line feed after `{` through S's opening quote.
+            guard bytes.has(layout.opening, length: layout.openingCount, at: start + 1) else { return false }
+            index = start + layout.openingCount
             guard string() else {
                 index = start
                 return false
             }
             let afterState = index
-            // `,`, a line feed, the inner indent, `"value" : ` and V's quote.
-            guard has(",\n", at: afterState), hasSpaces(inner, at: afterState + 2), has("\"value\" : \"", at: afterState + 2 + inner) else {
+            // From S's closing quote through V's opening one.
+            guard bytes.has(layout.between, length: layout.betweenCount, at: afterState - 1) else {
                 index = start
                 return false
             }
-            index = afterState + 12 + inner
+            index = afterState + layout.betweenCount - 2
             guard string() else {
                 index = start
                 return false
             }
             let afterValue = index
-            // A line feed, the members' indent, `}`, a line feed, the object's indent, `}`.
-            guard has("\n", at: afterValue), hasSpaces(outer, at: afterValue + 1), has("}\n", at: afterValue + 1 + outer),
-                  hasSpaces(outer - 2, at: afterValue + 3 + outer), has("}", at: afterValue + 1 + 2 * outer) else {
+            // From V's closing quote through the last `}`.
+            guard bytes.has(layout.closing, length: layout.closingCount, at: afterValue - 1) else {
                 index = start
                 return false
             }
-            index = afterValue + 2 + 2 * outer
+            index = afterValue + layout.closingCount - 1
+            let outer = 2 * level
             noteLine(startingAt: start + 2)
             noteLine(startingAt: start + 19 + outer)
             noteLine(startingAt: afterState + 2)
             noteLine(startingAt: afterValue + 1)
             noteLine(startingAt: afterValue + 3 + outer)
-            return true
-        }
-
-        /// Whether `word` is at `offset`.
-        @inline(__always)
-        func has(_ word: StaticString, at offset: Int) -> Bool {
-            let count = word.utf8CodeUnitCount
-            guard offset + count <= bytes.count else { return false }
-            let expected = UnsafeRawPointer(word.utf8Start)
-            var compared = 0
-            while compared + 8 <= count {
-                guard bytes.load8(at: offset + compared) == UInt64(littleEndian: expected.loadUnaligned(fromByteOffset: compared, as: UInt64.self)) else {
-                    return false
-                }
-                compared += 8
-            }
-            while compared < count {
-                guard bytes[offset + compared] == expected.load(fromByteOffset: compared, as: UInt8.self) else { return false }
-                compared += 1
-            }
-            return true
-        }
-
-        /// Whether `count` spaces are at `offset`.
-        @inline(__always)
-        func hasSpaces(_ count: Int, at offset: Int) -> Bool {
-            guard offset + count <= bytes.count else { return false }
-            var compared = 0
-            while compared + 8 <= count {
-                guard bytes.load8(at: offset + compared) == 0x2020_2020_2020_2020 else { return false }
-                compared += 8
-            }
-            while compared < count {
-                guard bytes[offset + compared] == 0x20 else { return false }
-                compared += 1
-            }
             return true
         }
 

@@ -76,26 +76,15 @@ import Testing
             let read = try CatalogReader.read(text(Self.hostile), into: CatalogReader.Kept(), notes: true, strategy: strategy)
             let entries = Dictionary(read.consumer.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             // Only the shape with its names in order and texts without escapes; never the source language.
+            #expect(read.readInHalves == (strategy == .halves), "\(strategy)")
             let expected: [(key: String, noted: [String], why: String)] = [
                 ("a", ["ar", "fa", "ms", "nb", "ro", "ar", "cs"], ""), ("b", ["de"], "only the first localizations"), ("c", [], ""),
                 ("d", ["de"], "the escaped language, not the comment's"), ("e", ["es"], ""), ("f", ["es"], ""), ("i", ["de"], ""),
                 ("k", [], ""), ("l", ["de", "fr"], ""),
             ]
+            // The second half knows the source language before it starts: it notes what one pass notes.
             for (key, noted, why) in expected {
-                let actual = try #require(entries[key]).notedLanguages
-                if strategy == .halves {
-                    // The second half notes only once it has heard the source language from the
-                    // first, which it never waits for: what it notes is a timing, so only "never
-                    // more than one pass" holds; the read through the API is the same either way.
-                    var rest = noted[...]
-                    #expect(actual.allSatisfy { language in
-                        guard let index = rest.firstIndex(of: language) else { return false }
-                        rest = rest[(index + 1)...]
-                        return true
-                    }, "\(strategy) \(key): \(actual) is not within \(noted); \(why)")
-                } else {
-                    #expect(actual == noted, "\(strategy) \(key): \(why)")
-                }
+                #expect(try #require(entries[key]).notedLanguages == noted, "\(strategy) \(key): \(why)")
             }
             let a = try #require(entries["a"])
             // A noted language leaves `null` in the value; the rest is the tree.
@@ -141,6 +130,90 @@ import Testing
                 #expect(CatalogReader.notesDisagreement(text(json), strategy: strategy) == nil, "\(json) \(strategy)")
             }
         }
+    }
+
+    /// A catalog in Xcode's layout whose root starts with `prefix` (its members before
+    /// `strings`), whose entries hold German, English and French, with a cut for the halves.
+    static func languageCatalog(prefix: String) -> String {
+        let entries = (0..<12).map { index in
+            let languages = ["de", "en", "fr"].map { language in
+                "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
+                    + "            \"value\" : \"\(language) \(index)\"\n          }\n        }"
+            }
+            return "    \"k\(index)\" : {\n      \"localizations\" : {\n" + languages.joined(separator: ",\n") + "\n      }\n    }"
+        }
+        return prefix + "\n" + entries.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}\n"
+    }
+
+    static func describe(_ language: EntryLanguage?) -> String {
+        switch language {
+        case .known(let language)?: language
+        case .atEnd?: "at the end"
+        case .unknown?: "unknown"
+        case nil: "not read"
+        }
+    }
+
+    /// What the second half knows before it starts is what the first half would tell it: the
+    /// root's first `sourceLanguage` declared before its first `strings`, else not before the
+    /// end; and nothing (the second half hears the first as it reads) when the start is not as
+    /// Xcode writes it. The halves then note exactly what one pass notes.
+    @Test func theSecondHalfKnowsTheSourceLanguageBeforeItStarts() throws {
+        let xcode = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {"
+        let cases: [(prefix: String, known: String)] = [
+            (xcode, "en"), ("\u{FEFF}" + xcode, "en"), ("{\n  \"sourceLanguage\" : \"fr\",\n  \"strings\" : {", "fr"),
+            ("{\r\n\t\"version\" : \"1.0\" ,\"sourceLanguage\":\"de\",\r\n  \"strings\"\t:\n{", "de"),
+            ("{ \"sourceLanguage\" : \"de\", \"sourceLanguage\" : \"en\", \"strings\" : {", "de"),
+            ("{ \"sourceLanguage\" : \"\", \"strings\" : {", ""), ("{ \"sourceLanguage\" : \"Ünï\", \"strings\" : {", "Ünï"),
+            ("{\n  \"strings\" : {", "at the end"), ("{ \"version\" : \"1.0\", \"strings\" : {", "at the end"),
+            ("{ \"source\\u004Canguage\" : \"en\", \"strings\" : {", "not read"),
+            ("{ \"sourceLanguage\" : \"e\\u006E\", \"strings\" : {", "not read"),
+            ("{ \"sourceLanguage\" : 1, \"strings\" : {", "not read"), ("{ \"x\" : { }, \"sourceLanguage\" : \"en\", \"strings\" : {", "not read"),
+            ("{ \"x\" : null, \"strings\" : {", "not read"), ("{ \"sourceLanguage\" : true, \"strings\" : {", "not read"),
+            ("{ \"x\" : \"" + String(repeating: "x", count: CatalogReader.languagePrefixBytes) + "\", \"sourceLanguage\" : \"en\", \"strings\" : {", "not read"),
+        ]
+        // Not JSON: the first half throws, and the answer is not asked for.
+        let comma = Array("{ \"sourceLanguage\" : \"en\" \"strings\" : { \"a\" : { },\n    \"b\" : { } } }".utf8)
+        #expect(comma.withUnsafeBufferPointer { CatalogReader.declaredLanguageBeforeStrings($0, before: $0.count) } == nil)
+        for (prefix, known) in cases {
+            let json = Self.languageCatalog(prefix: prefix)
+            let bytes = Array(json.utf8)
+            let cut = try #require(bytes.withUnsafeBufferPointer { CatalogReader.cut($0) })
+            #expect(Self.describe(bytes.withUnsafeBufferPointer { CatalogReader.declaredLanguageBeforeStrings($0, before: cut.comma) }) == known, "\(prefix)")
+            let halves = try CatalogReader.read(text(json), into: CatalogReader.Kept(), notes: true, strategy: .halves)
+            let onePass = try CatalogReader.read(text(json), into: CatalogReader.Kept(), notes: true, strategy: .onePass)
+            #expect(halves.readInHalves, "\(prefix)")
+            if known != "not read" {
+                #expect(halves.consumer.entries.map(\.notedLanguages) == onePass.consumer.entries.map(\.notedLanguages), "\(prefix)")
+            }
+            #expect(CatalogReader.notesDisagreement(text(json), strategy: .halves) == nil, "\(prefix)")
+        }
+    }
+
+    /// With every byte of Xcode's start deleted, doubled or replaced, wherever the halves are
+    /// read and what the second half knew before it started is an answer, the halves note what
+    /// one pass notes; and a start read is never one the first half reads otherwise.
+    @Test func aDamagedStartIsReadAsTheFirstHalfReadsIt() throws {
+        let xcode = Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {".utf8)
+        let rest = Array(Self.languageCatalog(prefix: "").utf8)
+        let replacements: [[UInt8]] = ["", " ", "\t", "\r\n", "\"", "\\", "x", "1", "{", "}", ",", ":", "é", "\u{FEFF}"].map { Array($0.utf8) } + [[0xFF]]
+        var answered = 0, compared = 0
+        for offset in 0..<xcode.count {
+            for replacement in replacements + [[xcode[offset], xcode[offset]]] {
+                let bytes = Array(xcode[..<offset]) + replacement + Array(xcode[(offset + 1)...]) + rest
+                guard let cut = bytes.withUnsafeBufferPointer({ CatalogReader.cut($0) }) else { continue }
+                let known = bytes.withUnsafeBufferPointer { CatalogReader.declaredLanguageBeforeStrings($0, before: cut.comma) }
+                let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: bytes))
+                #expect(CatalogReader.notesDisagreement(text, strategy: .halves) == nil, "\(offset) \(replacement)")
+                guard known != nil else { continue }
+                answered += 1
+                guard let halves = try? CatalogReader.read(text, into: CatalogReader.Kept(), notes: true, strategy: .halves), halves.readInHalves,
+                      let onePass = try? CatalogReader.read(text, into: CatalogReader.Kept(), notes: true, strategy: .onePass) else { continue }
+                compared += 1
+                #expect(halves.consumer.entries.map(\.notedLanguages) == onePass.consumer.entries.map(\.notedLanguages), "\(offset) \(replacement)")
+            }
+        }
+        #expect(answered > 100 && compared > 100)
     }
 
     /// A catalog cut at every byte of its localizations fails as a read of trees fails.
