@@ -733,4 +733,49 @@ import Testing
             }
         }
     }
+
+    // MARK: Names repeated in an enum
+
+    /// keyfile-duplicate skips its tables when the keys do not repeat and the fingerprints of
+    /// the accessors' enums and names do not either: its findings must be those of its tables
+    /// (asked when the accessors' keys are not counted) on key files whose names repeat in one
+    /// enum, across enums, in exclusive `#if` branches, or not at all.
+    @Test func theDuplicateCheckFindsWithoutItsTablesWhatTheyFind() throws {
+        var filesWithoutRepeat = 0
+        for seed in UInt64(1)...60 {
+            var generator = SeededGenerator(state: seed)
+            let names = ["title", "body", "done", "titleText", "tItle", "día", "dia", "`default`"]
+            var lines = ["extension L10nKey {", "    enum Shop {"]
+            var number = 0
+            for section in ["Home", "Cart", "Home2"].prefix(Int(generator.next() % 3) + 1) {
+                lines.append("        enum \(section) {")
+                // Without replacement in some files, so that some have no repeated name at all.
+                var pool = names
+                for _ in 0..<Int(generator.next() % 6) {
+                    let name = generator.next() % 3 == 0 || pool.isEmpty ? names[Int(generator.next() % UInt64(names.count))] : pool.removeFirst()
+                    number += 1
+                    let declaration = #"            static let \#(name) = LocalizedStringResource("shop.\#(section.lowercased()).k\#(number)", table: "Shop")"#
+                    if generator.next() % 5 == 0 {
+                        lines += ["#if DEBUG", declaration, "#else", declaration.replacingOccurrences(of: ".k\(number)\"", with: ".k\(number)x\""), "#endif"]
+                    } else {
+                        lines.append(declaration)
+                    }
+                }
+                lines.append("        }")
+            }
+            lines += ["    }", "}"]
+            let keyFile = KeyFileReader.read(text: lines.joined(separator: "\n"), path: "Shop/L10nKey+shop.swift")
+            #expect(keyFile.diagnostics == [])
+            let accessors = keyFile.accessors
+            let repeats = Set(accessors.map { $0.sectionPath + [$0.identifier] }).count != accessors.count
+            #expect(NameFingerprints.mayRepeat(in: accessors) == repeats, "seed \(seed)")
+            if !repeats { filesWithoutRepeat += 1 }
+            let counted = FeatureCheckInput(
+                catalogPath: "Shop/Shop.xcstrings", catalog: nil, keyFile: keyFile, options: CheckOptions(), accessorKeys: AccessorKeys(keyFile))
+            let uncounted = FeatureCheckInput(catalogPath: "Shop/Shop.xcstrings", catalog: nil, keyFile: keyFile, options: CheckOptions())
+            #expect(KeyFileDuplicateCheck.check(counted) == KeyFileDuplicateCheck.check(uncounted), "seed \(seed)")
+        }
+        // Both kinds of file were made.
+        #expect(filesWithoutRepeat > 5 && filesWithoutRepeat < 55)
+    }
 }
