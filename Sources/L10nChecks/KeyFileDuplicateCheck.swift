@@ -96,7 +96,9 @@ package enum KeyFileDuplicateCheck: KeyFileCheck {
 /// (numbered where the enum changes) and name are folded into 64 bits, FNV-1a over the name's
 /// bytes, kept in an open-addressed table. Two equal folds may be a coincidence, so the
 /// answer "may repeat" sends the check through its exact tables; "no" is certain, as equal
-/// names in one enum always fold alike.
+/// ASCII names in one enum always fold alike. A name with any other byte may equal another
+/// spelled in other bytes (`String` compares canonical equivalents, `é` and `e` + U+0301):
+/// it is left to the tables.
 enum NameFingerprints {
     static func mayRepeat(in accessors: [KeyAccessor]) -> Bool {
         var capacity = 16
@@ -116,9 +118,14 @@ enum NameFingerprints {
             }
             var identifier = accessors[index].identifier
             var fold: UInt64 = 0xcbf2_9ce4_8422_2325 ^ section
+            var bits: UInt8 = 0
             identifier.withUTF8 { bytes in
-                for byte in bytes { fold = (fold ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+                for byte in bytes {
+                    fold = (fold ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                    bits |= byte
+                }
             }
+            if bits >= 0x80 { return true }
             if fold == 0 { fold = 1 }
             // fmix64's finish spreads the fold's bits over the slot number.
             var slot = fold ^ (fold >> 33)
