@@ -160,28 +160,23 @@ struct SectionPaths {
     /// The same by the bytes of an ASCII section: hashing those is a fraction of hashing a
     /// `Substring`, and nothing else asks for as many (once an accessor).
     private var pathByASCIISection: [ArraySlice<UInt8>: [String]] = [:]
-    /// The last ASCII section asked about and its path: comparing a key's section with it in
-    /// place costs less than copying the key's bytes to hash them.
-    private var last = LastSection<[String]>()
+    /// The last ASCII section asked about and its path: accessors come section by section, and
+    /// comparing a key's section with it where the key's bytes lie costs less than copying
+    /// them to hash them (or than a generic comparison, which was most of this check's time).
+    private var lastSection: [UInt8] = []
+    private var lastPath: [String]?
 
     init(featureEnumName: String) {
         self.featureEnumName = featureEnumName
     }
 
     mutating func expected(forKey key: String) -> [String] {
-        if let repeated = last.value(forKey: key) { return repeated }
-        if let section = Self.asciiSection(of: key) {
-            if section.isEmpty { return [featureEnumName] }
-            let path: [String]
-            if let known = pathByASCIISection[section] {
-                path = known
-            } else {
-                path = [featureEnumName, Identifier.upperCamelCase(String(decoding: section, as: UTF8.self))]
-                pathByASCIISection[section] = path
-            }
-            last.keep(path, forKey: key)
-            return path
+        let ascii = key.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            guard let ranges = AccessorPlan.asciiSectionAndElementRanges(in: bytes) else { return nil }
+            return expected(forASCIISection: UnsafeBufferPointer(rebasing: bytes[ranges.section]))
         }
+        if let ascii = ascii ?? nil { return ascii }
+        if let section = Self.asciiSection(of: key) { return section.withUnsafeBufferPointer { expected(forASCIISection: $0) } }
         // `sectionAndElement(of:)`'s section, found without splitting the whole key.
         guard let firstDot = key.firstIndex(of: "."),
               let secondDot = key[key.index(after: firstDot)...].firstIndex(of: ".") else { return [featureEnumName] }
@@ -193,11 +188,30 @@ struct SectionPaths {
         return path
     }
 
-    /// The bytes of an ASCII key's section (empty when it has fewer than two dots); nil for
-    /// any other key, which is split by characters.
-    private static func asciiSection(of key: String) -> ArraySlice<UInt8>? {
+    /// The path for an ASCII key whose section is `section` (empty when it has fewer than two dots).
+    private mutating func expected(forASCIISection section: UnsafeBufferPointer<UInt8>) -> [String] {
+        if section.isEmpty { return [featureEnumName] }
+        if let lastPath, lastSection.count == section.count,
+           lastSection.withUnsafeBufferPointer({ last in section.indices.allSatisfy { last[$0] == section[$0] } }) {
+            return lastPath
+        }
+        let bytes = ArraySlice(section)
+        let path: [String]
+        if let known = pathByASCIISection[bytes] {
+            path = known
+        } else {
+            path = [featureEnumName, Identifier.upperCamelCase(String(decoding: section, as: UTF8.self))]
+            pathByASCIISection[bytes] = path
+        }
+        lastSection = Array(section)
+        lastPath = path
+        return path
+    }
+
+    /// The bytes of a key whose UTF-8 is not stored contiguously, when it is ASCII.
+    private static func asciiSection(of key: String) -> [UInt8]? {
         let bytes = Array(key.utf8)
-        return AccessorPlan.asciiSectionAndElementRanges(in: bytes).map { bytes[$0.section] }
+        return AccessorPlan.asciiSectionAndElementRanges(in: bytes).map { Array(bytes[$0.section]) }
     }
 }
 

@@ -862,4 +862,60 @@ import Testing
             }
         }
     }
+
+    // MARK: Names repeated in an enum
+
+    /// keyfile-duplicate skips its tables when the keys do not repeat and the fingerprints of
+    /// the accessors' enums and names do not either: its findings must be those of its tables
+    /// (asked when the accessors' keys are not counted) on key files whose names repeat in one
+    /// enum (also as canonically equivalent names of other bytes), across enums, in exclusive
+    /// `#if` branches, or not at all.
+    @Test func theDuplicateCheckFindsWithoutItsTablesWhatTheyFind() throws {
+        var filesWithoutRepeat = 0
+        for seed in UInt64(1)...60 {
+            var generator = SeededGenerator(state: seed)
+            // `dia` with U+0301 is the same `String` as `día`, in other bytes.
+            let names = ["title", "body", "done", "titleText", "tItle", "día", "dia", "di\u{301}a", "`default`"]
+            var lines = ["extension L10nKey {", "    enum Shop {"]
+            var number = 0
+            for section in ["Home", "Cart", "Home2"].prefix(Int(generator.next() % 3) + 1) {
+                lines.append("        enum \(section) {")
+                // Without replacement in some files, so that some have no repeated name at all.
+                var pool = names
+                for _ in 0..<Int(generator.next() % 6) {
+                    let name = generator.next() % 3 == 0 || pool.isEmpty ? names[Int(generator.next() % UInt64(names.count))] : pool.removeFirst()
+                    number += 1
+                    let declaration = #"            static let \#(name) = LocalizedStringResource("shop.\#(section.lowercased()).k\#(number)", table: "Shop")"#
+                    if generator.next() % 5 == 0 {
+                        lines += ["#if DEBUG", declaration, "#else", declaration.replacingOccurrences(of: ".k\(number)\"", with: ".k\(number)x\""), "#endif"]
+                    } else {
+                        lines.append(declaration)
+                    }
+                }
+                lines.append("        }")
+            }
+            lines += ["    }", "}"]
+            let keyFile = KeyFileReader.read(text: lines.joined(separator: "\n"), path: "Shop/L10nKey+shop.swift")
+            #expect(keyFile.diagnostics == [])
+            let accessors = keyFile.accessors
+            let repeats = Set(accessors.map { $0.sectionPath + [$0.identifier] }).count != accessors.count
+            // Names of other bytes than ASCII are left to the tables.
+            let ascii = accessors.allSatisfy { $0.identifier.utf8.allSatisfy { $0 < 0x80 } }
+            #expect(NameFingerprints.mayRepeat(in: accessors) == (repeats || !ascii), "seed \(seed)")
+            if !repeats { filesWithoutRepeat += 1 }
+            let counted = FeatureCheckInput(
+                catalogPath: "Shop/Shop.xcstrings", catalog: nil, keyFile: keyFile, options: CheckOptions(), accessorKeys: AccessorKeys(keyFile))
+            let uncounted = FeatureCheckInput(catalogPath: "Shop/Shop.xcstrings", catalog: nil, keyFile: keyFile, options: CheckOptions())
+            #expect(KeyFileDuplicateCheck.check(counted) == KeyFileDuplicateCheck.check(uncounted), "seed \(seed)")
+        }
+        // Both kinds of file were made.
+        #expect(filesWithoutRepeat > 5 && filesWithoutRepeat < 55)
+        // Two spellings of one name, no key repeated: a finding, as without the shortcut.
+        let keyFile = KeyFileReader.read(text: KeyFileDuplicateCheck.shopHomeKeyFile(
+            #"static let día = LocalizedStringResource("shop.home.a", table: "Shop")"#,
+            #"static let di\#u{301}a = LocalizedStringResource("shop.home.b", table: "Shop")"#), path: "Shop/L10nKey+shop.swift")
+        let counted = FeatureCheckInput(
+            catalogPath: "Shop/Shop.xcstrings", catalog: nil, keyFile: keyFile, options: CheckOptions(), accessorKeys: AccessorKeys(keyFile))
+        #expect(KeyFileDuplicateCheck.check(counted).map(\.location.line) == [5])
+    }
 }
