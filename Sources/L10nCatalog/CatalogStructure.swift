@@ -170,8 +170,8 @@ extension CatalogEntry {
             guard case .object(let cases) = group.value else { continue }
             for item in cases {
                 // Xcode's case: a string unit alone, read without a walk of its own.
-                if case .object(let contents) = item.value, contents.count == 1, contents[0].key == CatalogField.stringUnit {
-                    guard StringUnit.isTranslatedText(contents[0].value) else { return false }
+                if let unit = StringUnit.alone(in: item.value) {
+                    guard StringUnit.isTranslatedText(unit) else { return false }
                 } else if !everyUnitIsTranslatedText(inContent: item.value) {
                     return false
                 }

@@ -93,7 +93,7 @@ package struct LocalizationContent: Sendable {
         guard let found else { return nil }
         for item in found.cases {
             // Xcode's case is a string unit alone: one comparison.
-            guard case .object(let contents) = item.value, contents.count != 1 || contents[0].key != CatalogField.stringUnit else { continue }
+            guard StringUnit.alone(in: item.value) == nil, case .object(let contents) = item.value else { continue }
             for content in contents where content.key == CatalogField.variations || content.key == CatalogField.substitutions { return nil }
         }
         return found
@@ -136,8 +136,8 @@ package struct LocalizationContent: Sendable {
                     guard case .object(let cases) = group.value else { continue }
                     for item in cases {
                         // Xcode's case: a string unit alone, asked without a walk of its own.
-                        if case .object(let contents) = item.value, contents.count == 1, contents[0].key == CatalogField.stringUnit {
-                            if predicate(contents[0].value) { return true }
+                        if let unit = StringUnit.alone(in: item.value) {
+                            if predicate(unit) { return true }
                         } else if containsStringUnit(in: item.value, where: predicate) {
                             return true
                         }
@@ -202,6 +202,14 @@ package struct StringUnit: Sendable {
         self.valuePosition = valuePosition
         self.statePosition = statePosition
         self.valueIsNotString = valueIsNotString
+    }
+
+    /// The unit of a value that is a string unit and nothing else, `{ "stringUnit" : … }`, as
+    /// Xcode writes a variation's case; nil for any other value, which is walked.
+    @inline(__always)
+    static func alone(in value: JSONValue) -> JSONValue? {
+        guard case .object(let contents) = value, contents.count == 1, contents[0].key == CatalogField.stringUnit else { return nil }
+        return contents[0].value
     }
 
     /// The text of a unit's first `value`, "" when it has none or it is not a string: what

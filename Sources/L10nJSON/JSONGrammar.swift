@@ -762,7 +762,6 @@ extension UnsafeBufferPointer<UInt8> {
         UInt64(littleEndian: UnsafeRawPointer(baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 
-
     /// Whether the `length` bytes at `offset` are those at `expected`, compared eight at a
     /// time, the last eight overlapping the ones compared; `length` is at least eight.
     @inline(__always)

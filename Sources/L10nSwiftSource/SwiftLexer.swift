@@ -155,10 +155,7 @@ package enum SwiftLexer {
     package static func plainLiteralTextRange(at range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard range.count >= 2, bytes[range.lowerBound] == ASCII.quote, bytes[range.upperBound - 1] == ASCII.quote else { return nil }
         let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
-        for byte in UnsafeBufferPointer(rebasing: bytes[inner])
-        where byte == ASCII.quote || byte == ASCII.backslash || byte == ASCII.newline || byte == ASCII.carriageReturn {
-            return nil
-        }
+        for byte in UnsafeBufferPointer(rebasing: bytes[inner]) where ASCII.endsPlainLiteralText(byte) { return nil }
         return inner
     }
 
@@ -248,6 +245,13 @@ private enum ASCII {
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// A quote, a backslash or a line break: what ends a one-line literal's plain text, where
+    /// every other byte is the text's own.
+    @inline(__always)
+    static func endsPlainLiteralText(_ byte: UInt8) -> Bool {
+        byte == quote || byte == backslash || byte == newline || byte == carriageReturn
+    }
 
     /// A letter, digit, `_` or any byte of a multi-byte character, by one bit of a 256-bit set.
     @inline(__always)
@@ -488,7 +492,7 @@ private struct ByteScanner {
             var end = index + 1
             while end < bytes.count {
                 let current = bytes[end]
-                if current == ASCII.quote || current == ASCII.backslash || current == ASCII.newline || current == ASCII.carriageReturn { break }
+                if ASCII.endsPlainLiteralText(current) { break }
                 end += 1
             }
             guard end > index + 1, end < bytes.count, bytes[end] == ASCII.quote else { return scanClass() }
@@ -601,7 +605,7 @@ private struct ByteScanner {
             // asks more (key files' literals are a third of their bytes).
             while index < bytes.count {
                 let current = bytes[index]
-                if current == ASCII.quote || current == ASCII.backslash || current == ASCII.newline || current == ASCII.carriageReturn { break }
+                if ASCII.endsPlainLiteralText(current) { break }
                 if decodesStrings { text.append(current) }
                 index += 1
             }
