@@ -102,9 +102,28 @@ package enum PathString {
     /// The names of an absolute path, without `.`, with `..` applied.
     private static func components(_ path: String) -> [Substring] {
         var parts: [Substring] = []
-        for part in path.split(separator: "/") where part != "." {
+        func add(_ part: Substring) {
+            guard !part.isEmpty, part != "." else { return }
             if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
         }
+        let utf8 = path.utf8
+        // In ASCII every byte is a Character, and a `/` is never part of one with a CR: the
+        // names are the runs between `/` bytes, found without splitting by Characters (about
+        // 500 instructions a byte; every command normalizes a few dozen paths as it starts).
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            path.split(separator: "/").forEach(add)
+            return parts
+        }
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: "/") {
+                add(path[start..<index])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        add(path[start..<index])
         return parts
     }
 }
