@@ -107,9 +107,9 @@ package enum PathString {
             if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
         }
         let utf8 = path.utf8
-        // In ASCII every byte is a Character, and a `/` is never part of one with a CR: the
-        // names are the runs between `/` bytes, found without splitting by Characters (about
-        // 500 instructions a byte; every command normalizes a few dozen paths as it starts).
+        // In ASCII every byte is a Character but CR LF, which holds no `/`: the names are the
+        // runs between `/` bytes, found without splitting by Characters (about 500
+        // instructions a byte; every command normalizes a few dozen paths as it starts).
         guard utf8.allSatisfy({ $0 < 0x80 }) else {
             path.split(separator: "/").forEach(add)
             return parts
