@@ -33,7 +33,7 @@ enum SettingOptions {
 
     /// The value the command line gave, or nil when it gave none (then `.l10n.json`'s applies);
     /// a command that does not declare the option has none.
-    private static func given<Value>(_ option: Option<Value>, in arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) -> Value? {
+    private static func given<Value: ArgumentValue>(_ option: Option<Value>, in arguments: ParsedArguments, spec: CommandSpec) throws(CommandLineError) -> Value? {
         guard spec.option(long: option.spec.name) != nil, !arguments.texts(named: option.spec.name).isEmpty else { return nil }
         return try arguments.value(option)
     }

@@ -18,9 +18,36 @@ signal(SIGBUS) { _ in
 }
 let context = CommandContext(
     currentDirectory: FileManager.default.currentDirectoryPath,
-    environment: ProcessInfo.processInfo.environment,
+    environment: CommandContext.environment(environ),
     stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
 let result = L10nCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
-FileHandle.standardOutput.write(Data(result.stdout.utf8))
-FileHandle.standardError.write(Data(result.stderr.utf8))
-exit(result.exitCode.rawValue)
+// Straight to the descriptors: `FileHandle` with `Data` asked the runtime whether the bytes are
+// `ContiguousBytes` (a search of every loaded library's conformances, about 0.25 M instructions),
+// and trapped when a write failed.
+var exitCode = result.exitCode
+if let failure = writeAll(result.stdout, to: STDOUT_FILENO) {
+    _ = writeAll("Error: the output could not be written: \(String(cString: strerror(failure))).\n", to: STDERR_FILENO)
+    exitCode = .failure
+}
+_ = writeAll(result.stderr, to: STDERR_FILENO)
+exit(exitCode.rawValue)
+
+/// Writes all of `text`, again after a partial write or a signal; the `errno` of a write
+/// that failed, else nil.
+func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+    var text = text
+    return text.withUTF8 { bytes -> Int32? in
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written == 0 {
+                return EIO
+            } else if errno != EINTR {
+                return errno
+            }
+        }
+        return nil
+    }
+}

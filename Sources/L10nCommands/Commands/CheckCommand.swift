@@ -189,15 +189,20 @@ package enum CheckCommand: Command {
 
     /// Opens the feature folders' files on every core; those that cannot be read are named in `stderr`.
     static func readSources(_ features: [FeatureFolder<Unread>], currentDirectory: String, stderr: inout String) -> [FeatureFolder<ReadFiles>] {
-        let reads = features.parallelMap { files in
-            Result { () throws(FileSystemError) in try files.read(currentDirectory: currentDirectory) }
+        // A pair, not a `Result`: the generic `parallelMap` needs its result type's metadata, and
+        // `Result`'s asks the runtime to find `FileSystemError: Error` in every loaded library
+        // (about 0.2 M instructions).
+        let reads = features.parallelMap { files -> (source: FeatureFolder<ReadFiles>?, error: FileSystemError?) in
+            do throws(FileSystemError) {
+                return (try files.read(currentDirectory: currentDirectory), nil)
+            } catch {
+                return (nil, error)
+            }
         }
         var sources: [FeatureFolder<ReadFiles>] = []
         for read in reads {
-            switch read {
-            case .success(let source): sources.append(source)
-            case .failure(let error): stderr += CommandResult.errorLine(error.description)
-            }
+            if let source = read.source { sources.append(source) }
+            if let error = read.error { stderr += CommandResult.errorLine(error.description) }
         }
         return sources
     }

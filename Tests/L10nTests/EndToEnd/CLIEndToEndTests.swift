@@ -43,6 +43,25 @@ import Testing
             """, 2))
     }
 
+    /// l10n writes its output to the descriptors itself: one that fails (a full disk, a closed
+    /// stdout) ends the run with exit 2 and says so, where `FileHandle` trapped; a run with
+    /// nothing for the failing stream is not affected.
+    @Test func outputThatCannotBeWrittenIsAFailureNotACrash() throws {
+        let folder = try TempDirectory.make()
+        let full = ["/bin/sh", "-c", #"exec "$0" "$@" > /dev/full"#]
+        #expect(try L10nBinary.run(["--version"], in: folder, through: full)
+            == ("", "Error: the output could not be written: No space left on device.\n", 2))
+        let closed = ["/bin/sh", "-c", #"exec "$0" "$@" >&-"#]
+        #expect(try L10nBinary.run(["--help"], in: folder, through: closed)
+            == ("", "Error: the output could not be written: Bad file descriptor.\n", 2))
+        #expect(try L10nBinary.run(["bogus"], in: folder, through: full) == ("", """
+            Error: Unknown subcommand 'bogus'
+            Usage: l10n <subcommand>
+              See 'l10n --help' for more information.
+
+            """, 2))
+    }
+
     @Test func unknownSubcommand() throws {
         let folder = try TempDirectory.make()
         #expect(try L10nBinary.run(["bogus"], in: folder) == ("", """

@@ -3,8 +3,10 @@ import Testing
 
 /// The two byte-level shortcuts of L10nCore the app-code scan leans on (issue 28): the one
 /// `memchr` search that the scanner, the key-file editor and the `l10n:used` marker share, and
-/// `PathString.split`'s ASCII path, and `PathString.join`'s test of a folder's last `/` by its
-/// bytes. Each is held to the plain definition it replaces.
+/// `PathString.split`'s ASCII path, `PathString.join`'s test of a folder's last `/` by its
+/// bytes, and `PathString.normalized`'s names, split by bytes in ASCII and appended without the
+/// generic `joined` (a run-time conformance look-up at every start). Each is held to the plain
+/// definition it replaces.
 @Suite struct ByteSearchAndPathSplitTests {
     /// Whether `needle` is a run of `bytes`, by comparing at every offset.
     static func reference(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
@@ -75,5 +77,47 @@ import Testing
             }
         }
         #expect(PathString.join("\u{600}/", "x") == "\u{600}//x")
+    }
+
+    /// `normalized` as it was: the names (by Characters, `.` dropped, `..` applied) joined by
+    /// the standard library, after a `/`.
+    static func referenceNormalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `relative` as it was, on the names as they were split.
+    static func referenceRelative(_ absolutePath: String, from folder: String) -> String {
+        func names(_ path: String) -> [Substring] {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/") where part != "." {
+                if part == "..", !parts.isEmpty { parts.removeLast() } else { parts.append(part) }
+            }
+            return parts
+        }
+        let target = names(absolutePath)
+        let base = names(folder)
+        let common = zip(target, base).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: base.count - common) + target.dropFirst(common).map(String.init)).joined(separator: "/")
+    }
+
+    @Test func normalizedIsTheJoinOfItsNames() {
+        // Empty names, `..` past the root, a trailing `/`, and `/` with a combining mark after
+        // it (one Character, no separator) or a name that starts with one.
+        let paths = [
+            "", "/", "//", "///a", "/a/", "/a//b/", "/.", "/./.", "/..", "/../..", "/a/../..", "/a/b/../../c/.", "/p/App/Features/../Catalogs/",
+            "/work/tmp/project", "/Café/../Vue", "/Cafe\u{301}/./x", "/a/\u{301}b", "/a/\u{301}/..", "/\u{301}", "/中文/视图/..", "/a/😀/../b",
+            "relative/a/../b", "/a/...", "/..a/b", "/a\r/\nb", "/a\r\n/b/\r\n", "/./../a/./b/.", "/a/./../../b",
+        ]
+        for path in paths {
+            #expect(Array(PathString.normalized(path).utf8) == Array(Self.referenceNormalized(path).utf8), "\(path)")
+            for folder in paths {
+                #expect(PathString.relative(path, from: folder) == Self.referenceRelative(path, from: folder), "\(path) from \(folder)")
+            }
+        }
+        #expect(PathString.normalized("/a/b/../c/") == "/a/c")
     }
 }

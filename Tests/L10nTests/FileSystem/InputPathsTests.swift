@@ -71,6 +71,34 @@ import L10nProject
             == ["Catalogs/Offers/Offers.xcstrings", "Catalogs/Profile/Profile.xcstrings"])
     }
 
+    /// Files named twice or more, interleaved with others, in the order given: each is kept
+    /// once, under its first spelling that goes through no link (a hard link is no link: the
+    /// first of two names wins), else its first. The search sorts by identity and place rather
+    /// than hashing identities; this holds it to that rule whatever the order.
+    @Test func eachFileIsKeptUnderItsFirstSpellingWithoutALink() throws {
+        let root = try makeProject()
+        let profile = root.appendingPathComponent("Catalogs/Profile").path
+        #expect(link(profile + "/Profile.xcstrings", profile + "/Hard.xcstrings") == 0)
+        try FileManager.default.createSymbolicLink(atPath: profile + "/Alias.xcstrings", withDestinationPath: "Profile.xcstrings")
+        try FileManager.default.createSymbolicLink(atPath: profile + "/Alias2.xcstrings", withDestinationPath: "Alias.xcstrings")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Linked").path, withDestinationPath: "Catalogs/Offers")
+        let offers = "Catalogs/Offers/Offers.xcstrings"
+        let cases: [([String], [String])] = [
+            (["Catalogs/Profile/Alias.xcstrings", "Catalogs/Profile/Hard.xcstrings", "Catalogs/Profile/Profile.xcstrings"], ["Catalogs/Profile/Hard.xcstrings"]),
+            (["Catalogs/Profile/Profile.xcstrings", "Catalogs/Profile/Hard.xcstrings"], ["Catalogs/Profile/Profile.xcstrings"]),
+            (["Catalogs/Profile/Alias2.xcstrings", "Catalogs/Profile/Alias.xcstrings"], ["Catalogs/Profile/Alias2.xcstrings"]),
+            (
+                ["Linked/Offers.xcstrings", "Catalogs/Profile/Alias.xcstrings", "App/Legacy.xcstrings", offers, "Catalogs/Profile/Alias2.xcstrings",
+                 "Catalogs/Profile/Profile.xcstrings", "Linked/Offers.xcstrings", "App/Legacy.xcstrings"],
+                ["App/Legacy.xcstrings", offers, "Catalogs/Profile/Profile.xcstrings"]
+            ),
+            (["Linked/Offers.xcstrings"], ["Linked/Offers.xcstrings"]),
+        ]
+        for (arguments, expected) in cases {
+            #expect(try InputPaths.resolve(arguments: arguments, currentDirectory: root.path) == expected, "\(arguments)")
+        }
+    }
+
     /// FIFOs and folders with a catalog's name are listed, never opened, so that reading them
     /// reports them instead of waiting or skipping them silently.
     @Test func specialFilesWithACatalogsNameAreListed() throws {
