@@ -100,10 +100,14 @@ extension CatalogEntry {
         // Once, not at each language: the copy retains the notes.
         let notes = localizationNotes
         for (index, localization) in languages.enumerated() {
-            // A noted localization is a string unit of a string state and a string value.
+            // A noted localization is a string unit of a string state and a string value, or
+            // one plural variation of such units, which is not translated text alone.
             if let notes, case .null = localization.value,
                let note = notes.note(at: localization.keyPosition, memberIndex: index) {
-                if !notes.notes.isTranslatedText(at: note) {
+                if notes.notes.isPlural(at: note) {
+                    translatedText = false
+                    if translatedUnits { translatedUnits = !notes.notes.cases(at: note).contains { !notes.notes.caseIsTranslatedText($0) } }
+                } else if !notes.notes.isTranslatedText(at: note) {
                     translatedText = false
                     translatedUnits = false
                 }
