@@ -101,16 +101,12 @@ extension CatalogEntry {
         let notes = localizationNotes
         for (index, localization) in languages.enumerated() {
             // A noted localization is a string unit of a string state and a string value, or
-            // one plural variation of such units, which is not translated text alone.
+            // one plural variation of such units: no problem, and its flags read when noted.
             if let notes, case .null = localization.value,
                let note = notes.note(at: localization.keyPosition, memberIndex: index) {
-                if notes.notes.isPlural(at: note) {
-                    translatedText = false
-                    if translatedUnits { translatedUnits = !notes.notes.cases(at: note).contains { !notes.notes.caseIsTranslatedText($0) } }
-                } else if !notes.notes.isTranslatedText(at: note) {
-                    translatedText = false
-                    translatedUnits = false
-                }
+                let flags = notes.notes.translatedText(at: note)
+                translatedText = translatedText && flags.alone
+                translatedUnits = translatedUnits && flags.everyUnit
                 continue
             }
             guard case .object(let contents) = localization.value else {

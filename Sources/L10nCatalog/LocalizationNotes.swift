@@ -35,15 +35,17 @@ package final class LocalizationNotes: @unchecked Sendable {
         /// The state is `translated` and the value text that is not blank (``String/isBlank``):
         /// what the structure walk asks of every localization. Never a plural's.
         var isTranslatedText: Bool
+        /// Every unit is translated text: a unit's ``isTranslatedText``, or all of a plural's
+        /// cases'.
+        var everyUnitIsTranslatedText: Bool
         /// A plural's cases are `cases[firstCase ..< firstCase + caseCount]`; a unit has none.
         var firstCase: UInt32 = 0
         var caseCount: UInt32 = 0
     }
 
-    /// A plural case: its name at these offsets of ``bytes``, and its unit.
+    /// A plural case: its name and its unit.
     struct Case {
-        var nameStart: UInt32
-        var nameCount: UInt32
+        var name: String
         var unit: Note
     }
 
@@ -102,25 +104,41 @@ package final class LocalizationNotes: @unchecked Sendable {
     func append(_ object: JSONPluralObject, languagePosition: JSONPosition) {
         let firstCase = buffers.pointee.cases.count
         for item in object.cases {
-            let nameStart = buffers.pointee.append(item.name)
-            buffers.pointee.cases.append(Case(
-                nameStart: nameStart, nameCount: UInt32(truncatingIfNeeded: item.name.count), unit: unit(item.unit, keyPosition: item.position)))
+            buffers.pointee.cases.append(Case(name: Self.caseName(item.name), unit: unit(item.unit, keyPosition: item.position)))
         }
         buffers.pointee.notes.append(Note(
             stateStart: 0, stateCount: 0, valueStart: 0, valueCount: 0, languagePosition: languagePosition,
             unitPosition: object.variationsPosition, statePosition: object.pluralPosition, valuePosition: .none, isTranslatedText: false,
-            firstCase: UInt32(truncatingIfNeeded: firstCase), caseCount: UInt32(truncatingIfNeeded: object.cases.count)))
+            everyUnitIsTranslatedText: !buffers.pointee.cases[firstCase...].contains { !$0.unit.isTranslatedText }, firstCase: UInt32(truncatingIfNeeded: firstCase), caseCount: UInt32(truncatingIfNeeded: object.cases.count)))
     }
 
     /// A unit's note, its texts copied.
     private func unit(_ object: JSONStringUnitObject, keyPosition: JSONPosition) -> Note {
         let stateStart = buffers.pointee.append(object.state)
         let valueStart = buffers.pointee.append(object.value)
+        let isTranslatedText = Self.isTranslated(object.state) && !Self.isBlank(object.value)
         return Note(
             stateStart: stateStart, stateCount: UInt32(truncatingIfNeeded: object.state.count), valueStart: valueStart,
             valueCount: UInt32(truncatingIfNeeded: object.value.count), languagePosition: keyPosition,
             unitPosition: object.stringUnitPosition, statePosition: object.statePosition, valuePosition: object.valuePosition,
-            isTranslatedText: Self.isTranslated(object.state) && !Self.isBlank(object.value))
+            isTranslatedText: isTranslatedText, everyUnitIsTranslatedText: isTranslatedText)
+    }
+
+    /// A case's name: a plural category's, the constant (its bytes read as a word, where
+    /// making a string of them cost about 180 instructions a case), else one made of them.
+    private static func caseName(_ name: UnsafeBufferPointer<UInt8>) -> String {
+        guard name.count <= 5 else { return String(decoding: name, as: UTF8.self) }
+        var word: UInt64 = 0
+        for (offset, byte) in name.enumerated() { word |= UInt64(byte) << (8 * offset) }
+        switch word {
+        case 0x6F72_657A: return "zero"
+        case 0x65_6E6F: return "one"
+        case 0x6F_7774: return "two"
+        case 0x77_6566: return "few"
+        case 0x796E_616D: return "many"
+        case 0x72_6568_746F: return "other"
+        default: return String(decoding: name, as: UTF8.self)
+        }
     }
 
     private static func isTranslated(_ state: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -140,7 +158,12 @@ package final class LocalizationNotes: @unchecked Sendable {
 
     func languagePosition(at index: Int) -> JSONPosition { buffers.pointee.notes[index].languagePosition }
 
-    func isTranslatedText(at index: Int) -> Bool { buffers.pointee.notes[index].isTranslatedText }
+    /// What the structure walk asks of a localization: whether it is translated text alone,
+    /// and whether every unit it holds is.
+    func translatedText(at index: Int) -> (alone: Bool, everyUnit: Bool) {
+        let note = buffers.pointee.notes[index]
+        return (note.isTranslatedText, note.everyUnitIsTranslatedText)
+    }
 
     /// Whether the note is a plural language's.
     func isPlural(at index: Int) -> Bool { buffers.pointee.notes[index].caseCount > 0 }
@@ -198,18 +221,13 @@ package final class LocalizationNotes: @unchecked Sendable {
         return Int(note.firstCase)..<Int(note.firstCase) + Int(note.caseCount)
     }
 
-    func caseName(_ item: Int) -> String {
-        let found = buffers.pointee.cases[item]
-        return text(start: found.nameStart, count: found.nameCount)
-    }
+    func caseName(_ item: Int) -> String { buffers.pointee.cases[item].name }
 
     func casePosition(_ item: Int) -> JSONPosition { buffers.pointee.cases[item].unit.languagePosition }
 
     func caseState(_ item: Int) -> String { state(of: buffers.pointee.cases[item].unit) }
 
     func caseValue(_ item: Int) -> String { value(of: buffers.pointee.cases[item].unit) }
-
-    func caseIsTranslatedText(_ item: Int) -> Bool { buffers.pointee.cases[item].unit.isTranslatedText }
 
     /// The case's value as a tree: its string unit alone.
     func caseTree(_ item: Int) -> JSONValue { unitTree(of: buffers.pointee.cases[item].unit) }
