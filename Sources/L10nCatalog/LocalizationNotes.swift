@@ -8,8 +8,9 @@ import L10nJSON
 /// bytes and positions instead of trees by a read with notes (``CatalogReader/read(_:into:notes:defaultSourceLanguage:strategy:)``):
 /// the reader hands each shape over in one call (``JSONStringUnitObject``, ``JSONPluralObject``),
 /// and a note costs a copy of the texts where a tree cost their objects, members and strings,
-/// and their recycling. The language's member holds `null` in ``CatalogEntry/value``; the entry refers to
-/// its notes (``CatalogEntry/localizations``, ``LocalizationContent``), nothing carries one.
+/// and their recycling. The language's member holds `null` in ``CatalogEntry/value``; the
+/// entry refers to its notes (``CatalogEntry/localizations``, ``LocalizationContent``), nothing
+/// carries one.
 ///
 /// One buffer belongs to one reading thread's builder and holds the notes of the entries it
 /// has built since its consumer last let all of them go: the builder empties it, keeping its
@@ -106,10 +107,12 @@ package final class LocalizationNotes: @unchecked Sendable {
         for item in object.cases {
             buffers.pointee.cases.append(Case(name: Self.caseName(item.name), unit: unit(item.unit, keyPosition: item.position)))
         }
+        let everyUnitIsTranslatedText = !buffers.pointee.cases[firstCase...].contains { !$0.unit.isTranslatedText }
         buffers.pointee.notes.append(Note(
             stateStart: 0, stateCount: 0, valueStart: 0, valueCount: 0, languagePosition: languagePosition,
             unitPosition: object.variationsPosition, statePosition: object.pluralPosition, valuePosition: .none, isTranslatedText: false,
-            everyUnitIsTranslatedText: !buffers.pointee.cases[firstCase...].contains { !$0.unit.isTranslatedText }, firstCase: UInt32(truncatingIfNeeded: firstCase), caseCount: UInt32(truncatingIfNeeded: object.cases.count)))
+            everyUnitIsTranslatedText: everyUnitIsTranslatedText, firstCase: UInt32(truncatingIfNeeded: firstCase),
+            caseCount: UInt32(truncatingIfNeeded: object.cases.count)))
     }
 
     /// A unit's note, its texts copied.
