@@ -86,7 +86,13 @@ extension CatalogReader {
         var states: [String] = []
         _ = content.containsValue { values.append($0); return false }
         _ = content.containsState { states.append($0?.rawValue ?? "-"); return false }
-        return "\(unit ?? "no unit") \(forms) \(content.stringSet?.values ?? []) \(content.blankStringSet != nil) \(content.variations.count) "
-            + "\(content.substitutions.count) \(content.hasVariationsOrSubstitutions) \(values) \(states)"
+        let variations = content.variations.map { variation in
+            "\(variation.kind.rawValue) \(variation.position) " + variation.cases.map { "\($0.name) \($0.position)" }.joined(separator: ",")
+        }
+        let plural = content.pluralCasesAlone.map { cases in
+            "\(cases.position) " + (0..<cases.count).map { "\(cases.name(at: $0)) \(cases.position(at: $0))" }.joined(separator: ",")
+        }
+        return "\(unit ?? "no unit") \(forms) \(content.stringSet?.values ?? []) \(content.blankStringSet != nil) \(variations) "
+            + "\(content.substitutions.count) \(content.hasVariationsOrSubstitutions) \(values) \(states) \(plural ?? "not Xcode's plural")"
     }
 }

@@ -321,6 +321,21 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer, Notes: EntryNotes>:
         }
         return tree.stringUnitObject(object)
     }
+    /// Only for a read with notes: a read of trees gains nothing from the shape in one call.
+    var takesPluralObjects: Bool { Notes.isOn }
+
+    mutating func pluralObject(_ object: JSONPluralObject) -> JSONValue {
+        // A language's plural, as its common shape above; anywhere else, its tree.
+        guard Notes.isOn, notes.notesLanguage, object.depth == 5, tree.open.count == 4 else { return object.events(into: &self) }
+        if !sawPercentSign {
+            for item in object.cases where Self.hasPercentSign(item.unit.state) || Self.hasPercentSign(item.unit.value) {
+                sawPercentSign = true
+                break
+            }
+        }
+        notes.note(object)
+        return .null
+    }
     private static func hasPercentSign(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         !text.isEmpty && memchr(text.baseAddress!, Int32(UInt8(ascii: "%")), text.count) != nil
     }

@@ -100,13 +100,13 @@ extension CatalogEntry {
         // Once, not at each language: the copy retains the notes.
         let notes = localizationNotes
         for (index, localization) in languages.enumerated() {
-            // A noted localization is a string unit of a string state and a string value.
+            // A noted localization is a string unit of a string state and a string value, or
+            // one plural variation of such units: no problem, and its flags read when noted.
             if let notes, case .null = localization.value,
                let note = notes.note(at: localization.keyPosition, memberIndex: index) {
-                if !notes.notes.isTranslatedText(at: note) {
-                    translatedText = false
-                    translatedUnits = false
-                }
+                let flags = notes.notes.translatedText(at: note)
+                translatedText = translatedText && flags.alone
+                translatedUnits = translatedUnits && flags.everyUnit
                 continue
             }
             guard case .object(let contents) = localization.value else {

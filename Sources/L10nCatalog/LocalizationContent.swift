@@ -9,7 +9,8 @@ package struct LocalizationContent: Sendable {
 
     private enum Storage: Sendable {
         case tree(JSONValue)
-        /// The note at this index: a string unit of a string state and value, nothing else.
+        /// The note at this index: a string unit of a string state and value, nothing else,
+        /// or one plural variation whose cases are such units.
         case note(LocalizationNotes, Int)
     }
 
@@ -32,7 +33,7 @@ package struct LocalizationContent: Sendable {
     package var stringUnit: StringUnit? {
         switch storage {
         case .tree(let value): value.member(CatalogField.stringUnit).map(StringUnit.init(member:))
-        case .note(let notes, let index): notes.stringUnit(at: index)
+        case .note(let notes, let index): notes.isPlural(at: index) ? nil : notes.stringUnit(at: index)
         }
     }
 
@@ -48,7 +49,12 @@ package struct LocalizationContent: Sendable {
     }
 
     package var variations: [Variation] {
-        guard case .tree(let value) = storage else { return [] }
+        guard case .tree(let value) = storage else {
+            guard case .note(let notes, let index) = storage, notes.isPlural(at: index) else { return [] }
+            return [Variation(kind: .plural, position: notes.pluralPosition(at: index), cases: notes.cases(at: index).map {
+                VariationCase(name: notes.caseName($0), position: notes.casePosition($0), content: LocalizationContent(notes.caseTree($0)))
+            })]
+        }
         return (value[CatalogField.variations]?.members ?? []).map { kind in
             Variation(
                 kind: VariationKind(rawValue: kind.key), position: kind.keyPosition,
@@ -65,46 +71,103 @@ package struct LocalizationContent: Sendable {
 
     /// Whether there is anything beyond a plain string unit: variations or substitutions.
     package var hasVariationsOrSubstitutions: Bool {
-        guard case .tree(let value) = storage else { return false }
+        guard case .tree(let value) = storage else {
+            guard case .note(let notes, let index) = storage else { return false }
+            return notes.isPlural(at: index)
+        }
         return value.members?.contains { $0.key == CatalogField.variations || $0.key == CatalogField.substitutions } ?? false
     }
 
     /// The cases of the one variation of the localization, and where its `plural` key is, in
     /// Xcode's plural shape: its first `variations` holds a `plural` object and nothing else,
     /// no case holds variations or substitutions, and its first `substitutions`, if any, holds
-    /// none. A plural check reads such a localization by its cases alone; nil for any other
-    /// shape, and for a note (which has no variations).
-    package var pluralCasesAlone: (cases: [JSONMember], position: JSONPosition)? {
-        guard case .tree(.object(let members)) = storage else { return nil }
-        var found: (cases: [JSONMember], position: JSONPosition)?
-        var seenVariations = false, seenSubstitutions = false
-        for member in members {
-            // The first of each is the one read.
-            if !seenVariations, member.key == CatalogField.variations {
-                seenVariations = true
-                guard case .object(let kinds) = member.value, kinds.count == 1, kinds[0].key == VariationKind.plural.rawValue,
-                      case .object(let cases) = kinds[0].value else { return nil }
-                found = (cases, kinds[0].keyPosition)
-            } else if !seenSubstitutions, member.key == CatalogField.substitutions {
-                seenSubstitutions = true
-                if case .object(let substitutions) = member.value, !substitutions.isEmpty { return nil }
+    /// none; a plural note is in it. A plural check reads such a localization by its cases
+    /// alone; nil for any other shape.
+    package var pluralCasesAlone: PluralCases? {
+        switch storage {
+        case .note(let notes, let index):
+            guard notes.isPlural(at: index) else { return nil }
+            return PluralCases(position: notes.pluralPosition(at: index), storage: .note(notes, notes.cases(at: index)))
+        case .tree(.object(let members)):
+            var found: PluralCases?
+            var seenVariations = false, seenSubstitutions = false
+            for member in members {
+                // The first of each is the one read.
+                if !seenVariations, member.key == CatalogField.variations {
+                    seenVariations = true
+                    guard case .object(let kinds) = member.value, kinds.count == 1, kinds[0].key == VariationKind.plural.rawValue,
+                          case .object(let cases) = kinds[0].value else { return nil }
+                    found = PluralCases(position: kinds[0].keyPosition, storage: .members(cases))
+                } else if !seenSubstitutions, member.key == CatalogField.substitutions {
+                    seenSubstitutions = true
+                    if case .object(let substitutions) = member.value, !substitutions.isEmpty { return nil }
+                }
+            }
+            guard let found, case .members(let cases) = found.storage else { return nil }
+            for item in cases {
+                // Xcode's case is a string unit alone: one comparison.
+                guard StringUnit.alone(in: item.value) == nil, case .object(let contents) = item.value else { continue }
+                for content in contents where content.key == CatalogField.variations || content.key == CatalogField.substitutions { return nil }
+            }
+            return found
+        case .tree:
+            return nil
+        }
+    }
+
+    /// The cases of ``pluralCasesAlone``: their names and key positions, in order.
+    package struct PluralCases {
+        /// Where the `plural` key is.
+        package let position: JSONPosition
+        fileprivate let storage: Storage
+
+        /// A plural variation's cases as a tree holds them.
+        package init(members: [JSONMember], position: JSONPosition) {
+            self.position = position
+            storage = .members(members)
+        }
+
+        fileprivate init(position: JSONPosition, storage: Storage) {
+            self.position = position
+            self.storage = storage
+        }
+
+        fileprivate enum Storage {
+            case members([JSONMember])
+            /// The note's cases, indices of its buffer's.
+            case note(LocalizationNotes, Range<Int>)
+        }
+
+        package var count: Int {
+            switch storage {
+            case .members(let members): members.count
+            case .note(_, let cases): cases.count
             }
         }
-        guard let found else { return nil }
-        for item in found.cases {
-            // Xcode's case is a string unit alone: one comparison.
-            guard StringUnit.alone(in: item.value) == nil, case .object(let contents) = item.value else { continue }
-            for content in contents where content.key == CatalogField.variations || content.key == CatalogField.substitutions { return nil }
+
+        package func name(at index: Int) -> String {
+            switch storage {
+            case .members(let members): members[index].key
+            case .note(let notes, let cases): notes.caseName(cases.lowerBound + index)
+            }
         }
-        return found
+
+        package func position(at index: Int) -> JSONPosition {
+            switch storage {
+            case .members(let members): members[index].keyPosition
+            case .note(let notes, let cases): notes.casePosition(cases.lowerBound + index)
+            }
+        }
     }
 
     /// Whether any string unit reachable from here has a value satisfying `predicate`; a unit
     /// with no value passes "".
     package func containsValue(where predicate: (String) -> Bool) -> Bool {
         switch storage {
-        case .tree(let value): Self.containsStringUnit(in: value) { unit in predicate(StringUnit.firstValue(of: unit)) }
-        case .note(let notes, let index): predicate(notes.value(at: index))
+        case .tree(let value): return Self.containsStringUnit(in: value) { unit in predicate(StringUnit.firstValue(of: unit)) }
+        case .note(let notes, let index):
+            guard notes.isPlural(at: index) else { return predicate(notes.value(at: index)) }
+            return notes.cases(at: index).contains { predicate(notes.caseValue($0)) }
         }
     }
 
@@ -112,8 +175,11 @@ package struct LocalizationContent: Sendable {
     /// with no state passes `nil`.
     package func containsState(where predicate: (StringUnitState?) -> Bool) -> Bool {
         switch storage {
-        case .tree(let value): Self.containsStringUnit(in: value) { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
-        case .note(let notes, let index): predicate(StringUnitState(rawValue: notes.state(at: index)))
+        case .tree(let value):
+            return Self.containsStringUnit(in: value) { unit in predicate(unit[CatalogField.state]?.stringValue.map(StringUnitState.init(rawValue:))) }
+        case .note(let notes, let index):
+            guard notes.isPlural(at: index) else { return predicate(StringUnitState(rawValue: notes.state(at: index))) }
+            return notes.cases(at: index).contains { predicate(StringUnitState(rawValue: notes.caseState($0))) }
         }
     }
 

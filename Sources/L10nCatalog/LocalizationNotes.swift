@@ -3,12 +3,14 @@ import L10nCore
 import L10nJSON
 
 /// Localizations in the shape Xcode writes for nearly every language,
-/// `{ "stringUnit" : { "state" : S, "value" : V } }`, kept as their texts' bytes and positions
-/// instead of trees by a read with notes (``CatalogReader/read(_:into:notes:defaultSourceLanguage:strategy:)``):
-/// the reader hands the shape over in one call (``JSONStringUnitObject``), and a note costs a
-/// copy of two texts where a tree cost two objects, three members and two strings, and their
-/// recycling. The language's member holds `null` in ``CatalogEntry/value``; the entry refers to
-/// its notes (``CatalogEntry/localizations``, ``LocalizationContent``), nothing carries one.
+/// `{ "stringUnit" : { "state" : S, "value" : V } }`, and in its plural shape,
+/// `{ "variations" : { "plural" : { C : { "stringUnit" : … }, … } } }`, kept as their texts'
+/// bytes and positions instead of trees by a read with notes (``CatalogReader/read(_:into:notes:defaultSourceLanguage:strategy:)``):
+/// the reader hands each shape over in one call (``JSONStringUnitObject``, ``JSONPluralObject``),
+/// and a note costs a copy of the texts where a tree cost their objects, members and strings,
+/// and their recycling. The language's member holds `null` in ``CatalogEntry/value``; the
+/// entry refers to its notes (``CatalogEntry/localizations``, ``LocalizationContent``), nothing
+/// carries one.
 ///
 /// One buffer belongs to one reading thread's builder and holds the notes of the entries it
 /// has built since its consumer last let all of them go: the builder empties it, keeping its
@@ -17,25 +19,40 @@ import L10nJSON
 /// Only that builder appends to it, on its thread, and never changes a note once written: an
 /// entry held elsewhere reads what it was given.
 package final class LocalizationNotes: @unchecked Sendable {
+    /// A language's string unit, a plural language, or a plural case's string unit.
     struct Note {
-        /// The texts, at these offsets of ``bytes``.
+        /// A unit's texts, at these offsets of ``bytes``; none for a plural.
         var stateStart: UInt32
         var stateCount: UInt32
         var valueStart: UInt32
         var valueCount: UInt32
-        /// Where the language's, `stringUnit`'s, `state`'s and `value`'s keys are; the first
-        /// identifies the note among its entry's members.
+        /// Where the language's (a case's: the case's), `stringUnit`'s, `state`'s and `value`'s
+        /// keys are; the first identifies the note among its entry's members. A plural's
+        /// `unitPosition` is its `variations` key's, its `statePosition` its `plural` key's.
         var languagePosition: JSONPosition
         var unitPosition: JSONPosition
         var statePosition: JSONPosition
         var valuePosition: JSONPosition
         /// The state is `translated` and the value text that is not blank (``String/isBlank``):
-        /// what the structure walk asks of every localization.
+        /// what the structure walk asks of every localization. Never a plural's.
         var isTranslatedText: Bool
+        /// Every unit is translated text: a unit's ``isTranslatedText``, or all of a plural's
+        /// cases'.
+        var everyUnitIsTranslatedText: Bool
+        /// A plural's cases are `cases[firstCase ..< firstCase + caseCount]`; a unit has none.
+        var firstCase: UInt32 = 0
+        var caseCount: UInt32 = 0
+    }
+
+    /// A plural case: its name and its unit.
+    struct Case {
+        var name: String
+        var unit: Note
     }
 
     private struct Buffers {
         var notes: [Note] = []
+        var cases: [Case] = []
         /// The texts: a buffer of its own, grown by doubling, since appending a text to an
         /// array cost more than copying it.
         var bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
@@ -74,19 +91,57 @@ package final class LocalizationNotes: @unchecked Sendable {
     /// Lets every note go, keeping the capacity: only when nothing else holds the buffer.
     func removeAll() {
         buffers.pointee.notes.removeAll(keepingCapacity: true)
+        buffers.pointee.cases.removeAll(keepingCapacity: true)
         buffers.pointee.byteCount = 0
     }
 
     var count: Int { buffers.pointee.notes.count }
 
     func append(_ object: JSONStringUnitObject, languagePosition: JSONPosition) {
+        buffers.pointee.notes.append(unit(object, keyPosition: languagePosition))
+    }
+
+    /// A plural language's note, its cases after those of the notes before.
+    func append(_ object: JSONPluralObject, languagePosition: JSONPosition) {
+        let firstCase = buffers.pointee.cases.count
+        for item in object.cases {
+            buffers.pointee.cases.append(Case(name: Self.caseName(item.name), unit: unit(item.unit, keyPosition: item.position)))
+        }
+        let everyUnitIsTranslatedText = !buffers.pointee.cases[firstCase...].contains { !$0.unit.isTranslatedText }
+        buffers.pointee.notes.append(Note(
+            stateStart: 0, stateCount: 0, valueStart: 0, valueCount: 0, languagePosition: languagePosition,
+            unitPosition: object.variationsPosition, statePosition: object.pluralPosition, valuePosition: .none, isTranslatedText: false,
+            everyUnitIsTranslatedText: everyUnitIsTranslatedText, firstCase: UInt32(truncatingIfNeeded: firstCase),
+            caseCount: UInt32(truncatingIfNeeded: object.cases.count)))
+    }
+
+    /// A unit's note, its texts copied.
+    private func unit(_ object: JSONStringUnitObject, keyPosition: JSONPosition) -> Note {
         let stateStart = buffers.pointee.append(object.state)
         let valueStart = buffers.pointee.append(object.value)
-        buffers.pointee.notes.append(Note(
+        let isTranslatedText = Self.isTranslated(object.state) && !Self.isBlank(object.value)
+        return Note(
             stateStart: stateStart, stateCount: UInt32(truncatingIfNeeded: object.state.count), valueStart: valueStart,
-            valueCount: UInt32(truncatingIfNeeded: object.value.count), languagePosition: languagePosition,
+            valueCount: UInt32(truncatingIfNeeded: object.value.count), languagePosition: keyPosition,
             unitPosition: object.stringUnitPosition, statePosition: object.statePosition, valuePosition: object.valuePosition,
-            isTranslatedText: Self.isTranslated(object.state) && !Self.isBlank(object.value)))
+            isTranslatedText: isTranslatedText, everyUnitIsTranslatedText: isTranslatedText)
+    }
+
+    /// A case's name: a plural category's, the constant (its bytes read as a word, where
+    /// making a string of them cost about 180 instructions a case), else one made of them.
+    private static func caseName(_ name: UnsafeBufferPointer<UInt8>) -> String {
+        guard name.count <= 5 else { return String(decoding: name, as: UTF8.self) }
+        var word: UInt64 = 0
+        for (offset, byte) in name.enumerated() { word |= UInt64(byte) << (8 * offset) }
+        switch word {
+        case 0x6F72_657A: return "zero"
+        case 0x65_6E6F: return "one"
+        case 0x6F_7774: return "two"
+        case 0x77_6566: return "few"
+        case 0x796E_616D: return "many"
+        case 0x72_6568_746F: return "other"
+        default: return String(decoding: name, as: UTF8.self)
+        }
     }
 
     private static func isTranslated(_ state: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -106,41 +161,79 @@ package final class LocalizationNotes: @unchecked Sendable {
 
     func languagePosition(at index: Int) -> JSONPosition { buffers.pointee.notes[index].languagePosition }
 
-    func isTranslatedText(at index: Int) -> Bool { buffers.pointee.notes[index].isTranslatedText }
-
-    func state(at index: Int) -> String {
+    /// What the structure walk asks of a localization: whether it is translated text alone,
+    /// and whether every unit it holds is.
+    func translatedText(at index: Int) -> (alone: Bool, everyUnit: Bool) {
         let note = buffers.pointee.notes[index]
-        return text(start: note.stateStart, count: note.stateCount)
+        return (note.isTranslatedText, note.everyUnitIsTranslatedText)
     }
 
-    func value(at index: Int) -> String {
-        let note = buffers.pointee.notes[index]
-        return text(start: note.valueStart, count: note.valueCount)
-    }
+    /// Whether the note is a plural language's.
+    func isPlural(at index: Int) -> Bool { buffers.pointee.notes[index].caseCount > 0 }
+
+    func state(at index: Int) -> String { state(of: buffers.pointee.notes[index]) }
+
+    func value(at index: Int) -> String { value(of: buffers.pointee.notes[index]) }
+
+    private func state(of note: Note) -> String { text(start: note.stateStart, count: note.stateCount) }
+
+    private func value(of note: Note) -> String { text(start: note.valueStart, count: note.valueCount) }
 
     private func text(start: UInt32, count: UInt32) -> String {
         String(decoding: UnsafeBufferPointer(start: buffers.pointee.bytes + Int(start), count: Int(count)), as: UTF8.self)
     }
 
-    /// The string unit the note's tree holds.
+    /// The string unit the note's tree holds: a unit's.
     func stringUnit(at index: Int) -> StringUnit {
         let note = buffers.pointee.notes[index]
         return StringUnit(
-            state: StringUnitState(rawValue: state(at: index)), value: value(at: index), position: note.unitPosition,
+            state: StringUnitState(rawValue: state(of: note)), value: value(of: note), position: note.unitPosition,
             valuePosition: note.valuePosition, statePosition: note.statePosition, valueIsNotString: false)
     }
 
     /// The tree a read without notes builds for the localization.
     func tree(at index: Int) -> JSONValue {
         let note = buffers.pointee.notes[index]
+        guard note.caseCount > 0 else { return unitTree(of: note) }
+        let cases = cases(at: index).map { item in
+            JSONMember(key: caseName(item), value: caseTree(item), keyPosition: buffers.pointee.cases[item].unit.languagePosition)
+        }
         return .object([JSONMember(
+            key: CatalogField.variations,
+            value: .object([JSONMember(key: VariationKind.plural.rawValue, value: .object(cases), keyPosition: note.statePosition)]),
+            keyPosition: note.unitPosition)])
+    }
+
+    /// `{ "stringUnit" : { "state" : S, "value" : V } }`.
+    private func unitTree(of note: Note) -> JSONValue {
+        .object([JSONMember(
             key: CatalogField.stringUnit,
             value: .object([
-                JSONMember(key: CatalogField.state, value: .string(state(at: index)), keyPosition: note.statePosition),
-                JSONMember(key: CatalogField.value, value: .string(value(at: index)), keyPosition: note.valuePosition),
+                JSONMember(key: CatalogField.state, value: .string(state(of: note)), keyPosition: note.statePosition),
+                JSONMember(key: CatalogField.value, value: .string(value(of: note)), keyPosition: note.valuePosition),
             ]),
             keyPosition: note.unitPosition)])
     }
+
+    /// A plural's `plural` key position.
+    func pluralPosition(at index: Int) -> JSONPosition { buffers.pointee.notes[index].statePosition }
+
+    /// The indices of a plural's cases (none for a unit), for the `case…` answers.
+    func cases(at index: Int) -> Range<Int> {
+        let note = buffers.pointee.notes[index]
+        return Int(note.firstCase)..<Int(note.firstCase) + Int(note.caseCount)
+    }
+
+    func caseName(_ item: Int) -> String { buffers.pointee.cases[item].name }
+
+    func casePosition(_ item: Int) -> JSONPosition { buffers.pointee.cases[item].unit.languagePosition }
+
+    func caseState(_ item: Int) -> String { state(of: buffers.pointee.cases[item].unit) }
+
+    func caseValue(_ item: Int) -> String { value(of: buffers.pointee.cases[item].unit) }
+
+    /// The case's value as a tree: its string unit alone.
+    func caseTree(_ item: Int) -> JSONValue { unitTree(of: buffers.pointee.cases[item].unit) }
 
     /// The notes of one entry: the range of the buffer its builder wrote while reading it.
     struct Span: Sendable {
@@ -190,6 +283,7 @@ protocol EntryNotes: Sendable {
     var notesLanguage: Bool { get }
     /// Keeps `object`, the value of the language whose key was read last.
     mutating func note(_ object: JSONStringUnitObject)
+    mutating func note(_ object: JSONPluralObject)
     /// The entry read is complete: it is given its notes, and the next entry starts.
     mutating func finish(_ entry: inout CatalogEntry)
 }
@@ -204,6 +298,7 @@ struct NoEntryNotes: EntryNotes {
     func language(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) {}
     var notesLanguage: Bool { false }
     func note(_ object: JSONStringUnitObject) {}
+    func note(_ object: JSONPluralObject) {}
     func finish(_ entry: inout CatalogEntry) {}
 }
 
@@ -245,17 +340,26 @@ struct LocalizationNoter: EntryNotes {
     }
 
     mutating func note(_ object: JSONStringUnitObject) {
-        if entryStart == nil {
-            // The entries given their notes before are all let go: their notes with them.
-            if isKnownUniquelyReferenced(&buffer) {
-                buffer.unsafelyUnwrapped.removeAll()
-            } else if buffer == nil {
-                buffer = LocalizationNotes()
-            }
-            entryStart = buffer.unsafelyUnwrapped.count
-        }
+        startNote()
         buffer.unsafelyUnwrapped.append(object, languagePosition: languagePosition)
         notesLanguage = false
+    }
+
+    mutating func note(_ object: JSONPluralObject) {
+        startNote()
+        buffer.unsafelyUnwrapped.append(object, languagePosition: languagePosition)
+        notesLanguage = false
+    }
+
+    private mutating func startNote() {
+        guard entryStart == nil else { return }
+        // The entries given their notes before are all let go: their notes with them.
+        if isKnownUniquelyReferenced(&buffer) {
+            buffer.unsafelyUnwrapped.removeAll()
+        } else if buffer == nil {
+            buffer = LocalizationNotes()
+        }
+        entryStart = buffer.unsafelyUnwrapped.count
     }
 
     mutating func finish(_ entry: inout CatalogEntry) {

@@ -52,7 +52,7 @@ package enum PluralFormsCheck: EntryCheck {
                 let finder = Finder(key: entry.key, language: language, categories: categories)
                 // Xcode's plural shape: its one plural variation is all the walk would find.
                 if let plural = content.pluralCasesAlone {
-                    finder.check(plural.cases, at: plural.position, path: [], in: input, into: &diagnostics)
+                    finder.check(plural, path: [], in: input, into: &diagnostics)
                 } else {
                     finder.visit(content.value, withSubstitutions: true, path: [], in: input, into: &diagnostics)
                 }
@@ -82,7 +82,7 @@ package enum PluralFormsCheck: EntryCheck {
             for kindMember in value[CatalogField.variations]?.members ?? [] {
                 let kind = VariationKind(rawValue: kindMember.key)
                 let cases = kindMember.value.members ?? []
-                if kind == .plural { check(cases, at: kindMember.keyPosition, path: path, in: input, into: &diagnostics) }
+                if kind == .plural { check(LocalizationContent.PluralCases(members: cases, position: kindMember.keyPosition), path: path, in: input, into: &diagnostics) }
                 // A case that is a string unit alone has nothing nested to visit.
                 for item in cases where LocalizationContent(item.value).hasVariationsOrSubstitutions {
                     visit(item.value, withSubstitutions: true, path: path + [.variation(kind: kind, name: item.key)], in: input, into: &diagnostics)
@@ -94,14 +94,15 @@ package enum PluralFormsCheck: EntryCheck {
             }
         }
 
-        /// One plural variation: its cases' names and positions are the members of `cases`.
-        func check(_ cases: [JSONMember], at position: JSONPosition, path: [FormStep], in input: EntryCheckInput, into diagnostics: inout [Diagnostic]) {
+        /// One plural variation, from its cases' names and positions.
+        func check(_ cases: LocalizationContent.PluralCases, path: [FormStep], in input: EntryCheckInput, into diagnostics: inout [Diagnostic]) {
+            let position = cases.position
             // Which of CLDR's categories the cases name, from one pass over them; a name that
             // is none of them is never a category of the language.
             var present: UInt8 = 0
             var namesOther = false
-            for item in cases {
-                let bit = PluralCategories.bit(item.key)
+            for index in 0..<cases.count {
+                let bit = PluralCategories.bit(cases.name(at: index))
                 present |= bit
                 namesOther = namesOther || bit == 0
             }
@@ -124,10 +125,12 @@ package enum PluralFormsCheck: EntryCheck {
             }
             // Apple's runtime uses `zero` for 0 in every language, so it is never unused.
             guard namesOther || present & ~categories.bits & ~PluralCategories.bit("zero") != 0 else { return }
-            for item in cases where item.key != "zero" && !categories.names.contains(item.key) {
+            for index in 0..<cases.count {
+                let name = cases.name(at: index)
+                guard name != "zero", !categories.names.contains(name) else { continue }
                 diagnostics.append(diagnostic(
-                    "Key '\(key)' has the '\(language)' plural case '\(item.key)'\(place), which '\(language)' never uses; remove it.",
-                    at: item.keyPosition, in: input, form: path + [.variation(kind: .plural, name: item.key)], severity: .warning))
+                    "Key '\(key)' has the '\(language)' plural case '\(name)'\(place), which '\(language)' never uses; remove it.",
+                    at: cases.position(at: index), in: input, form: path + [.variation(kind: .plural, name: name)], severity: .warning))
             }
         }
 

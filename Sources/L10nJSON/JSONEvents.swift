@@ -42,6 +42,13 @@ package protocol JSONEvents {
     /// An object in that shape, recognised on the bytes (see ``JSONStringUnitObject``). By
     /// default its events, as a read of it would give them.
     mutating func stringUnitObject(_ object: JSONStringUnitObject) -> Value
+    /// Whether objects in Xcode's plural shape go to ``pluralObject(_:)`` in one call; asked
+    /// once, and only of events that take string unit objects. False by default: only a
+    /// consumer that keeps the shape without its tree gains from it.
+    var takesPluralObjects: Bool { get }
+    /// An object in that shape, recognised on the bytes (see ``JSONPluralObject``). By
+    /// default its events, as a read of it would give them.
+    mutating func pluralObject(_ object: JSONPluralObject) -> Value
 }
 
 extension JSONEvents {
@@ -65,6 +72,10 @@ extension JSONEvents {
         endMember(unit)
         return endObject(count: 1, depth: object.depth)
     }
+
+    package var takesPluralObjects: Bool { false }
+
+    package mutating func pluralObject(_ object: JSONPluralObject) -> Value { object.events(into: &self) }
 }
 
 /// `{ "stringUnit" : { "state" : S, "value" : V } }`, S and V strings without escapes, the
@@ -101,11 +112,86 @@ package struct JSONStringUnitObject {
         static var state: QuotedName { QuotedName(count: 7, first: 0x0022_6574_6174_7322, last: 0x0022_6574_6174_7322) }
         /// `"value"`.
         static var value: QuotedName { QuotedName(count: 7, first: 0x0022_6575_6C61_7622, last: 0x0022_6575_6C61_7622) }
+        /// `"variations"`.
+        static var variations: QuotedName { QuotedName(count: 12, first: 0x6974_6169_7261_7622, last: 0x2273_6E6F_6974_6169) }
+        /// `"plural"`.
+        static var plural: QuotedName { QuotedName(count: 8, first: 0x226C_6172_756C_7022, last: 0x226C_6172_756C_7022) }
     }
 
     static func withName<Result>(_ name: StaticString, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
+}
+
+/// `{ "variations" : { "plural" : { C : U, … } } }`, one or more cases C, each a string without
+/// escapes, in strictly increasing order of ASCII bytes, and each U in the shape of
+/// ``JSONStringUnitObject``, any white space between: how Xcode writes a plural localization.
+/// For events that take it (``JSONEvents/takesPluralObjects``), the reader recognises it on the
+/// bytes and gives it to ``JSONEvents/pluralObject(_:)``; anything else (other members, a
+/// repeated or unordered case, a case in any other shape, any error) it reads as before.
+package struct JSONPluralObject {
+    package var variationsPosition: JSONPosition
+    package var pluralPosition: JSONPosition
+    /// The cases in order: the reader's, valid during the call.
+    package var cases: UnsafeBufferPointer<JSONPluralCase>
+    /// The outer object's nesting level; the cases' string unit objects' is three more.
+    package var depth: Int
+
+    static let variations: StaticString = "variations"
+    static let plural: StaticString = "plural"
+
+    /// The events a read of the object gives, the cases' units in one call each, as the
+    /// reader gives them to events that take string unit objects.
+    package func events<Events: JSONEvents>(into events: inout Events) -> Events.Value {
+        events.beginObject()
+        JSONStringUnitObject.withName(Self.variations) { events.key($0, position: variationsPosition, index: 0, depth: depth) }
+        events.beginObject()
+        JSONStringUnitObject.withName(Self.plural) { events.key($0, position: pluralPosition, index: 0, depth: depth + 1) }
+        events.beginObject()
+        for index in cases.indices {
+            events.key(cases[index].name, position: cases[index].position, index: index, depth: depth + 2)
+            events.endMember(events.stringUnitObject(cases[index].unit))
+        }
+        let plural = events.endObject(count: cases.count, depth: depth + 2)
+        events.endMember(plural)
+        let variations = events.endObject(count: 1, depth: depth + 1)
+        events.endMember(variations)
+        return events.endObject(count: 1, depth: depth)
+    }
+}
+
+/// One case of a ``JSONPluralObject``.
+package struct JSONPluralCase {
+    /// The name's bytes, in the input.
+    package var name: UnsafeBufferPointer<UInt8>
+    package var position: JSONPosition
+    package var unit: JSONStringUnitObject
+}
+
+/// The reader's cases of a plural object, kept between objects: no allocation for each.
+final class JSONPluralCases {
+    private(set) var storage = UnsafeMutablePointer<JSONPluralCase>.allocate(capacity: 8)
+    private var capacity = 8
+    private(set) var count = 0
+
+    deinit { storage.deallocate() }
+
+    func removeAll() { count = 0 }
+
+    func append(_ item: JSONPluralCase) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<JSONPluralCase>.allocate(capacity: capacity * 2)
+            grown.initialize(from: storage, count: count)
+            storage.deallocate()
+            storage = grown
+            capacity *= 2
+        }
+        (storage + count).initialize(to: item)
+        count += 1
+    }
+
+    /// The last case's name, to compare the next one with.
+    var lastName: UnsafeBufferPointer<UInt8>? { count > 0 ? storage[count - 1].name : nil }
 }
 
 /// The events of a value read only to be validated: none.

@@ -18,6 +18,11 @@ struct Reader<Events: JSONEvents> {
     /// values, which are asked about each value. Off in tests, to compare with the events one
     /// by one.
     var recognisesStringUnits: Bool
+    /// Whether objects in Xcode's plural shape go to the events in one call
+    /// (``JSONPluralObject``): only with string unit objects, for events that take them.
+    var recognisesPlurals: Bool
+    /// Their cases, kept between objects; nil when plurals are not recognised.
+    let pluralCases: JSONPluralCases?
     let progress: ((Int) -> Void)?
     /// Where `progress` was last told about, so it is called about once per few megabytes.
     var reported = 0
@@ -32,6 +37,8 @@ struct Reader<Events: JSONEvents> {
         self.events = events
         self.eventsSkipValues = events.skipsValues
         self.recognisesStringUnits = events.takesStringUnitObjects && !eventsSkipValues
+        self.recognisesPlurals = recognisesStringUnits && events.takesPluralObjects
+        self.pluralCases = recognisesPlurals ? JSONPluralCases() : nil
         self.progress = progress
         self.scratch = scratch
     }
@@ -150,6 +157,7 @@ struct Reader<Events: JSONEvents> {
         switch bytes[index] {
         case UInt8(ascii: "{"):
             if recognisesStringUnits, let unit = stringUnitObject() { return events.stringUnitObject(unit) }
+            if recognisesPlurals, let plural = pluralObject() { return events.pluralObject(plural) }
             return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""):
@@ -206,6 +214,85 @@ struct Reader<Events: JSONEvents> {
         line = start.line
         lineStart = start.lineStart
         return nil
+    }
+
+    /// The object at `index` when it is in the shape of ``JSONPluralObject``, with the reader
+    /// past it; else nil, and the reader where it was. Each case's unit is recognised as
+    /// ``stringUnitObject()`` recognises a localization's, at its depth.
+    mutating func pluralObject() -> JSONPluralObject? {
+        // The object, `variations`, `plural`, a case and its unit.
+        guard depth + 5 <= JSONParser.maximumDepth, let cases = pluralCases else { return nil }
+        let start = (index: index, line: line, lineStart: lineStart, depth: depth)
+        if let object = pluralMembers(cases), index <= stopAt {
+            depth = start.depth
+            return object
+        }
+        index = start.index
+        line = start.line
+        lineStart = start.lineStart
+        depth = start.depth
+        return nil
+    }
+
+    /// From the outer object's `{` through its `}`; nil at the first byte out of shape, the
+    /// reader then anywhere, its depth too.
+    private mutating func pluralMembers(_ cases: JSONPluralCases) -> JSONPluralObject? {
+        // Xcode indents each object's members two spaces a level deeper than the object.
+        let outer = depth + 1
+        index += 1
+        skipLineBreak(indent: 2 * outer)
+        guard atName(.variations) else { return nil }
+        let variationsPosition = position()
+        index += JSONStringUnitObject.QuotedName.variations.count
+        guard skipSeparator(UInt8(ascii: ":")), atByte(UInt8(ascii: "{")) else { return nil }
+        index += 1
+        skipLineBreak(indent: 2 * (outer + 1))
+        guard atName(.plural) else { return nil }
+        let pluralPosition = position()
+        index += JSONStringUnitObject.QuotedName.plural.count
+        guard skipSeparator(UInt8(ascii: ":")), atByte(UInt8(ascii: "{")) else { return nil }
+        index += 1
+        skipLineBreak(indent: 2 * (outer + 2))
+        cases.removeAll()
+        // The cases' values are read inside the plural object, as a read of its members would.
+        depth = outer + 2
+        while true {
+            let namePosition = position()
+            guard let name = plainString(), isAfter(cases.lastName, name: name) else { return nil }
+            guard skipSeparator(UInt8(ascii: ":")), atByte(UInt8(ascii: "{")), let unit = stringUnitObject() else { return nil }
+            cases.append(JSONPluralCase(name: UnsafeBufferPointer(rebasing: bytes[name]), position: namePosition, unit: unit))
+            // Xcode's `,` follows the unit at once; its `}` is on the next line.
+            if !atByte(UInt8(ascii: ",")) { skipLineBreak(indent: 2 * (outer + 1)) }
+            if atByte(UInt8(ascii: ",")) {
+                index += 1
+                skipLineBreak(indent: 2 * (outer + 2))
+                continue
+            }
+            guard atByte(UInt8(ascii: "}")) else { return nil }
+            break
+        }
+        // `plural`'s `}`, then `variations`' and the object's.
+        index += 1
+        skipLineBreak(indent: 2 * outer)
+        guard atByte(UInt8(ascii: "}")) else { return nil }
+        index += 1
+        skipLineBreak(indent: 2 * (outer - 1))
+        guard atByte(UInt8(ascii: "}")) else { return nil }
+        index += 1
+        return JSONPluralObject(
+            variationsPosition: variationsPosition, pluralPosition: pluralPosition,
+            cases: UnsafeBufferPointer(start: cases.storage, count: cases.count), depth: outer)
+    }
+
+    /// Whether `name` is ASCII and follows `last` in byte order: the cases are then distinct,
+    /// in the order a tree's duplicate search takes for sorted (none repeats), and equal as
+    /// strings only when equal as bytes.
+    private func isAfter(_ last: UnsafeBufferPointer<UInt8>?, name: Range<Int>) -> Bool {
+        for offset in name where bytes[offset] >= 0x80 { return false }
+        guard let last else { return true }
+        let common = min(last.count, name.count)
+        let order = common == 0 ? 0 : memcmp(last.baseAddress!, bytes.baseAddress! + name.lowerBound, common)
+        return order < 0 || (order == 0 && last.count < name.count)
     }
 
     /// The shape laid out exactly as Xcode writes it at this depth: the bytes around its two

@@ -101,6 +101,121 @@ import Testing
         }
     }
 
+    /// Plural localizations just in and just out of Xcode's plural shape: Xcode's layout, one
+    /// line, tabs and CR LF; cases out of order, repeated, non-ASCII, escaped or empty; escaped
+    /// `variations` and `plural`; members beside `plural`, `variations` and a case's unit; a
+    /// unit in the other order or with an escaped text; a case that is not a unit alone; an
+    /// empty plural; device variations; substitutions; the source language's plural; plurals
+    /// in a second `localizations`, under `comment` and inside a substitution.
+    static let plurals = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "p" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "ar" : {
+                  "variations" : {
+                    "plural" : {
+                      "few" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld few"
+                        }
+                      },
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "needs_review",
+                          "value" : "%lld other"
+                        }
+                      }
+                    }
+                  }
+                },
+                "cs" : { "variations" : { "plural" : { "few" : { "stringUnit" : { "state" : "translated", "value" : "  " } }, "one" : { "stringUnit" : { "state" : "translated", "value" : "Ünï 😀" } }, "other" : { "stringUnit" : { "state" : "stale", "value" : "c" } } } } },
+                "de" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "eins" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } } },
+                "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld one" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } } },
+                "es" : {"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"uno"}},"other":{"stringUnit":{"state":"new","value":""}}}}},
+                "fi" :\t{\r\n"variations"\t: { "plural" :\r\n { "one" : { "stringUnit" : { "state" : "translated", "value" : "x" } } ,\n "other" : { "stringUnit" : { "state" : "translated", "value" : "y" } }\t} } },
+                "fa" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "value" : "x", "state" : "translated" } } } } },
+                "fr" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "a" } }, "one" : { "stringUnit" : { "state" : "translated", "value" : "b" } } } } },
+                "he" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "a" } }, "one" : { "stringUnit" : { "state" : "translated", "value" : "b" } } } } },
+                "it" : { "variations" : { "plural" : { "\\u006Fther" : { "stringUnit" : { "state" : "translated", "value" : "i" } } } } },
+                "ja" : { "variations" : { "plural" : { "öther" : { "stringUnit" : { "state" : "translated", "value" : "j" } } } } },
+                "ko" : { "v\\u0061riations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "k" } } } } },
+                "ms" : { "variations" : { "plur\\u0061l" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "m" } } } } },
+                "nb" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "n" } } }, "device" : { } } },
+                "nl" : { "variations" : { "device" : { "mac" : { "stringUnit" : { "state" : "translated", "value" : "n" } } } } },
+                "pl" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "p" } } } }, "substitutions" : { } },
+                "pt" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "p" }, "x" : 1 } } } },
+                "ro" : { "variations" : { "plural" : { "other" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "r" } } } } } } } },
+                "ru" : { "variations" : { "plural" : { } } },
+                "sk" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "\\u0025d" } } } } },
+                "sv" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : 1, "value" : "s" } } } } },
+                "tr" : { "variations" : { "plural" : { "other" : "text" } } },
+                "uk" : { "variations" : { "plural" : [ ] } },
+                "vi" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "v" } } } }, "x" : 1 },
+                "zh" : { "stringUnit" : { "state" : "translated", "value" : "z" }, "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "zz" } } } } },
+                "zu" : { "variations" : { "plural" : { "" : { "stringUnit" : { "state" : "translated", "value" : "" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "z" } } } } },
+                "de" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "again" } } } } }
+              }
+            },
+            "q" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg" } } } } } } } } },
+            "r" : { "localizations" : { "de" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "r" } } } } } }, "localizations" : { "fr" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "r" } } } } } } },
+            "s" : { "comment" : { "x" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "s" } } } } } }, "localizations" : { "de" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "s" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "s" } } } } } } },
+            "t" : { "localizations" : { "de" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "t" } } } } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "t" } } } },
+        \((0..<40).map { #"    "u\#($0)" : { "localizations" : { "de" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld u" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld us" } } } } } } }"# }.joined(separator: ",\n"))
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func xcodesPluralShapeIsNotedAndEveryOtherShapeBuilt() throws {
+        for strategy in CatalogReader.Strategy.allCases {
+            let read = try CatalogReader.read(text(Self.plurals), into: CatalogReader.Kept(), notes: true, strategy: strategy)
+            #expect(read.readInHalves == (strategy == .halves), "\(strategy)")
+            let entries = Dictionary(read.consumer.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+            let expected: [(key: String, noted: [String])] = [
+                ("p", ["ar", "cs", "de", "es", "fi", "zu", "de"]), ("q", []), ("r", ["de"]), ("s", ["de"]), ("t", ["de", "fr"]),
+            ]
+            for (key, noted) in expected + (0..<40).map({ ("u\($0)", ["de"]) }) {
+                #expect(try #require(entries[key]).notedLanguages == noted, "\(strategy) \(key)")
+            }
+            let p = try #require(entries["p"])
+            #expect(p.value["localizations"]?["ar"].map { if case .null = $0 { true } else { false } } == true)
+            let ar = try #require(p.localization("ar")?.content)
+            #expect(ar.stringUnit == nil && ar.hasVariationsOrSubstitutions)
+            let plural = try #require(ar.pluralCasesAlone)
+            #expect(plural.position.line == 9 && plural.position.column == 13)
+            #expect((0..<plural.count).map { "\(plural.name(at: $0)) \(plural.position(at: $0).line)" } == ["few 10", "other 16"])
+            var states: [String] = []
+            _ = ar.containsState { states.append($0?.rawValue ?? "-"); return false }
+            #expect(states == ["translated", "needs_review"])
+            #expect(p.localizations.filter { $0.language == "de" }.map { $0.content.forms.map { $0.unit.value ?? "-" } } == [["eins", "%lld"], ["again"]])
+            #expect(read.catalog.document.duplicateKeys.map(\.key).sorted() == ["de", "localizations", "one"])
+            #expect(CatalogReader.notesDisagreement(text(Self.plurals), strategy: strategy) == nil, "\(strategy)")
+        }
+        // The structure walk reads a plural note's units: every unit translated text, or not.
+        let structure = try CatalogReader.read(text(Self.plurals), into: StructureCheckedConsumer(CatalogReader.Kept()), notes: true, strategy: .onePass)
+        let flags = Dictionary(structure.consumer.inner.entries.map { ($0.key, ($0.everyLocalizationIsTranslatedText, $0.everyStringUnitIsTranslatedText)) }, uniquingKeysWith: { first, _ in first })
+        #expect(flags["s"].map { $0.0 == false && $0.1 == true } == true)
+        #expect(flags["p"].map { $0.0 == false && $0.1 == false } == true)
+    }
+
+    /// The plural catalog cut at every byte of its shapes (up to the repeated entries that give
+    /// the halves a cut) fails as a read of trees fails.
+    @Test func aPluralCatalogCutAnywhereFailsAsAReadOfTreesFails() throws {
+        let bytes = Array(Self.plurals.utf8)
+        let start = try #require(bytes.firstRange(of: Array(#""localizations""#.utf8))).lowerBound
+        let end = try #require(bytes.firstRange(of: Array(#""u1""#.utf8))).lowerBound
+        for cut in start..<end {
+            let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(bytes[..<cut])))
+            for strategy in [CatalogReader.Strategy.onePass, .halves] {
+                #expect(CatalogReader.notesDisagreement(text, strategy: strategy) == nil, "\(cut) \(strategy)")
+            }
+        }
+    }
+
     /// A note is referred to, not carried: what every command copies is the size of a tree.
     @Test func aContentIsTheSizeOfATree() {
         #expect(MemoryLayout<LocalizationContent>.size == MemoryLayout<JSONValue>.size)
@@ -263,7 +378,7 @@ import Testing
     @Test func theChecksFindInNotesWhatTheyFindInTrees() throws {
         let options = CheckOptions(requiredLanguages: ["en", "es", "fr"])
         var found = 0, noted = 0
-        for json in [Self.hostile] + (1...40 as ClosedRange<UInt64>).map(CheckFastPathEquivalenceTests.catalog(seed:)) {
+        for json in [Self.hostile, Self.plurals] + (1...40 as ClosedRange<UInt64>).map(CheckFastPathEquivalenceTests.catalog(seed:)) {
             for strategy in [CatalogReader.Strategy.onePass, .halves] {
                 #expect(CatalogReader.notesDisagreement(text(json), strategy: strategy) == nil)
                 let read = try CatalogReader.read(text(json), into: StructureCheckedConsumer(CatalogReader.Kept()), notes: true, strategy: strategy)

@@ -564,9 +564,12 @@ import Testing
     @Test func xcodesPluralShapeIsReadAsTheWalkReadsIt() throws {
         for (shape, isXcodes) in Self.pluralShapes {
             let json = #"{ "sourceLanguage" : "en", "strings" : { "a.b.c" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld x" } }, "es" : \#(shape) } } } }"#
+            // A read with notes keeps Xcode's shape as a note when its cases are in order: read the same.
             for strategy in CatalogReader.Strategy.allCases {
+              for notes in [false, true] {
                 let read = try CatalogReader.read(
-                    .bytes(SourceFile(path: "A.xcstrings", bytes: Array(json.utf8))), into: StructureCheckedConsumer(KeptEntries()), strategy: strategy)
+                    .bytes(SourceFile(path: "A.xcstrings", bytes: Array(json.utf8))), into: StructureCheckedConsumer(KeptEntries()), notes: notes,
+                    strategy: strategy)
                 let entry = try #require(read.consumer.inner.entries.first)
                 let localization = try #require(entry.localization("es"))
                 let content = localization.content
@@ -577,11 +580,12 @@ import Testing
                 guard let plural else { continue }
                 let variations = content.variations
                 #expect(variations.count == 1 && variations[0].kind == .plural && variations[0].position == plural.position, "\(shape)")
-                #expect(variations[0].cases.map(\.name) == plural.cases.map(\.key), "\(shape)")
-                #expect(variations[0].cases.map(\.position) == plural.cases.map(\.keyPosition), "\(shape)")
+                #expect(variations[0].cases.map(\.name) == (0..<plural.count).map(plural.name(at:)), "\(shape)")
+                #expect(variations[0].cases.map(\.position) == (0..<plural.count).map(plural.position(at:)), "\(shape)")
                 #expect(!variations[0].cases.contains { $0.content.hasVariationsOrSubstitutions }, "\(shape)")
                 #expect(content.substitutions.isEmpty, "\(shape)")
                 #expect(content.hasVariationsOrSubstitutions, "\(shape)")
+              }
             }
         }
     }
@@ -598,17 +602,20 @@ import Testing
                 let plural = #""plural" : { \#(cases.joined(separator: ", ")) }"#
                 let shortcut = #"{ "variations" : { \#(plural) } }"#
                 let walked = #"{ "variations" : { \#(plural), "device" : { } } }"#
-                func findings(_ localization: String) throws -> [String] {
+                func findings(_ localization: String, notes: Bool = false) throws -> [String] {
                     let json = #"{ "sourceLanguage" : "en", "strings" : { "a.b.c" : { "localizations" : { "\#(language)" : \#(localization) } } } }"#
-                    let read = try CatalogReader.read(.bytes(SourceFile(path: "A.xcstrings", bytes: Array(json.utf8))), into: StructureCheckedConsumer(KeptEntries()))
+                    let read = try CatalogReader.read(
+                        .bytes(SourceFile(path: "A.xcstrings", bytes: Array(json.utf8))), into: StructureCheckedConsumer(KeptEntries()), notes: notes)
                     let entry = try #require(read.consumer.inner.entries.first)
-                    if try #require(entry.localization(language)).content.pluralCasesAlone != nil { taken += 1 }
+                    if !notes, try #require(entry.localization(language)).content.pluralCasesAlone != nil { taken += 1 }
                     let context = CatalogContext(path: "A.xcstrings", options: CheckOptions(), sourceLanguage: "en")
                     let input = EntryCheckInput(context: context, entries: [entry], readsFormats: false)
                     return PluralFormsCheck.check(input).map { "\($0.severity) \($0.location.line):\($0.location.column) \($0.form ?? "") \($0.message)" }
                 }
                 // The plural key is at the same place in both: the device variation follows it.
                 #expect(try findings(shortcut) == findings(walked), "\(language) \(cases)")
+                // Read with notes, the shape in order is a note (but in the source language, `en`).
+                #expect(try findings(shortcut, notes: true) == findings(walked), "\(language) \(cases) with notes")
             }
         }
         #expect(taken == 8 * (names.count + 1))
