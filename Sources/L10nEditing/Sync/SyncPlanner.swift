@@ -209,16 +209,8 @@ package enum SyncPlanner {
         guard UTF8Text.firstInvalidOffset(source.bytes) == nil else {
             return (nil, [KeyFileReader.notUTF8Diagnostic(path: source.path)], nil)
         }
-        var file = KeyFileReader.read(utf8: source.bytes, path: source.path)
+        let file = KeyFileReader.read(utf8: source.bytes, path: source.path)
         guard file.isEditable else { return (nil, file.diagnostics, file) }
-        // The reader grows each body's list of accessors by doubling, and the plan holds them
-        // through the key file's generation, where a first sync peaks: each is kept at its size
-        // (at 200,000 accessors in bodies of 40, 64 places each, 18 MB less).
-        if let accessors = file.featureEnum?.accessors { file.featureEnum!.accessors = accessors.withUnsafeBufferPointer(Array.init) }
-        for index in file.sections.indices {
-            let accessors = file.sections[index].accessors
-            file.sections[index].accessors = accessors.withUnsafeBufferPointer(Array.init)
-        }
         return (file, [], file)
     }
 
