@@ -243,6 +243,14 @@ package enum SyncPlanner {
     }
 }
 
+extension KeyFile {
+    /// Empties each body's list of accessors, which the file's own list also holds.
+    fileprivate mutating func letBodyListsGo() {
+        featureEnum?.accessors = []
+        for index in sections.indices { sections[index].accessors = [] }
+    }
+}
+
 /// A finding that stops a lone key file from getting a catalog.
 private struct FindingError: Error {
     var diagnostic: Diagnostic
@@ -567,15 +575,16 @@ private struct FeatureSync {
     /// file whose edit cannot be described is parsed again by that check.
     mutating func handOverKeyFile() {
         // The check reads the file's own list of accessors, never a body's: those lists go
-        // (at 200,000 accessors, 30 MB), before the description, which then moves none of them.
-        keyFile?.featureEnum?.accessors = []
-        for index in keyFile?.sections.indices ?? 0..<0 { keyFile!.sections[index].accessors = [] }
+        // (at 200,000 accessors, 30 MB), before the description, which then moves none of them,
+        // and the lists of the bodies it inserted into after it.
+        keyFile?.letBodyListsGo()
         guard let asRead = keyFile.take() else { return }
         if keyFileFile.newContent == nil {
             keyFileFile.parsedKeyFile = asRead
         } else if let edit = keyFileEdit.take() {
             // Moved, not copied: a second holder would make the description copy every accessor.
             keyFileFile.parsedKeyFile = InsertedDeclarations.describe(consume asRead, edit)
+            keyFileFile.parsedKeyFile?.letBodyListsGo()
         }
     }
 
