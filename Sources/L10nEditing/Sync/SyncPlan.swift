@@ -124,6 +124,7 @@ package struct SyncFile: Sendable {
     package var parsedCatalog: Catalog?
     /// The key file as the check after the sync reads the bytes it will have (``newContent``, else
     /// ``originalBytes``): parsed by the planner, or described from its edit; nil to parse them.
+    /// Planned and written, its bodies' lists of accessors are let go (the check reads the file's own).
     package var parsedKeyFile: KeyFile?
 
     package init(

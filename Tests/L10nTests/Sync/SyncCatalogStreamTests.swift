@@ -160,3 +160,57 @@ import Foundation
         }
     }
 }
+
+/// The check after a sync is handed the key file as the plan parsed or described it, with its
+/// bodies' lists of accessors let go: it finds what a check of the files as written finds.
+@Suite struct SyncClosingCheckTests {
+    /// The generated key file with a body written as an extension of its section, a function,
+    /// and an accessor for a key the catalog lacks in a body of its own.
+    static func keyFileWithExtensions(declaring keys: [String], seed: UInt64) -> String {
+        SyncCatalogStreamTests.keyFile(declaring: keys, seed: seed) + """
+
+            extension L10nKey.Offers.S2 {
+                static let extra = LocalizedStringResource("offers.s2.extra", table: "Offers")
+                static func count(_ arg1: Int) -> LocalizedStringResource {
+                    LocalizedStringResource("offers.s2.count", defaultValue: "\\(arg1)", table: "Offers")
+                }
+            }
+
+            """
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])
+    func theCheckAfterTheSyncFindsWhatACheckOfTheWrittenFilesFinds(seed: UInt64) throws {
+        let (json, keys) = SyncCatalogStreamTests.catalogJSON(seed: seed, count: 40)
+        let catalog = JSONWriter.write(try JSONParser.parse(Array(json.utf8)))
+        let options = CheckOptions(requiredLanguages: ["en", "es"])
+        func described(_ run: CheckRun) -> [String] {
+            run.diagnostics.map { String(describing: $0) } + ["\(run.files) files, \(run.keys) keys, \(run.errors) errors, \(run.warnings) warnings"]
+        }
+        for keyFileText in [SyncCatalogStreamTests.keyFile(declaring: keys, seed: seed), Self.keyFileWithExtensions(declaring: keys, seed: seed)] {
+            var input = FeatureFolder<ReadFiles>(
+                catalog: SourceFile(path: "Offers/Offers.xcstrings", bytes: catalog),
+                keyFile: SourceFile(path: "Offers/L10nKey+offers.swift", bytes: Array(keyFileText.utf8)))
+            // The first sync edits the key file (its description is checked), the second leaves it (its parse is).
+            for run in ["first", "second"] {
+                let plan = SyncPlanner.plan([input])
+                let keyFile = try #require(plan.files.first { $0.kind == .keyFile })
+                let handed = try #require(keyFile.parsedKeyFile, "seed \(seed), \(run) sync")
+                #expect(handed.sections.count >= 3 && handed.sections.allSatisfy(\.accessors.isEmpty), "seed \(seed), \(run) sync")
+                #expect(handed.featureEnum?.accessors.isEmpty == true, "seed \(seed), \(run) sync")
+                let written = plan.featuresAfterSync.map { feature in
+                    FeatureFolder<ReadFiles>(catalog: feature.contents.catalog?.sourceFile, keyFile: feature.contents.keyFile)
+                }
+                #expect(
+                    described(Checker.check(features: plan.featuresAfterSync, options: options))
+                        == described(Checker.check(features: written, options: options)),
+                    "seed \(seed), \(run) sync")
+                #expect(
+                    described(Checker.check(features: plan.featuresAfterSync, appCode: [], options: options))
+                        == described(Checker.check(features: written, appCode: [], options: options)),
+                    "seed \(seed), \(run) sync, app code")
+                input = try #require(written.first)
+            }
+        }
+    }
+}
