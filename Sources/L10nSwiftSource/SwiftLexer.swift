@@ -323,6 +323,7 @@ private struct ByteScanner {
     let decodesStrings: Bool
     /// Held here rather than read from the static for each identifier.
     let keywords = SwiftKeywords.reservedWords
+    let keywordLengths = SwiftKeywords.lengthsByFirstByte
     /// Held here rather than read from the static for each byte.
     let classes = ByteClasses.table
     /// Whether a reserved word is a `.keyword` rather than an `.identifier`.
@@ -354,6 +355,14 @@ private struct ByteScanner {
 
     mutating func report(_ message: String, at location: SourceLocation) {
         issues.append(SwiftLexer.Issue(message: message, location: location))
+    }
+
+    /// Whether the name from `start` to `index` is reserved: most are told by their first
+    /// byte and length alone (``SwiftKeywords/mayBeReserved(first:count:lengths:)``).
+    @inline(__always)
+    func isKeyword(from start: Int) -> Bool {
+        guard SwiftKeywords.mayBeReserved(first: bytes[start], count: index - start, lengths: keywordLengths) else { return false }
+        return keywords.value(of: UnsafeBufferPointer(rebasing: bytes[start..<index])) != nil
     }
 
     /// Moves past spaces and tabs at `index`: what a `.whitespace` token would cover.
@@ -432,7 +441,7 @@ private struct ByteScanner {
             index += 1
             while index < end, ASCII.isIdentifierBody(bytes[index]) { index += 1 }
             guard classifiesKeywords else { return .identifier }
-            return keywords.value(of: UnsafeBufferPointer(rebasing: bytes[start..<index])) != nil ? .keyword : .identifier
+            return isKeyword(from: start) ? .keyword : .identifier
         }
         if first == UInt8(ascii: "$") {
             index += 1
@@ -474,7 +483,7 @@ private struct ByteScanner {
             index += 1
             while index < end, classes[Int(bytes[index])] & ByteClasses.identifierBody != 0 { index += 1 }
             guard classifiesKeywords else { return .identifier }
-            return keywords.value(of: UnsafeBufferPointer(rebasing: bytes[start..<index])) != nil ? .keyword : .identifier
+            return isKeyword(from: start) ? .keyword : .identifier
         }
         switch first {
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
