@@ -191,6 +191,33 @@ import Testing
         #expect(names > 300)
     }
 
+    /// The end of a literal's plain text, found eight bytes at a time, is the first quote,
+    /// backslash or line break a byte at a time finds: from every start to every end of texts
+    /// where those bytes sit at every place in a word, beside bytes one off from them and
+    /// bytes from 0x80.
+    @Test func aPlainTextsEndIsFoundAsByteByByte() {
+        var generator = SeededGenerator(state: 28)
+        let alphabet: [UInt8] = [0x22, 0x5C, 0x0A, 0x0D, 0x21, 0x23, 0x5B, 0x5D, 0x09, 0x0B, 0x0C, 0x0E, 0x00, 0x01, 0x80, 0xA2, 0xDC, 0xFF, 0x41, 0x61]
+        var found = 0
+        for length in 0..<40 {
+            for _ in 0..<20 {
+                // Mostly plain bytes, so that the ends are found past whole words too.
+                let bytes = (0..<length).map { _ in generator.next() % 6 == 0 ? alphabet[Int(generator.next() % 4)] : alphabet[4 + Int(generator.next() % 16)] }
+                bytes.withUnsafeBufferPointer { buffer in
+                    for start in 0...length {
+                        for end in start...length {
+                            var expected = start
+                            while expected < end, ![0x22, 0x5C, 0x0A, 0x0D].contains(buffer[expected]) { expected += 1 }
+                            if SwiftLexer.plainLiteralTextEnd(in: buffer, from: start, to: end) != expected { Issue.record("\(bytes) \(start) \(end)") }
+                            if expected < end { found += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(found > 10_000)
+    }
+
     /// Comments in every place a declaration's leading comments can start or stop: at the
     /// start of the text, after code on the same line, across a blank line, a block comment
     /// over lines, a doc comment under a plain one, `\r\n` and `\r` line ends.
