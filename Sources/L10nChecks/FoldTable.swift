@@ -1,4 +1,4 @@
-/// An open-addressed set of 64-bit folds (FNV-1a over a name's or a key's bytes), the cheap
+/// An open-addressed set of 64-bit folds (a name's or a key's bytes folded), the cheap
 /// first test of the checks that look for two equal names or keys among many: when no fold
 /// repeats, nothing can, and the check's exact `String` tables are never made. Equal folds
 /// may be a coincidence; the caller then goes through its tables.

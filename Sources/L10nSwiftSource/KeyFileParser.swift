@@ -786,7 +786,7 @@ struct KeyFileParser {
         let comments = leadingComments(beforeSignificant: start)
         let range = declarationRange(from: start, through: position - 1)
         // Made in the file's list and copied once into the section's: made apart and copied into
-        // both, it was copied twice and destroyed (8 M instructions at 20,000 accessors).
+        // both, it was copied twice and then destroyed.
         accessors.append(KeyAccessor(
             identifier: identifier, key: call.key, table: call.table, kind: kind, sectionPath: path,
             location: nameLocation, keyLocation: call.keyLocation, declarationRange: range,

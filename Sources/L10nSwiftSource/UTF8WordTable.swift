@@ -41,8 +41,7 @@ package struct UTF8WordTable<Value: Sendable>: Sendable {
     }
 
     /// The value of the word `bytes` spell, or nil when they spell none of the words. Inlined
-    /// where it is asked: called, it cost 110 instructions a name the lexer asked about, most
-    /// of them the call's and the table's arrays retained and released.
+    /// where it is asked: called, a look-up of the lexer's cost about 110 instructions.
     @inlinable @inline(__always)
     package func value(of word: UnsafeBufferPointer<UInt8>) -> Value? {
         guard let first = word.first else { return nil }
