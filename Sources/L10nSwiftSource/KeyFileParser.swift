@@ -65,12 +65,19 @@ struct KeyFileParser {
     /// `LocalizedStringResource` and the names the file gives it with `typealias`, such as the
     /// `L10nOffersLocalizedStringResource` l10n writes where an enum hides the type.
     private var resourceNames: Set<String> = ["LocalizedStringResource"]
-    /// Where the last declaration's comments ended among the comments: where the search for
-    /// the next one's starts.
-    private var commentsSeen = 0
-    /// The last table literal the shortcuts read, and its text: a feature names one table
-    /// throughout, whose `String` is then made once rather than for each accessor.
-    private var lastTable: (literal: Range<Int>, text: String)?
+    /// What the read keeps from one declaration for the next, in a box: the parser is copied
+    /// several times in each frame of its recursion in a debug build, whose stack the deepest
+    /// key file must fit (`HostileInputEndToEndTests`).
+    private let carried = Carried()
+
+    private final class Carried {
+        /// Where the last declaration's comments ended among the comments: where the search
+        /// for the next one's starts.
+        var commentsSeen = 0
+        /// The last table literal the shortcuts read, and its text: a feature names one table
+        /// throughout, whose `String` is then made once rather than for each accessor.
+        var lastTable: (literal: Range<Int>, text: String)?
+    }
 
     init(text: String, path: String) {
         self.init(text: text, bytes: Array(text.utf8), path: path)
@@ -475,16 +482,16 @@ struct KeyFileParser {
 
     /// ``plainLiteral(at:)`` for a table: the last table's text again when the literal's bytes
     /// are the last one's.
-    private mutating func plainTable(at index: Int) -> String? {
+    private func plainTable(at index: Int) -> String? {
         guard index < tokens.significantCount else { return nil }
         let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
         guard isStringLiteral else { return nil }
-        if let lastTable, lastTable.literal.count == range.count,
+        if let lastTable = carried.lastTable, lastTable.literal.count == range.count,
            bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + range.lowerBound, $0.baseAddress! + lastTable.literal.lowerBound, range.count) == 0 }) {
             return lastTable.text
         }
         guard let text = plainLiteral(at: index) else { return nil }
-        lastTable = (range, text)
+        carried.lastTable = (range, text)
         return text
     }
 
@@ -949,15 +956,15 @@ struct KeyFileParser {
 
     /// The comments directly above the declaration that starts at significant token `start`:
     /// each on its own line, with no blank line in between.
-    private mutating func leadingComments(beforeSignificant start: Int) -> (docRange: Range<Int>?, leadingStart: Int) {
+    private func leadingComments(beforeSignificant start: Int) -> (docRange: Range<Int>?, leadingStart: Int) {
         var leadingStart = tokens.extent(ofSignificant: start).range.lowerBound
         var docStart: Int?
         var docEnd: Int?
         var onlyDocsSoFar = true
         // Walking back from the declaration: a blank line (two line breaks) ends the comments.
         var lineBreaks = tokens.lineBreaks(beforeSignificant: start)
-        let comments = tokens.comments(beforeSignificant: start, hint: commentsSeen)
-        commentsSeen = comments.upperBound
+        let comments = tokens.comments(beforeSignificant: start, hint: carried.commentsSeen)
+        carried.commentsSeen = comments.upperBound
         var index = comments.upperBound - 1
         // Before the comments is a significant token, or the start of the text.
         while lineBreaks <= 1, index >= comments.lowerBound {
