@@ -101,11 +101,7 @@ package enum KeyFileDuplicateCheck: KeyFileCheck {
 /// it is left to the tables.
 enum NameFingerprints {
     static func mayRepeat(in accessors: [KeyAccessor]) -> Bool {
-        var capacity = 16
-        while capacity < 2 * accessors.count { capacity <<= 1 }
-        let mask = capacity - 1
-        // Zero marks an empty slot; a fold of zero is kept as one.
-        var table = [UInt64](repeating: 0, count: capacity)
+        var table = FoldTable(count: accessors.count)
         var sectionNumbers: [[String]: UInt64] = [:]
         var lastPath: [String]?
         var section: UInt64 = 0
@@ -117,25 +113,15 @@ enum NameFingerprints {
                 sectionNumbers[accessors[index].sectionPath] = section
             }
             var identifier = accessors[index].identifier
-            var fold: UInt64 = 0xcbf2_9ce4_8422_2325 ^ section
+            var fold: UInt64 = FoldTable.fnvOffset ^ section
             var bits: UInt8 = 0
             identifier.withUTF8 { bytes in
                 for byte in bytes {
-                    fold = (fold ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                    fold = (fold ^ UInt64(byte)) &* FoldTable.fnvPrime
                     bits |= byte
                 }
             }
-            if bits >= 0x80 { return true }
-            if fold == 0 { fold = 1 }
-            // fmix64's finish spreads the fold's bits over the slot number.
-            var slot = fold ^ (fold >> 33)
-            slot = (slot &* 0xff51_afd7_ed55_8ccd) ^ (slot >> 33)
-            var at = Int(truncatingIfNeeded: slot) & mask
-            while table[at] != 0 {
-                if table[at] == fold { return true }
-                at = (at + 1) & mask
-            }
-            table[at] = fold
+            if bits >= 0x80 || !table.insert(fold) { return true }
         }
         return false
     }

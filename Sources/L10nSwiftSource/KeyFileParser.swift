@@ -65,6 +65,19 @@ struct KeyFileParser {
     /// `LocalizedStringResource` and the names the file gives it with `typealias`, such as the
     /// `L10nOffersLocalizedStringResource` l10n writes where an enum hides the type.
     private var resourceNames: Set<String> = ["LocalizedStringResource"]
+    /// What the read keeps from one declaration for the next, in a box: the parser is copied
+    /// several times in each frame of its recursion in a debug build, whose stack the deepest
+    /// key file must fit (`HostileInputEndToEndTests`).
+    private let carried = Carried()
+
+    private final class Carried {
+        /// Where the last declaration's comments ended among the comments: where the search
+        /// for the next one's starts.
+        var commentsSeen = 0
+        /// The last table literal the shortcuts read, and its text: a feature names one table
+        /// throughout, whose `String` is then made once rather than for each accessor.
+        var lastTable: (literal: Range<Int>, text: String)?
+    }
 
     init(text: String, path: String) {
         self.init(text: text, bytes: Array(text.utf8), path: path)
@@ -383,7 +396,7 @@ struct KeyFileParser {
         else { return false }
         var table: String?
         if let tableIndex {
-            guard let value = plainLiteral(at: tableIndex) else { return false }
+            guard let value = plainTable(at: tableIndex) else { return false }
             table = value
         }
         position = next
@@ -438,7 +451,7 @@ struct KeyFileParser {
         index = keyIndex + 1
         var (table, readsTable, readsDefault): (String?, Bool, Bool) = (nil, false, false)
         while isText(",", at: index) {
-            if !readsTable, isText("table", at: index + 1), isText(":", at: index + 2), let value = plainLiteral(at: index + 3) {
+            if !readsTable, isText("table", at: index + 1), isText(":", at: index + 2), let value = plainTable(at: index + 3) {
                 (table, readsTable) = (value, true)
             } else if !readsDefault, isText("defaultValue", at: index + 1), isText(":", at: index + 2),
                       index + 3 < tokens.significantCount, tokens.extent(ofSignificant: index + 3).isStringLiteral {
@@ -465,6 +478,21 @@ struct KeyFileParser {
         let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
         guard isStringLiteral else { return nil }
         return bytes.withUnsafeBufferPointer { SwiftLexer.plainLiteralText(at: range, in: $0) }
+    }
+
+    /// ``plainLiteral(at:)`` for a table: the last table's text again when the literal's bytes
+    /// are the last one's.
+    private func plainTable(at index: Int) -> String? {
+        guard index < tokens.significantCount else { return nil }
+        let (range, isStringLiteral) = tokens.extent(ofSignificant: index)
+        guard isStringLiteral else { return nil }
+        if let lastTable = carried.lastTable, lastTable.literal.count == range.count,
+           bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + range.lowerBound, $0.baseAddress! + lastTable.literal.lowerBound, range.count) == 0 }) {
+            return lastTable.text
+        }
+        guard let text = plainLiteral(at: index) else { return nil }
+        carried.lastTable = (range, text)
+        return text
     }
 
     /// Reads `#if`, `#elseif`, `#else` or `#endif` with its condition, which bracket members
@@ -763,14 +791,15 @@ struct KeyFileParser {
         nameLocation: SourceLocation, start: Int, into local: inout [KeyAccessor]
     ) {
         let comments = leadingComments(beforeSignificant: start)
-        let accessor = KeyAccessor(
+        let range = declarationRange(from: start, through: position - 1)
+        // Made in the file's list and copied once into the section's: made apart and copied into
+        // both, it was copied twice and then destroyed.
+        accessors.append(KeyAccessor(
             identifier: identifier, key: call.key, table: call.table, kind: kind, sectionPath: path,
-            location: nameLocation, keyLocation: call.keyLocation,
-            declarationRange: declarationRange(from: start, through: position - 1),
+            location: nameLocation, keyLocation: call.keyLocation, declarationRange: range,
             docCommentRange: comments.docRange, leadingCommentsStart: comments.leadingStart,
-            conditions: conditions)
-        local.append(accessor)
-        accessors.append(accessor)
+            conditions: conditions))
+        local.append(accessors[accessors.count - 1])
     }
 
     // MARK: - Skipping
@@ -934,7 +963,8 @@ struct KeyFileParser {
         var onlyDocsSoFar = true
         // Walking back from the declaration: a blank line (two line breaks) ends the comments.
         var lineBreaks = tokens.lineBreaks(beforeSignificant: start)
-        let comments = tokens.comments(beforeSignificant: start)
+        let comments = tokens.comments(beforeSignificant: start, hint: carried.commentsSeen)
+        carried.commentsSeen = comments.upperBound
         var index = comments.upperBound - 1
         // Before the comments is a significant token, or the start of the text.
         while lineBreaks <= 1, index >= comments.lowerBound {

@@ -40,8 +40,9 @@ package struct UTF8WordTable<Value: Sendable>: Sendable {
         self.bytes = bytes
     }
 
-    /// The value of the word `bytes` spell, or nil when they spell none of the words.
-    @inlinable
+    /// The value of the word `bytes` spell, or nil when they spell none of the words. Inlined
+    /// where it is asked: called, a look-up of the lexer's cost about 110 instructions.
+    @inlinable @inline(__always)
     package func value(of word: UnsafeBufferPointer<UInt8>) -> Value? {
         guard let first = word.first else { return nil }
         let bucket = min(word.count, Self.maxLength) * 256 + Int(first)

@@ -40,6 +40,14 @@ import Testing
         "extension L10nKey { enum Shop { static let a = LocalizedStringResource(##\"",
         // An alias of the type, which the parser looks for only after a `typealias` keyword.
         "typealias `typealias` = Foundation.LocalizedStringResource\nextension L10nKey { enum Shop { static let a = `typealias`(\"shop.a\") } } // typealias",
+        // More tokens than the lexer's batch of 256, with comments and a block comment over lines
+        // on either side of the batches' ends, and names the reserved words' first bytes and
+        // lengths let through to their table (`throw`-long `table`, `class`-long `count`).
+        "extension L10nKey {\n    enum Shop {\n" + (0..<24).map { index in
+            (index % 3 == 0 ? "        /* block \(index)\n           over lines */\n" : "        /// doc \(index)\n        // plain\n")
+                + "        static let count\(index) = LocalizedStringResource(\"shop.k\(index)\", table: \"Shop\") // after\n"
+                + "        static func class\(index)(_ table: String, _ count: Int) -> LocalizedStringResource { return LocalizedStringResource(\"shop.f\(index)\", table: \"Shop\") }\n"
+        }.joined() + "    }\n}\n",
     ]
 
     /// The key files of the repository's fixtures, each also cut short at a few places.
@@ -83,6 +91,15 @@ import Testing
                     let lower = index == 0 ? 0 : significant[index - 1].range.upperBound
                     let between = expected.filter { isComment($0) && $0.range.lowerBound >= lower && $0.range.lowerBound < significant[index].range.lowerBound }
                     #expect(tokens.comments(beforeSignificant: index).map { tokens[comment: $0] } == between, "\(text.debugDescription)")
+                }
+                // Where the search for a token's comments starts changes only how long it takes.
+                if text.utf8.count < 10_000 {
+                    for index in significant.indices {
+                        let expected = tokens.comments(beforeSignificant: index)
+                        for hint in 0...tokens.commentCount + 2 where tokens.comments(beforeSignificant: index, hint: hint) != expected {
+                            Issue.record("hint \(hint) before \(index): \(text.debugDescription)")
+                        }
+                    }
                 }
                 // Each kept token's line breaks are the lexer's line-break tokens since the token
                 // before it, counted up to 3.
@@ -140,6 +157,65 @@ import Testing
         #expect(cuts > 5_000)
         // `hasTypealias` tells the keyword by its length and first byte.
         #expect(SwiftKeywords.reserved.filter { $0.utf8.count == 9 && $0.first == "t" } == ["typealias"])
+    }
+
+    /// The lexer asks the reserved words' table only about a name whose first byte and length
+    /// a reserved word has: every reserved word gets through, and the names next to them (cut
+    /// short, grown, in other cases, after `_` or `$`) are told as the table tells them, alone
+    /// and by both ways of lexing.
+    @Test func reservedWordsAreToldByTheirFirstByteAndLengthFirst() {
+        var names = 0
+        for word in SwiftKeywords.reserved {
+            let variants = [word, String(word.dropLast()), String(word.dropFirst()), word + "s", word + "1", word.uppercased(),
+                            word.prefix(1).uppercased() + word.dropFirst(), "_" + word, "$" + word, word + word]
+            for variant in variants where !variant.isEmpty {
+                let bytes = Array(variant.utf8)
+                let reserved = SwiftKeywords.reserved.contains(variant)
+                #expect(bytes.withUnsafeBufferPointer { SwiftKeywords.isReserved($0) } == reserved, "\(variant)")
+                #expect(SwiftKeywords.mayBeReserved(first: bytes[0], count: bytes.count) || !reserved, "\(variant)")
+                var kinds: [SwiftTokenClass] = []
+                _ = bytes.withUnsafeBufferPointer { SwiftLexer.forEachToken(in: $0) { kinds.append($0.kind.tokenClass) } }
+                let streamed = bytes.withUnsafeBufferPointer { buffer in
+                    var stream = SwiftLexer.TokenStream(bytes: buffer, classifiesKeywords: true)
+                    let batch = UnsafeMutableBufferPointer<SwiftLexer.ClassifiedToken>.allocate(capacity: 8)
+                    defer { batch.deallocate() }
+                    return batch[..<stream.next(into: batch)].map(\.kind)
+                }
+                #expect(streamed == kinds, "\(variant)")
+                if bytes[0] != UInt8(ascii: "$") {
+                    #expect(kinds == [reserved ? .keyword : .identifier], "\(variant)")
+                    names += reserved ? 0 : 1
+                }
+            }
+        }
+        #expect(names > 300)
+    }
+
+    /// The end of a literal's plain text, found eight bytes at a time, is the first quote,
+    /// backslash or line break a byte at a time finds: from every start to every end of texts
+    /// where those bytes sit at every place in a word, beside bytes one off from them and
+    /// bytes from 0x80.
+    @Test func aPlainTextsEndIsFoundAsByteByByte() {
+        var generator = SeededGenerator(state: 28)
+        let alphabet: [UInt8] = [0x22, 0x5C, 0x0A, 0x0D, 0x21, 0x23, 0x5B, 0x5D, 0x09, 0x0B, 0x0C, 0x0E, 0x00, 0x01, 0x80, 0xA2, 0xDC, 0xFF, 0x41, 0x61]
+        var found = 0
+        for length in 0..<40 {
+            for _ in 0..<20 {
+                // Mostly plain bytes, so that the ends are found past whole words too.
+                let bytes = (0..<length).map { _ in generator.next() % 6 == 0 ? alphabet[Int(generator.next() % 4)] : alphabet[4 + Int(generator.next() % 16)] }
+                bytes.withUnsafeBufferPointer { buffer in
+                    for start in 0...length {
+                        for end in start...length {
+                            var expected = start
+                            while expected < end, ![0x22, 0x5C, 0x0A, 0x0D].contains(buffer[expected]) { expected += 1 }
+                            if SwiftLexer.plainLiteralTextEnd(in: buffer, from: start, to: end) != expected { Issue.record("\(bytes) \(start) \(end)") }
+                            if expected < end { found += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(found > 10_000)
     }
 
     /// Comments in every place a declaration's leading comments can start or stop: at the
