@@ -691,7 +691,11 @@ private struct FileScanner {
 
     /// References and keys inside `\(…)`, read like the rest of the file.
     private mutating func scanInterpolations(_ token: Significant) {
-        guard contains(UInt8(ascii: "\\"), in: token.range), mayNameKeys(token.range), let literal = decoded(token) else { return }
+        // Asked by statics of the bytes: the same tests as methods on the scanner copied it
+        // (about a hundred instructions of memcpy for each literal).
+        let text = UnsafeBufferPointer(rebasing: bytes[token.range])
+        guard text.contains(UInt8(ascii: "\\")), Self.mayNameKeys(text, hasAliases: !aliases.isEmpty, namespace: namespace),
+              let literal = decoded(token) else { return }
         for case .interpolation(let range) in literal.segments {
             // A single-line literal's interpolations are on its line.
             let column = token.location.column + (range.lowerBound - token.range.lowerBound)
@@ -706,14 +710,9 @@ private struct FileScanner {
 
     /// Whether an interpolation in the literal can name a key: it mentions `L10nKey` or an
     /// alias, or holds a literal of its own. Most interpolations are plain values.
-    private func mayNameKeys(_ range: Range<Int>) -> Bool {
-        let literal = buffer(range)
-        if !aliases.isEmpty || literal.containsBytes(namespace) { return true }
+    private static func mayNameKeys(_ literal: UnsafeBufferPointer<UInt8>, hasAliases: Bool, namespace: [UInt8]) -> Bool {
+        if hasAliases || literal.containsBytes(namespace) { return true }
         return literal.reduce(0) { $0 + ($1 == UInt8(ascii: "\"") ? 1 : 0) } > 2
-    }
-
-    private func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
-        buffer(range).contains(byte)
     }
 
     // MARK: Types, previews and ignore comments
