@@ -98,6 +98,18 @@ private struct CompiledAPI {
 
     static let labels = UTF8WordTable(labelIDs.map { ($0.key, $0.value) })
     static let callees = UTF8WordTable(all.indices.map { (all[$0].api.name, $0) })
+    /// For each first byte, a bit for each length (63 for any longer) of the callees that start
+    /// with it: most names before a `(` are no API's, and this tells most of them so in two
+    /// loads, where the table's look-up (generic, not specialized here) took about a hundred
+    /// instructions.
+    static let calleeShapes: [UInt64] = {
+        var shapes = [UInt64](repeating: 0, count: 256)
+        for compiled in all {
+            let name = Array(compiled.api.name.utf8)
+            shapes[Int(name[0])] |= 1 << min(name.count, 63)
+        }
+        return shapes
+    }()
     /// A label that is none of the table's.
     static let otherLabel: UInt8 = 255
 
@@ -200,6 +212,7 @@ private struct FileScanner {
     // The tables, held here rather than read from the statics for each token.
     private let apis = CompiledAPI.all
     private let callees = CompiledAPI.callees
+    private let calleeShapes = CompiledAPI.calleeShapes
     private let labels = CompiledAPI.labels
     private let properties = textPropertyNames
     private let namespace = l10nKeyBytes
@@ -477,6 +490,8 @@ private struct FileScanner {
     private mutating func open(_ token: Significant) {
         let opener = bytes[token.range.lowerBound]
         if opener == UInt8(ascii: "("), let callee = previous, callee.kind == .identifier,
+           // Of the length and first letter of a callee: most names before a `(` are not.
+           calleeShapes[Int(bytes[callee.range.lowerBound])] & (1 << min(callee.range.count, 63)) != 0,
            let api = callees.value(of: buffer(callee.range)) {
             let isMember = beforePrevious?.kind == .dot
             let isCall = switch apis[api].api.callee {
@@ -676,7 +691,11 @@ private struct FileScanner {
 
     /// References and keys inside `\(…)`, read like the rest of the file.
     private mutating func scanInterpolations(_ token: Significant) {
-        guard contains(UInt8(ascii: "\\"), in: token.range), mayNameKeys(token.range), let literal = decoded(token) else { return }
+        // Asked by statics of the bytes: the same tests as methods on the scanner copied it
+        // (about a hundred instructions of memcpy for each literal).
+        let text = UnsafeBufferPointer(rebasing: bytes[token.range])
+        guard text.contains(UInt8(ascii: "\\")), Self.mayNameKeys(text, hasAliases: !aliases.isEmpty, namespace: namespace),
+              let literal = decoded(token) else { return }
         for case .interpolation(let range) in literal.segments {
             // A single-line literal's interpolations are on its line.
             let column = token.location.column + (range.lowerBound - token.range.lowerBound)
@@ -691,14 +710,9 @@ private struct FileScanner {
 
     /// Whether an interpolation in the literal can name a key: it mentions `L10nKey` or an
     /// alias, or holds a literal of its own. Most interpolations are plain values.
-    private func mayNameKeys(_ range: Range<Int>) -> Bool {
-        let literal = buffer(range)
-        if !aliases.isEmpty || literal.containsBytes(namespace) { return true }
+    private static func mayNameKeys(_ literal: UnsafeBufferPointer<UInt8>, hasAliases: Bool, namespace: [UInt8]) -> Bool {
+        if hasAliases || literal.containsBytes(namespace) { return true }
         return literal.reduce(0) { $0 + ($1 == UInt8(ascii: "\"") ? 1 : 0) } > 2
-    }
-
-    private func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
-        buffer(range).contains(byte)
     }
 
     // MARK: Types, previews and ignore comments

@@ -282,4 +282,34 @@ import Testing
             _ = AppCodeScanner.scan(SourceFile(path: "a.swift", bytes: Array(text.utf8)))
         }
     }
+
+    /// The call's look-up is skipped for a name of no callee's length and first letter: every
+    /// API is still found, in each form it is called in, and a name that only shares a callee's
+    /// length and first letter (or its first letter and another length) is no call.
+    @Test func everyTextAPIIsFoundAndNoNameOfItsShapeIs() {
+        func found(_ source: String) -> Int {
+            let scan = AppCodeScanner.scan(SourceFile(path: "a.swift", bytes: Array(source.utf8)))
+            return scan.literalKeys.count + scan.hardcodedStrings.count
+        }
+        for api in TextAPI.all {
+            let arguments = api.textArguments + [api.keyArgument].compactMap { $0 }
+            for argument in arguments {
+                let text = if case .labeled(let label) = argument { "\(label): \"Hello there\"" } else { "\"Hello there\"" }
+                func call(_ name: String) -> String {
+                    switch api.callee {
+                    case .type, .either: "\(name)(\(text))"
+                    case .member: "view.\(name)(\(text))"
+                    }
+                }
+                #expect(found(call(api.name)) > 0, "\(call(api.name))")
+                let first = api.name.prefix(1)
+                for name in [first + String(repeating: "q", count: api.name.count - 1), first + "q", api.name + "q"]
+                where !TextAPI.all.contains(where: { $0.name == name }) {
+                    #expect(found(call(name)) == 0, "\(call(name))")
+                }
+            }
+        }
+        let long = String(repeating: "T", count: 70)
+        #expect(found("\(long)(\"Hello there\")") == 0)
+    }
 }
