@@ -84,7 +84,7 @@ extension CatalogReader {
         let forms = content.forms.map { "\($0.name) \($0.unit.value ?? "-") \($0.unit.valuePosition) \($0.unit.state?.rawValue ?? "-")" }
         var values: [String] = []
         var states: [String] = []
-        _ = content.containsValue { values.append($0); return false }
+        _ = content.containsValue { values.append(String(decoding: $0, as: UTF8.self)); return false }
         _ = content.containsState { states.append($0?.rawValue ?? "-"); return false }
         let variations = content.variations.map { variation in
             "\(variation.kind.rawValue) \(variation.position) " + variation.cases.map { "\($0.name) \($0.position)" }.joined(separator: ",")

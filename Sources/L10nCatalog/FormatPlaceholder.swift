@@ -97,7 +97,8 @@ package struct FormatPlaceholder: Hashable, Sendable {
         withUTF8(of: text, hasProblems(in:))
     }
 
-    private static func hasProblems(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// ``hasProblems(_:)`` of UTF-8 text.
+    package static func hasProblems(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var found = false
         var numbered: Bool?
         walk(bytes) { _, _, parsed in
@@ -139,9 +140,14 @@ package struct FormatPlaceholder: Hashable, Sendable {
     package static func problemsAndSamePlaceholders(
         _ text: String, as reference: Reference
     ) -> (hasProblems: Bool, writesSamePlaceholders: Bool) {
-        withUTF8(of: text) { bytes in
-            withUTF8(of: reference.text) { referenceBytes in problemsAndSamePlaceholders(bytes, as: referenceBytes, at: reference.ranges) }
-        }
+        withUTF8(of: text) { bytes in problemsAndSamePlaceholders(bytes, as: reference) }
+    }
+
+    /// ``problemsAndSamePlaceholders(_:as:)`` of UTF-8 text.
+    package static func problemsAndSamePlaceholders(
+        _ bytes: UnsafeBufferPointer<UInt8>, as reference: Reference
+    ) -> (hasProblems: Bool, writesSamePlaceholders: Bool) {
+        withUTF8(of: reference.text) { referenceBytes in problemsAndSamePlaceholders(bytes, as: referenceBytes, at: reference.ranges) }
     }
 
     private static func problemsAndSamePlaceholders(

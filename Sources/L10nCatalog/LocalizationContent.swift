@@ -160,14 +160,22 @@ package struct LocalizationContent: Sendable {
         }
     }
 
-    /// Whether any string unit reachable from here has a value satisfying `predicate`; a unit
-    /// with no value passes "".
-    package func containsValue(where predicate: (String) -> Bool) -> Bool {
+    /// Whether any string unit reachable from here has a value whose UTF-8 bytes satisfy
+    /// `predicate`; a unit with no value passes none. Bytes, not strings: a note's texts are
+    /// read where they are, where making each a string cost an allocation past 15 bytes, and
+    /// the checks that ask read bytes.
+    package func containsValue(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         switch storage {
-        case .tree(let value): return Self.containsStringUnit(in: value) { unit in predicate(StringUnit.firstValue(of: unit)) }
+        case .tree(let value):
+            return Self.containsStringUnit(in: value) { unit in
+                let text = StringUnit.firstValue(of: unit)
+                if let found = text.utf8.withContiguousStorageIfAvailable(predicate) { return found }
+                var copy = text
+                return copy.withUTF8(predicate)
+            }
         case .note(let notes, let index):
-            guard notes.isPlural(at: index) else { return predicate(notes.value(at: index)) }
-            return notes.cases(at: index).contains { predicate(notes.caseValue($0)) }
+            guard notes.isPlural(at: index) else { return predicate(notes.valueBytes(at: index)) }
+            return notes.cases(at: index).contains { predicate(notes.caseValueBytes($0)) }
         }
     }
 
@@ -279,7 +287,7 @@ package struct StringUnit: Sendable {
     }
 
     /// The text of a unit's first `value`, "" when it has none or it is not a string: what
-    /// ``LocalizationContent/containsValue(where:)`` passes. One pass over the unit's members,
+    /// ``LocalizationContent/containsValue(where:)`` passes the bytes of. One pass over the unit's members,
     /// where a look-up by name made two and a closure call a member.
     static func firstValue(of unit: JSONValue) -> String {
         guard case .object(let members) = unit else { return "" }

@@ -119,7 +119,7 @@ package final class LocalizationNotes: @unchecked Sendable {
     private func unit(_ object: JSONStringUnitObject, keyPosition: JSONPosition) -> Note {
         let stateStart = buffers.pointee.append(object.state)
         let valueStart = buffers.pointee.append(object.value)
-        let isTranslatedText = Self.isTranslated(object.state) && !Self.isBlank(object.value)
+        let isTranslatedText = Self.isTranslated(object.state) && !object.value.isBlank
         return Note(
             stateStart: stateStart, stateCount: UInt32(truncatingIfNeeded: object.state.count), valueStart: valueStart,
             valueCount: UInt32(truncatingIfNeeded: object.value.count), languagePosition: keyPosition,
@@ -149,16 +149,6 @@ package final class LocalizationNotes: @unchecked Sendable {
         return state.count == translated.utf8CodeUnitCount && memcmp(state.baseAddress!, translated.utf8Start, state.count) == 0
     }
 
-    /// ``String/isBlank`` on the bytes, a string made only for text that is not ASCII.
-    private static func isBlank(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in text {
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { continue }
-            if byte < 0x80 { return false }
-            return String(decoding: text, as: UTF8.self).isBlank
-        }
-        return true
-    }
-
     func languagePosition(at index: Int) -> JSONPosition { buffers.pointee.notes[index].languagePosition }
 
     /// What the structure walk asks of a localization: whether it is translated text alone,
@@ -173,7 +163,15 @@ package final class LocalizationNotes: @unchecked Sendable {
 
     func state(at index: Int) -> String { state(of: buffers.pointee.notes[index]) }
 
-    func value(at index: Int) -> String { value(of: buffers.pointee.notes[index]) }
+    /// The value's bytes, valid until the buffer's next note: what the checks' reading of the
+    /// texts takes, where a string cost an allocation a text past 15 bytes.
+    func valueBytes(at index: Int) -> UnsafeBufferPointer<UInt8> { valueBytes(of: buffers.pointee.notes[index]) }
+
+    func caseValueBytes(_ item: Int) -> UnsafeBufferPointer<UInt8> { valueBytes(of: buffers.pointee.cases[item].unit) }
+
+    private func valueBytes(of note: Note) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: buffers.pointee.bytes + Int(note.valueStart), count: Int(note.valueCount))
+    }
 
     private func state(of note: Note) -> String { text(start: note.stateStart, count: note.stateCount) }
 
@@ -229,8 +227,6 @@ package final class LocalizationNotes: @unchecked Sendable {
     func casePosition(_ item: Int) -> JSONPosition { buffers.pointee.cases[item].unit.languagePosition }
 
     func caseState(_ item: Int) -> String { state(of: buffers.pointee.cases[item].unit) }
-
-    func caseValue(_ item: Int) -> String { value(of: buffers.pointee.cases[item].unit) }
 
     /// The case's value as a tree: its string unit alone.
     func caseTree(_ item: Int) -> JSONValue { unitTree(of: buffers.pointee.cases[item].unit) }

@@ -18,3 +18,16 @@ extension String {
         return contains(where: \.isWhitespace)
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// ``String/isBlank`` of UTF-8 text, on its bytes: a string is made only for text that is
+    /// not ASCII.
+    package var isBlank: Bool {
+        for byte in self {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
+            if byte < 0x80 { return false }
+            return String(decoding: self, as: UTF8.self).isBlank
+        }
+        return true
+    }
+}

@@ -37,7 +37,7 @@ package enum EmptyTranslationCheck: EntryCheck {
                         "Key '\(entry.key)' has no text in its '\(localization.language)' string set; write the text or remove the localization.",
                         at: set.position, in: input, key: entry.key, language: localization.language))
                 }
-                guard localization.content.containsValue(where: \.isBlank) else { continue }
+                guard localization.content.containsValue(where: { $0.isBlank }) else { continue }
                 // A localization's own value that is not a string is catalog-structure's finding.
                 for form in localization.content.forms where (form.unit.value ?? "").isBlank && !(form.path.isEmpty && form.unit.valueIsNotString) {
                     diagnostics.append(diagnostic(

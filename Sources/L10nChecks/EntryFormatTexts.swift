@@ -28,24 +28,25 @@ package struct EntryFormatTexts: Sendable {
         /// `reference`: ``EntryFormatTexts/uniformSourceText``. `placeholders`: whether to read
         /// problems and placeholders too, or only what ``mayReadAnArgumentTwice`` and
         /// ``hasPercentSign`` need.
+        /// `text`: UTF-8 bytes, as ``LocalizationContent/containsValue(where:)`` passes them.
         mutating func read(
-            _ text: String, comparingWith reference: FormatPlaceholder.Reference?, placeholders readsPlaceholders: Bool,
+            _ text: UnsafeBufferPointer<UInt8>, comparingWith reference: FormatPlaceholder.Reference?, placeholders readsPlaceholders: Bool,
             known: inout KnownComparisons
         ) {
-            guard text.containsUTF8Byte(UInt8(ascii: "%")) else {
+            guard EntrySourceText.hasPercentSign(text) else {
                 // No problem, and no placeholder: the uniform source's are never none.
                 writesUniformSourcePlaceholders = false
                 return
             }
             hasPercentSign = true
-            if !mayReadAnArgumentTwice { mayReadAnArgumentTwice = FormatSpecifierCheck.mayReadAnArgumentTwice(text) }
+            if !mayReadAnArgumentTwice { mayReadAnArgumentTwice = FormatSpecifierCheck.mayReadAnArgumentTwice(in: text) }
             guard readsPlaceholders else { return }
             if writesUniformSourcePlaceholders, let reference {
                 let read = known.problemsAndSamePlaceholders(text, as: reference)
                 hasFormatProblems = hasFormatProblems || read.hasProblems
                 writesUniformSourcePlaceholders = read.writesSamePlaceholders
             } else if !hasFormatProblems {
-                hasFormatProblems = FormatPlaceholder.hasProblems(text)
+                hasFormatProblems = FormatPlaceholder.hasProblems(in: text)
             }
         }
     }
@@ -59,29 +60,27 @@ package struct EntryFormatTexts: Sendable {
         /// A few texts are enough for the repeats: a longer list would cost each new text more
         /// looking than a comparison (about 550 instructions a text).
         private static let limit = 8
-        private var texts: [String] = []
+        /// The texts' bytes one after another, `texts` their ranges: one array for the entry,
+        /// where a string a text cost an allocation each.
+        private var bytes: [UInt8] = []
+        private var texts: [Range<Int>] = []
         private var found: [(hasProblems: Bool, writesSamePlaceholders: Bool)] = []
 
         mutating func problemsAndSamePlaceholders(
-            _ text: String, as reference: FormatPlaceholder.Reference
+            _ text: UnsafeBufferPointer<UInt8>, as reference: FormatPlaceholder.Reference
         ) -> (hasProblems: Bool, writesSamePlaceholders: Bool) {
-            for index in texts.indices where Self.sameBytes(texts[index], text) { return found[index] }
+            for index in texts.indices where texts[index].count == text.count {
+                let range = texts[index]
+                let same = text.isEmpty || bytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + range.lowerBound, text.baseAddress!, text.count) == 0 }
+                if same { return found[index] }
+            }
             let read = FormatPlaceholder.problemsAndSamePlaceholders(text, as: reference)
             if texts.count < Self.limit {
-                texts.append(text)
+                texts.append(bytes.count..<bytes.count + text.count)
+                bytes.append(contentsOf: text)
                 found.append(read)
             }
             return read
-        }
-
-        static func sameBytes(_ left: String, _ right: String) -> Bool {
-            guard left.utf8.count == right.utf8.count else { return false }
-            let same = left.utf8.withContiguousStorageIfAvailable { leftBytes in
-                right.utf8.withContiguousStorageIfAvailable { rightBytes in
-                    leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0
-                }
-            }
-            return (same ?? nil) ?? left.utf8.elementsEqual(right.utf8)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import L10nCore
 import L10nJSON
 import L10nCatalog
@@ -79,6 +80,12 @@ package struct EntrySourceText {
     /// Most text has no `%` at all, and then nothing to parse.
     package static func hasPercentSign(_ text: String) -> Bool {
         text.containsUTF8Byte(UInt8(ascii: "%"))
+    }
+
+    /// ``hasPercentSign(_:)`` of UTF-8 text.
+    package static func hasPercentSign(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return false }
+        return memchr(base, Int32(UInt8(ascii: "%")), text.count) != nil
     }
 
     /// `text.contains("%%")`, Foundation's search, asked only of a text whose bytes hold `%%`:

@@ -155,15 +155,16 @@ package enum FormatSpecifierCheck: EntryCheck {
     /// Whether `text` can read an argument twice: that takes two placeholders, each starting
     /// with a `%`, and most texts have none or one, so their forms need not be built or read.
     static func hasTwoPercentSigns(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable(hasTwoPercentSigns(in:)) { return found }
+        var copy = text
+        return copy.withUTF8(hasTwoPercentSigns(in:))
+    }
+
+    private static func hasTwoPercentSigns(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let percent = UInt8(ascii: "%")
-        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
-            guard let base = bytes.baseAddress, let first = memchr(base, Int32(percent), bytes.count) else { return false }
-            let next = UnsafeRawPointer(first) + 1 - UnsafeRawPointer(base)
-            return memchr(base + next, Int32(percent), bytes.count - next) != nil
-        }) {
-            return found
-        }
-        return text.utf8.lazy.filter { $0 == percent }.prefix(2).count == 2
+        guard let base = bytes.baseAddress, let first = memchr(base, Int32(percent), bytes.count) else { return false }
+        let next = UnsafeRawPointer(first) + 1 - UnsafeRawPointer(base)
+        return memchr(base + next, Int32(percent), bytes.count - next) != nil
     }
 
     /// Whether `text` can read an argument number twice: that takes two placeholders (two `%`)
@@ -171,15 +172,15 @@ package enum FormatSpecifierCheck: EntryCheck {
     /// needs a `#`, and may be numbered by its declaration). Unnumbered arguments are read in
     /// turn, each once: nearly every text of a catalog (`%@ of %lld`) needs no parsing here.
     static func mayReadAnArgumentTwice(_ text: String) -> Bool {
-        guard hasTwoPercentSigns(text) else { return false }
-        let dollar = UInt8(ascii: "$"), hash = UInt8(ascii: "#")
-        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(dollar), bytes.count) != nil || memchr(base, Int32(hash), bytes.count) != nil
-        }) {
-            return found
-        }
-        return text.utf8.contains { $0 == dollar || $0 == hash }
+        if let found = text.utf8.withContiguousStorageIfAvailable(mayReadAnArgumentTwice(in:)) { return found }
+        var copy = text
+        return copy.withUTF8(mayReadAnArgumentTwice(in:))
+    }
+
+    /// ``mayReadAnArgumentTwice(_:)`` of UTF-8 text.
+    static func mayReadAnArgumentTwice(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard hasTwoPercentSigns(in: bytes), let base = bytes.baseAddress else { return false }
+        return memchr(base, Int32(UInt8(ascii: "$")), bytes.count) != nil || memchr(base, Int32(UInt8(ascii: "#")), bytes.count) != nil
     }
 
     private static let unreadableNumberAdvice =

@@ -52,7 +52,7 @@ package enum CoverageAnalyzer {
         let hasStringUnit = content.containsValue { _ in true }
         let stringSet = content.stringSet
         if !hasStringUnit, stringSet == nil { return .empty }
-        if content.containsValue(where: \.isBlank) { return .empty }
+        if content.containsValue(where: { $0.isBlank }) { return .empty }
         if content.blankStringSet != nil { return .empty }
         if content.containsState(where: { $0 != .translated }) { return .unreviewed }
         if let stringSet, stringSet.state != .translated { return .unreviewed }

@@ -110,7 +110,7 @@ import Testing
         let content = Self.content
         let forms = content.forms
         for predicate: (String) -> Bool in [{ $0 == "deep" }, { $0.isEmpty }, { $0.contains("item") }, { $0 == "absent" }] {
-            #expect(content.containsValue(where: predicate) == forms.contains { predicate($0.unit.value ?? "") })
+            #expect(content.containsText(where: predicate) == forms.contains { predicate($0.unit.value ?? "") })
         }
         #expect(content.containsState(where: { $0 == .new }))
         #expect(content.containsState(where: { $0 == nil }))

@@ -93,7 +93,7 @@ import Testing
             let ro = try #require(a.localization("ro")?.content.stringUnit)
             #expect(ro.state == .needsReview && ro.value == "Ünïcödé 😀 %1$@")
             #expect(ro.position.line == 23 && ro.statePosition.line == 23 && ro.valuePosition.line == 24)
-            #expect(try #require(entries["a"]).localization("nb")?.content.containsValue(where: \.isBlank) == true)
+            #expect(try #require(entries["a"]).localization("nb")?.content.containsText(where: \.isBlank) == true)
             // The repeated `ar` is read from its own note.
             #expect(a.localizations.filter { $0.language == "ar" }.map { $0.content.stringUnit?.value } == ["a", "again"])
             #expect(read.catalog.document.duplicateKeys.map(\.key).sorted() == ["ar", "en", "localizations", "state", "stringUnit", "strings"])
