@@ -8,36 +8,6 @@ import Testing
 /// (`JSONPluralObject`, issue 28) to events that take them: the events they replay, the tree
 /// and every error must be those of a read that takes every object member by member.
 @Suite struct JSONPluralObjectTests {
-    /// The string-unit recorder, taking plural objects too and counting them; it replays
-    /// each through the default.
-    struct PluralRecorder: JSONEvents {
-        var recorder = JSONStringUnitObjectTests.Recorder()
-        var plurals = 0
-        var takesStringUnitObjects: Bool { true }
-        var takesPluralObjects: Bool { true }
-
-        mutating func beginObject() { recorder.beginObject() }
-        mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
-            recorder.key(key, position: position, index: index, depth: depth)
-        }
-        mutating func endMember(_ value: Void) { recorder.endMember(value) }
-        mutating func endObject(count: Int, depth: Int) { recorder.endObject(count: count, depth: depth) }
-        mutating func beginArray() { recorder.beginArray() }
-        mutating func beginElement(position: JSONPosition, index: Int, depth: Int) {
-            recorder.beginElement(position: position, index: index, depth: depth)
-        }
-        mutating func endElement(_ value: Void) { recorder.endElement(value) }
-        mutating func endArray(count: Int, depth: Int) { recorder.endArray(count: count, depth: depth) }
-        mutating func string(_ text: UnsafeBufferPointer<UInt8>) { recorder.string(text) }
-        mutating func number(_ text: UnsafeBufferPointer<UInt8>) { recorder.number(text) }
-        mutating func bool(_ value: Bool) { recorder.bool(value) }
-        mutating func null() { recorder.null() }
-        mutating func pluralObject(_ object: JSONPluralObject) {
-            plurals += 1
-            object.events(into: &self)
-        }
-    }
-
     /// The tree builder, taking plural objects and building them from their events.
     struct PluralTreeBuilder: JSONEvents {
         var tree = JSONTreeBuilder()
@@ -65,7 +35,8 @@ import Testing
     /// plural objects were handed over whole.
     @discardableResult
     static func expectAgreement(_ text: [UInt8], _ comment: @autoclosure () -> String) -> Int {
-        let (counted, countedOutcome) = JSONStringUnitObjectTests.read(text, PluralRecorder(), recognising: true)
+        let (counted, countedOutcome) = JSONStringUnitObjectTests.read(
+            text, JSONStringUnitObjectTests.CountingRecorder(takesPlurals: true), recognising: true)
         let (recorded, recordedOutcome) = JSONStringUnitObjectTests.read(text, JSONStringUnitObjectTests.Recorder(), recognising: false)
         #expect(counted.recorder.log == recorded.log, "\(comment())")
         #expect(countedOutcome == recordedOutcome, "\(comment())")

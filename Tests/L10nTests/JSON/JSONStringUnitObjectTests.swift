@@ -33,11 +33,15 @@ import Testing
         mutating func null() { log.append("null") }
     }
 
-    /// The recorder, counting the objects the reader hands over whole.
+    /// The recorder, counting the objects the reader hands over whole: string units, and plural
+    /// objects when it takes them (each replayed through the default).
     struct CountingRecorder: JSONEvents {
         var recorder = Recorder()
         var objects = 0
+        var plurals = 0
+        var takesPlurals = false
         var takesStringUnitObjects: Bool { true }
+        var takesPluralObjects: Bool { takesPlurals }
 
         mutating func beginObject() { recorder.beginObject() }
         mutating func key(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition, index: Int, depth: Int) {
@@ -58,6 +62,10 @@ import Testing
         mutating func stringUnitObject(_ object: JSONStringUnitObject) {
             objects += 1
             recorder.stringUnitObject(object)
+        }
+        mutating func pluralObject(_ object: JSONPluralObject) {
+            plurals += 1
+            object.events(into: &self)
         }
     }
 
