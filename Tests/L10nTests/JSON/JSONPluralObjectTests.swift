@@ -122,15 +122,7 @@ import Testing
                 #expect(Self.expectAgreement(Array(Self.xcodeLayout(depth: depth, cases: cases).utf8), "depth \(depth)") == 1, "depth \(depth)")
             }
             let bytes = Array(Self.xcodeLayout(depth: depth).utf8)
-            for offset in bytes.indices where bytes[offset] == 0x20 || bytes[offset] == 0x0A {
-                let before = Array(bytes[..<offset])
-                let after = Array(bytes[(offset + 1)...])
-                Self.expectAgreement(before + after, "depth \(depth) without \(offset)")
-                for replacement in replacements {
-                    Self.expectAgreement(before + replacement + after, "depth \(depth) \(replacement) for \(offset)")
-                    Self.expectAgreement(before + replacement + [bytes[offset]] + after, "depth \(depth) \(replacement) at \(offset)")
-                }
-            }
+            JSONStringUnitObjectTests.everyLayoutByteChanged(bytes, replacements, "depth \(depth)") { _ = Self.expectAgreement($0, $1) }
         }
     }
 

@@ -239,14 +239,23 @@ import Testing
             let bytes = Array(Self.xcodeLayout(depth: depth).utf8)
             #expect(Self.expectAgreement(bytes, "depth \(depth)") == 1, "depth \(depth)")
             for end in 0..<bytes.count { Self.expectAgreement(Array(bytes[..<end]), "depth \(depth) cut at \(end)") }
-            for offset in bytes.indices where bytes[offset] == 0x20 || bytes[offset] == 0x0A {
-                let before = Array(bytes[..<offset])
-                let after = Array(bytes[(offset + 1)...])
-                Self.expectAgreement(before + after, "depth \(depth) without \(offset)")
-                for replacement in replacements {
-                    Self.expectAgreement(before + replacement + after, "depth \(depth) \(replacement) for \(offset)")
-                    Self.expectAgreement(before + replacement + [bytes[offset]] + after, "depth \(depth) \(replacement) at \(offset)")
-                }
+            Self.everyLayoutByteChanged(bytes, replacements, "depth \(depth)") { _ = Self.expectAgreement($0, $1) }
+        }
+    }
+
+    /// Each of Xcode's spaces and line feeds in `bytes` taken out, replaced by each of
+    /// `replacements`, and with each put before it: the texts a reader of Xcode's layout must
+    /// still read as one that takes every member by member.
+    static func everyLayoutByteChanged(
+        _ bytes: [UInt8], _ replacements: [[UInt8]], _ label: String, _ check: ([UInt8], String) -> Void
+    ) {
+        for offset in bytes.indices where bytes[offset] == 0x20 || bytes[offset] == 0x0A {
+            let before = Array(bytes[..<offset])
+            let after = Array(bytes[(offset + 1)...])
+            check(before + after, "\(label) without \(offset)")
+            for replacement in replacements {
+                check(before + replacement + after, "\(label) \(replacement) for \(offset)")
+                check(before + replacement + [bytes[offset]] + after, "\(label) \(replacement) at \(offset)")
             }
         }
     }
