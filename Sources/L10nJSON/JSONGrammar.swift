@@ -241,18 +241,9 @@ struct Reader<Events: JSONEvents> {
         let outer = depth + 1
         index += 1
         skipLineBreak(indent: 2 * outer)
-        guard atName(.variations) else { return nil }
-        let variationsPosition = position()
-        index += JSONStringUnitObject.QuotedName.variations.count
-        guard skipSeparator(UInt8(ascii: ":")), atByte(UInt8(ascii: "{")) else { return nil }
-        index += 1
-        skipLineBreak(indent: 2 * (outer + 1))
-        guard atName(.plural) else { return nil }
-        let pluralPosition = position()
-        index += JSONStringUnitObject.QuotedName.plural.count
-        guard skipSeparator(UInt8(ascii: ":")), atByte(UInt8(ascii: "{")) else { return nil }
-        index += 1
-        skipLineBreak(indent: 2 * (outer + 2))
+        guard let variationsPosition = openMember(.variations, membersIndent: 2 * (outer + 1)),
+            let pluralPosition = openMember(.plural, membersIndent: 2 * (outer + 2))
+        else { return nil }
         cases.removeAll()
         // The cases' values are read inside the plural object, as a read of its members would.
         depth = outer + 2
@@ -405,6 +396,19 @@ struct Reader<Events: JSONEvents> {
     /// loop over the bytes of each of the three names cost a quarter of the recognition): `name`
     /// is its bytes with quotes (``JSONStringUnitObject/QuotedName``). Near the end of the input
     /// it answers no, and the object is read member by member.
+    /// At `"name" : {`: the name's position, the reader past the `{` and Xcode's line break after
+    /// it; nil at the first byte out of that shape.
+    @inline(__always)
+    private mutating func openMember(_ name: JSONStringUnitObject.QuotedName, membersIndent: Int) -> JSONPosition? {
+        guard atName(name) else { return nil }
+        let namePosition = position()
+        index += name.count
+        guard skipSeparator(UInt8(ascii: ":")), atByte(UInt8(ascii: "{")) else { return nil }
+        index += 1
+        skipLineBreak(indent: membersIndent)
+        return namePosition
+    }
+
     private func atName(_ name: JSONStringUnitObject.QuotedName) -> Bool {
         guard index + max(name.count, 8) <= bytes.count else { return false }
         if name.count <= 8 { return bytes.load8(at: index) & (UInt64.max >> (64 - 8 * name.count)) == name.first }
