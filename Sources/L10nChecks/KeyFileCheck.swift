@@ -252,9 +252,9 @@ package struct AccessorKeys: Sendable {
 struct SectionPaths {
     let featureEnumName: String
     private var pathBySection: [Substring: [String]] = [:]
-    /// The same by the bytes of an ASCII section: hashing those is a fraction of hashing a
-    /// `Substring`, and nothing else asks for as many (once an accessor).
-    private var pathByASCIISection: [ArraySlice<UInt8>: [String]] = [:]
+    /// The same by an ASCII section's text, a `String` of its bytes (one of 15 or fewer is
+    /// held without an allocation): asked where a key's section is not the last one's.
+    private var pathByASCIISection: [String: [String]] = [:]
     /// The last ASCII key with a section, through its second dot, and its path: accessors come
     /// section by section, and a key that starts with these bytes and is ASCII after them has
     /// the same section. Compared where the key lies: finding the key's dots and comparing its
@@ -297,10 +297,10 @@ struct SectionPaths {
     /// The path for an ASCII key whose section is `section` (empty when it has fewer than two dots).
     private mutating func expected(forASCIISection section: UnsafeBufferPointer<UInt8>) -> [String] {
         if section.isEmpty { return [featureEnumName] }
-        let bytes = ArraySlice(section)
-        if let known = pathByASCIISection[bytes] { return known }
-        let path = [featureEnumName, Identifier.upperCamelCase(String(decoding: section, as: UTF8.self))]
-        pathByASCIISection[bytes] = path
+        let text = String(decoding: section, as: UTF8.self)
+        if let known = pathByASCIISection[text] { return known }
+        let path = [featureEnumName, Identifier.upperCamelCase(text)]
+        pathByASCIISection[text] = path
         return path
     }
 
