@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import L10nCore
 import L10nSwiftSource
 import L10nProject
@@ -59,7 +64,7 @@ package struct FeatureCheckInput: Sendable {
         guard let catalog else { return }
         // Made once for the checks that compare the two files (each made its own, a visible part
         // of `check` at 200,000 keys).
-        let accessed = accessorKeys ?? AccessorKeys(keyFile)
+        var accessed = accessorKeys ?? AccessorKeys(keyFile)
         distinctAccessorKeys = accessed.count
         // Each catalog key looked up once among the accessors' keys tells both sides: the keys
         // no accessor names, and which keys the catalog has, marked at their first accessor, so
@@ -101,51 +106,141 @@ package struct FeatureCheckInput: Sendable {
         feature.map { AccessorNaming.featureEnumName(catalogName: $0.catalogName) }
     }
 
-    /// The enum path below `L10nKey` where `key`'s accessor belongs: `["Offers", "List"]` for
-    /// `offers.list.title`, `["Offers"]` for a key without a section.
-    func expectedSectionPath(forKey key: String) -> [String]? {
-        var paths = sectionPaths
-        return paths?.expected(forKey: key)
-    }
-
-    /// ``expectedSectionPath(forKey:)`` for many keys.
+    /// Where keys' accessors belong, the enum path below `L10nKey`: `["Offers", "List"]` for
+    /// `offers.list.title`, `["Offers"]` for a key without a section. Made once for all the keys
+    /// a check asks about (the feature is worked out from the catalog's path).
     var sectionPaths: SectionPaths? { featureEnumName.map(SectionPaths.init(featureEnumName:)) }
 }
 
 /// A key file's accessors' keys, each mapped to the first accessor that names it: what the
 /// checks that compare the key file with its catalog ask of them, made once (beside a large
-/// catalog's reading). One hash a key, as a set of them took, and no more memory than the
-/// set but for the indices (32 bits: a key file never holds two billion accessors).
+/// catalog's reading). When every key is ASCII (what l10n writes), the keys are found by their
+/// bytes in an open-addressed table of the accessors' indices: a `[String: Int32]` hashed each
+/// key by SipHash and compared it as a `String`, 620 instructions a key to make and 660 a
+/// catalog key to look up (issue 28: 25 M at 20,000 keys, half of it after the reads). A key
+/// beyond ASCII makes the `String` table, which compares keys as Swift does (canonically
+/// equivalent keys are one key).
 package struct AccessorKeys: Sendable {
-    private var firstAccessorByKey: [String: Int32]
+    /// What the byte table says of a key.
+    private enum Found {
+        case first(Int32), none, notASCII
+    }
+
+    private let accessors: [KeyAccessor]
+    /// Each slot the index of a key's first accessor plus one, 0 when empty, beside its key's
+    /// fold; empty once the `String` table is made.
+    private var slots: [Int32] = []
+    private var folds: [UInt64] = []
+    private var mask = 0
+    /// The table of a key file with a key beyond ASCII, or, once a catalog key beyond ASCII is
+    /// asked (it may equal an ASCII key: the Kelvin sign is `K`), of any key file.
+    private var firstAccessorByKey: [String: Int32]?
     /// Each accessor's key's first accessor, by the accessor's index: made only once a key
     /// repeats; until then every accessor is its key's first.
     private var firstAccessorByAccessor: [Int32]?
+    /// How many distinct keys the accessors name (fewer than the accessors when one repeats).
+    private(set) var count = 0
 
     package init(_ keyFile: KeyFile) {
-        let accessors = keyFile.accessors
-        firstAccessorByKey = Dictionary(minimumCapacity: accessors.count)
+        accessors = keyFile.accessors
+        var capacity = 16
+        while capacity < 2 * accessors.count { capacity <<= 1 }
+        (slots, folds, mask) = ([Int32](repeating: 0, count: capacity), [UInt64](repeating: 0, count: capacity), capacity - 1)
         for index in accessors.indices {
             let number = Int32(index)
-            // One look-up for a key's first accessor; a repeated key (rare) gets its first back in a second.
-            if let first = firstAccessorByKey.updateValue(number, forKey: accessors[index].key) {
-                firstAccessorByKey[accessors[index].key] = first
-                if firstAccessorByAccessor == nil {
-                    firstAccessorByAccessor = Array(0..<number)
-                    firstAccessorByAccessor!.reserveCapacity(accessors.count)
-                }
-                firstAccessorByAccessor!.append(first)
-            } else {
-                firstAccessorByAccessor?.append(number)
+            switch Self.withBytes(of: accessors[index].key, { enter(number, bytes: $0) }) {
+            case .first(let first): record(first: first, of: number)
+            case .none: record(first: number, of: number)
+            case .notASCII:
+                (firstAccessorByAccessor, count) = (nil, 0)
+                makeStringTable(recording: true)
+                return
             }
         }
     }
 
-    /// How many distinct keys the accessors name (fewer than the accessors when one repeats).
-    var count: Int { firstAccessorByKey.count }
+    /// Enters the `number`th accessor's key, whose bytes are `bytes`, unless an accessor before
+    /// it names the key (`.first`); `.notASCII` leaves the table as it was.
+    private mutating func enter(_ number: Int32, bytes: UnsafeBufferPointer<UInt8>) -> Found {
+        guard let fold = FoldTable.asciiLowercasedFold(bytes) else { return .notASCII }
+        var at = slot(of: fold)
+        while slots[at] != 0 {
+            let first = slots[at] - 1
+            if folds[at] == fold, Self.withBytes(of: accessors[Int(first)].key, { Self.equal($0, bytes) }) { return .first(first) }
+            at = (at + 1) & mask
+        }
+        (slots[at], folds[at]) = (number + 1, fold)
+        count += 1
+        return .none
+    }
+
+    /// The `String` table of every key, in place of the byte table; `recording` each
+    /// accessor's key's first accessor and the count as it goes, when the byte table did not.
+    private mutating func makeStringTable(recording: Bool) {
+        (slots, folds, mask) = ([], [], 0)
+        var table = [String: Int32](minimumCapacity: accessors.count)
+        for index in accessors.indices {
+            let number = Int32(index)
+            // One look-up for a key's first accessor; a repeated key (rare) gets its first back in a second.
+            if let first = table.updateValue(number, forKey: accessors[index].key) {
+                table[accessors[index].key] = first
+                if recording { record(first: first, of: number) }
+            } else if recording {
+                record(first: number, of: number)
+            }
+        }
+        firstAccessorByKey = table
+        if recording { count = table.count }
+    }
+
+    private mutating func record(first: Int32, of number: Int32) {
+        if first != number, firstAccessorByAccessor == nil {
+            firstAccessorByAccessor = Array(0..<number)
+            firstAccessorByAccessor!.reserveCapacity(accessors.count)
+        }
+        firstAccessorByAccessor?.append(first)
+    }
+
+    private func slot(of fold: UInt64) -> Int {
+        // fmix64's finish spreads the fold's bits over the slot number, as `FoldTable` does.
+        var slot = fold ^ (fold >> 33)
+        slot = (slot &* 0xff51_afd7_ed55_8ccd) ^ (slot >> 33)
+        return Int(truncatingIfNeeded: slot) & mask
+    }
+
+    /// Whether `a` and `b` are the same bytes (`elementsEqual` walked them by iterators,
+    /// 800 instructions a key).
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+
+    /// `body` over `key`'s UTF-8, where it lies when it can.
+    private static func withBytes<R>(of key: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = key.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(key.utf8).withUnsafeBufferPointer(body)
+    }
 
     /// The index of the first accessor that names `key`, nil when none does.
-    func firstAccessor(ofKey key: String) -> Int? { firstAccessorByKey[key].map(Int.init) }
+    mutating func firstAccessor(ofKey key: String) -> Int? {
+        if firstAccessorByKey == nil {
+            let found = Self.withBytes(of: key) { bytes -> Found in
+                guard let fold = FoldTable.asciiLowercasedFold(bytes) else { return .notASCII }
+                var at = slot(of: fold)
+                while slots[at] != 0 {
+                    let first = slots[at] - 1
+                    if folds[at] == fold, Self.withBytes(of: accessors[Int(first)].key, { Self.equal($0, bytes) }) { return .first(first) }
+                    at = (at + 1) & mask
+                }
+                return .none
+            }
+            switch found {
+            case .first(let first): return Int(first)
+            case .none: return nil
+            case .notASCII: makeStringTable(recording: false)
+            }
+        }
+        return firstAccessorByKey![key].map(Int.init)
+    }
 
     /// The index of the first accessor that names the `index`th accessor's key.
     func firstAccessor(ofAccessor index: Int) -> Int { firstAccessorByAccessor.map { Int($0[index]) } ?? index }
@@ -157,13 +252,14 @@ package struct AccessorKeys: Sendable {
 struct SectionPaths {
     let featureEnumName: String
     private var pathBySection: [Substring: [String]] = [:]
-    /// The same by the bytes of an ASCII section: hashing those is a fraction of hashing a
-    /// `Substring`, and nothing else asks for as many (once an accessor).
-    private var pathByASCIISection: [ArraySlice<UInt8>: [String]] = [:]
-    /// The last ASCII section asked about and its path: accessors come section by section, and
-    /// comparing a key's section with it where the key's bytes lie costs less than copying
-    /// them to hash them (or than a generic comparison, which was most of this check's time).
-    private var lastSection: [UInt8] = []
+    /// The same by an ASCII section's text, a `String` of its bytes (one of 15 or fewer is
+    /// held without an allocation): asked where a key's section is not the last one's.
+    private var pathByASCIISection: [String: [String]] = [:]
+    /// The last ASCII key with a section, through its second dot, and its path: accessors come
+    /// section by section, and a key that starts with these bytes and is ASCII after them has
+    /// the same section. Compared where the key lies: finding the key's dots and comparing its
+    /// section with the last one's were 570 instructions a key (11.8 M at 20,000 keys).
+    private var lastPrefix: [UInt8] = []
     private var lastPath: [String]?
 
     init(featureEnumName: String) {
@@ -172,8 +268,18 @@ struct SectionPaths {
 
     mutating func expected(forKey key: String) -> [String] {
         let ascii = key.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            if let lastPath, bytes.count >= lastPrefix.count,
+               lastPrefix.withUnsafeBufferPointer({ memcmp(bytes.baseAddress!, $0.baseAddress!, $0.count) == 0 }),
+               Self.isASCII(UnsafeBufferPointer(rebasing: bytes[lastPrefix.count...])) {
+                return lastPath
+            }
             guard let ranges = AccessorPlan.asciiSectionAndElementRanges(in: bytes) else { return nil }
-            return expected(forASCIISection: UnsafeBufferPointer(rebasing: bytes[ranges.section]))
+            let path = expected(forASCIISection: UnsafeBufferPointer(rebasing: bytes[ranges.section]))
+            if !ranges.section.isEmpty {
+                lastPrefix = Array(bytes[...ranges.section.upperBound])
+                lastPath = path
+            }
+            return path
         }
         if let ascii = ascii ?? nil { return ascii }
         if let section = Self.asciiSection(of: key) { return section.withUnsafeBufferPointer { expected(forASCIISection: $0) } }
@@ -191,21 +297,27 @@ struct SectionPaths {
     /// The path for an ASCII key whose section is `section` (empty when it has fewer than two dots).
     private mutating func expected(forASCIISection section: UnsafeBufferPointer<UInt8>) -> [String] {
         if section.isEmpty { return [featureEnumName] }
-        if let lastPath, lastSection.count == section.count,
-           lastSection.withUnsafeBufferPointer({ last in section.indices.allSatisfy { last[$0] == section[$0] } }) {
-            return lastPath
-        }
-        let bytes = ArraySlice(section)
-        let path: [String]
-        if let known = pathByASCIISection[bytes] {
-            path = known
-        } else {
-            path = [featureEnumName, Identifier.upperCamelCase(String(decoding: section, as: UTF8.self))]
-            pathByASCIISection[bytes] = path
-        }
-        lastSection = Array(section)
-        lastPath = path
+        let text = String(decoding: section, as: UTF8.self)
+        if let known = pathByASCIISection[text] { return known }
+        let path = [featureEnumName, Identifier.upperCamelCase(text)]
+        pathByASCIISection[text] = path
         return path
+    }
+
+    /// Whether every byte is below 0x80, eight at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var (index, seen) = (0, UInt64(0))
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                seen |= base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            seen |= UInt64(bytes[index])
+            index += 1
+        }
+        return seen & 0x8080_8080_8080_8080 == 0
     }
 
     /// The bytes of a key whose UTF-8 is not stored contiguously, when it is ASCII.

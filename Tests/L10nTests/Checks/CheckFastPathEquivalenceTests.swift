@@ -854,21 +854,62 @@ import Testing
 
     // MARK: A key's section enum
 
-    /// keyfile-section finds the enum a key belongs in by comparing the key's ASCII section in
-    /// place with the last one asked about: every answer must be that of a table asked nothing
-    /// before, on keys whose sections are prefixes of each other, non-ASCII, empty or missing,
-    /// in runs and interleaved.
+    /// keyfile-section finds the enum a key belongs in by comparing the key's bytes in place
+    /// with the last ASCII key's through its second dot: every answer must be that of a table
+    /// asked nothing before, on keys whose sections are prefixes of each other, non-ASCII,
+    /// empty or missing, in runs and interleaved, and keys of the last one's section whose
+    /// rest is not ASCII.
     @Test func aKeysSectionEnumIsFoundAsForAKeyAskedAlone() {
         let keys = ["shop.home.title", "shop.home.body", "shop.homes.title", "shop.hom.title", "shop.home.title", "shop.mañana.title",
                     "shop.mañana.body", "shop.home.x", "shop.manana.title", "shop.title", "shop", "", "shop..title", "shop.home.",
                     "shop.home.a.b", "shop.niño.a", "shop.nino.a", "shop.home.title", "x.home.y", "shop.HOME.title",
                     String("xshop.list.title".dropFirst()), String("shop.list.titlex".dropLast()), "shop.list.title", "shop.list.more",
-                    "shop.\\u{0}.a", "shop.\u{0}.a", "shop.home\r\n.a", "shop.a-very-long-section-name-beyond-fifteen.x"]
+                    "shop.\\u{0}.a", "shop.\u{0}.a", "shop.home\r\n.a", "shop.a-very-long-section-name-beyond-fifteen.x",
+                    // After a key of the same section: a combining mark on the second dot, a
+                    // letter beyond ASCII after it, no second dot, the prefix cut short.
+                    "shop.home.title", "shop.home.\u{301}x", "shop.home.title", "shop.home.tïtle", "shop.home", "shop.home.title",
+                    "shop.hom", "shop.home.title", "shop.home.title.more", "shop.home.a-long-element-beyond-eight-bytes-ñ"]
         var paths = SectionPaths(featureEnumName: "Shop")
         for _ in 0..<2 {
             for key in keys + keys.reversed() {
                 var alone = SectionPaths(featureEnumName: "Shop")
                 #expect(paths.expected(forKey: key) == alone.expected(forKey: key), "\(key.debugDescription)")
+            }
+        }
+    }
+
+    // MARK: The accessors' keys
+
+    /// The accessors' keys are found by their bytes while every key is ASCII: each answer (how
+    /// many keys, each accessor's key's first accessor, the first accessor of a key asked for)
+    /// must be a `String` table's, on key sets with repeats, keys apart only in case, empty,
+    /// long and `\r\n` keys, keys beyond ASCII, and keys asked for in other bytes that Swift
+    /// holds equal to an ASCII key (the Kelvin sign is `K`; `e` and U+0301 is `é`).
+    @Test func theAccessorsKeysAreFoundAsAStringTableFindsThem() {
+        let ascii = ["shop.home.title", "shop.home.Title", "SHOP.HOME.TITLE", "", "a", "shop.home.title2", "k", "K", "Key",
+                     "shop.\r\n.x", "shop.a-very-long-section-name-beyond-sixteen-bytes.and-an-element-as-long", "shop.home.titlf"]
+        let beyond = ["shop.día.x", "shop.di\u{301}a.x", "\u{212A}ey", "\u{212A}", "é", "e\u{301}"]
+        for seed in UInt64(1)...80 {
+            var generator = SeededGenerator(state: seed)
+            let pool = seed % 4 == 0 ? ascii + beyond : ascii
+            let keys = (0..<Int(generator.next() % 30)).map { _ in pool[Int(generator.next() % UInt64(pool.count))] }
+            let accessors = keys.enumerated().map { index, key in
+                KeyAccessor(
+                    identifier: "k\(index)", key: key, table: "Shop", kind: .staticLet, sectionPath: ["Shop"],
+                    location: SourceLocation(line: index + 1, column: 1), keyLocation: SourceLocation(line: index + 1, column: 2),
+                    declarationRange: index..<index + 1, docCommentRange: nil, leadingCommentsStart: index)
+            }
+            let keyFile = KeyFile(path: "Shop/L10nKey+shop.swift", text: "", featureEnum: nil, sections: [], accessors: accessors, diagnostics: [])
+            var reference: [String: Int] = [:]
+            for index in keys.indices where reference[keys[index]] == nil { reference[keys[index]] = index }
+            var table = AccessorKeys(keyFile)
+            #expect(table.count == reference.count, "seed \(seed)")
+            for index in keys.indices {
+                #expect(table.firstAccessor(ofAccessor: index) == reference[keys[index]], "seed \(seed), accessor \(index)")
+            }
+            // Asked in any order, beyond ASCII too (which sends the table to `String`s from then on).
+            for key in (ascii + beyond + ["shop", "shop.home", "k2"]).shuffled(using: &generator) {
+                #expect(table.firstAccessor(ofKey: key) == reference[key], "seed \(seed), key \(key.debugDescription)")
             }
         }
     }
