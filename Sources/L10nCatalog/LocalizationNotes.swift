@@ -270,11 +270,8 @@ protocol EntryNotes: Sendable {
     mutating func entryMember(_ key: UnsafeBufferPointer<UInt8>)
     /// Whether the entry's first `localizations` is the member being read.
     var inFirstLocalizations: Bool { get }
-    /// Whether the entries' source language is known, which is never noted.
-    var knowsSourceLanguage: Bool { get }
-    mutating func learn(sourceLanguage: String)
     /// A language of the entry's first `localizations` was read, keyed at `position`.
-    mutating func language(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition)
+    mutating func language(at position: JSONPosition)
     /// Whether the language whose key was read last is noted when in the shape.
     var notesLanguage: Bool { get }
     /// Keeps `object`, the value of the language whose key was read last.
@@ -289,17 +286,17 @@ struct NoEntryNotes: EntryNotes {
     static var isOn: Bool { false }
     func entryMember(_ key: UnsafeBufferPointer<UInt8>) {}
     var inFirstLocalizations: Bool { false }
-    var knowsSourceLanguage: Bool { false }
-    func learn(sourceLanguage: String) {}
-    func language(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) {}
+    func language(at position: JSONPosition) {}
     var notesLanguage: Bool { false }
     func note(_ object: JSONStringUnitObject) {}
     func note(_ object: JSONPluralObject) {}
     func finish(_ entry: inout CatalogEntry) {}
 }
 
-/// A read with notes: keeps those of each entry's first `localizations`, but the source
-/// language's, whose tree the checks read directly, in its thread's buffer.
+/// A read with notes: keeps those of each entry's first `localizations`, the source
+/// language's too, in its thread's buffer. Which languages are noted does not depend on the
+/// source language, so a reader that does not know it yet (the second half before it hears
+/// the first, a catalog that declares it after its entries) notes what one that knows it does.
 struct LocalizationNoter: EntryNotes {
     static var isOn: Bool { true }
     /// Made at the first note: the reader reads into a copy of its events, and a buffer made
@@ -309,14 +306,8 @@ struct LocalizationNoter: EntryNotes {
     private var entryStart: Int?
     private var sawLocalizations = false
     private(set) var inFirstLocalizations = false
-    /// The source language's bytes, compared with each language's key.
-    private var sourceLanguage: [UInt8]?
     private(set) var notesLanguage = false
     private var languagePosition = JSONPosition.none
-
-    var knowsSourceLanguage: Bool { sourceLanguage != nil }
-
-    mutating func learn(sourceLanguage: String) { self.sourceLanguage = Array(sourceLanguage.utf8) }
 
     mutating func entryMember(_ key: UnsafeBufferPointer<UInt8>) {
         let localizations: StaticString = "localizations"
@@ -326,12 +317,8 @@ struct LocalizationNoter: EntryNotes {
         notesLanguage = false
     }
 
-    mutating func language(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) {
-        guard let source = sourceLanguage else {
-            notesLanguage = false
-            return
-        }
-        notesLanguage = key.count != source.count || source.withUnsafeBufferPointer { memcmp(key.baseAddress!, $0.baseAddress!, key.count) != 0 }
+    mutating func language(at position: JSONPosition) {
+        notesLanguage = true
         languagePosition = position
     }
 
