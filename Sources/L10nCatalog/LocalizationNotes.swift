@@ -163,6 +163,8 @@ package final class LocalizationNotes: @unchecked Sendable {
 
     func state(at index: Int) -> String { state(of: buffers.pointee.notes[index]) }
 
+    func value(at index: Int) -> String { value(of: buffers.pointee.notes[index]) }
+
     /// The value's bytes, valid until the buffer's next note: what the checks' reading of the
     /// texts takes, where a string cost an allocation a text past 15 bytes.
     func valueBytes(at index: Int) -> UnsafeBufferPointer<UInt8> { valueBytes(of: buffers.pointee.notes[index]) }
@@ -182,9 +184,21 @@ package final class LocalizationNotes: @unchecked Sendable {
     }
 
     /// The string unit the note's tree holds: a unit's.
-    func stringUnit(at index: Int) -> StringUnit {
+    func stringUnit(at index: Int) -> StringUnit { stringUnit(of: buffers.pointee.notes[index]) }
+
+    /// What ``LocalizationContent/forms`` gives of the note's tree: a unit's own, or each plural
+    /// case's under its `plural.<case>` step, in order.
+    func forms(at index: Int) -> [Form] {
         let note = buffers.pointee.notes[index]
-        return StringUnit(
+        guard note.caseCount > 0 else { return [Form(path: [], unit: stringUnit(of: note))] }
+        return cases(at: index).map { item in
+            Form(path: [.variation(kind: .plural, name: caseName(item))], unit: stringUnit(of: buffers.pointee.cases[item].unit))
+        }
+    }
+
+    /// A unit note's string unit, as ``StringUnit/init(member:)`` reads its tree.
+    private func stringUnit(of note: Note) -> StringUnit {
+        StringUnit(
             state: StringUnitState(rawValue: state(of: note)), value: value(of: note), position: note.unitPosition,
             valuePosition: note.valuePosition, statePosition: note.statePosition, valueIsNotString: false)
     }

@@ -40,8 +40,11 @@ package struct EntrySourceText {
     /// key is an identifier rather than text.
     package init?(_ entry: CatalogEntry, sourceLanguage: String) {
         language = sourceLanguage
-        // Three checks ask this of every entry: the languages before it are passed over by
-        // their keys (``CatalogEntry/localization(_:)``), and a noted one is read from its note.
+        // Three checks ask this of every entry, and most have no `%` in their values or key:
+        // no source of theirs is one, wherever it is.
+        guard entry.mayHavePercentSign || Self.hasPercentSign(entry.key) else { return nil }
+        // The languages before it are passed over by their keys (``CatalogEntry/localization(_:)``),
+        // and a noted one is read from its note.
         if let content = entry.localization(sourceLanguage)?.content {
             guard entry.mayHavePercentSign, content.containsValue(where: Self.hasPercentSign) else { return nil }
             isKey = false

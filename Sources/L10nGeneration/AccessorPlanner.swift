@@ -101,7 +101,7 @@ package enum AccessorPlanner {
     /// device variation (the first case when there is no `other`). Substitutions stay as
     /// `%#@name@` in the value that names them.
     static func displayedValue(of content: LocalizationContent) -> String? {
-        if let value = content.stringUnit?.value { return value }
+        if let value = content.stringUnitValue { return value }
         guard let variation = content.variations.first,
               let chosen = variation.cases.first(where: { $0.name == "other" }) ?? variation.cases.first
         else { return nil }
@@ -130,7 +130,7 @@ private struct ArgumentCollector {
         for substitution in content.substitutions {
             substitutions[substitution.name] = (substitution.argumentNumber, substitution.formatSpecifier)
         }
-        if let value = content.stringUnit?.value {
+        if let value = content.stringUnitValue {
             collect(text: value, substitutions: substitutions)
         }
         for variation in content.variations {
@@ -144,6 +144,8 @@ private struct ArgumentCollector {
     }
 
     mutating func collect(text: String, substitutions: SubstitutionSpecifiers) {
+        // Most texts have no `%`: no argument, nothing to parse.
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return }
         let arguments = FormatArguments(text: text, substitutionSpecifiers: substitutions)
         if !arguments.types.isEmpty { findCounts(in: text) }
         types.merge(arguments.types) { first, _ in first }

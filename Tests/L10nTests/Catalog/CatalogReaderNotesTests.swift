@@ -461,7 +461,7 @@ import Testing
                     #expect(findings == Checker.findings(of: tree, in: context), "\(entry.key) \(strategy)")
                     #expect(Self.describe(EntrySourceText(entry, sourceLanguage: language)) == Self.describe(EntrySourceText(tree, sourceLanguage: language)), "\(entry.key)")
                     let formats = [EntryFormatTexts(entry, sourceLanguage: language), EntryFormatTexts(tree, sourceLanguage: language)].map {
-                        "\($0.hasSourceLocalization) \($0.uniformSourceText ?? "-") \($0.someTextHasFormatProblems) \($0.someTextMayReadAnArgumentTwice)"
+                        "\($0.source?.isKey == true) \($0.uniformSourceText ?? "-") \($0.someTextHasFormatProblems) \($0.someTextMayReadAnArgumentTwice)"
                     }
                     #expect(formats[0] == formats[1], "\(entry.key)")
                     found += findings.count
