@@ -164,8 +164,11 @@ package struct CatalogEntry: Sendable {
         }
     }
 
+    /// The first localization in `language`: only its member is read from its note or tree,
+    /// the others' keys compared.
     package func localization(_ language: String) -> Localization? {
-        localizations.first(where: { $0.language == language })
+        let all = localizations
+        return all.members.firstIndex(where: { $0.key == language }).map { all[$0] }
     }
 }
 

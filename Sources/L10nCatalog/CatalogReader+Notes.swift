@@ -92,7 +92,7 @@ extension CatalogReader {
         let plural = content.pluralCasesAlone.map { cases in
             "\(cases.position) " + (0..<cases.count).map { "\(cases.name(at: $0)) \(cases.position(at: $0))" }.joined(separator: ",")
         }
-        return "\(unit ?? "no unit") \(forms) \(content.stringSet?.values ?? []) \(content.blankStringSet != nil) \(variations) "
+        return "\(unit ?? "no unit") \(content.stringUnitValue ?? "no value") \(forms) \(content.stringSet?.values ?? []) \(content.blankStringSet != nil) \(variations) "
             + "\(content.substitutions.count) \(content.hasVariationsOrSubstitutions) \(values) \(states) \(plural ?? "not Xcode's plural")"
     }
 }

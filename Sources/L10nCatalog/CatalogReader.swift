@@ -70,12 +70,12 @@ package enum CatalogReader {
     }
 
     /// Reads `text` as ``read(_:into:defaultSourceLanguage:strategy:)`` does, except that with
-    /// `notes`, each localization of an entry's first `localizations` in the shape Xcode writes
-    /// for nearly every language, but the source language's, is kept as a note
+    /// `notes`, each localization of an entry's first `localizations` in the shapes Xcode writes
+    /// for nearly every language, the source language's too, is kept as a note
     /// (``LocalizationNotes``) instead of a tree: its member holds `null` in ``CatalogEntry/value``,
     /// and ``CatalogEntry/localizations`` reads it from the note. For a command that reads
-    /// entries through those and edits none (`check`), on the thread that reads them: a
-    /// thread's notes are appended to while it reads.
+    /// entries through those and edits none (`check`, `generate`), on the thread that reads
+    /// them: a thread's notes are appended to while it reads.
     package static func read<Consumer: CatalogEntryConsumer>(
         _ text: CatalogText, into consumer: Consumer, notes: Bool, defaultSourceLanguage: String = "en", strategy: Strategy = .automatic
     ) throws(JSONParseError) -> Read<Consumer> {
@@ -215,8 +215,7 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer, Notes: EntryNotes>:
             if depth == 3, tree.open.count == 2, isInStrings(openCount: 2) {
                 notes.entryMember(key)
             } else if depth == 4, notes.inFirstLocalizations {
-                if !notes.knowsSourceLanguage, let language = knownSourceLanguage { notes.learn(sourceLanguage: language) }
-                notes.language(key, position: position)
+                notes.language(at: position)
             }
         }
         tree.key(key, position: position, index: index, depth: depth)
@@ -313,8 +312,8 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer, Notes: EntryNotes>:
 
     mutating func stringUnitObject(_ object: JSONStringUnitObject) -> JSONValue {
         if !sawPercentSign, Self.hasPercentSign(object.state) || Self.hasPercentSign(object.value) { sawPercentSign = true }
-        // The value of a language of the entry's first `localizations` (but the source
-        // language): its member holds `null`, the note the rest.
+        // The value of a language of the entry's first `localizations`: its member holds
+        // `null`, the note the rest.
         if Notes.isOn, notes.notesLanguage, object.depth == 5, tree.open.count == 4 {
             notes.note(object)
             return .null

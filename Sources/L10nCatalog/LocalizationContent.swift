@@ -37,6 +37,15 @@ package struct LocalizationContent: Sendable {
         }
     }
 
+    /// ``stringUnit``'s value alone: a note's text without its state, where the unit made both
+    /// strings (`generate` asks this of every source text).
+    package var stringUnitValue: String? {
+        switch storage {
+        case .tree(let value): value[CatalogField.stringUnit]?[CatalogField.value]?.stringValue
+        case .note(let notes, let index): notes.isPlural(at: index) ? nil : notes.value(at: index)
+        }
+    }
+
     package var stringSet: StringSet? {
         guard case .tree(let value) = storage else { return nil }
         return value.member(CatalogField.stringSet).map(StringSet.init(member:))
@@ -227,12 +236,14 @@ package struct LocalizationContent: Sendable {
     /// Every string unit reachable from here, with the variation and substitution path that
     /// leads to it, so checks can compare languages form by form.
     package var forms: [Form] {
+        // A note's from its note: the walk would build each plural case's tree to read its unit.
+        if case .note(let notes, let index) = storage { return notes.forms(at: index) }
         var forms: [Form] = []
         collectForms(into: &forms, path: [])
         return forms
     }
 
-    func collectForms(into forms: inout [Form], path: [FormStep]) {
+    private func collectForms(into forms: inout [Form], path: [FormStep]) {
         if let unit = stringUnit { forms.append(Form(path: path, unit: unit)) }
         for variation in variations {
             for variationCase in variation.cases {

@@ -163,6 +163,8 @@ package final class LocalizationNotes: @unchecked Sendable {
 
     func state(at index: Int) -> String { state(of: buffers.pointee.notes[index]) }
 
+    func value(at index: Int) -> String { value(of: buffers.pointee.notes[index]) }
+
     /// The value's bytes, valid until the buffer's next note: what the checks' reading of the
     /// texts takes, where a string cost an allocation a text past 15 bytes.
     func valueBytes(at index: Int) -> UnsafeBufferPointer<UInt8> { valueBytes(of: buffers.pointee.notes[index]) }
@@ -182,9 +184,21 @@ package final class LocalizationNotes: @unchecked Sendable {
     }
 
     /// The string unit the note's tree holds: a unit's.
-    func stringUnit(at index: Int) -> StringUnit {
+    func stringUnit(at index: Int) -> StringUnit { stringUnit(of: buffers.pointee.notes[index]) }
+
+    /// What ``LocalizationContent/forms`` gives of the note's tree: a unit's own, or each plural
+    /// case's under its `plural.<case>` step, in order.
+    func forms(at index: Int) -> [Form] {
         let note = buffers.pointee.notes[index]
-        return StringUnit(
+        guard note.caseCount > 0 else { return [Form(path: [], unit: stringUnit(of: note))] }
+        return cases(at: index).map { item in
+            Form(path: [.variation(kind: .plural, name: caseName(item))], unit: stringUnit(of: buffers.pointee.cases[item].unit))
+        }
+    }
+
+    /// A unit note's string unit, as ``StringUnit/init(member:)`` reads its tree.
+    private func stringUnit(of note: Note) -> StringUnit {
+        StringUnit(
             state: StringUnitState(rawValue: state(of: note)), value: value(of: note), position: note.unitPosition,
             valuePosition: note.valuePosition, statePosition: note.statePosition, valueIsNotString: false)
     }
@@ -270,11 +284,8 @@ protocol EntryNotes: Sendable {
     mutating func entryMember(_ key: UnsafeBufferPointer<UInt8>)
     /// Whether the entry's first `localizations` is the member being read.
     var inFirstLocalizations: Bool { get }
-    /// Whether the entries' source language is known, which is never noted.
-    var knowsSourceLanguage: Bool { get }
-    mutating func learn(sourceLanguage: String)
     /// A language of the entry's first `localizations` was read, keyed at `position`.
-    mutating func language(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition)
+    mutating func language(at position: JSONPosition)
     /// Whether the language whose key was read last is noted when in the shape.
     var notesLanguage: Bool { get }
     /// Keeps `object`, the value of the language whose key was read last.
@@ -289,17 +300,17 @@ struct NoEntryNotes: EntryNotes {
     static var isOn: Bool { false }
     func entryMember(_ key: UnsafeBufferPointer<UInt8>) {}
     var inFirstLocalizations: Bool { false }
-    var knowsSourceLanguage: Bool { false }
-    func learn(sourceLanguage: String) {}
-    func language(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) {}
+    func language(at position: JSONPosition) {}
     var notesLanguage: Bool { false }
     func note(_ object: JSONStringUnitObject) {}
     func note(_ object: JSONPluralObject) {}
     func finish(_ entry: inout CatalogEntry) {}
 }
 
-/// A read with notes: keeps those of each entry's first `localizations`, but the source
-/// language's, whose tree the checks read directly, in its thread's buffer.
+/// A read with notes: keeps those of each entry's first `localizations`, the source
+/// language's too, in its thread's buffer. Which languages are noted does not depend on the
+/// source language, so a reader that does not know it yet (the second half before it hears
+/// the first, a catalog that declares it after its entries) notes what one that knows it does.
 struct LocalizationNoter: EntryNotes {
     static var isOn: Bool { true }
     /// Made at the first note: the reader reads into a copy of its events, and a buffer made
@@ -309,14 +320,8 @@ struct LocalizationNoter: EntryNotes {
     private var entryStart: Int?
     private var sawLocalizations = false
     private(set) var inFirstLocalizations = false
-    /// The source language's bytes, compared with each language's key.
-    private var sourceLanguage: [UInt8]?
     private(set) var notesLanguage = false
     private var languagePosition = JSONPosition.none
-
-    var knowsSourceLanguage: Bool { sourceLanguage != nil }
-
-    mutating func learn(sourceLanguage: String) { self.sourceLanguage = Array(sourceLanguage.utf8) }
 
     mutating func entryMember(_ key: UnsafeBufferPointer<UInt8>) {
         let localizations: StaticString = "localizations"
@@ -326,12 +331,8 @@ struct LocalizationNoter: EntryNotes {
         notesLanguage = false
     }
 
-    mutating func language(_ key: UnsafeBufferPointer<UInt8>, position: JSONPosition) {
-        guard let source = sourceLanguage else {
-            notesLanguage = false
-            return
-        }
-        notesLanguage = key.count != source.count || source.withUnsafeBufferPointer { memcmp(key.baseAddress!, $0.baseAddress!, key.count) != 0 }
+    mutating func language(at position: JSONPosition) {
+        notesLanguage = true
         languagePosition = position
     }
 

@@ -92,8 +92,6 @@ package struct EntryFormatTexts: Sendable {
     package let uniformSourceText: String?
     /// By position in ``CatalogEntry/localizations``; empty when no value of the entry has a `%`.
     private let localizations: [Texts]
-    /// Whether a localization is in the source language.
-    package let hasSourceLocalization: Bool
     /// Whether some language has a text with a problem (``Texts/hasFormatProblems``) or may
     /// read an argument twice: most entries have neither, and their languages need no look.
     package private(set) var someTextHasFormatProblems = false
@@ -107,13 +105,13 @@ package struct EntryFormatTexts: Sendable {
     }
 
     /// `placeholders: false` reads only what format-specifier asks of the languages: its
-    /// findings for `generate` and `sync` need neither ``Texts/hasFormatProblems`` nor
-    /// ``Texts/writesUniformSourcePlaceholders``, which then say nothing.
+    /// findings for `generate` and `sync` need none of ``Texts/hasFormatProblems``,
+    /// ``Texts/writesUniformSourcePlaceholders`` and ``uniformSourceText`` (nil: its scan of
+    /// the source's arguments is not made), which then say nothing.
     init(_ entry: CatalogEntry, sourceLanguage: String, placeholders: Bool) {
         let source = EntrySourceText(entry, sourceLanguage: sourceLanguage)
         self.source = source
-        hasSourceLocalization = source.map { !$0.isKey } ?? (entry.value[CatalogField.localizations]?.member(sourceLanguage) != nil)
-        uniformSourceText = source.flatMap(Self.uniformText(of:))
+        uniformSourceText = placeholders ? source.flatMap(Self.uniformText(of:)) : nil
         let reference = uniformSourceText.map(FormatPlaceholder.Reference.init)
         guard entry.mayHavePercentSign else {
             localizations = []

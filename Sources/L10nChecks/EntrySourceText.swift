@@ -40,10 +40,12 @@ package struct EntrySourceText {
     /// key is an identifier rather than text.
     package init?(_ entry: CatalogEntry, sourceLanguage: String) {
         language = sourceLanguage
-        // Looked up among the raw members: three checks ask this of every entry, and wrapping
-        // each language they pass over in a `Localization` showed in profiles.
-        if let member = entry.value[CatalogField.localizations]?.member(sourceLanguage) {
-            let content = LocalizationContent(member.value)
+        // Three checks ask this of every entry, and most have no `%` in their values or key:
+        // no source of theirs is one, wherever it is.
+        guard entry.mayHavePercentSign || Self.hasPercentSign(entry.key) else { return nil }
+        // The languages before it are passed over by their keys (``CatalogEntry/localization(_:)``),
+        // and a noted one is read from its note.
+        if let content = entry.localization(sourceLanguage)?.content {
             guard entry.mayHavePercentSign, content.containsValue(where: Self.hasPercentSign) else { return nil }
             isKey = false
             forms = content.forms.map { Form(path: $0.path, text: $0.unit.value ?? "", position: $0.unit.valuePosition) }

@@ -146,7 +146,9 @@ package enum FormatSpecifierCheck: EntryCheck {
                 }
             }
         }
-        if !texts.hasSourceLocalization, EntrySourceText.keyIsText(entry.key) {
+        // The key stands in for a missing source when it is text with a `%`: a key without one
+        // reads no argument at all.
+        if texts.source?.isKey == true {
             check(entry.key, language: sourceLanguage, place: "key (its '\(sourceLanguage)' text)", position: entry.position, specifiers: [:])
         }
         return diagnostics

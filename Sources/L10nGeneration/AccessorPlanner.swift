@@ -24,11 +24,30 @@ package enum AccessorPlanner {
     /// ``plans(for:feature:sourceLanguage:)`` of a catalog read entry by entry, so its whole
     /// tree is never in memory: generate holds the key file's text and the plans besides. With
     /// them, what `catalog-structure` finds in the file, for which generate writes nothing.
+    /// Read with notes: a plan and its refusal read the entry's localizations through
+    /// ``CatalogEntry/localizations``, and nothing of the entry is kept or edited.
     package static func plans(
-        reading text: CatalogText, feature: Feature, refusal: Refusal? = nil
+        reading text: CatalogText, feature: Feature, strategy: CatalogReader.Strategy = .automatic, refusal: Refusal? = nil
     ) throws(JSONParseError) -> (plans: [AccessorPlan], structureProblems: [CatalogStructureProblem]) {
-        let read = try CatalogReader.read(text, into: StructureCheckedConsumer(Plans(feature: feature, path: text.path, refusal: refusal)))
+        let read = try CatalogReader.read(
+            text, into: StructureCheckedConsumer(Plans(feature: feature, path: text.path, refusal: refusal)), notes: true, strategy: strategy)
         return (read.consumer.inner.plans, read.consumer.structureProblems(of: read.catalog))
+    }
+
+    /// ``plans(reading:feature:strategy:refusal:)`` from the whole tree, read without notes:
+    /// the tests and `l10n-fuzz` hold the read with notes, in every strategy, to it.
+    package static func plansOfTheWholeTree(
+        _ text: CatalogText, feature: Feature, refusal: Refusal? = nil
+    ) throws(JSONParseError) -> (plans: [AccessorPlan], structureProblems: [CatalogStructureProblem]) {
+        let catalog = try CatalogReader.read(text, strategy: .onePass)
+        let language = catalog.sourceLanguage ?? "en"
+        var seen = Set<String>()
+        let plans = catalog.entries.filter { seen.insert($0.key).inserted }.map { entry in
+            var plan = plan(for: entry, feature: feature, sourceLanguage: language)
+            plan.refusal = refusal?(entry, language, text.path)
+            return plan
+        }
+        return (plans, catalog.structureProblems)
     }
 
     /// One plan per key, the first entry's.
@@ -82,7 +101,7 @@ package enum AccessorPlanner {
     /// device variation (the first case when there is no `other`). Substitutions stay as
     /// `%#@name@` in the value that names them.
     static func displayedValue(of content: LocalizationContent) -> String? {
-        if let value = content.stringUnit?.value { return value }
+        if let value = content.stringUnitValue { return value }
         guard let variation = content.variations.first,
               let chosen = variation.cases.first(where: { $0.name == "other" }) ?? variation.cases.first
         else { return nil }
@@ -111,7 +130,7 @@ private struct ArgumentCollector {
         for substitution in content.substitutions {
             substitutions[substitution.name] = (substitution.argumentNumber, substitution.formatSpecifier)
         }
-        if let value = content.stringUnit?.value {
+        if let value = content.stringUnitValue {
             collect(text: value, substitutions: substitutions)
         }
         for variation in content.variations {
@@ -125,6 +144,8 @@ private struct ArgumentCollector {
     }
 
     mutating func collect(text: String, substitutions: SubstitutionSpecifiers) {
+        // Most texts have no `%`: no argument, nothing to parse.
+        guard text.containsUTF8Byte(UInt8(ascii: "%")) else { return }
         let arguments = FormatArguments(text: text, substitutionSpecifiers: substitutions)
         if !arguments.types.isEmpty { findCounts(in: text) }
         types.merge(arguments.types) { first, _ in first }

@@ -6,6 +6,8 @@ import L10nSwiftSource
 import L10nAppCode
 import L10nChecks
 import L10nReporting
+import L10nProject
+import L10nGeneration
 
 /// What must hold for any input. Each returns nil when it holds, else what disagreed.
 enum Oracles {
@@ -149,6 +151,19 @@ enum Oracles {
                 if fast != general {
                     return ("check of entry '\(entry.key)' differs with the reader's shortcuts: "
                         + (firstDifference(general.map { "\($0)" }, fast.map { "\($0)" }) ?? ""), coverage)
+                }
+            }
+        }
+        // generate's plans, read with notes, against the whole tree's.
+        let refusal: AccessorPlanner.Refusal = { entry, language, path in
+            FormatSpecifierCheck.findings(for: entry, sourceLanguage: language, path: path).first
+        }
+        let feature = Feature(catalogName: "Fuzz")
+        if let tree = try? AccessorPlanner.plansOfTheWholeTree(bytesText, feature: feature, refusal: refusal) {
+            for strategy in [CatalogReader.Strategy.onePass, .halves] {
+                guard let noted = try? AccessorPlanner.plans(reading: bytesText, feature: feature, strategy: strategy, refusal: refusal),
+                      noted.plans == tree.plans, noted.structureProblems == tree.structureProblems else {
+                    return ("generate's plans read with notes (\(strategy)) differ from the whole tree's", coverage)
                 }
             }
         }

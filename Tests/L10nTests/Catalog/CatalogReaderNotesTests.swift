@@ -75,14 +75,14 @@ import Testing
         for strategy in CatalogReader.Strategy.allCases {
             let read = try CatalogReader.read(text(Self.hostile), into: CatalogReader.Kept(), notes: true, strategy: strategy)
             let entries = Dictionary(read.consumer.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-            // Only the shape with its names in order and texts without escapes; never the source language.
+            // Only the shape with its names in order and texts without escapes; the source language too (escaped too).
             #expect(read.readInHalves == (strategy == .halves), "\(strategy)")
             let expected: [(key: String, noted: [String], why: String)] = [
-                ("a", ["ar", "fa", "ms", "nb", "ro", "ar", "cs"], ""), ("b", ["de"], "only the first localizations"), ("c", [], ""),
-                ("d", ["de"], "the escaped language, not the comment's"), ("e", ["es"], ""), ("f", ["es"], ""), ("i", ["de"], ""),
+                ("a", ["ar", "en", "fa", "ms", "nb", "ro", "ar", "en", "cs"], ""), ("b", ["de"], "only the first localizations"), ("c", [], ""),
+                ("d", ["de"], "the escaped language, not the comment's"), ("e", ["en", "es"], "the source's plural"), ("f", ["en", "es"], "blank"),
+                ("i", ["de"], ""),
                 ("k", [], ""), ("l", ["de", "fr"], ""),
             ]
-            // The second half knows the source language before it starts: it notes what one pass notes.
             for (key, noted, why) in expected {
                 #expect(try #require(entries[key]).notedLanguages == noted, "\(strategy) \(key): \(why)")
             }
@@ -176,7 +176,7 @@ import Testing
             #expect(read.readInHalves == (strategy == .halves), "\(strategy)")
             let entries = Dictionary(read.consumer.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let expected: [(key: String, noted: [String])] = [
-                ("p", ["ar", "cs", "de", "es", "fi", "zu", "de"]), ("q", []), ("r", ["de"]), ("s", ["de"]), ("t", ["de", "fr"]),
+                ("p", ["ar", "cs", "de", "en", "es", "fi", "zu", "de"]), ("q", []), ("r", ["de"]), ("s", ["de"]), ("t", ["de", "fr"]),
             ]
             for (key, noted) in expected + (0..<40).map({ ("u\($0)", ["de"]) }) {
                 #expect(try #require(entries[key]).notedLanguages == noted, "\(strategy) \(key)")
@@ -231,17 +231,17 @@ import Testing
         }
     }
 
-    /// A source language that is not known when the entries are read (declared after them, or
-    /// not at all) leaves every language built; one declared as something else is never noted.
-    @Test func aSourceLanguageNotKnownYetNotesNothing() throws {
+    /// Which languages are noted does not depend on the source language: declared before the
+    /// entries, after them, not at all, as another language or not as a string, both are.
+    @Test func everyLanguageIsNotedWhateverTheSourceLanguage() throws {
         let entries = #""strings" : { "a" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "d" } }, "en" : { "stringUnit" : { "state" : "translated", "value" : "e" } } } } }"#
-        for (json, noted) in [
-            ("{ \(entries), \"sourceLanguage\" : \"en\" }", [String]()), ("{ \(entries) }", []),
-            ("{ \"sourceLanguage\" : \"de\", \(entries) }", ["en"]), ("{ \"sourceLanguage\" : 1, \(entries) }", ["de"]),
+        for json in [
+            "{ \"sourceLanguage\" : \"en\", \(entries) }", "{ \(entries), \"sourceLanguage\" : \"en\" }", "{ \(entries) }",
+            "{ \"sourceLanguage\" : \"de\", \(entries) }", "{ \"sourceLanguage\" : 1, \(entries) }",
         ] {
             for strategy in CatalogReader.Strategy.allCases {
                 let read = try CatalogReader.read(text(json), into: CatalogReader.Kept(), notes: true, strategy: strategy)
-                #expect(read.consumer.entries.map(\.notedLanguages) == [noted], "\(json) \(strategy)")
+                #expect(read.consumer.entries.map(\.notedLanguages) == [["de", "en"]], "\(json) \(strategy)")
                 #expect(CatalogReader.notesDisagreement(text(json), strategy: strategy) == nil, "\(json) \(strategy)")
             }
         }
@@ -272,7 +272,7 @@ import Testing
     /// What the second half knows before it starts is what the first half would tell it: the
     /// root's first `sourceLanguage` declared before its first `strings`, else not before the
     /// end; and nothing (the second half hears the first as it reads) when the start is not as
-    /// Xcode writes it. The halves then note exactly what one pass notes.
+    /// Xcode writes it. The halves then note exactly what one pass notes, as they do anyway.
     @Test func theSecondHalfKnowsTheSourceLanguageBeforeItStarts() throws {
         let xcode = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {"
         let cases: [(prefix: String, known: String)] = [
@@ -393,6 +393,108 @@ import Testing
             }
         }
         #expect(found > 100 && noted > 100)
+    }
+
+    /// Source-language localizations just in and just out of the shapes, as the checks that
+    /// read the source read them: texts each format check finds something in (placeholders a
+    /// translation leaves out, `%s`, a trailing `%`, unnumbered arguments, one read twice, `%%`),
+    /// a plural and a device source, substitutions, the source repeated (a note first and a
+    /// tree after, and the other way), `null`, a string set, an escaped key and text, blank,
+    /// empty, `new` and non-ASCII texts, a second `localizations`, `shouldTranslate`, keys that
+    /// stand in for a missing source; and 40 entries in Xcode's layout for the halves' cut.
+    static func sources(declaring declaration: String = #""sourceLanguage" : "en","#, after: String = "") -> String {
+        let xcode = (0..<40).map { index in
+            "    \"x\(index) %@\" : {\n      \"localizations\" : {\n"
+                + ["en", "es"].map { language in
+                    "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
+                        + "            \"value\" : \"\(language) \(index % 3 == 0 ? "%@" : index % 3 == 1 ? "%lld %@" : "plain")\"\n          }\n        }"
+                }.joined(separator: ",\n") + "\n      }\n    }"
+        }.joined(separator: ",\n")
+        return "{\n  " + declaration + #"""
+
+          "strings" : {
+            "%@ of %lld" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "%lld de %@" } } } },
+            "a" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ and %lld" } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "%@ y" } } } },
+            "b" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ %2$@" } }, "en" : { "stringUnit" : { "state" : "translated", "value" : "%s then %" } } } },
+            "c" : { "localizations" : { "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld item" } }, "other" : { "stringUnit" : { "state" : "new", "value" : "%lld items %@" } } } } }, "es" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%@" } } } } } } },
+            "d" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@ left" }, "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg one" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg %@" } } } } } } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } },
+            "e" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "first %@" } }, "en" : { "stringUnit" : { "state" : "translated", "value" : "second %lld" }, "x" : 1 }, "es" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } },
+            "f" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "first %@" }, "x" : 1 }, "en" : { "stringUnit" : { "state" : "translated", "value" : "second %lld" } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } },
+            "g %@" : { "localizations" : { "en" : null, "es" : { "stringUnit" : { "state" : "translated", "value" : "%@" } } } },
+            "h %@" : { "localizations" : { "\u0065n" : { "stringUnit" : { "state" : "translated", "value" : "%d %@" } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "%@" } } } },
+            "i" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "\u0025@ escaped %lld" } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "%@" } } } },
+            "j" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "   " } }, "es" : { "stringUnit" : { "state" : "new", "value" : "" } } } },
+            "k" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "" } } } },
+            "l" : { "localizations" : { "en" : { "stringUnit" : { "state" : "needs_review", "value" : "100%% sure, %1$@ %1$lld" } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "100%% %1$@" } } } },
+            "m" : { "localizations" : { "en" : { "stringUnit" : { "value" : "%@ other order", "state" : "translated" } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } },
+            "n" : { "shouldTranslate" : false, "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ %@" } } } },
+            "o" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Ünïcödé %@ 😀" } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "Ünï %lld" } } } },
+            "p" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%@" } } }, "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } },
+            "q" : { "localizations" : { "en" : { "variations" : { "device" : { "mac" : { "stringUnit" : { "state" : "translated", "value" : "%@ mac" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "%@" } } } },
+            "r %lld" : { "localizations" : { "en" : { "stringSet" : { "state" : "translated", "values" : [ "%@" ] } }, "es" : { "stringUnit" : { "state" : "translated", "value" : "%@" } } } },
+            "s %lld" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "%@" } } } },
+            "t" : { "localizations" : { "es" : { "stringUnit" : { "state" : "translated", "value" : "%@" } }, "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ %@" } }, "de" : { "stringUnit" : { "state" : "new", "value" : "%lld" } } } },
+
+        """# + xcode + "\n  }" + after + "\n}\n"
+    }
+
+    /// The source language is noted like any other language, and the checks that read it (the
+    /// source text, the format texts, structure, plural forms) find in its note what they find
+    /// in its tree: wherever the source language is declared, as another language, or not at all.
+    @Test func theSourceLanguageIsNotedAndItsChecksReadItsNote() throws {
+        let options = CheckOptions(requiredLanguages: ["en", "es", "de"])
+        let catalogs = [
+            Self.sources(), Self.sources(declaring: #""sourceLanguage" : "es","#),
+            Self.sources(declaring: "", after: #", "sourceLanguage" : "en""#), Self.sources(declaring: ""),
+        ]
+        for json in catalogs {
+            var found = 0, sourceNoted = 0
+            for strategy in [CatalogReader.Strategy.onePass, .halves] {
+                #expect(CatalogReader.notesDisagreement(text(json), strategy: strategy) == nil, "\(strategy)")
+                let read = try CatalogReader.read(text(json), into: StructureCheckedConsumer(CatalogReader.Kept()), notes: true, strategy: strategy)
+                #expect(read.readInHalves == (strategy == .halves))
+                let language = read.catalog.sourceLanguage ?? "en"
+                let context = CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: language)
+                for entry in read.consumer.inner.entries {
+                    let tree = CatalogEntry(member: JSONMember(key: entry.key, value: entry.wholeValue, keyPosition: entry.position))
+                    let findings = Checker.findings(of: entry, in: context)
+                    #expect(findings == Checker.findings(of: tree, in: context), "\(entry.key) \(strategy)")
+                    #expect(Self.describe(EntrySourceText(entry, sourceLanguage: language)) == Self.describe(EntrySourceText(tree, sourceLanguage: language)), "\(entry.key)")
+                    let formats = [EntryFormatTexts(entry, sourceLanguage: language), EntryFormatTexts(tree, sourceLanguage: language)].map {
+                        "\($0.source?.isKey == true) \($0.uniformSourceText ?? "-") \($0.someTextHasFormatProblems) \($0.someTextMayReadAnArgumentTwice)"
+                    }
+                    #expect(formats[0] == formats[1], "\(entry.key)")
+                    found += findings.count
+                    if entry.localization(language).map({ _ in entry.notedLanguages.contains(language) }) == true { sourceNoted += 1 }
+                }
+                let noted = Dictionary(read.consumer.inner.entries.map { ($0.key, $0.notedLanguages) }, uniquingKeysWith: { first, _ in first })
+                // Every language in the shapes, the source language's among them, the escaped key's too.
+                #expect(noted["a"] == ["en", "es"] && noted["c"] == ["en", "es"] && noted["e"] == ["en", "es"] && noted["f"] == ["en", "es"])
+                #expect(noted["h %@"] == ["en", "es"] && noted["i"] == ["es"] && noted["p"] == ["en"] && noted["t"] == ["es", "en", "de"])
+                #expect(noted["d"] == ["es"] && noted["g %@"] == ["es"] && noted["q"] == ["es"] && noted["x39 %@"] == ["en", "es"])
+            }
+            #expect(found > 100 && sourceNoted > 40, "\(found) \(sourceNoted)")
+        }
+    }
+
+    /// What the format checks read of a source text.
+    static func describe(_ source: EntrySourceText?) -> String {
+        guard let source else { return "none" }
+        let forms = source.forms.map { "\($0.path) \($0.text) \($0.position) \($0.scan.placeholders.map(\.text))" }
+        return "\(source.language) \(source.isKey) \(forms) \(source.substitutions.map(\.name)) \(source.isFormatString)"
+    }
+
+    /// The sources' catalog cut at every byte of its `strings` fails as a read of trees fails.
+    @Test func aSourcesCatalogCutAnywhereFailsAsAReadOfTreesFails() throws {
+        let bytes = Array(Self.sources().utf8)
+        let start = try #require(bytes.firstRange(of: Array(#""strings""#.utf8))).lowerBound
+        let end = try #require(bytes.firstRange(of: Array(#""x1 %@""#.utf8))).lowerBound
+        for cut in start..<end {
+            let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(bytes[..<cut])))
+            for strategy in [CatalogReader.Strategy.onePass, .halves] {
+                #expect(CatalogReader.notesDisagreement(text, strategy: strategy) == nil, "\(cut) \(strategy)")
+            }
+        }
     }
 
     /// The sample app's catalogs and the corpus's (Xcode's, damaged ones and the apps'), in halves and in one pass.

@@ -5,6 +5,8 @@ import Testing
 @testable import L10nProject
 @testable import L10nGeneration
 @testable import L10nAccessors
+@testable import L10nCore
+@testable import L10nChecks
 
 @Suite struct AccessorPlannerTests {
     static let feature = Feature(catalogName: "Shop")
@@ -165,5 +167,34 @@ import Testing
             }
         }
         #expect(mismatches == [#"offers.detail.remaining: ["count: Int"] vs ["coupons: Int"]"#])
+    }
+
+    /// generate reads the catalog with notes: its plans, their refusals (format-specifier's
+    /// findings, as generate asks them) and the structure problems are those of the whole tree,
+    /// in one pass and in halves, on the notes' hostile catalogs, 40 generated ones and the
+    /// sample app's.
+    @Test func plansReadWithNotesAreTheWholeTrees() throws {
+        let refusal: AccessorPlanner.Refusal = { entry, language, path in
+            FormatSpecifierCheck.findings(for: entry, sourceLanguage: language, path: path).first
+        }
+        var jsons = [CatalogReaderNotesTests.hostile, CatalogReaderNotesTests.plurals, CatalogReaderNotesTests.sources()]
+            + (1...40 as ClosedRange<UInt64>).map(CheckFastPathEquivalenceTests.catalog(seed:))
+        for name in ["Checkout", "Offers", "Profile", "Purchases", "SignIn"] {
+            let path = PackagePaths.root.appendingPathComponent("Catalogs/\(name)/\(name).xcstrings")
+            jsons.append(try String(contentsOf: path, encoding: .utf8))
+        }
+        var refused = 0, planned = 0
+        for json in jsons {
+            let text = CatalogText.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(json.utf8)))
+            let tree = try AccessorPlanner.plansOfTheWholeTree(text, feature: Self.feature, refusal: refusal)
+            for strategy in [CatalogReader.Strategy.onePass, .halves] {
+                let noted = try AccessorPlanner.plans(reading: text, feature: Self.feature, strategy: strategy, refusal: refusal)
+                #expect(noted.plans == tree.plans, "\(strategy)")
+                #expect(noted.structureProblems == tree.structureProblems, "\(strategy)")
+            }
+            planned += tree.plans.count
+            refused += tree.plans.count { $0.refusal != nil }
+        }
+        #expect(planned > 1000 && refused > 20, "\(planned) \(refused)")
     }
 }
