@@ -84,9 +84,10 @@ extension AppCodeScanner {
         paths.parallelFold(chunksOf: 16, into: (initial, [FileSystemError]())) { chunk in
             var partial = initial
             var failures: [FileSystemError] = []
+            var session = Session(mentions: mentions)
             for path in chunk {
                 do throws(FileSystemError) {
-                    add(&partial, scan(try SourceFile.read(path, currentDirectory: currentDirectory), mentions: mentions))
+                    add(&partial, session.scan(try SourceFile.read(path, currentDirectory: currentDirectory)))
                 } catch {
                     failures.append(error)
                 }
@@ -118,12 +119,13 @@ extension AppCodeScanner {
             }
         } _: { chunk in
             var part = StreamedPart(partial: initial)
-            let mentions = mentions()
+            // One scanner for the run of files.
+            var session = Session(mentions: mentions())
             for path in chunk {
                 do throws(FileSystemError) {
                     let file = try SourceFile.read(path, currentDirectory: currentDirectory)
                     if file.stamp?.isHardLinked == true { part.hardLinked = true }
-                    add(&part.partial, scan(file, mentions: mentions))
+                    add(&part.partial, session.scan(file))
                 } catch {
                     part.failures.append(error)
                 }
