@@ -355,6 +355,9 @@ private struct FileScanner {
         ignoredStatement != nil || suppressedBelow.map { depth > $0 } ?? false
     }
 
+    /// Inlined into the token loop, as are its small steps: the optimizer's own choice stopped
+    /// inlining it once the brackets' steps were, and each call cost more than the step.
+    @inline(__always)
     private mutating func handle(_ token: SwiftLexer.ClassifiedToken) {
         let range = token.start..<token.end
         let kind: Significant.Kind
@@ -409,6 +412,7 @@ private struct FileScanner {
         range.count == namespace.count && bytes[range.lowerBound] == namespace[0]
     }
 
+    @inline(__always)
     private static func punctuationKind(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Significant.Kind {
         guard range.count == 1 else { return .other }
         switch bytes[range.lowerBound] {
@@ -547,38 +551,57 @@ private struct FileScanner {
             argumentIndex: calls[index].argumentIndex, label: calls[index].label, literal: literal, suppressed: isSuppressed))
     }
 
+    /// Inlined where a bracket opens or closes (600,000 times in an app, most opening or closing
+    /// neither a text API's call nor a body), with what only those need in calls of its own:
+    /// the calls cost more than the tests.
+    @inline(__always)
     private mutating func open(_ token: Significant) {
         let opener = bytes[token.range.lowerBound]
         if opener == UInt8(ascii: "("), let callee = previous, callee.kind == .identifier,
            // Of the length and first letter of a callee: most names before a `(` are not.
-           calleeShapes[Int(bytes[callee.range.lowerBound])] & (1 << min(callee.range.count, 63)) != 0,
-           let api = callees.value(of: buffer(callee.range)) {
-            let isMember = beforePrevious?.kind == .dot
-            let isCall = switch apis[api].api.callee {
-            case .type: !isMember
-            case .member: isMember
-            case .either: true
-            }
-            if isCall {
-                calls.append(Frame(api: api, depth: depth, candidatesStart: candidates.count))
-                callDepth = depth
-            }
+           calleeShapes[Int(bytes[callee.range.lowerBound])] & (1 << min(callee.range.count, 63)) != 0 {
+            openCall(callee: callee.range)
         }
-        if opener == UInt8(ascii: "{"), let previewDepth = pendingPreviewDepth, previewDepth == depth {
+        if opener == UInt8(ascii: "{"), pendingPreviewDepth != nil || pendingTypeName != nil { openBody() }
+        depth += 1
+    }
+
+    private mutating func openCall(callee: Range<Int>) {
+        guard let api = callees.value(of: buffer(callee)) else { return }
+        let isMember = beforePrevious?.kind == .dot
+        let isCall = switch apis[api].api.callee {
+        case .type: !isMember
+        case .member: isMember
+        case .either: true
+        }
+        if isCall {
+            calls.append(Frame(api: api, depth: depth, candidatesStart: candidates.count))
+            callDepth = depth
+        }
+    }
+
+    private mutating func openBody() {
+        if let previewDepth = pendingPreviewDepth, previewDepth == depth {
             suppressedBelow = min(suppressedBelow ?? previewDepth, previewDepth)
             pendingPreviewDepth = nil
         }
-        if opener == UInt8(ascii: "{"), let name = pendingTypeName {
+        if let name = pendingTypeName {
             types.append((depth, name))
             typeDepth = depth
             pendingTypeName = nil
         }
-        depth += 1
     }
 
+    @inline(__always)
     private mutating func close() {
         guard depth > 0 else { return }
         let top = depth - 1
+        if callDepth == top || typeDepth == top { closeCallOrBody(top) }
+        depth = top
+        if let suppressed = suppressedBelow, depth <= suppressed { suppressedBelow = nil }
+    }
+
+    private mutating func closeCallOrBody(_ top: Int) {
         if callDepth == top {
             // By index: a copy of the frame would be made for nothing.
             let call = calls.count - 1
@@ -596,8 +619,6 @@ private struct FileScanner {
             types.removeLast()
             typeDepth = types.last?.depth ?? Self.noCall
         }
-        depth = top
-        if let suppressed = suppressedBelow, depth <= suppressed { suppressedBelow = nil }
     }
 
     /// By the API's index, its tables read in place: a copy of them (their arrays retained and
@@ -689,25 +710,28 @@ private struct FileScanner {
            thirdPrevious?.kind == .dot, let name = properties.value(of: buffer(property.range)) {
             pendingAssignment = (token, name, isSuppressed)
         }
-        noteMention(token)
+        // A plain literal has no `\(…)` to read: most literals, told by the mention's look at them.
+        if noteMention(token) { return }
         scanInterpolations(token)
     }
 
     /// The literal as a key, in `mentionedKeys`; with a filter, only if it may be one, and with
-    /// no `String` made for a plain literal that cannot.
-    private mutating func noteMention(_ token: Significant) {
+    /// no `String` made for a plain literal that cannot. Whether the filter found the literal
+    /// plain (no escape, so no `\(…)`); false without a filter, which does not ask.
+    private mutating func noteMention(_ token: Significant) -> Bool {
         guard let mentions else {
             if let lookup = mentionedKey(token) { mentionedKeys.append(lookup) }
-            return
+            return false
         }
         if let text = SwiftLexer.plainLiteralTextRange(at: token.range, in: bytes) {
             if mentions.mayBeKey(buffer(text)) { mentionedKeys.append(MentionedKey(key: String(decoding: buffer(text), as: UTF8.self), specifiers: [])) }
-            return
+            return true
         }
         // Split by its bytes and not plain: it has a `\(…)`.
-        if !mentions.keepsInterpolated, SwiftLexer.isSimpleInterpolated(at: token.range, in: bytes) { return }
-        guard let lookup = mentionedKey(token) else { return }
+        if !mentions.keepsInterpolated, SwiftLexer.isSimpleInterpolated(at: token.range, in: bytes) { return false }
+        guard let lookup = mentionedKey(token) else { return false }
         if lookup.isInterpolated ? mentions.keepsInterpolated : mentions.mayBeKey(lookup.key) { mentionedKeys.append(lookup) }
+        return false
     }
 
     private mutating func commitPendingAssignment() {
@@ -792,6 +816,7 @@ private struct FileScanner {
     /// `struct OffersListView`: the name of the type whose body opens next. `actor` is a
     /// contextual keyword (a variable may be named so), which the lexer reads as an identifier;
     /// the four others are reserved words, which no type is named.
+    @inline(__always)
     private mutating func noteTypeName(_ token: Significant) {
         // Most names follow no name, or one of another length or first letter than the introducers'.
         guard let introducer = previous, introducer.kind == .identifier, (4...9).contains(introducer.range.count),
@@ -813,6 +838,7 @@ private struct FileScanner {
     private static let previewBytes = Array("Preview".utf8)
     private static let previewProviderBytes = Array("PreviewProvider".utf8)
 
+    @inline(__always)
     private mutating func notePreview(_ token: Significant) {
         let count = token.range.count
         guard count == 7 || count == 15 else { return }
