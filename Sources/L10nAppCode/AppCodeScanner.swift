@@ -521,7 +521,9 @@ private struct FileScanner {
     // MARK: Calls and their arguments
 
     /// Reads `token` as part of an argument of the call whose frame is `calls[top]`, the
-    /// innermost bracket's (``handle(_:)`` knows by `callDepth`).
+    /// innermost bracket's (``handle(_:)`` knows by `callDepth`). Inlined there: a call for
+    /// each token of a text API's arguments cost as much as reading it.
+    @inline(__always)
     private mutating func readArgument(_ token: Significant, ofCall top: Int) {
         // The closing bracket is the frame's own: `close()` reads what the argument was.
         if token.kind == .close { return }
