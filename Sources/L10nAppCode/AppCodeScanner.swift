@@ -27,11 +27,6 @@ package enum AppCodeScanner {
         return session.scan(file)
     }
 
-    static func scan(path: String, bytes: UnsafeBufferPointer<UInt8>, mentions: MentionFilter? = nil) -> AppCodeScan {
-        var session = Session(mentions: mentions)
-        return session.scan(path: path, bytes: bytes)
-    }
-
     /// Scans file after file with one scanner, which keeps its tables and the arrays it works
     /// in from one file to the next: made and torn down for each of an app's 10,000 files,
     /// they cost about 17 M instructions on each core.
@@ -47,7 +42,7 @@ package enum AppCodeScanner {
             file.bytes.withUnsafeBufferPointer { scan(path: file.path, bytes: $0) }
         }
 
-        mutating func scan(path: String, bytes: UnsafeBufferPointer<UInt8>) -> AppCodeScan {
+        private mutating func scan(path: String, bytes: UnsafeBufferPointer<UInt8>) -> AppCodeScan {
             scanner.restart(bytes: bytes, aliases: [])
             scanner.run()
             if scanner.typeAliasUsedAbove {
