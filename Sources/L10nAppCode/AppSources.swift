@@ -32,12 +32,39 @@ package enum AppSources {
         }
     }
 
-    private static func isAppFile(_ path: String, named: Bool) -> Bool {
+    static func isAppFile(_ path: String, named: Bool) -> Bool {
         guard path.hasSuffix(".swift") else { return false }
-        let name = PathString.split(path).fileName
+        if let isApp = path.utf8.withContiguousStorageIfAvailable({ isASCIIAppFile($0, named: named) }) ?? nil { return isApp }
+        return isAppFileName(PathString.split(path).fileName, named: named)
+    }
+
+    /// Whether a `.swift` file of this name is the app's code.
+    static func isAppFileName(_ name: String, named: Bool) -> Bool {
         if Feature.isKeyFileName(name) || name == namespaceFileName { return false }
         return named || !isTestFileName(name)
     }
+
+    /// ``isAppFileName(_:named:)`` of an ASCII `.swift` path's name, by its bytes; nil for any other
+    /// path. In ASCII each byte is a Character (but CR LF, which none of the names' parts has):
+    /// the name split off and compared as Strings cost about 2,000 instructions for each file,
+    /// on the thread that hands the files to the scanning cores.
+    private static func isASCIIAppFile(_ path: UnsafeBufferPointer<UInt8>, named: Bool) -> Bool? {
+        var nameStart = 0
+        for index in path.indices {
+            if path[index] >= 0x80 { return nil }
+            if path[index] == UInt8(ascii: "/") { nameStart = index + 1 }
+        }
+        let name = UnsafeBufferPointer(rebasing: path[nameStart...])
+        func hasSuffix(_ suffix: [UInt8]) -> Bool { name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix) }
+        // `Feature.isKeyFileName`: `L10nKey+`, at least one byte, and `.swift`, which ends the path.
+        if name.count > keyFilePrefix.count + ".swift".utf8.count, name.starts(with: keyFilePrefix) { return false }
+        if name.elementsEqual(namespaceFileNameBytes) { return false }
+        return named || !hasSuffix(testFileSuffixBytes)
+    }
+
+    private static let keyFilePrefix = Array("L10nKey+".utf8)
+    private static let namespaceFileNameBytes = Array(namespaceFileName.utf8)
+    private static let testFileSuffixBytes = Array(testFileSuffix.utf8)
 
     /// The file that declares `enum L10nKey {}`: part of the keys, not a use of them.
     static let namespaceFileName = "L10nKey.swift"
@@ -48,8 +75,10 @@ package enum AppSources {
     }
 
     static func isTestFileName(_ name: String) -> Bool {
-        name.hasSuffix("Tests.swift")
+        name.hasSuffix(testFileSuffix)
     }
+
+    private static let testFileSuffix = "Tests.swift"
 
     /// The SwiftPM module a file belongs to: the folder under the last `Sources/` of its path
     /// (`Packages/Account/Sources/Account/Detail/AccountView.swift` → `Account`), nil outside
@@ -84,9 +113,10 @@ extension AppCodeScanner {
         paths.parallelFold(chunksOf: 16, into: (initial, [FileSystemError]())) { chunk in
             var partial = initial
             var failures: [FileSystemError] = []
+            var session = Session(mentions: mentions)
             for path in chunk {
                 do throws(FileSystemError) {
-                    add(&partial, scan(try SourceFile.read(path, currentDirectory: currentDirectory), mentions: mentions))
+                    add(&partial, session.scan(try SourceFile.read(path, currentDirectory: currentDirectory)))
                 } catch {
                     failures.append(error)
                 }
@@ -118,12 +148,13 @@ extension AppCodeScanner {
             }
         } _: { chunk in
             var part = StreamedPart(partial: initial)
-            let mentions = mentions()
+            // One scanner for the run of files.
+            var session = Session(mentions: mentions())
             for path in chunk {
                 do throws(FileSystemError) {
                     let file = try SourceFile.read(path, currentDirectory: currentDirectory)
                     if file.stamp?.isHardLinked == true { part.hardLinked = true }
-                    add(&part.partial, scan(file, mentions: mentions))
+                    add(&part.partial, session.scan(file))
                 } catch {
                     part.failures.append(error)
                 }

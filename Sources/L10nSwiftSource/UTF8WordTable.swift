@@ -41,7 +41,13 @@ package struct UTF8WordTable<Value: Sendable>: Sendable {
     }
 
     /// The value of the word `bytes` spell, or nil when they spell none of the words. Inlined
-    /// where it is asked: called, a look-up of the lexer's cost about 110 instructions.
+    /// where it is asked in this module: called, a look-up of the lexer's cost about 110
+    /// instructions. Another module gets no `package` function's body, so it calls one of the
+    /// specializations below: left generic there, the look-up cost about a hundred
+    /// instructions, 400,000 times for each core scanning an app.
+    @_specialize(exported: true, where Value == Int)
+    @_specialize(exported: true, where Value == UInt8)
+    @_specialize(exported: true, where Value == String)
     @inlinable @inline(__always)
     package func value(of word: UnsafeBufferPointer<UInt8>) -> Value? {
         guard let first = word.first else { return nil }

@@ -283,6 +283,59 @@ import Testing
         }
     }
 
+    /// A scanner kept from file to file (``AppCodeScanner/Session``) reads each as a new one
+    /// would: files cut at every byte leave it inside a call, a type, a reference, an ignored
+    /// statement, a pending assignment or a preview, and the files after are read the same.
+    @Test func oneScannerForManyFilesReadsEachAsANewScannerWould() {
+        let whole = """
+            typealias Early = Strings
+            struct HomeView: View {
+                typealias Strings = L10nKey.Shop.Home
+                let offers = L10nKey.Shop.Offers.self
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Hello \\(L10nKey.Shop.Home.title) and \\(Text("inner"))")
+                        Text(Strings.title, tableName: "Shop")
+                        // l10n:ignore
+                        Button("Buy") { }
+                        Menu("Debug") { Button("Reset") { } } // l10n:ignore
+                        label.text = "Ready"
+                        Text(offers.list)
+                    }
+                }
+            }
+            #Preview { Text("Preview") }
+            struct Previews: PreviewProvider { static var previews: some View { Text("P") } }
+            let title = String(localized: "shop.home.key", table: "Shop")
+            """
+        let bytes = Array(whole.utf8)
+        // Each cut's head, its tail (which closes what the head left open), then the whole.
+        let files = (0...bytes.count).flatMap { cut in
+            [
+                SourceFile(path: "App/Shop/Head\(cut).swift", bytes: Array(bytes[..<cut])),
+                SourceFile(path: "App/Shop/Tail\(cut).swift", bytes: Array(bytes[cut...])),
+                SourceFile(path: "App/Shop/Whole.swift", bytes: bytes),
+            ]
+        }
+        var filter = MentionFilter(keys: ["shop.home.key", "Buy"], keepsInterpolated: false)
+        filter.accessors = AccessorPaths([(path: ["Shop", "Home", "title"], number: 0)])
+        for mentions in [nil, filter] {
+            var session = AppCodeScanner.Session(mentions: mentions)
+            var differing: [String] = []
+            for file in files where session.scan(file) != AppCodeScanner.scan(file, mentions: mentions) {
+                differing.append(file.path)
+            }
+            #expect(differing.isEmpty, "\(differing.prefix(5))")
+        }
+        // The whole file is read in the states the cuts leave the scanner in: a bound alias, a
+        // pending assignment, an ignored statement, a preview, a call with a table.
+        let found = AppCodeScanner.scan(SourceFile(path: "App/Shop/HomeView.swift", bytes: bytes))
+        #expect(found.references.map(\.qualifiedName).contains("L10nKey.Shop.Offers.list"))
+        #expect(found.hardcodedStrings.map(\.text).contains("Ready"))
+        #expect(!found.hardcodedStrings.contains { $0.text == "Buy" || $0.text == "Preview" })
+        #expect(found.literalKeys.contains { $0.key == "shop.home.key" && $0.table == "Shop" })
+    }
+
     /// The call's look-up is skipped for a name of no callee's length and first letter: every
     /// API is still found, in each form it is called in, and a name that only shares a callee's
     /// length and first letter (or its first letter and another length) is no call.

@@ -39,6 +39,32 @@ import Darwin
         return (complete, paths)
     }
 
+    /// An ASCII path's name is tested by its bytes: it says what the name split off and tested
+    /// as a `String` says, for names that are each test's edge, named on the command line or
+    /// found, and for paths that are not ASCII (which take the `String` tests).
+    @Test func aPathsNameTestedByItsBytesIsTheNameTestedAsAString() {
+        let names = [
+            "L10nKey+offers.swift", "L10nKey+o.swift", "L10nKey+.swift", "L10nKey+\r\n.swift", "L10nKey.swift", "L10nKeyx.swift",
+            "L10nKey+offersTests.swift", "xL10nKey+offers.swift", "l10nKey+offers.swift", "ViewTests.swift", "Tests.swift",
+            "ests.swift", "ViewTest.swift", "View.swift", ".swift", "ViewTests.swift.swift", "Caf\u{E9}Tests.swift",
+            "L10nKey+caf\u{E9}.swift", "e\u{301}Tests.swift", "View.swif", "View",
+        ]
+        let folders = ["", "App/", "App/L10nKey+offers.swift/", "L10nKey.swift/", "Caf\u{E9}/", "a\u{301}/", "/", "Tests.swift/"]
+        var differing: [String] = []
+        for folder in folders {
+            for name in names {
+                let path = folder + name
+                for named in [false, true] {
+                    let asString = path.hasSuffix(".swift") && AppSources.isAppFileName(PathString.split(path).fileName, named: named)
+                    if AppSources.isAppFile(path, named: named) != asString { differing.append("\(path.debugDescription) named: \(named)") }
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing)")
+        #expect(!AppSources.isAppFile("App/L10nKey+offers.swift", named: true) && AppSources.isAppFile("App/L10nKey+.swift", named: false))
+        #expect(!AppSources.isAppFile("App/ViewTests.swift", named: false) && AppSources.isAppFile("App/ViewTests.swift", named: true))
+    }
+
     @Test func theSearchMeetsTheFilesInTheListsOrder() throws {
         let root = try makeApp()
         let expected = [
