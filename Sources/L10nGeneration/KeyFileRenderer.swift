@@ -42,37 +42,45 @@ package enum KeyFileRenderer {
                 text.append(UInt8(ascii: "\n"))
             }
         }
-        add(header.map { SwiftLiteral.lineComment([$0]) } ?? [])
+        if let header { SwiftLiteral.appendComment([header], linePrefix: Array("//".utf8), to: &text) }
         add(["import Foundation", ""])
 
         // Each group holds its plans' indices: a copy of 200,000 plans was a third of the peak.
         var groups: [(name: String, plans: [Int])] = []
         var groupIndex: [String: Int] = [:]
-        // Each section is named once, not once a key.
+        // Each section is named once, not once a key; plans in key order come section by
+        // section, so a plan of the last one's section is grouped without a look-up.
         var enumNames: [String: String] = [:]
-        for (planIndex, plan) in plans.enumerated() {
+        var last: (section: String, group: Int)?
+        for planIndex in plans.indices {
+            let section = plans[planIndex].section
+            if let last, last.section == section {
+                groups[last.group].plans.append(planIndex)
+                continue
+            }
             // Sections are grouped by enum name: `empty_state` and `emptyState` share `EmptyState`.
             let name: String
-            if plan.section.isEmpty {
+            if section.isEmpty {
                 name = ""
-            } else if let known = enumNames[plan.section] {
+            } else if let known = enumNames[section] {
                 name = known
             } else {
-                name = Identifier.upperCamelCase(plan.section)
-                enumNames[plan.section] = name
+                name = Identifier.upperCamelCase(section)
+                enumNames[section] = name
             }
             if let index = groupIndex[name] {
                 groups[index].plans.append(planIndex)
+                last = (section, index)
             } else {
                 groupIndex[name] = groups.count
+                last = (section, groups.count)
                 groups.append((name, [planIndex]))
             }
         }
         // Accessors without a section belong directly to the feature enum, before its sections.
         groups = groups.filter { $0.name.isEmpty } + groups.filter { !$0.name.isEmpty }
         let spelling = TypeSpelling(featureEnumName: featureName, enumNames: groups.map(\.name))
-        let aliases = spelling.aliasDeclarations(
-            for: plans.reduce(into: []) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }, access: access)
+        let aliases = spelling.aliasDeclarations(for: AccessorSource.typesUsed(by: plans, bundle: style.bundle), access: access)
         if !aliases.isEmpty {
             add([TypeSpelling.aliasComment(featureEnumName: featureName)] + aliases + [""])
         }
@@ -86,23 +94,24 @@ package enum KeyFileRenderer {
                 add([indent + access.declarationPrefix + "enum \(Identifier.rendered(group.name)) {"])
                 indent += unit
             }
-            var taken: [String: String] = [:]
+            let writer = AccessorSource.Writer(indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
+            // The plan that took each name, by index: its key is needed only for a collision.
+            var taken: [String: Int] = [:]
             for planIndex in group.plans {
-                let plan = plans[planIndex]
-                let identifier = AccessorNaming.identifier(for: plan)
-                if let otherKey = taken[identifier] {
+                let identifier = AccessorNaming.identifier(for: plans[planIndex])
+                if let other = taken.updateValue(planIndex, forKey: identifier) {
+                    taken[identifier] = other
                     diagnostics.append(AccessorNaming.collision(
-                        key: plan.key, identifier: identifier, container: group.name.isEmpty ? featureName : group.name,
-                        takenBy: otherKey, path: path, location: SourceLocation(line: 1, column: 1)))
+                        key: plans[planIndex].key, identifier: identifier, container: group.name.isEmpty ? featureName : group.name,
+                        takenBy: plans[other].key, path: path, location: SourceLocation(line: 1, column: 1)))
                     continue
                 }
-                taken[identifier] = plan.key
-                AccessorSource.append(
-                    for: plan, indent: indent, unit: unit, style: style, documented: documented, spelling: spelling, to: &text)
+                writer.append(plans[planIndex], identifier: identifier, to: &text)
             }
             if !group.name.isEmpty { add([unit + unit + "}"]) }
         }
         add([unit + "}", "}", "// swiftlint:enable nesting"])
-        return RenderedKeyFile(text: String(decoding: text, as: UTF8.self), diagnostics: diagnostics)
+        // Made of strings' UTF-8, so valid: kept as bytes, which the caller writes.
+        return RenderedKeyFile(content: .utf8(text), diagnostics: diagnostics)
     }
 }
