@@ -52,25 +52,28 @@ package enum AccessorSource {
                 text += constantStart
                 appendName(identifier, to: &text)
                 text += callStart
-                appendArguments(of: plan, defaultValue: nil, to: &text)
+                appendArguments(of: plan, interpolating: nil, to: &text)
                 text.append(UInt8(ascii: "\n"))
                 return
             }
             let names = parameterNames(plan.parameters)
             let types = plan.parameters.map { typeName($0.swiftType) }
-            let signature = zip(names, types).map { "_ \($0): \(spelling.name(of: $1))" }.joined(separator: ", ")
             let arguments = plan.parameters.indices.map { index in
                 FormatInterpolation.Argument(
                     name: plan.parameters[index].name, expression: interpolated(names[index], type: types[index], spelling: spelling))
             }
-            let value = plan.defaultValue.map { FormatInterpolation.literalContents(of: $0, arguments: arguments) }
-                ?? arguments.map { "\\(\($0.expression))" }.joined(separator: " ")
             text += indent.utf8
             text += style.access.declarationPrefix.utf8
             text += "static func ".utf8
             appendName(identifier, to: &text)
             text += "(".utf8
-            text += signature.utf8
+            for index in names.indices {
+                if index > 0 { text += ", ".utf8 }
+                text += "_ ".utf8
+                text += names[index].utf8
+                text += ": ".utf8
+                text += spelling.name(of: types[index]).utf8
+            }
             text += ") -> ".utf8
             text += resource.utf8
             text += " {\n".utf8
@@ -78,7 +81,7 @@ package enum AccessorSource {
             text += unit.utf8
             text += resource.utf8
             text += "(\"".utf8
-            appendArguments(of: plan, defaultValue: value, to: &text)
+            appendArguments(of: plan, interpolating: arguments, to: &text)
             text += "\n".utf8
             text += indent.utf8
             text += "}\n".utf8
@@ -92,12 +95,22 @@ package enum AccessorSource {
             if isReserved { text.append(UInt8(ascii: "`")) }
         }
 
-        /// `<key>", defaultValue: "<value>", table: "<table>"<bundle>)`, after the call's `("`.
-        private func appendArguments(of plan: AccessorPlan, defaultValue: String?, to text: inout [UInt8]) {
+        /// `<key>", defaultValue: "<value>", table: "<table>"<bundle>)`, after the call's `("`;
+        /// the default value, of an accessor with parameters, interpolates `arguments`.
+        private func appendArguments(of plan: AccessorPlan, interpolating arguments: [FormatInterpolation.Argument]?, to text: inout [UInt8]) {
             SwiftLiteral.appendEscaped(plan.key, to: &text)
-            if let defaultValue {
+            if let arguments {
                 text += "\", defaultValue: \"".utf8
-                text += defaultValue.utf8
+                if let value = plan.defaultValue {
+                    FormatInterpolation.appendLiteralContents(of: value, arguments: arguments, to: &text)
+                } else {
+                    for (index, argument) in arguments.enumerated() {
+                        if index > 0 { text.append(UInt8(ascii: " ")) }
+                        text += "\\(".utf8
+                        text += argument.expression.utf8
+                        text.append(UInt8(ascii: ")"))
+                    }
+                }
             }
             text += "\", table: \"".utf8
             SwiftLiteral.appendEscaped(plan.table, to: &text)
@@ -114,11 +127,13 @@ package enum AccessorSource {
         guard !plans.isEmpty else { return [] }
         var types: Set<String> = [resourceType]
         if bundle == .module { types.insert("Bundle") }
-        for index in plans.indices {
-            for parameter in plans[index].parameters {
-                let type = typeName(parameter.swiftType)
-                types.insert(type)
-                if type == "Character" { types.insert("String") }
+        plans.withUnsafeBufferPointer { plans in
+            for index in plans.indices where !plans[index].parameters.isEmpty {
+                for parameter in plans[index].parameters {
+                    let type = typeName(parameter.swiftType)
+                    types.insert(type)
+                    if type == "Character" { types.insert("String") }
+                }
             }
         }
         return types
@@ -160,7 +175,7 @@ package enum AccessorSource {
     /// so it becomes `String`, which every format argument can be shown as.
     private static func typeName(_ type: String) -> String {
         let parts = type.split(separator: ".", omittingEmptySubsequences: false)
-        let isPlain = !parts.isEmpty && parts.allSatisfy { Identifier.isValid(String($0)) && !SwiftKeywords.reserved.contains(String($0)) }
+        let isPlain = !parts.isEmpty && parts.allSatisfy { Identifier.isValid(String($0)) && !Identifier.isReserved(String($0)) }
         return isPlain ? type : "String"
     }
 }

@@ -97,16 +97,20 @@ package enum KeyFileRenderer {
             let writer = AccessorSource.Writer(indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
             // The plan that took each name, by index: its key is needed only for a collision.
             var taken: [String: Int] = [:]
-            for planIndex in group.plans {
-                let identifier = AccessorNaming.identifier(for: plans[planIndex])
-                if let other = taken.updateValue(planIndex, forKey: identifier) {
-                    taken[identifier] = other
-                    diagnostics.append(AccessorNaming.collision(
-                        key: plans[planIndex].key, identifier: identifier, container: group.name.isEmpty ? featureName : group.name,
-                        takenBy: plans[other].key, path: path, location: SourceLocation(line: 1, column: 1)))
-                    continue
+            taken.reserveCapacity(group.plans.count)
+            // Plans are read where they lie: a copy of each was a copy of all its strings.
+            plans.withUnsafeBufferPointer { plans in
+                for planIndex in group.plans {
+                    let identifier = AccessorNaming.identifier(for: plans[planIndex])
+                    if let other = taken.updateValue(planIndex, forKey: identifier) {
+                        taken[identifier] = other
+                        diagnostics.append(AccessorNaming.collision(
+                            key: plans[planIndex].key, identifier: identifier, container: group.name.isEmpty ? featureName : group.name,
+                            takenBy: plans[other].key, path: path, location: SourceLocation(line: 1, column: 1)))
+                        continue
+                    }
+                    writer.append(plans[planIndex], identifier: identifier, to: &text)
                 }
-                writer.append(plans[planIndex], identifier: identifier, to: &text)
             }
             if !group.name.isEmpty { add([unit + unit + "}"]) }
         }

@@ -24,44 +24,48 @@ package enum SwiftLiteral {
     @discardableResult
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) -> Bool {
         var text = text
-        return text.withUTF8 { utf8 in
-            var changed = false
-            var run = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                // Printable ASCII but `\` and `"` goes as it is: most keys, tables and values.
-                if byte >= 0x20 && byte <= 0x7E && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") {
-                    index += 1
-                    continue
-                }
-                let (scalar, length) = UTF8Scalars.scalar(at: index, in: utf8)
-                let escape: StaticString? = switch byte {
-                case UInt8(ascii: "\\"): "\\\\"
-                case UInt8(ascii: "\""): "\\\""
-                case UInt8(ascii: "\n"): "\\n"
-                case UInt8(ascii: "\r"): "\\r"
-                case UInt8(ascii: "\t"): "\\t"
-                case 0: "\\0"
-                default: nil
-                }
-                guard escape != nil || needsUnicodeEscape(scalar) else {
-                    index += length
-                    continue
-                }
-                bytes += UnsafeBufferPointer(rebasing: utf8[run..<index])
-                if let escape {
-                    bytes += UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount)
-                } else {
-                    appendUnicodeEscape(scalar, to: &bytes)
-                }
-                changed = true
-                index += length
-                run = index
+        return text.withUTF8 { appendEscaped(utf8: $0, to: &bytes) }
+    }
+
+    /// The same for valid UTF-8 (a string's, or a part of it cut between scalars).
+    @discardableResult
+    static func appendEscaped(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+        var changed = false
+        var run = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            // Printable ASCII but `\` and `"` goes as it is: most keys, tables and values.
+            if byte >= 0x20 && byte <= 0x7E && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") {
+                index += 1
+                continue
             }
-            bytes += UnsafeBufferPointer(rebasing: utf8[run...])
-            return changed
+            let (scalar, length) = UTF8Scalars.scalar(at: index, in: utf8)
+            let escape: StaticString? = switch byte {
+            case UInt8(ascii: "\\"): "\\\\"
+            case UInt8(ascii: "\""): "\\\""
+            case UInt8(ascii: "\n"): "\\n"
+            case UInt8(ascii: "\r"): "\\r"
+            case UInt8(ascii: "\t"): "\\t"
+            case 0: "\\0"
+            default: nil
+            }
+            guard escape != nil || needsUnicodeEscape(scalar) else {
+                index += length
+                continue
+            }
+            bytes += UnsafeBufferPointer(rebasing: utf8[run..<index])
+            if let escape {
+                bytes += UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount)
+            } else {
+                appendUnicodeEscape(scalar, to: &bytes)
+            }
+            changed = true
+            index += length
+            run = index
         }
+        bytes += UnsafeBufferPointer(rebasing: utf8[run...])
+        return changed
     }
 
     /// `///` lines for `paragraphs`: every line break (of any kind) starts a new `///` line, and
