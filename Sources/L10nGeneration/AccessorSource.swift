@@ -174,6 +174,10 @@ package enum AccessorSource {
     /// A plain (possibly qualified) type name passes through; anything else could inject code,
     /// so it becomes `String`, which every format argument can be shown as.
     private static func typeName(_ type: String) -> String {
+        // Without a `.` byte there is no `.` character: the name is its one part (`Int`, `String`).
+        guard type.utf8.contains(UInt8(ascii: ".")) else {
+            return Identifier.isValid(type) && !Identifier.isReserved(type) ? type : "String"
+        }
         let parts = type.split(separator: ".", omittingEmptySubsequences: false)
         let isPlain = !parts.isEmpty && parts.allSatisfy { Identifier.isValid(String($0)) && !Identifier.isReserved(String($0)) }
         return isPlain ? type : "String"

@@ -233,6 +233,25 @@ import Testing
         #expect(Identifier.asciiIsValid("_") == false && Identifier.asciiIsValid("_a") == true && Identifier.asciiIsValid("a1") == true)
     }
 
+    @Test func parameterTypesArePassedOrReplacedAsTheSplitByCharactersSaid() {
+        // The former rule: every part between `.` characters a valid identifier and no keyword.
+        func reference(_ type: String) -> String {
+            let parts = type.split(separator: ".", omittingEmptySubsequences: false)
+            let isPlain = !parts.isEmpty && parts.allSatisfy { Identifier.scalarIsValid(String($0)) && !SwiftKeywords.reserved.contains(String($0)) }
+            return isPlain ? type : "String"
+        }
+        let types = [
+            "Int", "UInt", "Double", "String", "Character", "Foundation.Date", "Swift.Int", "a.b.c", "", ".", "a.", ".a", "a..b",
+            "self", "Type", "Int.Type", "Int; exit(0)", "Int)", "ça", "caf\u{E9}.Bar", "a.\u{301}b", "a\u{301}.b", "_", "_.a", "2x",
+        ]
+        for type in types {
+            let plan = AccessorPlan(
+                key: "shop.list.item", table: "Shop", parameters: [.init(name: "arg1", swiftType: type)], defaultValue: "%@")
+            let text = KeyFileRenderer.render(catalogName: "Shop", plans: [plan], path: "s.swift").text
+            #expect(text.contains("static func item(_ arg1: \(reference(type))) -> "), "\(type.debugDescription)")
+        }
+    }
+
     /// A plan's refusal is held apart from it (a finding inline was most of a plan's bytes):
     /// plans still compare and hash by its value.
     @Test func aPlansRefusalComparesByValue() {
