@@ -25,8 +25,10 @@ package enum KeyFileRenderer {
     }
 
     /// The same for plans already in ``AccessorNaming/sortedByKey(_:key:)`` order.
+    /// - Parameter runsFrom: how many accessors a file needs to be rendered in two runs.
     static func render(
-        catalogName: String, sortedPlans plans: [AccessorPlan], path: String, header: String?, style: GenerationStyle
+        catalogName: String, sortedPlans plans: [AccessorPlan], path: String, header: String?, style: GenerationStyle,
+        runsFrom accessorsWorthAThread: Int = accessorsWorthAThread
     ) -> RenderedKeyFile {
         let unit = "    "
         let access = style.access
@@ -87,35 +89,87 @@ package enum KeyFileRenderer {
         add(["// swiftlint:disable nesting", "extension L10nKey {"])
         add([unit + access.declarationPrefix + "enum \(Identifier.rendered(featureName)) {"])
 
-        for (groupIndex, group) in groups.enumerated() {
-            var indent = unit + unit
-            if !group.name.isEmpty {
-                if groupIndex > 0 { add([""]) }
-                add([indent + access.declarationPrefix + "enum \(Identifier.rendered(group.name)) {"])
-                indent += unit
-            }
-            let writer = AccessorSource.Writer(indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
-            // The plan that took each name, by index: its key is needed only for a collision.
-            var taken: [String: Int] = [:]
-            taken.reserveCapacity(group.plans.count)
-            // Plans are read where they lie: a copy of each was a copy of all its strings.
-            plans.withUnsafeBufferPointer { plans in
-                for planIndex in group.plans {
-                    let identifier = AccessorNaming.identifier(for: plans[planIndex])
-                    if let other = taken.updateValue(planIndex, forKey: identifier) {
-                        taken[identifier] = other
-                        diagnostics.append(AccessorNaming.collision(
-                            key: plans[planIndex].key, identifier: identifier, container: group.name.isEmpty ? featureName : group.name,
-                            takenBy: plans[other].key, path: path, location: SourceLocation(line: 1, column: 1)))
-                        continue
-                    }
-                    writer.append(plans[planIndex], identifier: identifier, to: &text)
-                }
-            }
-            if !group.name.isEmpty { add([unit + unit + "}"]) }
+        let sections = Sections(
+            groups: groups, plans: plans, featureName: featureName, path: path,
+            writing: { indent in
+                AccessorSource.Writer(indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
+            }, unit: unit, access: access)
+        // A huge file's sections go in two runs of about half its accessors, the second
+        // rendered on the other core (by now the catalog is read, and that core idle) into
+        // bytes of its own that are then joined behind the first: the same bytes in the same
+        // order. A small file is one run: a thread costs more than its accessors.
+        var split = groups.count
+        if plans.count >= accessorsWorthAThread {
+            var count = 0
+            split = (groups.firstIndex { count += $0.plans.count; return 2 * count >= plans.count } ?? groups.count - 1) + 1
+        }
+        let secondRun = split < groups.count ? BackgroundTask { [split, sections] in
+            var part: [UInt8] = []
+            part.reserveCapacity(sections.groups[split...].reduce(0) { $0 + $1.plans.count } * 160)
+            let leftOut = sections.append(split..<sections.groups.count, to: &part)
+            return (part, leftOut)
+        } : nil
+        diagnostics += sections.append(0..<split, to: &text)
+        if let (part, leftOut) = secondRun?.wait() {
+            text += part
+            diagnostics += leftOut
         }
         add([unit + "}", "}", "// swiftlint:enable nesting"])
         // Made of strings' UTF-8, so valid: kept as bytes, which the caller writes.
         return RenderedKeyFile(content: .utf8(text), diagnostics: diagnostics)
+    }
+
+    /// Below this many accessors a file is rendered in one run.
+    static let accessorsWorthAThread = 4_000
+
+    /// The section enums of one file and their accessors, rendered a run of sections at a time.
+    private struct Sections: Sendable {
+        let groups: [(name: String, plans: [Int])]
+        let plans: [AccessorPlan]
+        let featureName: String
+        let path: String
+        /// The writer of the accessors at an indentation.
+        let writing: @Sendable (String) -> AccessorSource.Writer
+        let unit: String
+        let access: AccessLevel
+
+        /// Appends the sections `range` of ``groups`` to `text`; returns a
+        /// `keyfile-identifier-collision` error for each plan left out for a name already taken.
+        func append(_ range: Range<Int>, to text: inout [UInt8]) -> [Diagnostic] {
+            var diagnostics: [Diagnostic] = []
+            func add(_ line: String) {
+                text += line.utf8
+                text.append(UInt8(ascii: "\n"))
+            }
+            for groupIndex in range {
+                let group = groups[groupIndex]
+                var indent = unit + unit
+                if !group.name.isEmpty {
+                    if groupIndex > 0 { add("") }
+                    add(indent + access.declarationPrefix + "enum \(Identifier.rendered(group.name)) {")
+                    indent += unit
+                }
+                let writer = writing(indent)
+                // The plan that took each name, by index: its key is needed only for a collision.
+                var taken: [String: Int] = [:]
+                taken.reserveCapacity(group.plans.count)
+                // Plans are read where they lie: a copy of each was a copy of all its strings.
+                plans.withUnsafeBufferPointer { plans in
+                    for planIndex in group.plans {
+                        let identifier = AccessorNaming.identifier(for: plans[planIndex])
+                        if let other = taken.updateValue(planIndex, forKey: identifier) {
+                            taken[identifier] = other
+                            diagnostics.append(AccessorNaming.collision(
+                                key: plans[planIndex].key, identifier: identifier, container: group.name.isEmpty ? featureName : group.name,
+                                takenBy: plans[other].key, path: path, location: SourceLocation(line: 1, column: 1)))
+                            continue
+                        }
+                        writer.append(plans[planIndex], identifier: identifier, to: &text)
+                    }
+                }
+                if !group.name.isEmpty { add(unit + unit + "}") }
+            }
+            return diagnostics
+        }
     }
 }
