@@ -15,15 +15,9 @@ enum FormatInterpolation {
     /// `%2$@` picks the second argument; `%#@name@` interpolates the argument named `name`.
     /// A specifier without a matching argument stays as literal text, so the result always compiles.
     /// Placeholders are found by `FormatPlaceholder`, the grammar the checks and the planner use.
+    /// Appended to `bytes`: the text between placeholders is escaped from the value's UTF-8
+    /// where it lies, not rebuilt scalar by scalar.
     /// - Parameter arguments: in argument-number order.
-    static func literalContents(of value: String, arguments: [Argument]) -> String {
-        var bytes: [UInt8] = []
-        appendLiteralContents(of: value, arguments: arguments, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends ``literalContents(of:arguments:)`` to `bytes`: the text between placeholders
-    /// is escaped from the value's UTF-8 where it lies, not rebuilt scalar by scalar.
     static func appendLiteralContents(of value: String, arguments: [Argument], to bytes: inout [UInt8]) {
         let placeholders = FormatPlaceholder.parse(value)
         // The interpolations become the runtime's arguments in the order they appear, and the

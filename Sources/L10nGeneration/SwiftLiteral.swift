@@ -68,17 +68,10 @@ package enum SwiftLiteral {
         return changed
     }
 
-    /// `///` lines for `paragraphs`: every line break (of any kind) starts a new `///` line, and
-    /// invisible characters are shown as `\u{...}`, so nothing can leave the comment.
-    package static func docComment(_ paragraphs: [String]) -> [String] {
-        var bytes: [UInt8] = []
-        appendComment(paragraphs, linePrefix: Array("///".utf8), to: &bytes)
-        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
-            .map { String(decoding: $0, as: UTF8.self) }
-    }
-
     /// Appends the comment lines of `paragraphs`, each as `linePrefix` (the indentation and
-    /// `///` or `//`), a space and the line when it is not empty, and a line break.
+    /// `///` or `//`), a space and the line when it is not empty, and a line break: every line
+    /// break (of any kind) starts a new line, tabs become spaces, trailing spaces are dropped,
+    /// and invisible characters are shown as `\u{...}`, so nothing can leave the comment.
     static func appendComment(_ paragraphs: [String], linePrefix: [UInt8], to bytes: inout [UInt8]) {
         for paragraph in paragraphs {
             var paragraph = paragraph
