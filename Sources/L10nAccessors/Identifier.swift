@@ -72,13 +72,43 @@ package enum Identifier {
 
     /// Whether `text` can be used as an identifier as is (possibly in backticks).
     package static func isValid(_ text: String) -> Bool {
+        asciiIsValid(text) ?? scalarIsValid(text)
+    }
+
+    /// ``isValid(_:)`` scalar by scalar, for any text.
+    static func scalarIsValid(_ text: String) -> Bool {
         guard let head = text.unicodeScalars.first, isIdentifierHead(head) else { return false }
         return text.unicodeScalars.allSatisfy(isIdentifierBody) && text != "_"
     }
 
+    /// ``isValid(_:)`` of ASCII `text` by its bytes, nil for any other text: every accessor's
+    /// name is asked about (twice per key when a huge feature is generated).
+    static func asciiIsValid(_ text: String) -> Bool? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let head = bytes.first else { return false }
+            var valid = head == UInt8(ascii: "_") || isASCIILetter(head)
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                valid = valid && (isASCIILetter(byte) || byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte))
+            }
+            return valid && !(bytes.count == 1 && head == UInt8(ascii: "_"))
+        }
+    }
+
     /// The identifier as it must appear in source: keywords in backticks (`` `default` ``).
     package static func rendered(_ identifier: String) -> String {
-        SwiftKeywords.reserved.contains(identifier) ? "`\(identifier)`" : identifier
+        isReserved(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Whether `identifier` is one of ``SwiftKeywords/reserved``: an ASCII one by its bytes, as
+    /// the lexer tells them (most names are told by their first byte and length alone).
+    package static func isReserved(_ identifier: String) -> Bool {
+        var text = identifier
+        return text.withUTF8 { bytes in
+            // Strings compare by canonical equivalence, which the bytes of non-ASCII text do not tell.
+            bytes.allSatisfy { $0 < 0x80 } ? SwiftKeywords.isReserved(bytes) : SwiftKeywords.reserved.contains(identifier)
+        }
     }
 
     private static func words(in text: String) -> [Substring.UnicodeScalarView] {
@@ -102,6 +132,10 @@ package enum Identifier {
     /// The ASCII scalars Unicode calls alphabetic, without the property lookup.
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte)
     }
 
     /// Lowercases a leading capital or acronym: `Title` → `title`, `URLField` → `urlField`, `URL` → `url`.

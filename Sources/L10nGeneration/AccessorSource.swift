@@ -6,88 +6,136 @@ import L10nAccessors
 /// The source of one accessor, shared by the renderer (new files) and the editor (insertions),
 /// so both produce exactly the same lines.
 package enum AccessorSource {
-    /// Appends the UTF-8 of the accessor's lines to `text`, each indented by `indent` and ended
-    /// by a line break; `unit` is one level of the file's indentation. Written piece by piece
-    /// into the one buffer of bytes: a huge feature renders hundreds of thousands of accessors,
-    /// and a string per line, per piece and per indented copy cost more than the rest of rendering.
-    static func append(
-        for plan: AccessorPlan, indent: String, unit: String, style: GenerationStyle, documented: Bool,
-        spelling: TypeSpelling, to text: inout [UInt8]
-    ) {
-        let resource = spelling.name(of: resourceType)
-        if documented {
-            for line in SwiftLiteral.docComment(plan.docComment.isEmpty ? [plan.key] : plan.docComment) {
-                text += indent.utf8
-                text += line.utf8
-                text += "\n".utf8
-            }
+    /// Writes accessors at one indentation into a buffer of UTF-8, each line indented and ended
+    /// by a line break. What all of them share (their indentation and declaration's start, the
+    /// spelling of the resource type, the bundle argument) is made into bytes once: a huge
+    /// feature renders hundreds of thousands of accessors, and a string per line, per piece and
+    /// per indented copy cost more than the rest of rendering.
+    struct Writer {
+        private let style: GenerationStyle
+        private let spelling: TypeSpelling
+        private let documented: Bool
+        private let indent: String
+        private let unit: String
+        private let resource: String
+        /// The indentation and `///`.
+        private let commentPrefix: [UInt8]
+        /// The indentation, the access level and `static let `.
+        private let constantStart: [UInt8]
+        /// ` = LocalizedStringResource("`.
+        private let callStart: [UInt8]
+        /// After the table's name: its quote, the bundle argument and the call's end.
+        private let callEnd: [UInt8]
+
+        /// - Parameters:
+        ///   - indent: the accessors' indentation; `unit` is one level of the file's.
+        ///   - documented: whether each accessor gets a `///` comment.
+        init(indent: String, unit: String, style: GenerationStyle, documented: Bool, spelling: TypeSpelling) {
+            self.style = style
+            self.spelling = spelling
+            self.documented = documented
+            self.indent = indent
+            self.unit = unit
+            resource = spelling.name(of: resourceType)
+            commentPrefix = Array((indent + "///").utf8)
+            constantStart = Array((indent + style.access.declarationPrefix + "static let ").utf8)
+            callStart = Array(" = \(resource)(\"".utf8)
+            callEnd = Array("\"\(bundleArgument(style.bundle, spelling: spelling)))".utf8)
         }
-        text += indent.utf8
-        text += style.access.declarationPrefix.utf8
-        text += "static ".utf8
-        if plan.parameters.isEmpty {
-            text += "let ".utf8
-            text += Identifier.rendered(AccessorNaming.identifier(for: plan)).utf8
-            text += " = ".utf8
-            appendCall(plan: plan, resource: resource, defaultValue: nil, style: style, spelling: spelling, to: &text)
-            text += "\n".utf8
-        } else {
+
+        /// Appends the accessor of `plan`, named `identifier` (``AccessorNaming/identifier(for:)``).
+        func append(_ plan: AccessorPlan, identifier: String, to text: inout [UInt8]) {
+            if documented {
+                SwiftLiteral.appendComment(plan.docComment.isEmpty ? [plan.key] : plan.docComment, linePrefix: commentPrefix, to: &text)
+            }
+            if plan.parameters.isEmpty {
+                text += constantStart
+                appendName(identifier, to: &text)
+                text += callStart
+                appendArguments(of: plan, interpolating: nil, to: &text)
+                text.append(UInt8(ascii: "\n"))
+                return
+            }
             let names = parameterNames(plan.parameters)
             let types = plan.parameters.map { typeName($0.swiftType) }
-            let signature = zip(names, types).map { "_ \($0): \(spelling.name(of: $1))" }.joined(separator: ", ")
             let arguments = plan.parameters.indices.map { index in
                 FormatInterpolation.Argument(
                     name: plan.parameters[index].name, expression: interpolated(names[index], type: types[index], spelling: spelling))
             }
-            let value = plan.defaultValue.map { FormatInterpolation.literalContents(of: $0, arguments: arguments) }
-                ?? arguments.map { "\\(\($0.expression))" }.joined(separator: " ")
-            text += "func ".utf8
-            text += Identifier.rendered(AccessorNaming.identifier(for: plan)).utf8
+            text += indent.utf8
+            text += style.access.declarationPrefix.utf8
+            text += "static func ".utf8
+            appendName(identifier, to: &text)
             text += "(".utf8
-            text += signature.utf8
+            for index in names.indices {
+                if index > 0 { text += ", ".utf8 }
+                text += "_ ".utf8
+                text += names[index].utf8
+                text += ": ".utf8
+                text += spelling.name(of: types[index]).utf8
+            }
             text += ") -> ".utf8
             text += resource.utf8
             text += " {\n".utf8
             text += indent.utf8
             text += unit.utf8
-            appendCall(plan: plan, resource: resource, defaultValue: value, style: style, spelling: spelling, to: &text)
+            text += resource.utf8
+            text += "(\"".utf8
+            appendArguments(of: plan, interpolating: arguments, to: &text)
             text += "\n".utf8
             text += indent.utf8
             text += "}\n".utf8
         }
-    }
 
-    /// `LocalizedStringResource("<key>", defaultValue: "<value>", table: "<table>")`.
-    private static func appendCall(
-        plan: AccessorPlan, resource: String, defaultValue: String?, style: GenerationStyle, spelling: TypeSpelling,
-        to text: inout [UInt8]
-    ) {
-        text += resource.utf8
-        text += "(\"".utf8
-        text += SwiftLiteral.escaped(plan.key).utf8
-        if let defaultValue {
-            text += "\", defaultValue: \"".utf8
-            text += defaultValue.utf8
+        /// `identifier` as source spells it: a keyword in backticks.
+        private func appendName(_ identifier: String, to text: inout [UInt8]) {
+            let isReserved = Identifier.isReserved(identifier)
+            if isReserved { text.append(UInt8(ascii: "`")) }
+            text += identifier.utf8
+            if isReserved { text.append(UInt8(ascii: "`")) }
         }
-        text += "\", table: \"".utf8
-        text += SwiftLiteral.escaped(plan.table).utf8
-        text += "\"".utf8
-        text += bundleArgument(style.bundle, spelling: spelling).utf8
-        text += ")".utf8
+
+        /// `<key>", defaultValue: "<value>", table: "<table>"<bundle>)`, after the call's `("`;
+        /// the default value, of an accessor with parameters, interpolates `arguments`.
+        private func appendArguments(of plan: AccessorPlan, interpolating arguments: [FormatInterpolation.Argument]?, to text: inout [UInt8]) {
+            SwiftLiteral.appendEscaped(plan.key, to: &text)
+            if let arguments {
+                text += "\", defaultValue: \"".utf8
+                if let value = plan.defaultValue {
+                    FormatInterpolation.appendLiteralContents(of: value, arguments: arguments, to: &text)
+                } else {
+                    for (index, argument) in arguments.enumerated() {
+                        if index > 0 { text.append(UInt8(ascii: " ")) }
+                        text += "\\(".utf8
+                        text += argument.expression.utf8
+                        text.append(UInt8(ascii: ")"))
+                    }
+                }
+            }
+            text += "\", table: \"".utf8
+            SwiftLiteral.appendEscaped(plan.table, to: &text)
+            text += callEnd
+        }
     }
 
     static let resourceType = "LocalizedStringResource"
 
-    /// The type names the accessor of `plan` spells out, which an enum of the same name in its
-    /// file would hide.
-    static func typesUsed(by plan: AccessorPlan, bundle: AccessorBundle) -> Set<String> {
+    /// The type names the accessors of `plans` spell out, which an enum of the same name in
+    /// their file would hide: asked once for all of them, as only an accessor with parameters
+    /// adds to what every accessor spells.
+    static func typesUsed(by plans: [AccessorPlan], bundle: AccessorBundle) -> Set<String> {
+        guard !plans.isEmpty else { return [] }
         var types: Set<String> = [resourceType]
-        for parameter in plan.parameters {
-            let type = typeName(parameter.swiftType)
-            types.insert(type)
-            if type == "Character" { types.insert("String") }
-        }
         if bundle == .module { types.insert("Bundle") }
+        plans.withUnsafeBufferPointer { plans in
+            for index in plans.indices where !plans[index].parameters.isEmpty {
+                for parameter in plans[index].parameters {
+                    let type = typeName(parameter.swiftType)
+                    types.insert(type)
+                    if type == "Character" { types.insert("String") }
+                }
+            }
+        }
         return types
     }
 
@@ -126,8 +174,12 @@ package enum AccessorSource {
     /// A plain (possibly qualified) type name passes through; anything else could inject code,
     /// so it becomes `String`, which every format argument can be shown as.
     private static func typeName(_ type: String) -> String {
+        // Without a `.` byte there is no `.` character: the name is its one part (`Int`, `String`).
+        guard type.utf8.contains(UInt8(ascii: ".")) else {
+            return Identifier.isValid(type) && !Identifier.isReserved(type) ? type : "String"
+        }
         let parts = type.split(separator: ".", omittingEmptySubsequences: false)
-        let isPlain = !parts.isEmpty && parts.allSatisfy { Identifier.isValid(String($0)) && !SwiftKeywords.reserved.contains(String($0)) }
+        let isPlain = !parts.isEmpty && parts.allSatisfy { Identifier.isValid(String($0)) && !Identifier.isReserved(String($0)) }
         return isPlain ? type : "String"
     }
 }

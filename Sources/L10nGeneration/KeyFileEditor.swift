@@ -138,9 +138,9 @@ private struct TextEditor {
     /// The lines of the accessors of `plans`, each ended by a line break.
     private func accessorText(_ plans: [AccessorPlan], indent: String) -> String {
         var text: [UInt8] = []
+        let writer = AccessorSource.Writer(indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
         for plan in plans {
-            AccessorSource.append(
-                for: plan, indent: indent, unit: unit, style: style, documented: documented, spelling: spelling, to: &text)
+            writer.append(plan, identifier: AccessorNaming.identifier(for: plan), to: &text)
         }
         return String(decoding: text, as: UTF8.self)
     }
@@ -262,7 +262,7 @@ private struct TextEditor {
     /// Declares the aliases the accessors of `plans` use (see ``TypeSpelling``) that the file
     /// lacks: after its other aliases for the feature, else after its last `import`.
     mutating func insertAliases(for plans: [AccessorPlan], respelled: Set<String> = []) {
-        let types = plans.reduce(into: respelled) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }
+        let types = respelled.union(AccessorSource.typesUsed(by: plans, bundle: style.bundle))
         // Only a type an enum hides needs an alias: the file is searched for those alone, as
         // the search (Foundation's, over the whole text) costs more than the rest of an edit;
         // and only then is the text of a file read from its bytes made.

@@ -25,8 +25,10 @@ package enum KeyFileRenderer {
     }
 
     /// The same for plans already in ``AccessorNaming/sortedByKey(_:key:)`` order.
+    /// - Parameter runsFrom: how many accessors a file needs to be rendered in two runs.
     static func render(
-        catalogName: String, sortedPlans plans: [AccessorPlan], path: String, header: String?, style: GenerationStyle
+        catalogName: String, sortedPlans plans: [AccessorPlan], path: String, header: String?, style: GenerationStyle,
+        runsFrom accessorsWorthAThread: Int = accessorsWorthAThread
     ) -> RenderedKeyFile {
         let unit = "    "
         let access = style.access
@@ -42,67 +44,132 @@ package enum KeyFileRenderer {
                 text.append(UInt8(ascii: "\n"))
             }
         }
-        add(header.map { SwiftLiteral.lineComment([$0]) } ?? [])
+        if let header { SwiftLiteral.appendComment([header], linePrefix: Array("//".utf8), to: &text) }
         add(["import Foundation", ""])
 
         // Each group holds its plans' indices: a copy of 200,000 plans was a third of the peak.
         var groups: [(name: String, plans: [Int])] = []
         var groupIndex: [String: Int] = [:]
-        // Each section is named once, not once a key.
+        // Each section is named once, not once a key; plans in key order come section by
+        // section, so a plan of the last one's section is grouped without a look-up.
         var enumNames: [String: String] = [:]
-        for (planIndex, plan) in plans.enumerated() {
+        var last: (section: String, group: Int)?
+        for planIndex in plans.indices {
+            let section = plans[planIndex].section
+            if let last, last.section == section {
+                groups[last.group].plans.append(planIndex)
+                continue
+            }
             // Sections are grouped by enum name: `empty_state` and `emptyState` share `EmptyState`.
             let name: String
-            if plan.section.isEmpty {
+            if section.isEmpty {
                 name = ""
-            } else if let known = enumNames[plan.section] {
+            } else if let known = enumNames[section] {
                 name = known
             } else {
-                name = Identifier.upperCamelCase(plan.section)
-                enumNames[plan.section] = name
+                name = Identifier.upperCamelCase(section)
+                enumNames[section] = name
             }
             if let index = groupIndex[name] {
                 groups[index].plans.append(planIndex)
+                last = (section, index)
             } else {
                 groupIndex[name] = groups.count
+                last = (section, groups.count)
                 groups.append((name, [planIndex]))
             }
         }
         // Accessors without a section belong directly to the feature enum, before its sections.
         groups = groups.filter { $0.name.isEmpty } + groups.filter { !$0.name.isEmpty }
         let spelling = TypeSpelling(featureEnumName: featureName, enumNames: groups.map(\.name))
-        let aliases = spelling.aliasDeclarations(
-            for: plans.reduce(into: []) { $0.formUnion(AccessorSource.typesUsed(by: $1, bundle: style.bundle)) }, access: access)
+        let aliases = spelling.aliasDeclarations(for: AccessorSource.typesUsed(by: plans, bundle: style.bundle), access: access)
         if !aliases.isEmpty {
             add([TypeSpelling.aliasComment(featureEnumName: featureName)] + aliases + [""])
         }
         add(["// swiftlint:disable nesting", "extension L10nKey {"])
         add([unit + access.declarationPrefix + "enum \(Identifier.rendered(featureName)) {"])
 
-        for (groupIndex, group) in groups.enumerated() {
-            var indent = unit + unit
-            if !group.name.isEmpty {
-                if groupIndex > 0 { add([""]) }
-                add([indent + access.declarationPrefix + "enum \(Identifier.rendered(group.name)) {"])
-                indent += unit
-            }
-            var taken: [String: String] = [:]
-            for planIndex in group.plans {
-                let plan = plans[planIndex]
-                let identifier = AccessorNaming.identifier(for: plan)
-                if let otherKey = taken[identifier] {
-                    diagnostics.append(AccessorNaming.collision(
-                        key: plan.key, identifier: identifier, container: group.name.isEmpty ? featureName : group.name,
-                        takenBy: otherKey, path: path, location: SourceLocation(line: 1, column: 1)))
-                    continue
-                }
-                taken[identifier] = plan.key
-                AccessorSource.append(
-                    for: plan, indent: indent, unit: unit, style: style, documented: documented, spelling: spelling, to: &text)
-            }
-            if !group.name.isEmpty { add([unit + unit + "}"]) }
+        let sections = Sections(
+            groups: groups, plans: plans, featureName: featureName, path: path,
+            writing: { indent in
+                AccessorSource.Writer(indent: indent, unit: unit, style: style, documented: documented, spelling: spelling)
+            }, unit: unit, access: access)
+        // A huge file's sections go in two runs of about half its accessors, the second
+        // rendered on the other core (by now the catalog is read, and that core idle) into
+        // bytes of its own that are then joined behind the first: the same bytes in the same
+        // order. A small file is one run: a thread costs more than its accessors.
+        var split = groups.count
+        if plans.count >= accessorsWorthAThread {
+            var count = 0
+            split = (groups.firstIndex { count += $0.plans.count; return 2 * count >= plans.count } ?? groups.count - 1) + 1
+        }
+        let secondRun = split < groups.count ? BackgroundTask { [split, sections] in
+            var part: [UInt8] = []
+            part.reserveCapacity(sections.groups[split...].reduce(0) { $0 + $1.plans.count } * 160)
+            let leftOut = sections.append(split..<sections.groups.count, to: &part)
+            return (part, leftOut)
+        } : nil
+        diagnostics += sections.append(0..<split, to: &text)
+        if let (part, leftOut) = secondRun?.wait() {
+            text += part
+            diagnostics += leftOut
         }
         add([unit + "}", "}", "// swiftlint:enable nesting"])
-        return RenderedKeyFile(text: String(decoding: text, as: UTF8.self), diagnostics: diagnostics)
+        // Made of strings' UTF-8, so valid: kept as bytes, which the caller writes.
+        return RenderedKeyFile(content: .utf8(text), diagnostics: diagnostics)
+    }
+
+    /// Below this many accessors a file is rendered in one run.
+    static let accessorsWorthAThread = 4_000
+
+    /// The section enums of one file and their accessors, rendered a run of sections at a time.
+    private struct Sections: Sendable {
+        let groups: [(name: String, plans: [Int])]
+        let plans: [AccessorPlan]
+        let featureName: String
+        let path: String
+        /// The writer of the accessors at an indentation.
+        let writing: @Sendable (String) -> AccessorSource.Writer
+        let unit: String
+        let access: AccessLevel
+
+        /// Appends the sections `range` of ``groups`` to `text`; returns a
+        /// `keyfile-identifier-collision` error for each plan left out for a name already taken.
+        func append(_ range: Range<Int>, to text: inout [UInt8]) -> [Diagnostic] {
+            var diagnostics: [Diagnostic] = []
+            func add(_ line: String) {
+                text += line.utf8
+                text.append(UInt8(ascii: "\n"))
+            }
+            for groupIndex in range {
+                let group = groups[groupIndex]
+                var indent = unit + unit
+                if !group.name.isEmpty {
+                    if groupIndex > 0 { add("") }
+                    add(indent + access.declarationPrefix + "enum \(Identifier.rendered(group.name)) {")
+                    indent += unit
+                }
+                let writer = writing(indent)
+                // The plan that took each name, by index: its key is needed only for a collision.
+                var taken: [String: Int] = [:]
+                taken.reserveCapacity(group.plans.count)
+                // Plans are read where they lie: a copy of each was a copy of all its strings.
+                plans.withUnsafeBufferPointer { plans in
+                    for planIndex in group.plans {
+                        let identifier = AccessorNaming.identifier(for: plans[planIndex])
+                        if let other = taken.updateValue(planIndex, forKey: identifier) {
+                            taken[identifier] = other
+                            diagnostics.append(AccessorNaming.collision(
+                                key: plans[planIndex].key, identifier: identifier, container: group.name.isEmpty ? featureName : group.name,
+                                takenBy: plans[other].key, path: path, location: SourceLocation(line: 1, column: 1)))
+                            continue
+                        }
+                        writer.append(plans[planIndex], identifier: identifier, to: &text)
+                    }
+                }
+                if !group.name.isEmpty { add(unit + unit + "}") }
+            }
+            return diagnostics
+        }
     }
 }

@@ -85,12 +85,13 @@ package enum GenerateCommand: Command {
                         counts.failed += 1
                         continue
                     }
-                    guard let text = generation.text else {
+                    // The bytes as made: a new file is rendered as UTF-8, never decoded into a string.
+                    guard let bytes = generation.utf8 else {
                         counts.unchanged += 1
                         continue
                     }
-                    plan.changes.append(original.map { FileChange(replacing: $0, with: Array(text.utf8)) }
-                        ?? FileChange(creating: keyFile, with: Array(text.utf8)))
+                    plan.changes.append(original.map { FileChange(replacing: $0, with: bytes) }
+                        ?? FileChange(creating: keyFile, with: bytes))
                     stdout += changeLine(keyFile, generation)
                     if generation.isNewFile { counts.created += 1 } else { counts.updated += 1 }
                 }

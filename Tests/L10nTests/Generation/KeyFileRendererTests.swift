@@ -111,4 +111,38 @@ import Testing
         #expect(rendered.text.contains("static let _2fa = "))
         #expect(rendered.text.contains("enum `Type` {"))
     }
+
+    /// A huge file is rendered in two runs of sections, the second on another thread: the same
+    /// bytes and the same left-out keys, in the same order, as one run gives, wherever the cut falls.
+    @Test func twoRunsOfSectionsGiveWhatOneRunGives() {
+        var plans: [AccessorPlan] = []
+        // Accessors without a section, sections of very different sizes, and in each part a
+        // key whose name another already took.
+        for index in 0..<300 { plans.append(AccessorPlan(key: "f.item\(index)", table: "F", docComment: ["Item \(index)\u{2028}"])) }
+        for (section, count) in [("alpha", 1), ("big_one", 2_500), ("c", 7), ("delta", 1_200), ("e", 900), ("z", 2)] {
+            for index in 0..<count {
+                plans.append(AccessorPlan(
+                    key: "f.\(section).key_\(index)", table: "F", parameters: index % 3 == 0 ? [.init(name: "count", swiftType: "Int")] : [],
+                    defaultValue: index % 3 == 0 ? "%lld \"x\"" : nil, docComment: index % 5 == 0 ? [] : ["Value \(index) é\t "]))
+            }
+            plans.append(AccessorPlan(key: "f.\(section).key__0", table: "F"))
+        }
+        plans.append(AccessorPlan(key: "f.item_0", table: "F"))
+        let sorted = AccessorNaming.sortedByKey(plans, key: \.key)
+        for style in [GenerationStyle(), GenerationStyle(access: .public, bundle: .module, docComments: .never)] {
+            let oneRun = KeyFileRenderer.render(
+                catalogName: "F", sortedPlans: sorted, path: "f.swift", header: "h", style: style, runsFrom: .max)
+            #expect(oneRun.diagnostics.count == 7)
+            for runsFrom in [1, KeyFileRenderer.accessorsWorthAThread] {
+                let twoRuns = KeyFileRenderer.render(
+                    catalogName: "F", sortedPlans: sorted, path: "f.swift", header: "h", style: style, runsFrom: runsFrom)
+                #expect(twoRuns.content.utf8 == oneRun.content.utf8)
+                #expect(twoRuns.diagnostics == oneRun.diagnostics)
+            }
+        }
+        // One section holding every accessor is one run.
+        let oneSection = (0..<10).map { AccessorPlan(key: "f.s.k\($0)", table: "F") }
+        #expect(KeyFileRenderer.render(catalogName: "F", sortedPlans: oneSection, path: "f.swift", header: nil, style: GenerationStyle(), runsFrom: 1)
+            == KeyFileRenderer.render(catalogName: "F", sortedPlans: oneSection, path: "f.swift", header: nil, style: GenerationStyle(), runsFrom: .max))
+    }
 }

@@ -39,3 +39,22 @@ import Testing
         #expect(FormatInterpolation.literalContents(of: value, arguments: arguments) == expected)
     }
 }
+
+// The renderer appends comments and default values to the file's bytes; tests read them as strings.
+extension SwiftLiteral {
+    /// The `///` lines of `paragraphs`, as the renderer writes them without indentation.
+    static func docComment(_ paragraphs: [String]) -> [String] {
+        var bytes: [UInt8] = []
+        appendComment(paragraphs, linePrefix: Array("///".utf8), to: &bytes)
+        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast()
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+extension FormatInterpolation {
+    static func literalContents(of value: String, arguments: [Argument]) -> String {
+        var bytes: [UInt8] = []
+        appendLiteralContents(of: value, arguments: arguments, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
