@@ -163,15 +163,23 @@ package struct AccessorKeys: Sendable {
     /// it names the key (`.first`); `.notASCII` leaves the table as it was.
     private mutating func enter(_ number: Int32, bytes: UnsafeBufferPointer<UInt8>) -> Found {
         guard let fold = FoldTable.asciiLowercasedFold(bytes) else { return .notASCII }
-        var at = slot(of: fold)
-        while slots[at] != 0 {
-            let first = slots[at] - 1
-            if folds[at] == fold, Self.withBytes(of: accessors[Int(first)].key, { Self.equal($0, bytes) }) { return .first(first) }
-            at = (at + 1) & mask
-        }
+        let (first, at) = probe(bytes, fold: fold)
+        if let first { return .first(first) }
         (slots[at], folds[at]) = (number + 1, fold)
         count += 1
         return .none
+    }
+
+    /// The first accessor whose key is `bytes`, which fold to `fold`; when none is, the empty
+    /// slot where that key goes.
+    private func probe(_ bytes: UnsafeBufferPointer<UInt8>, fold: UInt64) -> (first: Int32?, slot: Int) {
+        var at = slot(of: fold)
+        while slots[at] != 0 {
+            let first = slots[at] - 1
+            if folds[at] == fold, Self.withBytes(of: accessors[Int(first)].key, { Self.equal($0, bytes) }) { return (first, at) }
+            at = (at + 1) & mask
+        }
+        return (nil, at)
     }
 
     /// The `String` table of every key, in place of the byte table; `recording` each
@@ -225,13 +233,7 @@ package struct AccessorKeys: Sendable {
         if firstAccessorByKey == nil {
             let found = Self.withBytes(of: key) { bytes -> Found in
                 guard let fold = FoldTable.asciiLowercasedFold(bytes) else { return .notASCII }
-                var at = slot(of: fold)
-                while slots[at] != 0 {
-                    let first = slots[at] - 1
-                    if folds[at] == fold, Self.withBytes(of: accessors[Int(first)].key, { Self.equal($0, bytes) }) { return .first(first) }
-                    at = (at + 1) & mask
-                }
-                return .none
+                return probe(bytes, fold: fold).first.map(Found.first) ?? Found.none
             }
             switch found {
             case .first(let first): return Int(first)
