@@ -11,8 +11,7 @@ struct FoldTable {
 
     /// Room for `count` folds at half load at most.
     init(count: Int) {
-        var capacity = 16
-        while capacity < 2 * count { capacity <<= 1 }
+        let capacity = Self.capacity(for: count)
         mask = capacity - 1
         // Zero marks an empty slot; a fold of zero is kept as one.
         slots = [UInt64](repeating: 0, count: capacity)
@@ -49,13 +48,25 @@ struct FoldTable {
         return seen & 0x8080_8080_8080_8080 == 0 ? fold : nil
     }
 
+    /// The slots of an open-addressed table of `count` entries at half load at most: a power of two.
+    static func capacity(for count: Int) -> Int {
+        var capacity = 16
+        while capacity < 2 * count { capacity <<= 1 }
+        return capacity
+    }
+
+    /// Where `fold`'s probe starts in a table of `mask + 1` slots: fmix64's finish spreads the
+    /// fold's bits over the slot number.
+    static func slot(of fold: UInt64, mask: Int) -> Int {
+        var slot = fold ^ (fold >> 33)
+        slot = (slot &* 0xff51_afd7_ed55_8ccd) ^ (slot >> 33)
+        return Int(truncatingIfNeeded: slot) & mask
+    }
+
     /// Adds `fold`; false when it was there already.
     mutating func insert(_ fold: UInt64) -> Bool {
         let fold = fold == 0 ? 1 : fold
-        // fmix64's finish spreads the fold's bits over the slot number.
-        var slot = fold ^ (fold >> 33)
-        slot = (slot &* 0xff51_afd7_ed55_8ccd) ^ (slot >> 33)
-        var at = Int(truncatingIfNeeded: slot) & mask
+        var at = Self.slot(of: fold, mask: mask)
         while slots[at] != 0 {
             if slots[at] == fold { return false }
             at = (at + 1) & mask

@@ -143,8 +143,7 @@ package struct AccessorKeys: Sendable {
 
     package init(_ keyFile: KeyFile) {
         accessors = keyFile.accessors
-        var capacity = 16
-        while capacity < 2 * accessors.count { capacity <<= 1 }
+        let capacity = FoldTable.capacity(for: accessors.count)
         (slots, folds, mask) = ([Int32](repeating: 0, count: capacity), [UInt64](repeating: 0, count: capacity), capacity - 1)
         for index in accessors.indices {
             let number = Int32(index)
@@ -173,7 +172,7 @@ package struct AccessorKeys: Sendable {
     /// The first accessor whose key is `bytes`, which fold to `fold`; when none is, the empty
     /// slot where that key goes.
     private func probe(_ bytes: UnsafeBufferPointer<UInt8>, fold: UInt64) -> (first: Int32?, slot: Int) {
-        var at = slot(of: fold)
+        var at = FoldTable.slot(of: fold, mask: mask)
         while slots[at] != 0 {
             let first = slots[at] - 1
             if folds[at] == fold, Self.withBytes(of: accessors[Int(first)].key, { Self.equal($0, bytes) }) { return (first, at) }
@@ -207,13 +206,6 @@ package struct AccessorKeys: Sendable {
             firstAccessorByAccessor!.reserveCapacity(accessors.count)
         }
         firstAccessorByAccessor?.append(first)
-    }
-
-    private func slot(of fold: UInt64) -> Int {
-        // fmix64's finish spreads the fold's bits over the slot number, as `FoldTable` does.
-        var slot = fold ^ (fold >> 33)
-        slot = (slot &* 0xff51_afd7_ed55_8ccd) ^ (slot >> 33)
-        return Int(truncatingIfNeeded: slot) & mask
     }
 
     /// Whether `a` and `b` are the same bytes (`elementsEqual` walked them by iterators,
