@@ -181,4 +181,51 @@ import Testing
             #expect(Array(ProbableRenameCheck.letters(text).utf8) == Array(letters.utf8), "\(text.debugDescription)")
         }
     }
+
+    // MARK: The folds' last word
+
+    /// ``FoldTable/asciiLowercasedFold(_:)`` as it was, its last bytes gathered one by one.
+    static func referenceFold(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var fold = FoldTable.fnvOffset ^ UInt64(bytes.count)
+        var seen: UInt64 = 0
+        func take(_ word: UInt64) {
+            let capitals = (word &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(word &+ 0x2525_2525_2525_2525) & 0x8080_8080_8080_8080
+            fold = (fold ^ (word | capitals >> 2)) &* 0x9e37_79b9_7f4a_7c15
+            fold ^= fold >> 32
+            seen |= word
+        }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            var word: UInt64 = 0
+            for shift in 0..<8 { word |= UInt64(bytes[offset + shift]) << (8 * shift) }
+            take(word)
+            offset += 8
+        }
+        if offset < bytes.count {
+            var word: UInt64 = 0
+            for shift in 0..<bytes.count - offset { word |= UInt64(bytes[offset + shift]) << (8 * shift) }
+            take(word)
+        }
+        return seen & 0x8080_8080_8080_8080 == 0 ? fold : nil
+    }
+
+    /// A key's last bytes are read as one word from its end: the fold must be the byte loop's
+    /// for every length to 40 bytes, at the start of a buffer and within one, with capitals,
+    /// the bytes beside them, and a byte from 0x80 or a zero byte anywhere.
+    @Test func aFoldsLastWordIsTheOneItsBytesMake() {
+        var generator = SeededGenerator(state: 28)
+        let alphabet = Array("aZ@[`{09._-AzK".utf8) + [0x80, 0xFF, 0x7F, 0x00]
+        for length in 0...40 {
+            for _ in 0..<60 {
+                var bytes = (0..<length + 3).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count - 4))] }
+                if length > 0, generator.next() % 3 == 0 { bytes[3 + Int(generator.next() % UInt64(length))] = alphabet[alphabet.count - 4 + Int(generator.next() % 4)] }
+                bytes.withUnsafeBufferPointer { buffer in
+                    for start in [0, 3] {
+                        let key = UnsafeBufferPointer(rebasing: buffer[start..<start + length])
+                        #expect(FoldTable.asciiLowercasedFold(key) == Self.referenceFold(key), "\(Array(key))")
+                    }
+                }
+            }
+        }
+    }
 }
