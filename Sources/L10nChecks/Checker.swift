@@ -201,7 +201,9 @@ package enum Checker {
         /// findings go among the others.
         var catalogFindings: (task: BackgroundTask<[Diagnostic]>, index: Int)?
         let parsedCatalog = feature.contents.parsedCatalog
+        var readsBeside = false
         if let file = feature.contents.catalog, let source = feature.contents.keyFile, file.byteCount >= CatalogReader.largeCatalogBytes {
+            readsBeside = true
             // A large catalog's halves are read on the cores; its key file is read beside them
             // rather than before, while one core would wait (or taken as `sync` parsed it), and
             // checked there as far as it can be without the catalog's keys.
@@ -252,10 +254,11 @@ package enum Checker {
             result.declared = feature.with(keys)
         }
         if let (task, index) = catalogFindings { result.diagnostics.insert(contentsOf: task.wait(), at: index) }
-        // The two files' models are let go on a thread of their own, which holds them last:
-        // freeing every accessor and catalog key was 17.8 M instructions at 20,000 keys
-        // (issue 28) that the report waited for while the other core was idle.
-        LetGo.inBackground((consume keyFile, consume input, consume catalog))
+        // A large feature's two models are let go on a thread of their own, which holds them
+        // last: freeing every accessor and catalog key was 17.8 M instructions at 20,000 keys
+        // (issue 28) that the report waited for while the other core was idle. A small
+        // feature's are freed here, for less than a thread costs to start.
+        if readsBeside { LetGo.inBackground((consume keyFile, consume input, consume catalog)) }
         return result
     }
 
