@@ -41,8 +41,15 @@ struct FoldTable {
             }
         }
         if offset < bytes.count {
+            let rest = bytes.count - offset
             var word: UInt64 = 0
-            for shift in 0..<bytes.count - offset { word |= UInt64(bytes[offset + shift]) << (8 * shift) }
+            if let base = UnsafeRawPointer(bytes.baseAddress), bytes.count >= 8 {
+                // The last eight bytes, the ones already taken shifted out: the word the byte
+                // loop makes, in one load (the loop was a third of a key's fold).
+                word = base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self).littleEndian >> (8 * (8 - rest))
+            } else {
+                for shift in 0..<rest { word |= UInt64(bytes[offset + shift]) << (8 * shift) }
+            }
             take(word)
         }
         return seen & 0x8080_8080_8080_8080 == 0 ? fold : nil
