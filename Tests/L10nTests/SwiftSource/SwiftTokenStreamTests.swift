@@ -95,7 +95,14 @@ import Testing
             #if DEBUG\r\n\tstatic func f(_ n: Int) -> LocalizedStringResource { .init(#"raw \\#(n) "#) }\r#endif
             /** doc */ /* a /* nested */ b */ static var self_ = "\u{0B}\u{0C}" \u{0}
             """.utf8) + [0xC3, 0x28, 0x22, 0x0D, 0x22]
-        for bytes in [AppCodeHostileScanEndToEndTests.hostile, odd] {
+        // Literals with `\(…)`s the stream reads itself (simple ones) or leaves to the lexer.
+        let interpolated = Array(#"""
+            let a = "\(a)" + "x \(b.c) y \(d, e)é" + "\(f)\(g)" + "\(h(i))" + "\(#j)" + "\()" + "\(k\("l")"
+            let m = "\\(n)" + "\(o" + "p\(q)\n" + "\(r)\u{41}" + """
+            \(s)
+            """ + "\(t)\r" + "\(u) "
+            """#.utf8)
+        for bytes in [AppCodeHostileScanEndToEndTests.hostile, odd, interpolated] {
             for cut in 0...bytes.count {
                 let prefix = Array(bytes[..<cut])
                 var expected: [SwiftToken] = []
