@@ -53,7 +53,9 @@ package enum AppCodeScanner {
             // Moved, not shared: the scanner's next file starts them anew.
             var scan = AppCodeScan(path: path)
             swap(&scan.references, &scanner.references)
-            swap(&scan.namedAccessors, &scanner.namedAccessors)
+            // Copied at its size, the scanner's kept: grown from empty for each file, it was
+            // made again twice a file.
+            scan.namedAccessors = scanner.namedAccessors.withUnsafeBufferPointer { Array($0) }
             swap(&scan.literalKeys, &scanner.literalKeys)
             swap(&scan.mentionedKeys, &scanner.mentionedKeys)
             swap(&scan.hardcodedStrings, &scanner.hardcodedStrings)
@@ -300,13 +302,13 @@ private struct FileScanner {
     }
 
     /// Ready to scan `bytes` as a new scanner is, with the tables and the capacity of the
-    /// arrays only the scan reads (calls, types, candidates, names) kept; what the scan found
+    /// arrays only the scan reads (calls, types, candidates, names) and of the accessors' numbers kept; what the scan found
     /// is the caller's (every variable set in the declarations above is set here too).
     mutating func restart(bytes: UnsafeBufferPointer<UInt8>, aliases: [Alias]) {
         self.bytes = bytes
         self.aliases = aliases
         references = []
-        namedAccessors = []
+        namedAccessors.removeAll(keepingCapacity: true)
         literalKeys = []
         mentionedKeys = []
         hardcodedStrings = []
