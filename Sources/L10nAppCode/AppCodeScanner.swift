@@ -152,6 +152,8 @@ private struct CompiledAPI {
 private let l10nKeyBytes = Array("L10nKey".utf8)
 private let textPropertyNames = UTF8WordTable(TextAPI.textProperties.map { ($0, $0) })
 private let ignoreMarkerBytes = Array(AppCodeScanner.ignoreMarker.utf8)
+/// Where the marker's `:` is: looked for by it, as comments hold it less often than an `l`.
+private let ignoreMarkerColon = ignoreMarkerBytes.firstIndex(of: UInt8(ascii: ":"))!
 
 /// One pass over one file's tokens.
 private struct FileScanner {
@@ -847,7 +849,7 @@ private struct FileScanner {
     }
 
     private mutating func noteComment(_ token: SwiftLexer.ClassifiedToken) {
-        guard buffer(token.start..<token.end).containsBytes(ignoreMarkerBytes) else { return }
+        guard buffer(token.start..<token.end).containsBytes(ignoreMarkerBytes, searchedByte: ignoreMarkerColon) else { return }
         if lastLine == token.line {
             // After code: this line, and the brackets it opened, such as a declaration's body.
             ignoredLines.append(token.line)

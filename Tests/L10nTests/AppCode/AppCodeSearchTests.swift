@@ -90,6 +90,10 @@ import Darwin
             "a.swift", "a/x.swift", "a+b.swift", "a-/y.swift", "a b.swift", "a0.swift", "ab/z.swift", "ab.swift", "abc.swift",
             "A.swift", "B/b.swift", "_.swift", "~.swift", "9.swift", "10.swift", "a.swift.swift", "a/b/c.swift", "a/b+.swift",
             "a/b.swift", "a/B.swift", "a/_/d.swift", "Zz.swift", "z/Z.swift",
+            // Names alike in their first eight or sixteen bytes, which the sort reads as words.
+            "abcdefg.swift", "abcdefgh/e.swift", "abcdefgh.swift", "abcdefghi.swift", "SharedPrefixView.swift",
+            "SharedPrefixView/f.swift", "SharedPrefixView1.swift", "SharedPrefixView10.swift", "SharedPrefixView2.swift",
+            "SharedPrefixVie.swift", "SharedPrefixViewA/g.swift",
         ]
         for path in paths { try TempDirectory.write("struct S {}\n", to: path, in: root) }
         let listed = try AppSources.paths(arguments: [], currentDirectory: root.path)
