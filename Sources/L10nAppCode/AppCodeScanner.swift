@@ -53,7 +53,9 @@ package enum AppCodeScanner {
             // Moved, not shared: the scanner's next file starts them anew.
             var scan = AppCodeScan(path: path)
             swap(&scan.references, &scanner.references)
-            swap(&scan.namedAccessors, &scanner.namedAccessors)
+            // Copied at its size, the scanner's kept: grown from empty for each file, it was
+            // made again twice a file.
+            scan.namedAccessors = scanner.namedAccessors.withUnsafeBufferPointer { Array($0) }
             swap(&scan.literalKeys, &scanner.literalKeys)
             swap(&scan.mentionedKeys, &scanner.mentionedKeys)
             swap(&scan.hardcodedStrings, &scanner.hardcodedStrings)
@@ -150,6 +152,8 @@ private struct CompiledAPI {
 private let l10nKeyBytes = Array("L10nKey".utf8)
 private let textPropertyNames = UTF8WordTable(TextAPI.textProperties.map { ($0, $0) })
 private let ignoreMarkerBytes = Array(AppCodeScanner.ignoreMarker.utf8)
+/// Where the marker's `:` is: looked for by it, as comments hold it less often than an `l`.
+private let ignoreMarkerColon = ignoreMarkerBytes.firstIndex(of: UInt8(ascii: ":"))!
 
 /// One pass over one file's tokens.
 private struct FileScanner {
@@ -300,13 +304,13 @@ private struct FileScanner {
     }
 
     /// Ready to scan `bytes` as a new scanner is, with the tables and the capacity of the
-    /// arrays only the scan reads (calls, types, candidates, names) kept; what the scan found
+    /// arrays only the scan reads (calls, types, candidates, names) and of the accessors' numbers kept; what the scan found
     /// is the caller's (every variable set in the declarations above is set here too).
     mutating func restart(bytes: UnsafeBufferPointer<UInt8>, aliases: [Alias]) {
         self.bytes = bytes
         self.aliases = aliases
         references = []
-        namedAccessors = []
+        namedAccessors.removeAll(keepingCapacity: true)
         literalKeys = []
         mentionedKeys = []
         hardcodedStrings = []
@@ -845,7 +849,7 @@ private struct FileScanner {
     }
 
     private mutating func noteComment(_ token: SwiftLexer.ClassifiedToken) {
-        guard buffer(token.start..<token.end).containsBytes(ignoreMarkerBytes) else { return }
+        guard buffer(token.start..<token.end).containsBytes(ignoreMarkerBytes, searchedByte: ignoreMarkerColon) else { return }
         if lastLine == token.line {
             // After code: this line, and the brackets it opened, such as a declaration's body.
             ignoredLines.append(token.line)

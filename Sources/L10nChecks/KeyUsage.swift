@@ -123,26 +123,42 @@ package struct KeyUsage: Sendable {
             case .namespace, .unknown: break
             }
         }
-        for use in scan.literalKeys {
-            let found = keys(lookedUpBy: use)
-            if !found.isEmpty {
-                usedTableKeys[use.table, default: []].formUnion(found)
-            } else if use.isExplicitKey, AppCodeScanner.isKeyShaped(use.key), let feature = feature(ofKey: use.key) {
-                usedKeys.insert(use.key)
-                if declares(use.key, feature: feature) == false { undeclaredLiteralKeys.append((scan.path, use, feature)) }
-            } else if use.isExplicitKey, AppCodeScanner.isKeyShaped(use.key) {
-                // A key of a feature not checked: perhaps declared there, so nothing is said.
-                usedKeys.insert(use.key)
-            }
-        }
+        // A literal key's use is also its mention (the scan keeps every literal that may be a
+        // key): the mentions go first, and a use whose text a plain mention had is looked up
+        // in the tables found for that mention, by comparing its table with theirs, rather than
+        // hashing its key and table four times again (most of taking in an app's file).
+        // Only a few mentions are kept for this, so that comparing stays cheap.
+        var plainMentions: [(key: String, tables: [String])] = []
+        let keepsMentions = scan.mentionedKeys.count <= 8 && !scan.literalKeys.isEmpty
         for mention in scan.mentionedKeys {
             guard mention.isInterpolated else {
-                for table in tablesByKey[mention.key] ?? [] { usedTableKeys[table, default: []].insert(mention.key) }
+                let tables = tablesByKey[mention.key] ?? []
+                for table in tables { usedTableKeys[table, default: []].insert(mention.key) }
+                if keepsMentions { plainMentions.append((mention.key, tables)) }
                 continue
             }
             for (table, keys) in tablesWithFormattedKeys {
                 let found = keys.keys(lookedUpBy: mention)
                 if !found.isEmpty { usedTableKeys[table, default: []].formUnion(found) }
+            }
+        }
+        for use in scan.literalKeys {
+            if !use.isInterpolated, let mention = plainMentions.first(where: { $0.key == use.key }) {
+                // The mention put the key in every table that holds it, this use's too if it does.
+                if mention.tables.contains(use.table) { continue }
+            } else {
+                let found = keys(lookedUpBy: use)
+                if !found.isEmpty {
+                    usedTableKeys[use.table, default: []].formUnion(found)
+                    continue
+                }
+            }
+            if use.isExplicitKey, AppCodeScanner.isKeyShaped(use.key), let feature = feature(ofKey: use.key) {
+                usedKeys.insert(use.key)
+                if declares(use.key, feature: feature) == false { undeclaredLiteralKeys.append((scan.path, use, feature)) }
+            } else if use.isExplicitKey, AppCodeScanner.isKeyShaped(use.key) {
+                // A key of a feature not checked: perhaps declared there, so nothing is said.
+                usedKeys.insert(use.key)
             }
         }
         // Text SwiftUI looks up is hard-coded only when no catalog of its table has it.

@@ -244,11 +244,8 @@ package enum InputPaths {
         // Excluding either file of a feature leaves the feature out: its partner is passed over too.
         let excludedPartners = exclusions.excludedFeatureFiles(in: folder, names: entries.map(\.name))
         if inOrder {
-            // A folder's paths all start with its name and a `/`: sorting by that key sorts the
-            // paths below it among its siblings' as one sort of the whole list would.
-            let keyed = entries.map { entry in (key: isSearched(entry) ? entry.name + "/" : entry.name, entry: entry) }.sorted { $0.key < $1.key }
-            for index in keyed.indices.dropFirst() where keyed[index - 1].key == keyed[index].key { return false }
-            entries = keyed.map(\.entry)
+            guard let sorted = inPathOrder(entries) else { return false }
+            entries = sorted
         }
         // Made once for the folder, not for each of its entries.
         let suffixes = fileExtensions.map { ".\($0)" }
@@ -267,6 +264,63 @@ package enum InputPaths {
             }
         }
         return true
+    }
+
+    /// A folder's entries in the order of their paths, or nil when two names are equal as
+    /// strings. A folder's paths all start with its name and a `/`: sorting by that key sorts
+    /// the paths below it among its siblings' as one sort of the whole list would. Keys of ASCII
+    /// are compared by their bytes, which order and equal them as Strings do: a String
+    /// comparison of each pair was a sixth of `check`'s main thread in an app of 10,000 files.
+    private static func inPathOrder(_ entries: [(name: String, type: DirectoryListing.EntryType)]) -> [(name: String, type: DirectoryListing.EntryType)]? {
+        var bytes: [UInt8] = []
+        // Key `k` is `bytes[bounds[k]..<bounds[k + 1]]`.
+        var bounds = [0]
+        bounds.reserveCapacity(entries.count + 1)
+        for entry in entries {
+            bytes += entry.name.utf8
+            if isSearched(entry) { bytes.append(UInt8(ascii: "/")) }
+            bounds.append(bytes.count)
+        }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            let keyed = entries.map { entry in (key: isSearched(entry) ? entry.name + "/" : entry.name, entry: entry) }.sorted { $0.key < $1.key }
+            for index in keyed.indices.dropFirst() where keyed[index - 1].key == keyed[index].key { return nil }
+            return keyed.map(\.entry)
+        }
+        return bytes.withUnsafeBufferPointer { buffer -> [(name: String, type: DirectoryListing.EntryType)]? in
+            // memcmp's order of the common length, then the shorter first.
+            func compare(_ first: Int, _ second: Int) -> Int {
+                let (firstCount, secondCount) = (bounds[first + 1] - bounds[first], bounds[second + 1] - bounds[second])
+                let common = min(firstCount, secondCount)
+                if common > 0, let base = buffer.baseAddress {
+                    let order = memcmp(base + bounds[first], base + bounds[second], common)
+                    if order != 0 { return Int(order) }
+                }
+                return firstCount - secondCount
+            }
+            // Bytes `offset..<offset + 8` of key `k`, the first the highest, zeros past its end:
+            // keys whose first sixteen bytes so read differ are in the order of those words (a
+            // shorter key's zeros come below the other's bytes), and only others are compared
+            // by `compare` (a memcmp call for each pair was most of the sort).
+            func word(_ k: Int, _ offset: Int) -> UInt64 {
+                var word: UInt64 = 0
+                let (start, end) = (bounds[k] + offset, bounds[k + 1])
+                for position in start..<(start + 8) {
+                    let byte: UInt64 = position < end ? UInt64(buffer[position]) : 0
+                    word = word << 8 | byte
+                }
+                return word
+            }
+            let keyed = entries.indices.map { (first: word($0, 0), second: word($0, 8), index: $0) }.sorted { a, b in
+                if a.first != b.first { return a.first < b.first }
+                if a.second != b.second { return a.second < b.second }
+                return compare(a.index, b.index) < 0
+            }
+            for (before, after) in zip(keyed, keyed.dropFirst())
+            where before.first == after.first && before.second == after.second && compare(before.index, after.index) == 0 {
+                return nil
+            }
+            return keyed.map { entries[$0.index] }
+        }
     }
 
     /// Whether the search goes into the entry: a folder, unless it is named like a catalog.

@@ -81,6 +81,28 @@ import Darwin
         #expect(try streamed(in: root.appendingPathComponent("Views").path).paths == ["A.swift", "Inner+More.swift", "Inner/Deep.swift"])
     }
 
+    /// A folder of ASCII names is sorted by their bytes: the files come in the order the list's
+    /// sort of whole paths as Strings gives, with names that are prefixes of others, folders
+    /// whose `/` sorts after a sibling's `+`, `-`, `.` or space, cases, digits and punctuation.
+    @Test func aFolderOfASCIINamesIsMetInTheListsOrder() throws {
+        let root = try TempDirectory.make("app-search-ascii")
+        let paths = [
+            "a.swift", "a/x.swift", "a+b.swift", "a-/y.swift", "a b.swift", "a0.swift", "ab/z.swift", "ab.swift", "abc.swift",
+            "A.swift", "B/b.swift", "_.swift", "~.swift", "9.swift", "10.swift", "a.swift.swift", "a/b/c.swift", "a/b+.swift",
+            "a/b.swift", "a/B.swift", "a/_/d.swift", "Zz.swift", "z/Z.swift",
+            // Names alike in their first eight or sixteen bytes, which the sort reads as words.
+            "abcdefg.swift", "abcdefgh/e.swift", "abcdefgh.swift", "abcdefghi.swift", "SharedPrefixView.swift",
+            "SharedPrefixView/f.swift", "SharedPrefixView1.swift", "SharedPrefixView10.swift", "SharedPrefixView2.swift",
+            "SharedPrefixVie.swift", "SharedPrefixViewA/g.swift",
+        ]
+        for path in paths { try TempDirectory.write("struct S {}\n", to: path, in: root) }
+        let listed = try AppSources.paths(arguments: [], currentDirectory: root.path)
+        #expect(listed == paths.sorted())
+        let search = try streamed(in: root.path)
+        #expect(search.complete)
+        #expect(search.paths == listed)
+    }
+
     @Test(arguments: ["link", "fifo", "equal names", "catalog folder", "two roots", "a file"])
     func theSearchLeavesToTheListWhatOnlyTheListTells(_ hostile: String) throws {
         let root = try makeApp()

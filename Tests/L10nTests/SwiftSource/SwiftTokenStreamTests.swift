@@ -95,7 +95,17 @@ import Testing
             #if DEBUG\r\n\tstatic func f(_ n: Int) -> LocalizedStringResource { .init(#"raw \\#(n) "#) }\r#endif
             /** doc */ /* a /* nested */ b */ static var self_ = "\u{0B}\u{0C}" \u{0}
             """.utf8) + [0xC3, 0x28, 0x22, 0x0D, 0x22]
-        for bytes in [AppCodeHostileScanEndToEndTests.hostile, odd] {
+        // Literals with `\(…)`s and operators the stream reads itself (simple ones) or leaves to
+        // the lexer, numbers, and operators against comments.
+        let interpolated = Array(#"""
+            x = a+/*c*/b * -c ?? 0 != d%=e &&! f|g^~h <<= 0x1F + 1_000.5e+3 - 2.e1 + 3. x*//c
+            y=&+1 ... a..<b >>/**/c /=/ d -> e ==-1
+            let a = "\(a)" + "x \(b.c) y \(d, e)é" + "\(f)\(g)" + "\(h(i))" + "\(#j)" + "\()" + "\(k\("l")"
+            let m = "\\(n)" + "\(o" + "p\(q)\n" + "\(r)\u{41}" + """
+            \(s)
+            """ + "\(t)\r" + "\(u) "
+            """#.utf8)
+        for bytes in [AppCodeHostileScanEndToEndTests.hostile, odd, interpolated] {
             for cut in 0...bytes.count {
                 let prefix = Array(bytes[..<cut])
                 var expected: [SwiftToken] = []
