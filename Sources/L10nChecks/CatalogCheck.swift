@@ -49,17 +49,28 @@ package struct CatalogContext: Sendable {
         self.sourceLanguage = sourceLanguage
     }
 
-    /// The languages `entry` must have: only the source when it is not to be translated.
-    package func requiredLanguages(for entry: CatalogEntry) -> [String] {
-        entry.shouldTranslate ? options.requiredLanguages : [sourceLanguage]
+    /// The languages an entry must have: only the source when it is not to be translated
+    /// (``CatalogEntry/shouldTranslate``).
+    package func requiredLanguages(shouldTranslate: Bool) -> [String] {
+        shouldTranslate ? options.requiredLanguages : [sourceLanguage]
     }
 }
 
 /// Whole entries, in file order, as an entry check sees them.
+///
+/// A check reads an entry's stored properties from ``entries`` in place
+/// (`entries[index].everyStringUnitIsTranslatedText`), and copies an entry out only to ask it
+/// more: a computed property of an entry is a call that takes a copy of it, its key, value,
+/// lists and notes retained and released (about 300 instructions), which iterating the
+/// entries, mapping or zipping them made for every entry of every check.
 @dynamicMemberLookup
 package struct EntryCheckInput: Sendable {
     package let context: CatalogContext
     package let entries: [CatalogEntry]
+    /// Each entry's ``CatalogEntry/extractionState``, read once for every check that asks.
+    package let extractionStates: [ExtractionState?]
+    /// Each entry's ``CatalogEntry/shouldTranslate``.
+    private let translates: [Bool]
     /// Nil when no check given this input reads them.
     private let formatReadings: [EntryFormatTexts]?
 
@@ -68,7 +79,19 @@ package struct EntryCheckInput: Sendable {
     package init(context: CatalogContext, entries: [CatalogEntry], readsFormats: Bool = true) {
         self.context = context
         self.entries = entries
-        formatReadings = readsFormats ? entries.map { EntryFormatTexts($0, sourceLanguage: context.sourceLanguage) } : nil
+        var states: [ExtractionState?] = [], translates: [Bool] = [], texts: [EntryFormatTexts] = []
+        states.reserveCapacity(entries.count)
+        translates.reserveCapacity(entries.count)
+        if readsFormats { texts.reserveCapacity(entries.count) }
+        // One copy of each entry for everything asked of it here.
+        for entry in entries {
+            states.append(entry.extractionState)
+            translates.append(entry.shouldTranslate)
+            if readsFormats { texts.append(EntryFormatTexts(entry, sourceLanguage: context.sourceLanguage)) }
+        }
+        extractionStates = states
+        self.translates = translates
+        formatReadings = readsFormats ? texts : nil
     }
 
     /// Each entry's texts as the format checks read them, read once for all of them. A check
@@ -82,7 +105,8 @@ package struct EntryCheckInput: Sendable {
         context[keyPath: keyPath]
     }
 
-    package func requiredLanguages(for entry: CatalogEntry) -> [String] { context.requiredLanguages(for: entry) }
+    /// The languages the entry at `index` must have.
+    package func requiredLanguages(ofEntryAt index: Int) -> [String] { context.requiredLanguages(shouldTranslate: translates[index]) }
 }
 
 /// A key of the catalog and where it is, without the entry's content.

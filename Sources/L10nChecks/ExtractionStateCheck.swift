@@ -1,4 +1,5 @@
 import L10nCore
+import L10nCatalog
 /// The apps write their keys by hand; an entry Xcode believes it extracted from code can be
 /// rewritten or deleted by the next build.
 package enum ExtractionStateCheck: EntryCheck {
@@ -20,17 +21,18 @@ package enum ExtractionStateCheck: EntryCheck {
     package static let namesNoLanguage = true
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
-        input.entries.compactMap { entry in
-            let message: String
-            switch entry.extractionState {
-            case .manual?, .stale?:
-                return nil
-            case nil:
-                message = "Key '\(entry.key)' has no extractionState; add \"extractionState\" : \"manual\" so Xcode leaves it alone."
-            case let state?:
-                message = "Key '\(entry.key)' has extractionState '\(state)'; set it to \"manual\" so Xcode leaves it alone."
+        var diagnostics: [Diagnostic] = []
+        for (index, state) in input.extractionStates.enumerated() {
+            // Compared by their texts: `==` on the states is a call through the protocol's witness.
+            if let state, state.rawValue == ExtractionState.manual.rawValue || state.rawValue == ExtractionState.stale.rawValue { continue }
+            let key = input.entries[index].key
+            let message = if let state {
+                "Key '\(key)' has extractionState '\(state)'; set it to \"manual\" so Xcode leaves it alone."
+            } else {
+                "Key '\(key)' has no extractionState; add \"extractionState\" : \"manual\" so Xcode leaves it alone."
             }
-            return diagnostic(message, at: entry.position, in: input, key: entry.key)
+            diagnostics.append(diagnostic(message, at: input.entries[index].position, in: input, key: key))
         }
+        return diagnostics
     }
 }

@@ -39,9 +39,12 @@ package enum FormatSyntaxCheck: EntryCheck {
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (entry, texts) in zip(input.entries, input.formatTexts) {
-            // Only a text that takes arguments goes through `String(format:)`.
-            guard let source = texts.source, source.isFormatString else { continue }
+        let entries = input.entries, formatTexts = input.formatTexts
+        for index in entries.indices {
+            // Only a text that takes arguments goes through `String(format:)`. Read in place:
+            // only such an entry is copied out.
+            guard let source = formatTexts[index].source, source.isFormatString else { continue }
+            let entry = entries[index], texts = formatTexts[index]
             if source.isKey, let form = source.forms.first {
                 for problem in form.scan.problems {
                     diagnostics.append(diagnostic(

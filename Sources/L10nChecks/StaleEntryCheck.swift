@@ -1,4 +1,5 @@
 import L10nCore
+import L10nCatalog
 /// Xcode marks an entry stale when it no longer finds it in code: usually dead text that
 /// translators still pay for.
 package enum StaleEntryCheck: EntryCheck {
@@ -17,11 +18,14 @@ package enum StaleEntryCheck: EntryCheck {
     package static let namesNoLanguage = true
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
-        input.entries.compactMap { entry in
-            guard entry.extractionState == .stale else { return nil }
-            return diagnostic(
-                "Key '\(entry.key)' is stale; delete it if the app no longer uses it, or set its extractionState to \"manual\".",
-                at: entry.position, in: input, key: entry.key)
+        var diagnostics: [Diagnostic] = []
+        // Compared by their texts: `==` on the states is a call through the protocol's witness.
+        for (index, state) in input.extractionStates.enumerated() where state?.rawValue == ExtractionState.stale.rawValue {
+            let key = input.entries[index].key
+            diagnostics.append(diagnostic(
+                "Key '\(key)' is stale; delete it if the app no longer uses it, or set its extractionState to \"manual\".",
+                at: input.entries[index].position, in: input, key: key))
         }
+        return diagnostics
     }
 }
