@@ -337,7 +337,6 @@ package enum Checker {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
             // An entry that is not an object has nothing else to check: catalog-structure says it all.
             guard case .object = entry.value else { return }
-            symbolEntries.note(entry)
             context.sourceLanguage = sourceLanguage
             batch.append(entry)
             if batch.count == Checker.entryBatchSize { checkBatch(recycler: recycler) }
@@ -371,6 +370,7 @@ package enum Checker {
 
         private mutating func runChecks() {
             let input = EntryCheckInput(context: context, entries: batch)
+            symbolEntries.note(input)
             var checkedFormats = false
             for check in checks {
                 let found = check.check(input)

@@ -66,6 +66,13 @@ package struct EntryFormatTexts: Sendable {
         private var texts: [Range<Int>] = []
         private var found: [(hasProblems: Bool, writesSamePlaceholders: Bool)] = []
 
+        /// Forgets every text, keeping the arrays' capacity for the next entry.
+        mutating func removeAll() {
+            bytes.removeAll(keepingCapacity: true)
+            texts.removeAll(keepingCapacity: true)
+            found.removeAll(keepingCapacity: true)
+        }
+
         mutating func problemsAndSamePlaceholders(
             _ text: UnsafeBufferPointer<UInt8>, as reference: FormatPlaceholder.Reference
         ) -> (hasProblems: Bool, writesSamePlaceholders: Bool) {
@@ -109,6 +116,13 @@ package struct EntryFormatTexts: Sendable {
     /// ``Texts/writesUniformSourcePlaceholders`` and ``uniformSourceText`` (nil: its scan of
     /// the source's arguments is not made), which then say nothing.
     init(_ entry: borrowing CatalogEntry, sourceLanguage: String, placeholders: Bool) {
+        var known = KnownComparisons()
+        self.init(entry, sourceLanguage: sourceLanguage, placeholders: placeholders, known: &known)
+    }
+
+    /// `known`: kept from entry to entry by a caller that reads many, so that its arrays are
+    /// made once (three allocations an entry with a `%`); emptied here.
+    init(_ entry: borrowing CatalogEntry, sourceLanguage: String, placeholders: Bool, known: inout KnownComparisons) {
         let source = EntrySourceText(entry, sourceLanguage: sourceLanguage)
         self.source = source
         uniformSourceText = placeholders ? source.flatMap(Self.uniformText(of:)) : nil
@@ -118,7 +132,7 @@ package struct EntryFormatTexts: Sendable {
             return
         }
         var everyTranslationWrites = reference != nil, someProblem = false, someTwice = false
-        var known = KnownComparisons()
+        known.removeAll()
         // By index: iterating `Localizations` (another module's collection) goes through its
         // protocol witness, about 400 instructions a localization; its subscript does not.
         let all = entry.localizations

@@ -1,5 +1,4 @@
 import L10nCore
-import L10nCatalog
 /// The apps write their keys by hand; an entry Xcode believes it extracted from code can be
 /// rewritten or deleted by the next build.
 package enum ExtractionStateCheck: EntryCheck {
@@ -22,11 +21,9 @@ package enum ExtractionStateCheck: EntryCheck {
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, state) in input.extractionStates.enumerated() {
-            // Compared by their texts: `==` on the states is a call through the protocol's witness.
-            if let state, state.rawValue == ExtractionState.manual.rawValue || state.rawValue == ExtractionState.stale.rawValue { continue }
+        for (index, kind) in input.extractionStates.enumerated() where kind != .manual && kind != .stale {
             let key = input.entries[index].key
-            let message = if let state {
+            let message = if kind == .other, let state = input.entries[index].extractionState {
                 "Key '\(key)' has extractionState '\(state)'; set it to \"manual\" so Xcode leaves it alone."
             } else {
                 "Key '\(key)' has no extractionState; add \"extractionState\" : \"manual\" so Xcode leaves it alone."

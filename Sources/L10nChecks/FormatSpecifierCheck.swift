@@ -39,12 +39,11 @@ package enum FormatSpecifierCheck: EntryCheck {
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let sourceLanguage = input.sourceLanguage, path = input.path
-        let entries = input.entries, formatTexts = input.formatTexts
-        for index in entries.indices {
+        for index in input.entries.indices {
             // Without a source with a `%`, only a text that may read an argument twice has
-            // anything to say. Read in place: only such an entry is copied out.
-            guard formatTexts[index].source != nil || formatTexts[index].someTextMayReadAnArgumentTwice else { continue }
-            diagnostics += findings(for: entries[index], texts: formatTexts[index], sourceLanguage: sourceLanguage, path: path)
+            // anything to say: only such an entry is copied out.
+            guard let texts = input.formatTexts(ofEntryAt: index), texts.source != nil || texts.someTextMayReadAnArgumentTwice else { continue }
+            diagnostics += findings(for: input.entries[index], texts: texts, sourceLanguage: sourceLanguage, path: path)
         }
         return diagnostics
     }

@@ -39,12 +39,10 @@ package enum FormatSyntaxCheck: EntryCheck {
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let entries = input.entries, formatTexts = input.formatTexts
-        for index in entries.indices {
-            // Only a text that takes arguments goes through `String(format:)`. Read in place:
-            // only such an entry is copied out.
-            guard let source = formatTexts[index].source, source.isFormatString else { continue }
-            let entry = entries[index], texts = formatTexts[index]
+        for index in input.entries.indices {
+            // Only a text that takes arguments goes through `String(format:)`.
+            guard let texts = input.formatTexts(ofEntryAt: index), let source = texts.source, source.isFormatString else { continue }
+            let entry = input.entries[index]
             if source.isKey, let form = source.forms.first {
                 for problem in form.scan.problems {
                     diagnostics.append(diagnostic(

@@ -29,10 +29,10 @@ package enum PositionalArgumentsCheck: EntryCheck {
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let entries = input.entries, formatTexts = input.formatTexts
+        let entries = input.entries
         for index in entries.indices {
-            // Read in place: no entry is copied out.
-            guard let source = formatTexts[index].source else { continue }
+            // The key read in place: no entry is copied out.
+            guard let source = input.formatTexts(ofEntryAt: index)?.source else { continue }
             // One finding per key: the first form that needs numbers shows how to write them.
             // A substitution's own forms take only its argument, and a mix of numbered and
             // unnumbered arguments is format-syntax's finding.
@@ -55,33 +55,38 @@ package enum PositionalArgumentsCheck: EntryCheck {
 
     /// `%lld of %lld` → `%1$lld of %2$lld`; a long text shows only its placeholders.
     static func numbered(_ text: String, _ placeholders: [FormatPlaceholder]) -> String {
-        let numbers = placeholders.indices.map { Array("\($0 + 1)$".utf8) }
+        // `1$`, `2$`, …: ASCII, a scalar a byte.
+        let numbers = placeholders.indices.map { String($0 + 1) + "$" }
+        let numbersLength = numbers.reduce(0) { $0 + $1.utf8.count }
         // The numbers are written into the text's bytes, each before the scalar that follows
         // its placeholder's `%`: the text's scalars, made an array and encoded again, cost
         // about 10,000 instructions a finding. A byte that is not a continuation byte
         // (10xxxxxx) begins a scalar.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + numbers.reduce(0) { $0 + $1.count })
-        var scalars = 0
-        var next = 0
-        func writeNumbers() {
-            while next < placeholders.count, placeholders[next].scalarRange.lowerBound + 1 == scalars {
-                bytes += numbers[next]
-                next += 1
+        func write(_ text: UnsafeBufferPointer<UInt8>) -> (bytes: [UInt8], scalars: Int) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.count + numbersLength)
+            var scalars = 0
+            var next = 0
+            func writeNumbers() {
+                while next < placeholders.count, placeholders[next].scalarRange.lowerBound + 1 == scalars {
+                    bytes.append(contentsOf: numbers[next].utf8)
+                    next += 1
+                }
             }
-        }
-        for byte in text.utf8 {
-            if byte & 0xC0 != 0x80 {
-                writeNumbers()
-                scalars += 1
+            for byte in text {
+                if byte & 0xC0 != 0x80 {
+                    writeNumbers()
+                    scalars += 1
+                }
+                bytes.append(byte)
             }
-            bytes.append(byte)
+            writeNumbers()
+            return (bytes, scalars)
         }
-        writeNumbers()
-        // The numbers are ASCII: a scalar a byte.
-        guard scalars + numbers.reduce(0, { $0 + $1.count }) <= 80 else {
-            return placeholders.indices.map { "%" + String(decoding: numbers[$0], as: UTF8.self) + placeholders[$0].text.dropFirst() }.joined(separator: " … ")
+        let written = text.utf8.withContiguousStorageIfAvailable(write) ?? Array(text.utf8).withUnsafeBufferPointer(write)
+        guard written.scalars + numbersLength <= 80 else {
+            return placeholders.indices.map { "%" + numbers[$0] + placeholders[$0].text.dropFirst() }.joined(separator: " … ")
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return String(decoding: written.bytes, as: UTF8.self)
     }
 }

@@ -1,5 +1,4 @@
 import L10nCore
-import L10nCatalog
 /// Xcode marks an entry stale when it no longer finds it in code: usually dead text that
 /// translators still pay for.
 package enum StaleEntryCheck: EntryCheck {
@@ -19,8 +18,7 @@ package enum StaleEntryCheck: EntryCheck {
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // Compared by their texts: `==` on the states is a call through the protocol's witness.
-        for (index, state) in input.extractionStates.enumerated() where state?.rawValue == ExtractionState.stale.rawValue {
+        for (index, kind) in input.extractionStates.enumerated() where kind == .stale {
             let key = input.entries[index].key
             diagnostics.append(diagnostic(
                 "Key '\(key)' is stale; delete it if the app no longer uses it, or set its extractionState to \"manual\".",
