@@ -58,11 +58,11 @@ package struct CatalogContext: Sendable {
 
 /// Whole entries, in file order, as an entry check sees them.
 ///
-/// A check reads an entry's stored properties from ``entries`` in place
-/// (`entries[index].everyStringUnitIsTranslatedText`), and copies an entry out only to ask it
-/// more: a computed property of an entry is a call that takes a copy of it, its key, value,
-/// lists and notes retained and released (about 300 instructions), which iterating the
-/// entries, mapping or zipping them made for every entry of every check.
+/// A check reads an entry's stored properties from ``entries`` in place (`entries[index].key`),
+/// and copies an entry out only to ask it more: a computed property of an entry is a call
+/// that takes a copy of it, its key, value, lists and notes retained and released (about 300
+/// instructions), which iterating the entries, mapping or zipping them made for every entry
+/// of every check.
 @dynamicMemberLookup
 package struct EntryCheckInput: Sendable {
     package let context: CatalogContext
