@@ -61,6 +61,9 @@ package struct FormatPlaceholder: Hashable, Sendable {
         var text = text
         return text.withUTF8 { bytes in
             var scan = FormatScan()
+            // No more placeholders than `%` signs: one allocation, where the list grown a
+            // placeholder at a time was made again for the second.
+            scan.placeholders.reserveCapacity(bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "%") ? 1 : 0) })
             var scalars = ScalarCounter(bytes)
             walk(bytes) { start, end, parsed in
                 let scalarStart = scalars.offset(ofByte: start)

@@ -10,13 +10,14 @@ package struct FormatScan: Hashable, Sendable {
     /// `%1$@ and %@`: Foundation numbers unnumbered arguments from 1 again, so the two styles
     /// read the same argument twice or skip one.
     mutating func noteMixedPositions() {
-        var first: FormatPlaceholder?
-        for placeholder in placeholders {
-            guard case .argument = placeholder.kind else { continue }
-            guard let style = first else { first = placeholder; continue }
-            if (style.explicitPosition == nil) != (placeholder.explicitPosition == nil) {
+        // By index: holding the first placeholder copied it, its strings retained, at every step.
+        var first: Int?
+        for index in placeholders.indices {
+            guard case .argument = placeholders[index].kind else { continue }
+            guard let style = first else { first = index; continue }
+            if (placeholders[style].explicitPosition == nil) != (placeholders[index].explicitPosition == nil) {
                 problems.append(FormatProblem(
-                    kind: .mixedPositions(first: style.text), text: placeholder.text, scalarRange: placeholder.scalarRange))
+                    kind: .mixedPositions(first: placeholders[style].text), text: placeholders[index].text, scalarRange: placeholders[index].scalarRange))
                 return
             }
         }

@@ -49,40 +49,116 @@ package struct CatalogContext: Sendable {
         self.sourceLanguage = sourceLanguage
     }
 
-    /// The languages `entry` must have: only the source when it is not to be translated.
-    package func requiredLanguages(for entry: CatalogEntry) -> [String] {
-        entry.shouldTranslate ? options.requiredLanguages : [sourceLanguage]
+    /// The languages an entry must have: only the source when it is not to be translated
+    /// (``CatalogEntry/shouldTranslate``).
+    package func requiredLanguages(shouldTranslate: Bool) -> [String] {
+        shouldTranslate ? options.requiredLanguages : [sourceLanguage]
     }
 }
 
 /// Whole entries, in file order, as an entry check sees them.
+///
+/// A check reads an entry's stored properties from ``entries`` in place (`entries[index].key`),
+/// and copies an entry out only to ask it more: a computed property of an entry is a call
+/// that takes a copy of it, its key, value, lists and notes retained and released (about 300
+/// instructions), which iterating the entries, mapping or zipping them made for every entry
+/// of every check.
 @dynamicMemberLookup
 package struct EntryCheckInput: Sendable {
     package let context: CatalogContext
     package let entries: [CatalogEntry]
-    /// Nil when no check given this input reads them.
-    private let formatReadings: [EntryFormatTexts]?
+    /// Each entry's ``CatalogEntry/extractionState`` as the checks tell them apart, read once
+    /// for every check that asks: a byte, where the state itself (a string) cost each entry
+    /// its release and each comparison a call through `Equatable`'s witness.
+    package let extractionStates: [ExtractionStateKind]
+    /// Each entry's ``CatalogEntry/generatesSymbol``, for xcode-symbols.
+    package let generatesSymbols: [Bool?]
+    /// Each entry's ``CatalogEntry/shouldTranslate``.
+    private let translates: [Bool]
+    /// The format checks' readings of the entries that have one (``formatTexts(ofEntryAt:)``),
+    /// and for each entry the index of its own there, or -1; nil when no check given this
+    /// input reads them. Only an entry with a `%` has one: an array of a reading for every
+    /// entry cost about 400 instructions an entry to let go.
+    private let formatReadings: (readings: [EntryFormatTexts], byEntry: [Int32])?
 
-    /// `readsFormats`: whether a check that reads ``formatTexts`` (``EntryCheck/readsFormatTexts``)
+    /// `readsFormats`: whether a check that reads ``formatTexts(ofEntryAt:)`` (``EntryCheck/readsFormatTexts``)
     /// is given this input; without one, the entries' texts are not read for them.
     package init(context: CatalogContext, entries: [CatalogEntry], readsFormats: Bool = true) {
         self.context = context
         self.entries = entries
-        formatReadings = readsFormats ? entries.map { EntryFormatTexts($0, sourceLanguage: context.sourceLanguage) } : nil
+        var states: [ExtractionStateKind] = [], symbols: [Bool?] = [], translates: [Bool] = []
+        var readings: [EntryFormatTexts] = [], byEntry: [Int32] = []
+        states.reserveCapacity(entries.count)
+        symbols.reserveCapacity(entries.count)
+        translates.reserveCapacity(entries.count)
+        if readsFormats { byEntry.reserveCapacity(entries.count) }
+        var known = EntryFormatTexts.KnownComparisons()
+        // One copy of each entry for everything asked of it here.
+        for entry in entries {
+            states.append(ExtractionStateKind(entry.extractionState))
+            symbols.append(entry.generatesSymbol)
+            translates.append(entry.shouldTranslate)
+            guard readsFormats else { continue }
+            let texts = EntryFormatTexts(entry, sourceLanguage: context.sourceLanguage, placeholders: true, known: &known)
+            if Self.formatChecksRead(texts, of: entry) {
+                byEntry.append(Int32(truncatingIfNeeded: readings.count))
+                readings.append(texts)
+            } else {
+                byEntry.append(-1)
+            }
+        }
+        extractionStates = states
+        generatesSymbols = symbols
+        self.translates = translates
+        formatReadings = readsFormats ? (readings, byEntry) : nil
     }
 
-    /// Each entry's texts as the format checks read them, read once for all of them. A check
-    /// that reads them without saying so (``EntryCheck/readsFormatTexts``) gets them read here,
-    /// for it alone: slower, never wrong.
-    package var formatTexts: [EntryFormatTexts] {
-        formatReadings ?? entries.map { EntryFormatTexts($0, sourceLanguage: context.sourceLanguage) }
+    /// Whether a format check reads anything of `entry`: a source with a `%`, or a value that
+    /// may have one. Without either, each of them goes past the entry (format-syntax and
+    /// positional-arguments read the source alone, format-specifier also a text that may read
+    /// an argument twice, placeholder-mismatch a `%` on either side).
+    private static func formatChecksRead(_ texts: EntryFormatTexts, of entry: borrowing CatalogEntry) -> Bool {
+        texts.source != nil || entry.mayHavePercentSign
+    }
+
+    /// The entry's texts as the format checks read them, read once for all of them; nil when
+    /// no format check reads anything of the entry. A check that reads them without saying so
+    /// (``EntryCheck/readsFormatTexts``) gets them read here, for it alone: slower, never wrong.
+    package func formatTexts(ofEntryAt index: Int) -> EntryFormatTexts? {
+        if let formatReadings {
+            let reading = Int(formatReadings.byEntry[index])
+            return reading < 0 ? nil : formatReadings.readings[reading]
+        }
+        let entry = entries[index]
+        let texts = EntryFormatTexts(entry, sourceLanguage: context.sourceLanguage)
+        return Self.formatChecksRead(texts, of: entry) ? texts : nil
     }
 
     package subscript<Value>(dynamicMember keyPath: KeyPath<CatalogContext, Value>) -> Value {
         context[keyPath: keyPath]
     }
 
-    package func requiredLanguages(for entry: CatalogEntry) -> [String] { context.requiredLanguages(for: entry) }
+    /// The languages the entry at `index` must have.
+    package func requiredLanguages(ofEntryAt index: Int) -> [String] { context.requiredLanguages(shouldTranslate: translates[index]) }
+}
+
+/// An entry's ``CatalogEntry/extractionState``, as the entry checks tell them apart.
+package enum ExtractionStateKind: UInt8, Sendable {
+    /// The entry has no `extractionState`.
+    case missing
+    case manual
+    case stale
+    /// Any other state: the entry's ``CatalogEntry/extractionState`` says which.
+    case other
+
+    init(_ state: ExtractionState?) {
+        switch state?.rawValue {
+        case nil: self = .missing
+        case ExtractionState.manual.rawValue?: self = .manual
+        case ExtractionState.stale.rawValue?: self = .stale
+        default: self = .other
+        }
+    }
 }
 
 /// A key of the catalog and where it is, without the entry's content.

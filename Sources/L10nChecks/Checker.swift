@@ -329,22 +329,21 @@ package enum Checker {
     /// on other threads while the reader goes on was measured slower: every entry's nodes were
     /// then retained, released and freed on another core than the one that made them.
     private struct EntryBatches: CatalogEntryConsumer {
-        let path: String
         let checks: [any EntryCheck.Type]
-        let options: CheckOptions
+        /// Made once: its feature is worked out from the path (about 15,000 instructions), and
+        /// only the source language the reader passes with each entry changes.
+        private var context: CatalogContext
         /// Every entry's key and position, for the checks of the whole catalog.
         private(set) var keys: [CatalogKey] = []
         /// Keys with a `format-specifier` finding, which generate refuses an accessor.
         private(set) var keysWithoutTypedAccessor = Set<String>()
         private(set) var symbolEntries = XcodeSymbolsCheck.Entries()
         private var batch: [CatalogEntry] = []
-        private var sourceLanguage = ""
         private var diagnostics: [Diagnostic] = []
 
         init(path: String, checks: [any EntryCheck.Type], options: CheckOptions) {
-            self.path = path
             self.checks = checks
-            self.options = options
+            context = CatalogContext(path: path, options: options, sourceLanguage: "")
             batch.reserveCapacity(Checker.entryBatchSize)
         }
 
@@ -361,8 +360,7 @@ package enum Checker {
             keys.append(CatalogKey(key: entry.key, position: entry.position))
             // An entry that is not an object has nothing else to check: catalog-structure says it all.
             guard case .object = entry.value else { return }
-            symbolEntries.note(entry)
-            self.sourceLanguage = sourceLanguage
+            context.sourceLanguage = sourceLanguage
             batch.append(entry)
             if batch.count == Checker.entryBatchSize { checkBatch(recycler: recycler) }
         }
@@ -394,8 +392,8 @@ package enum Checker {
         }
 
         private mutating func runChecks() {
-            let input = EntryCheckInput(
-                context: CatalogContext(path: path, options: options, sourceLanguage: sourceLanguage), entries: batch)
+            let input = EntryCheckInput(context: context, entries: batch)
+            symbolEntries.note(input)
             var checkedFormats = false
             for check in checks {
                 let found = check.check(input)

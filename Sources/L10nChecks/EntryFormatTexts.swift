@@ -66,6 +66,13 @@ package struct EntryFormatTexts: Sendable {
         private var texts: [Range<Int>] = []
         private var found: [(hasProblems: Bool, writesSamePlaceholders: Bool)] = []
 
+        /// Forgets every text, keeping the arrays' capacity for the next entry.
+        mutating func removeAll() {
+            bytes.removeAll(keepingCapacity: true)
+            texts.removeAll(keepingCapacity: true)
+            found.removeAll(keepingCapacity: true)
+        }
+
         mutating func problemsAndSamePlaceholders(
             _ text: UnsafeBufferPointer<UInt8>, as reference: FormatPlaceholder.Reference
         ) -> (hasProblems: Bool, writesSamePlaceholders: Bool) {
@@ -100,7 +107,7 @@ package struct EntryFormatTexts: Sendable {
     /// every text (``Texts/writesUniformSourcePlaceholders``): nothing to compare then.
     package private(set) var everyTranslationWritesUniformSourcePlaceholders = false
 
-    package init(_ entry: CatalogEntry, sourceLanguage: String) {
+    package init(_ entry: borrowing CatalogEntry, sourceLanguage: String) {
         self.init(entry, sourceLanguage: sourceLanguage, placeholders: true)
     }
 
@@ -108,7 +115,14 @@ package struct EntryFormatTexts: Sendable {
     /// findings for `generate` and `sync` need none of ``Texts/hasFormatProblems``,
     /// ``Texts/writesUniformSourcePlaceholders`` and ``uniformSourceText`` (nil: its scan of
     /// the source's arguments is not made), which then say nothing.
-    init(_ entry: CatalogEntry, sourceLanguage: String, placeholders: Bool) {
+    init(_ entry: borrowing CatalogEntry, sourceLanguage: String, placeholders: Bool) {
+        var known = KnownComparisons()
+        self.init(entry, sourceLanguage: sourceLanguage, placeholders: placeholders, known: &known)
+    }
+
+    /// `known`: kept from entry to entry by a caller that reads many, so that its arrays are
+    /// made once (three allocations an entry with a `%`); emptied here.
+    init(_ entry: borrowing CatalogEntry, sourceLanguage: String, placeholders: Bool, known: inout KnownComparisons) {
         let source = EntrySourceText(entry, sourceLanguage: sourceLanguage)
         self.source = source
         uniformSourceText = placeholders ? source.flatMap(Self.uniformText(of:)) : nil
@@ -118,7 +132,7 @@ package struct EntryFormatTexts: Sendable {
             return
         }
         var everyTranslationWrites = reference != nil, someProblem = false, someTwice = false
-        var known = KnownComparisons()
+        known.removeAll()
         // By index: iterating `Localizations` (another module's collection) goes through its
         // protocol witness, about 400 instructions a localization; its subscript does not.
         let all = entry.localizations
@@ -148,11 +162,17 @@ package struct EntryFormatTexts: Sendable {
     }
 
     private static func uniformText(of source: EntrySourceText) -> String? {
-        guard let first = source.forms.first, !first.scan.placeholders.isEmpty,
-              !first.scan.placeholders.contains(where: { if case .substitution = $0.kind { true } else { false } }),
-              FormatArguments(scan: first.scan).conflicts.isEmpty else { return nil }
-        let texts = first.scan.placeholders.map(\.text)
-        guard source.forms.allSatisfy({ $0.scan.placeholders.map(\.text) == texts }) else { return nil }
+        guard let first = source.forms.first, !first.scan.placeholders.isEmpty else { return nil }
+        var numbered = false
+        for placeholder in first.scan.placeholders {
+            if case .substitution = placeholder.kind { return nil }
+            numbered = numbered || placeholder.explicitPosition != nil
+        }
+        // Unnumbered arguments are read in turn, each once: only a numbered one can be read
+        // twice, and only then are the arguments worked out (a dictionary of them).
+        guard !numbered || FormatArguments(scan: first.scan).conflicts.isEmpty else { return nil }
+        let placeholders = first.scan.placeholders
+        guard source.forms.dropFirst().allSatisfy({ $0.scan.placeholders.elementsEqual(placeholders) { $0.text == $1.text } }) else { return nil }
         return first.text
     }
 }

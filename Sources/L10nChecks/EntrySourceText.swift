@@ -38,7 +38,7 @@ package struct EntrySourceText {
     /// The source of `entry` when it has a `%` anywhere, which is all the format checks look
     /// at; nil when it has none, or when the key stands in for a text that is missing and the
     /// key is an identifier rather than text.
-    package init?(_ entry: CatalogEntry, sourceLanguage: String) {
+    package init?(_ entry: borrowing CatalogEntry, sourceLanguage: String) {
         language = sourceLanguage
         // Three checks ask this of every entry, and most have no `%` in their values or key:
         // no source of theirs is one, wherever it is.

@@ -20,17 +20,16 @@ package enum ExtractionStateCheck: EntryCheck {
     package static let namesNoLanguage = true
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
-        input.entries.compactMap { entry in
-            let message: String
-            switch entry.extractionState {
-            case .manual?, .stale?:
-                return nil
-            case nil:
-                message = "Key '\(entry.key)' has no extractionState; add \"extractionState\" : \"manual\" so Xcode leaves it alone."
-            case let state?:
-                message = "Key '\(entry.key)' has extractionState '\(state)'; set it to \"manual\" so Xcode leaves it alone."
+        var diagnostics: [Diagnostic] = []
+        for (index, kind) in input.extractionStates.enumerated() where kind != .manual && kind != .stale {
+            let key = input.entries[index].key
+            let message = if kind == .other, let state = input.entries[index].extractionState {
+                "Key '\(key)' has extractionState '\(state)'; set it to \"manual\" so Xcode leaves it alone."
+            } else {
+                "Key '\(key)' has no extractionState; add \"extractionState\" : \"manual\" so Xcode leaves it alone."
             }
-            return diagnostic(message, at: entry.position, in: input, key: entry.key)
+            diagnostics.append(diagnostic(message, at: input.entries[index].position, in: input, key: key))
         }
+        return diagnostics
     }
 }

@@ -37,9 +37,15 @@ package enum FormatSpecifierCheck: EntryCheck {
     package static var readsFormatTexts: Bool { true }
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
-        zip(input.entries, input.formatTexts).flatMap { entry, texts in
-            findings(for: entry, texts: texts, sourceLanguage: input.sourceLanguage, path: input.path)
+        var diagnostics: [Diagnostic] = []
+        let sourceLanguage = input.sourceLanguage, path = input.path
+        for index in input.entries.indices {
+            // Without a source with a `%`, only a text that may read an argument twice has
+            // anything to say: only such an entry is copied out.
+            guard let texts = input.formatTexts(ofEntryAt: index), texts.source != nil || texts.someTextMayReadAnArgumentTwice else { continue }
+            diagnostics += findings(for: input.entries[index], texts: texts, sourceLanguage: sourceLanguage, path: path)
         }
+        return diagnostics
     }
 
     /// The findings about one entry's source text in the catalog at `path`; `generate` and
@@ -60,10 +66,6 @@ package enum FormatSpecifierCheck: EntryCheck {
         }
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
-        var used: Set<Int> = []
-        let specifiers = Dictionary(
-            source.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
-            uniquingKeysWith: { first, _ in first })
         var highest: (number: Int, text: String, form: EntrySourceText.Form)?
         for form in source.forms {
             let placeholders = form.scan.placeholders
@@ -71,22 +73,12 @@ package enum FormatSpecifierCheck: EntryCheck {
                 guard let advice = advice(for: placeholder), reported.insert(placeholder.text).inserted else { continue }
                 diagnostics.append(finding("Key '\(entry.key)' uses \(placeholder.text) in its \(source.place(form)), \(advice)", at: form.position))
             }
-            // In a substitution's own forms an unnumbered specifier is the substitution's argument.
-            let numbers: [Int]
-            if form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
-                numbers = placeholders.compactMap(\.explicitPosition)
-            } else {
-                let arguments = FormatArguments(scan: form.scan, substitutionSpecifiers: specifiers)
-                numbers = Array(arguments.types.keys) + Array(arguments.substitutions.keys)
-            }
-            used.formUnion(numbers)
             for placeholder in placeholders {
                 guard let number = placeholder.explicitPosition, FormatPlaceholder.isReadable(argumentNumber: number),
                       number > (highest?.number ?? 0) else { continue }
                 highest = (number, placeholder.text, form)
             }
         }
-        used.formUnion(source.substitutions.compactMap(\.argumentNumber))
         for substitution in source.substitutions {
             guard let number = substitution.argumentNumber, !FormatPlaceholder.isReadable(argumentNumber: number),
                   reported.insert("argNum \(number)").inserted else { continue }
@@ -94,7 +86,10 @@ package enum FormatSpecifierCheck: EntryCheck {
                 "Key '\(entry.key)' numbers its substitution '\(substitution.name)' as argument \(number), beyond the \(unreadableNumberAdvice)",
                 at: entry.position))
         }
+        // Only a numbered placeholder can skip a number: the arguments each form reads are
+        // worked out for such a source alone (nearly every source numbers none).
         if let highest {
+            let used = usedArgumentNumbers(of: source)
             let skipped = (1..<highest.number).filter { !used.contains($0) }
             if !skipped.isEmpty {
                 let never = skipped.count == 1 ? "argument \(skipped[0])" : "arguments " + skipped.map(String.init).joined(separator: ", ")
@@ -104,6 +99,25 @@ package enum FormatSpecifierCheck: EntryCheck {
             }
         }
         return diagnostics + conflicts
+    }
+
+    /// The argument numbers `source`'s forms and substitutions read.
+    private static func usedArgumentNumbers(of source: EntrySourceText) -> Set<Int> {
+        var used: Set<Int> = []
+        let specifiers = Dictionary(
+            source.substitutions.map { ($0.name, (argumentNumber: $0.argumentNumber, specifier: $0.formatSpecifier)) },
+            uniquingKeysWith: { first, _ in first })
+        for form in source.forms {
+            // In a substitution's own forms an unnumbered specifier is the substitution's argument.
+            if form.path.contains(where: { if case .substitution = $0 { true } else { false } }) {
+                used.formUnion(form.scan.placeholders.compactMap(\.explicitPosition))
+            } else {
+                let arguments = FormatArguments(scan: form.scan, substitutionSpecifiers: specifiers)
+                used.formUnion(Array(arguments.types.keys) + Array(arguments.substitutions.keys))
+            }
+        }
+        used.formUnion(source.substitutions.compactMap(\.argumentNumber))
+        return used
     }
 
     /// One argument, one type: a text of any language (or the key standing in for the source)
@@ -199,12 +213,14 @@ package enum FormatSpecifierCheck: EntryCheck {
         if placeholder.text.containsUTF8Byte(UInt8(ascii: "*")), placeholder.text.contains("*") {
             return "whose '*' takes a width or precision from an extra argument that no accessor passes; write the number into the specifier (%.2f) or format the value first and pass it with %@."
         }
-        switch specifier.last {
-        case "s": return "which reads a C string pointer, not a Swift String; write %@ and pass a String."
-        case "S": return "which reads a pointer to UTF-16 characters, not a Swift String; write %@ and pass a String."
-        case "c": return "which reads a C char, not a Swift Character; write %@ and pass a String."
-        case "C": return "which reads a UTF-16 code unit, not a Swift Character; write %@ and pass a String."
-        case "n": return "which writes the count of characters so far through a pointer instead of showing text; remove it."
+        // By its last byte: a specifier as `scan` reads it is ASCII, so that byte is its last
+        // character, and `last` cost a few hundred instructions a placeholder.
+        switch specifier.utf8.last {
+        case UInt8(ascii: "s"): return "which reads a C string pointer, not a Swift String; write %@ and pass a String."
+        case UInt8(ascii: "S"): return "which reads a pointer to UTF-16 characters, not a Swift String; write %@ and pass a String."
+        case UInt8(ascii: "c"): return "which reads a C char, not a Swift Character; write %@ and pass a String."
+        case UInt8(ascii: "C"): return "which reads a UTF-16 code unit, not a Swift Character; write %@ and pass a String."
+        case UInt8(ascii: "n"): return "which writes the count of characters so far through a pointer instead of showing text; remove it."
         default: return nil
         }
     }

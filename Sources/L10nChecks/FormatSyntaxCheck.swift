@@ -39,9 +39,10 @@ package enum FormatSyntaxCheck: EntryCheck {
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (entry, texts) in zip(input.entries, input.formatTexts) {
+        for index in input.entries.indices {
             // Only a text that takes arguments goes through `String(format:)`.
-            guard let source = texts.source, source.isFormatString else { continue }
+            guard let texts = input.formatTexts(ofEntryAt: index), let source = texts.source, source.isFormatString else { continue }
+            let entry = input.entries[index]
             if source.isKey, let form = source.forms.first {
                 for problem in form.scan.problems {
                     diagnostics.append(diagnostic(

@@ -26,13 +26,15 @@ package enum MissingTranslationCheck: EntryCheck {
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for entry in input.entries {
+        let entries = input.entries
+        for index in entries.indices {
             // A few required languages against tens of present ones: scanning beats hashing.
-            let present = entry.value[CatalogField.localizations]?.members ?? []
-            for language in input.requiredLanguages(for: entry) where !present.contains(where: { $0.key == language }) {
+            // The value read in place: the entry is not copied out.
+            let present = entries[index].value[CatalogField.localizations]?.members ?? []
+            for language in input.requiredLanguages(ofEntryAt: index) where !present.contains(where: { $0.key == language }) {
                 diagnostics.append(diagnostic(
-                    "Key '\(entry.key)' has no '\(language)' translation; translate it into '\(language)'.",
-                    at: entry.position, in: input, key: entry.key, language: language))
+                    "Key '\(entries[index].key)' has no '\(language)' translation; translate it into '\(language)'.",
+                    at: entries[index].position, in: input, key: entries[index].key, language: language))
             }
         }
         return diagnostics

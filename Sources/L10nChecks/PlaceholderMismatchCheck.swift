@@ -50,18 +50,20 @@ package enum PlaceholderMismatchCheck: EntryCheck {
         let formatSyntaxReports = !input.options.disabled.contains(FormatSyntaxCheck.description.id)
         // An empty text is empty-translation's finding; that it lacks the arguments says nothing more.
         let emptyTranslationReports = !input.options.disabled.contains(EmptyTranslationCheck.description.id)
-        for (entry, texts) in zip(input.entries, input.formatTexts) {
+        for index in input.entries.indices {
             // The two shortcuts come first: most entries take one, and looking for the source
             // among an entry's localizations cost more than the rest of the check.
             // Most text has no `%` at all, in the source or any translation: nothing to compare.
             // `EntrySourceText` is the source localization's text, or the key standing in for
             // it, when it has a `%`.
+            // No `%` on either side (no texts read): no translation to compare, nor any source
+            // arguments to parse. (A shortcut only: no translation of such an entry has a `%`
+            // below either.)
+            guard let texts = input.formatTexts(ofEntryAt: index) else { continue }
             let sourceHasPlaceholders = texts.source != nil
-            // No `%` on either side: no translation to compare, nor any source arguments to parse.
-            // (A shortcut only: no translation of such an entry has a `%` below either.)
-            if !sourceHasPlaceholders, !entry.mayHavePercentSign { continue }
             // The translations write the source's very placeholders, as most do: nothing to compare.
             if texts.everyTranslationWritesUniformSourcePlaceholders { continue }
+            let entry = input.entries[index]
             let localizations = entry.localizations
             let sourceLocalization = localizations.first(where: { $0.language == sourceLanguage })
             // Without a source localization Xcode shows the key: when it is text, it is the source.

@@ -17,11 +17,13 @@ package enum StaleEntryCheck: EntryCheck {
     package static let namesNoLanguage = true
 
     package static func check(_ input: EntryCheckInput) -> [Diagnostic] {
-        input.entries.compactMap { entry in
-            guard entry.extractionState == .stale else { return nil }
-            return diagnostic(
-                "Key '\(entry.key)' is stale; delete it if the app no longer uses it, or set its extractionState to \"manual\".",
-                at: entry.position, in: input, key: entry.key)
+        var diagnostics: [Diagnostic] = []
+        for (index, kind) in input.extractionStates.enumerated() where kind == .stale {
+            let key = input.entries[index].key
+            diagnostics.append(diagnostic(
+                "Key '\(key)' is stale; delete it if the app no longer uses it, or set its extractionState to \"manual\".",
+                at: input.entries[index].position, in: input, key: key))
         }
+        return diagnostics
     }
 }

@@ -38,11 +38,14 @@ package enum XcodeSymbolsCheck: CatalogCheck {
 
         package init() {}
 
-        mutating func note(_ entry: CatalogEntry) {
-            switch entry.generatesSymbol {
-            case true?: on.append(entry.key)
-            case false?: break
-            case nil: if entry.extractionState == .manual { manual.append(entry.key) }
+        /// Notes the entries of `input`, from what it read of each once for the entry checks.
+        mutating func note(_ input: EntryCheckInput) {
+            for index in input.entries.indices {
+                switch input.generatesSymbols[index] {
+                case true?: on.append(input.entries[index].key)
+                case false?: break
+                case nil: if input.extractionStates[index] == .manual { manual.append(input.entries[index].key) }
+                }
             }
         }
 

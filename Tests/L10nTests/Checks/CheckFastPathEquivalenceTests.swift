@@ -166,15 +166,22 @@ import Testing
     @Test func numberedArgumentsAreWrittenAsTheScalarsSay() {
         var texts = Self.repeatedTexts + ["%@ ç\u{327} %lld 👍🏽 %d", "\u{301}%@%@", "%@%@%@%@", "e\u{301}%@ e\u{301}%lld", "%@ and %@ " + String(repeating: "long ", count: 20)]
         texts.append(String("x%@ é %@".dropFirst()))
-        var written = 0
+        // Two-digit numbers, at the ends, after and before every width of scalar, and at the
+        // length where the text is no longer shown whole.
+        texts += ["%@%@%@%@%@%@%@%@%@%@%@%@", "é%@ 👍🏽%@ ç\u{327}%@ \u{10FFFF}%@", "%@ %@é", "%d\u{301} %d\u{301}", "%@\r\n%@"]
+        for length in 60...76 { texts.append(String(repeating: "é", count: length) + "%@ %@") }
+        var written = 0, shortened = 0
         for text in texts {
             let unnumbered = FormatPlaceholder.scan(text).placeholders.filter {
                 if case .argument = $0.kind { $0.explicitPosition == nil } else { false }
             }
             guard unnumbered.count >= 2 else { continue }
             var scalars = Array(text.unicodeScalars)
+            var pieces: [String] = []
             for (index, placeholder) in unnumbered.enumerated().reversed() {
-                scalars.insert(contentsOf: "\(index + 1)$".unicodeScalars, at: placeholder.scalarRange.lowerBound + 1)
+                let number = "\(index + 1)$"
+                scalars.insert(contentsOf: number.unicodeScalars, at: placeholder.scalarRange.lowerBound + 1)
+                pieces.insert("%" + number + placeholder.text.dropFirst(), at: 0)
             }
             let numbered = PositionalArgumentsCheck.numbered(text, unnumbered)
             if scalars.count <= 80 {
@@ -183,10 +190,103 @@ import Testing
                 #expect(numbered.utf8.elementsEqual(String(view).utf8), "\(text.debugDescription)")
                 written += 1
             } else {
-                #expect(numbered.contains(" … "), "\(text.debugDescription)")
+                #expect(numbered.utf8.elementsEqual(pieces.joined(separator: " … ").utf8), "\(text.debugDescription)")
+                shortened += 1
             }
         }
-        #expect(written >= 6)
+        #expect(written >= 15 && shortened >= 5)
+    }
+
+    /// A text none of whose placeholders is numbered or a substitution reads each argument
+    /// once, in turn: no argument is read as two types, so the uniform source's arguments are
+    /// worked out only for a text with a numbered one.
+    @Test func unnumberedArgumentsAreNeverReadTwice() {
+        var unnumbered = 0
+        let texts = Self.repeatedTexts + [
+            "%@ %lld %f %s %c %p %n %d %u %x %C %S %e %g %a", "%*d %.*f %*.*f", "%-5d %.2f %@ %+d %#x %0d %'d", "%@%@%@%@%@%@%@%@%@%@%@%@",
+            "%lld % d %@", "%arg %@ %arg", "%hhd %hd %ld %qd %Ld %zd %td %jd", "%@ %", "%y %@", "%lld%lld", "%#@n@ %@",
+        ]
+        for text in texts {
+            let scan = FormatPlaceholder.scan(text)
+            guard !scan.placeholders.contains(where: {
+                if case .substitution = $0.kind { true } else { $0.explicitPosition != nil }
+            }) else { continue }
+            #expect(FormatArguments(scan: scan).conflicts.isEmpty, "\(text.debugDescription)")
+            unnumbered += 1
+        }
+        #expect(unnumbered >= 20)
+    }
+
+    /// `uniformSourceText` as it was worked out before (every source text's arguments made a
+    /// dictionary of, and each form's placeholders listed to compare them).
+    static func uniformTextAsWorkedOutBefore(_ source: EntrySourceText?) -> String? {
+        guard let source, let first = source.forms.first, !first.scan.placeholders.isEmpty,
+              !first.scan.placeholders.contains(where: { if case .substitution = $0.kind { true } else { false } }),
+              FormatArguments(scan: first.scan).conflicts.isEmpty else { return nil }
+        let texts = first.scan.placeholders.map(\.text)
+        guard source.forms.allSatisfy({ $0.scan.placeholders.map(\.text) == texts }) else { return nil }
+        return first.text
+    }
+
+    /// What the format checks read of an entry, every answer of every language.
+    static func describe(_ texts: EntryFormatTexts, localizations: Int) -> String {
+        let languages = (0..<localizations).map { index in
+            let read = texts.texts(ofLocalizationAt: index)
+            return "\(read.hasPercentSign)\(read.hasFormatProblems)\(read.mayReadAnArgumentTwice)\(read.writesUniformSourcePlaceholders)"
+        }
+        return "\(CatalogReaderNotesTests.describe(texts.source)) \(texts.uniformSourceText ?? "-") \(texts.someTextHasFormatProblems) "
+            + "\(texts.someTextMayReadAnArgumentTwice) \(texts.everyTranslationWritesUniformSourcePlaceholders) \(languages)"
+    }
+
+    /// The input reads a batch's entries with one list of compared texts, emptied at each
+    /// entry, and keeps a reading only for an entry a format check reads: each entry's reading
+    /// is the one read for it alone, though the entries repeat each other's texts under other
+    /// sources (a text that writes one source's placeholders is another's mismatch).
+    @Test(arguments: [false, true])
+    func eachEntrysReadingInTheInputIsItsReadingAlone(notes: Bool) throws {
+        func escaped(_ text: String) -> String {
+            text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? String($0) : String(format: "\\u%04x", $0.value) }.joined()
+        }
+        func unit(_ text: String) -> String { #"{ "stringUnit" : { "state" : "translated", "value" : "\#(escaped(text))" } }"# }
+        let sources = [
+            "%@ %@", "%1$@ of %2$lld", "%lld", "%@, your order has %lld new items", "%e\u{301} %@", "%\u{E9} %@", "Plain text", "50% off",
+            "%1$@ % d", "%1$@ and %1$lld", "%1$@ and %1$@", "%2$@ %1$@", "%#@n@",
+        ]
+        var entries: [String] = []
+        for (index, source) in (sources + sources.reversed()).enumerated() {
+            var localizations = [#""en" : \#(unit(source))"#]
+            for (other, text) in (sources + Self.repeatedTexts).enumerated() {
+                localizations.append(other % 4 == 0
+                    ? #""l\#(other)" : { "variations" : { "plural" : { "one" : \#(unit(text)), "other" : \#(unit(source)) } } }"#
+                    : #""l\#(other)" : \#(unit(text))"#)
+            }
+            entries.append(#""k\#(index)" : { "localizations" : { \#(localizations.joined(separator: ", ")) } }"#)
+        }
+        // A plural source whose forms differ, the key standing in for a source, and entries
+        // no format check reads.
+        entries += [
+            #""plural" : { "localizations" : { "en" : { "variations" : { "plural" : { "one" : \#(unit("%lld item")), "other" : \#(unit("%lld items of %@")) } } }, "es" : \#(unit("%lld")) } }"#,
+            #""%lld apples" : { "localizations" : { "es" : \#(unit("%lld manzanas")) } }"#, #""%lld pears" : { }"#,
+            #""plain" : { "localizations" : { "en" : \#(unit("Plain")), "es" : \#(unit("Llano")) } }"#, #""empty" : { }"#,
+        ]
+        let json = #"{ "sourceLanguage" : "en", "strings" : { \#(entries.joined(separator: ",\n")) }, "version" : "1.0" }"#
+        let read = try CatalogReader.read(.bytes(SourceFile(path: "Shop.xcstrings", bytes: Array(json.utf8))), into: KeptEntries(), notes: notes)
+        let kept = read.consumer.entries
+        let input = EntryCheckInput(context: CatalogContext(path: "Shop.xcstrings", options: CheckOptions(), sourceLanguage: "en"), entries: kept)
+        var readings = 0, uniform = 0
+        for index in kept.indices {
+            let alone = EntryFormatTexts(kept[index], sourceLanguage: "en")
+            #expect(alone.uniformSourceText == Self.uniformTextAsWorkedOutBefore(alone.source), "\(kept[index].key)")
+            guard let reading = input.formatTexts(ofEntryAt: index) else {
+                #expect(alone.source == nil && !kept[index].mayHavePercentSign, "\(kept[index].key)")
+                continue
+            }
+            let count = kept[index].localizations.count
+            #expect(Self.describe(reading, localizations: count) == Self.describe(alone, localizations: count), "\(kept[index].key)")
+            readings += 1
+            if alone.uniformSourceText != nil { uniform += 1 }
+        }
+        #expect(readings == 2 * sources.count + 3 && uniform >= 12)
     }
 
     // MARK: Entries the reader saw no `%` in

@@ -128,12 +128,15 @@ import L10nProject
         let catalog = try Catalog(bytes: bytes)
         let context = CatalogContext(path: "Shop.xcstrings", options: options, sourceLanguage: catalog.sourceLanguage ?? options.sourceLanguage)
         let entries = catalog.entries
+        let entryInput = EntryCheckInput(context: context, entries: entries)
+        var symbolEntries = XcodeSymbolsCheck.Entries()
+        symbolEntries.note(entryInput)
         let catalogInput = CatalogCheckInput(
             context: context, keys: entries.map { CatalogKey(key: $0.key, position: $0.position) },
             declaredSourceLanguage: catalog.sourceLanguage, declaredSourceLanguagePosition: catalog.sourceLanguagePosition,
             duplicateKeys: catalog.document.duplicateKeys, structureProblems: catalog.structureProblems,
-            symbolEntries: entries.reduce(into: XcodeSymbolsCheck.Entries()) { $0.note($1) })
-        let found = CheckRegistry.entryChecks.flatMap { $0.check(EntryCheckInput(context: context, entries: entries)) }
+            symbolEntries: symbolEntries)
+        let found = CheckRegistry.entryChecks.flatMap { $0.check(entryInput) }
             + CheckRegistry.catalogChecks.flatMap { $0.check(catalogInput) }
         return found.sorted(by: Diagnostic.reportOrder)
     }

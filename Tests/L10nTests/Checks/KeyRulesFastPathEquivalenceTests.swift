@@ -32,6 +32,11 @@ import Testing
         var shortcuts = 0
         for key in Self.keys {
             #expect(KeyRules.problem(in: key) == KeyRules.plainProblem(in: key), "\(key.debugDescription)")
+            // Exactly the keys of `[a-zA-Z0-9_.]` the segment rules accept take the shortcut.
+            let shortcutBytes = key.utf8.allSatisfy {
+                (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".")
+            }
+            #expect(KeyRules.isWellFormed(asciiKey: key) == (shortcutBytes && KeyRules.plainProblem(in: key) == nil), "\(key.debugDescription)")
             if KeyRules.isWellFormed(asciiKey: key) {
                 shortcuts += 1
                 #expect(KeyRules.plainProblem(in: key) == nil, "\(key.debugDescription)")
@@ -50,10 +55,22 @@ import Testing
         var keys = Self.pieces
         for first in Self.pieces { for second in Self.pieces { keys.append(first + "." + second) } }
         keys += ["a;.home.title", "a\u{37E}.home.title", "AB.x.y", "aB", "SHOP.home.title", ".\u{301}shop.home", "a.\u{301}b.c"]
+        // A byte past 0x7F at every place of a key longer than the eight bytes read at once.
+        let long = "Shop.homeScreen.title_ab"
+        for offset in 0...long.utf8.count {
+            keys.append(String(long.prefix(offset)) + "é" + String(long.dropFirst(offset)))
+            keys.append(String(long.prefix(offset)))
+        }
         for key in keys {
-            for prefix in prefixes {
+            for prefix in prefixes + ["shop"] {
                 let plain = KeyRules.plainFeatureViolation(of: key, featurePrefix: prefix)
                 #expect(KeyRules.featureViolation(of: key, featurePrefix: prefix) == plain, "\(key.debugDescription) \(prefix.debugDescription)")
+                // An ASCII key takes the shortcut exactly when the rule accepts it.
+                if key.utf8.allSatisfy({ $0 < 0x80 }) {
+                    #expect(KeyRules.isInFeature(asciiKey: key, featurePrefix: prefix) == (plain == nil), "\(key.debugDescription) \(prefix.debugDescription)")
+                } else {
+                    #expect(!KeyRules.isInFeature(asciiKey: key, featurePrefix: prefix), "\(key.debugDescription) \(prefix.debugDescription)")
+                }
                 if KeyRules.isInFeature(asciiKey: key, featurePrefix: prefix) {
                     shortcuts += 1
                     #expect(plain == nil, "\(key.debugDescription) \(prefix.debugDescription)")
