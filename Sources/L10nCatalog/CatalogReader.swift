@@ -231,11 +231,12 @@ struct EntryStreamingBuilder<Consumer: CatalogEntryConsumer, Notes: EntryNotes>:
         }
         if isInStrings(openCount: 2), case .member(let key, let position) = tree.open[1] {
             tree.open.removeLast()
-            if let first = firstPositionByKey[key] {
+            // One look-up for a key not seen before, as nearly every one is (a look-up and then
+            // an insertion hashed each key twice); a repeated key gets its first position back.
+            if let first = firstPositionByKey.updateValue(position, forKey: key) {
+                firstPositionByKey[key] = first
                 tree.duplicateKeys.append(JSONDuplicateKey(
                     key: key, position: position, firstPosition: first, path: [.key(CatalogField.strings)]))
-            } else {
-                firstPositionByKey[key] = position
             }
             var entry = CatalogEntry(member: JSONMember(key: key, value: value, keyPosition: position), valueHasNoPercentSign: !sawPercentSign)
             omission?.finish(&entry)

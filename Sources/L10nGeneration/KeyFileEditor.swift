@@ -179,8 +179,11 @@ private struct TextEditor {
             ?? indentation(ofLineAt: container.declarationRange.lowerBound) + unit
         // What a build may leave out is no neighbour: a new accessor must not land in an `#if`.
         // Closures, not key paths: a key path is looked up at run time for each accessor of the body.
-        let neighbours = container.accessors.filter { $0.conditions.isEmpty }
-        guard style.insertion == .keyOrder, Self.isInKeyOrder(neighbours.map { $0.key }) else {
+        // The neighbours' places in the body, not copies of them (a huge feature's bodies hold
+        // thousands of accessors, each a dozen strings and ranges).
+        let accessors = container.accessors
+        let neighbours = accessors.indices.filter { accessors[$0].conditions.isEmpty }
+        guard style.insertion == .keyOrder, AccessorNaming.isInKeyOrder(neighbours, key: { accessors[$0].key }) else {
             // Below a section enum, as sections are separated: by a blank line.
             let endsWithSection = file.sections.contains { section in
                 !section.isExtension && section.path.dropLast() == container.path[...]
@@ -191,8 +194,8 @@ private struct TextEditor {
         }
         var trailing: [AccessorPlan] = []
         for plan in plans {
-            if let next = neighbours.first(where: { AccessorNaming.keyPrecedes(plan.key, $0.key) }) {
-                insert(accessorText([plan], indent: indent), at: lineStart(of: next.leadingCommentsStart))
+            if let next = neighbours.first(where: { AccessorNaming.keyPrecedes(plan.key, accessors[$0].key) }) {
+                insert(accessorText([plan], indent: indent), at: lineStart(of: accessors[next].leadingCommentsStart))
             } else {
                 trailing.append(plan)
             }
@@ -200,7 +203,7 @@ private struct TextEditor {
         guard !trailing.isEmpty else { return }
         let text = accessorText(trailing, indent: indent)
         if let last = neighbours.last {
-            insertAfterLine(containing: last.declarationRange.upperBound - 1, text)
+            insertAfterLine(containing: accessors[last].declarationRange.upperBound - 1, text)
         } else {
             insertIntoEmptyBody(of: container, text)
         }
@@ -216,7 +219,7 @@ private struct TextEditor {
             ?? indentation(ofLineAt: feature.declarationRange.lowerBound) + unit
         let text = joined([indent + access.declarationPrefix + "enum \(Identifier.rendered(name)) {"])
             + accessorText(plans, indent: indent + unit) + joined([indent + "}"])
-        let sorted = style.insertion == .keyOrder && Self.isInKeyOrder(siblings.map(Self.segment(of:)))
+        let sorted = style.insertion == .keyOrder && AccessorNaming.isInKeyOrder(siblings, key: Self.segment(of:))
         if sorted, let next = siblings.first(where: { AccessorNaming.keyPrecedes(segment, Self.segment(of: $0)) }) {
             insert(text + "\n", at: lineStart(of: next.leadingCommentsStart))
         } else if sorted, let last = siblings.last {
@@ -292,11 +295,6 @@ private struct TextEditor {
         } else {
             insert(joined([TypeSpelling.aliasComment(featureEnumName: spelling.featureEnumName)] + missing) + "\n", at: 0)
         }
-    }
-
-    /// Whether `keys` (accessor keys or section segments) already follow ``AccessorSource/keyPrecedes(_:_:)``.
-    private static func isInKeyOrder(_ keys: [String]) -> Bool {
-        zip(keys, keys.dropFirst()).allSatisfy { !AccessorNaming.keyPrecedes($1, $0) }
     }
 
     /// Spells each of `tokens` (a type an accessor names) as `alias` instead.

@@ -393,25 +393,29 @@ private struct FeatureSync {
 
     /// For a catalog read without its tree (``SyncEntries``): reads again from `source` the
     /// values of the entries the plan reads and ``CatalogSplice`` writes again, those held by
-    /// their state alone: each key without an accessor (it gets one, planned from its value) and
-    /// each entry that new entries go before. False when one cannot be read on its own.
+    /// their state alone: each key without an accessor (it gets one, planned from its value),
+    /// each entry that new entries go before, and the last entry when new entries go after it.
+    /// False when one cannot be read on its own.
     mutating func readValuesThePlanReads(from source: CatalogText) -> Bool {
         let originalMembers = original.document.root[CatalogField.strings]?.members ?? []
         let editedMembers = catalog.document.root[CatalogField.strings]?.members ?? []
         var wanted: [(original: Int, edited: Int)] = []
         var next = 0
         var followsAddition = false
+        var lastEdited: Int?
         for index in editedMembers.indices {
             // An added key is one the catalog lacked: an entry with the next original entry's key is that entry.
             guard next < originalMembers.count, editedMembers[index].key == originalMembers[next].key else {
                 followsAddition = true
                 continue
             }
-            // The last entry's value is always held.
-            if next < originalEntryCount - 1, followsAddition || !isDeclared[next] { wanted.append((next, index)) }
+            if followsAddition || !isDeclared[next] { wanted.append((next, index)) }
             followsAddition = false
+            lastEdited = index
             next += 1
         }
+        // New entries after the last one are written behind it: it is written again.
+        if followsAddition, let lastEdited, wanted.last?.edited != lastEdited { wanted.append((next - 1, lastEdited)) }
         guard !wanted.isEmpty else { return true }
         guard var members = original.document.root[CatalogField.strings]?.members,
               let read = CatalogReader.wholeEntries(at: wanted.map { members[$0.original].keyPosition }, in: source),
