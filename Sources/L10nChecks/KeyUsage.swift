@@ -36,13 +36,24 @@ package struct KeyUsage: Sendable {
     private var usedAccessors: [UInt64] = []
     /// Where each feature's accessors start in that numbering.
     private var firstAccessor: [Int] = []
-    /// Keys that code looks up as literals and a catalog of the table holds, by table.
-    package private(set) var usedTableKeys: [String: Set<String>] = [:]
+    /// Keys that code looks up as literals and a catalog of the table holds, by table: those
+    /// found by a literal with `\(…)` or by a use of one table; a literal mentioned without
+    /// `\(…)` is a bit of `plainMentioned`.
+    private var lookedUpTableKeys: [String: Set<String>] = [:]
+    /// The catalogs' keys a literal without `\(…)` mentions, one bit each by their numbers in
+    /// `tablesByKey`: such a mention uses the key in every table that holds it, and marking a
+    /// bit spares hashing the table and the key into `lookedUpTableKeys` for each of an app's
+    /// files (and again when the threads' sets merged).
+    private var plainMentioned: [UInt64] = []
+    /// A file's mentions without `\(…)`, with their tables, kept between files for their
+    /// storage (see ``add(_:)``).
+    private var plainMentions: [(key: String, tables: [String])] = []
     /// The catalogs' keys by table, for the literals code looks up there.
     private var tableKeys: [String: TableKeys] = [:]
-    /// The tables whose catalogs hold each key: a mention without `\(…)` is looked up once
-    /// here rather than in every table (millions of lookups in an app of 10,000 files).
-    private var tablesByKey: [String: [String]] = [:]
+    /// The tables whose catalogs hold each key, and the key's number: a mention without `\(…)`
+    /// is looked up once here rather than in every table (millions of lookups in an app of
+    /// 10,000 files).
+    private var tablesByKey: [String: (number: Int, tables: [String])] = [:]
     /// The tables some key of which has a placeholder: the only ones a mention with `\(…)` can
     /// look a key up in. Walking every table's keys for each such mention (most literals of an
     /// app) cost a copy of each table's sets per table.
@@ -69,7 +80,11 @@ package struct KeyUsage: Sendable {
             if let table = feature.table, let keys = feature.contents.catalogKeys {
                 tableKeys[table, default: TableKeys()].add(keys.map(\.key))
                 // One look-up a key (a huge feature's keys are looked up once, not twice).
-                for key in keys { Self.append(table, ifAbsentTo: &tablesByKey[key.key, default: []]) }
+                for key in keys {
+                    // A key met for the first time is numbered by how many came before it.
+                    let number = tablesByKey.count
+                    Self.append(table, ifAbsentTo: &tablesByKey[key.key, default: (number, [])].tables)
+                }
             }
             featureByEnum[feature.contents.enumName] = featureIndex
             featureByPrefix[feature.keyPrefix ?? ""] = featureIndex
@@ -87,6 +102,7 @@ package struct KeyUsage: Sendable {
         }
         tablesWithFormattedKeys = tableKeys.filter(\.value.hasFormattedKeys).map { ($0.key, $0.value) }
         usedAccessors = Array(repeating: 0, count: (accessorCount + 63) / 64)
+        plainMentioned = Array(repeating: 0, count: (tablesByKey.count + 63) / 64)
     }
 
     /// The literals `add` can use as keys, for the scans to keep: a mention without `\(…)` is
@@ -128,18 +144,18 @@ package struct KeyUsage: Sendable {
         // in the tables found for that mention, by comparing its table with theirs, rather than
         // hashing its key and table four times again (most of taking in an app's file).
         // Only a few mentions are kept for this, so that comparing stays cheap.
-        var plainMentions: [(key: String, tables: [String])] = []
+        plainMentions.removeAll(keepingCapacity: true)
         let keepsMentions = scan.mentionedKeys.count <= 8 && !scan.literalKeys.isEmpty
         for mention in scan.mentionedKeys {
             guard mention.isInterpolated else {
-                let tables = tablesByKey[mention.key] ?? []
-                for table in tables { usedTableKeys[table, default: []].insert(mention.key) }
-                if keepsMentions { plainMentions.append((mention.key, tables)) }
+                let entry = tablesByKey[mention.key]
+                if let number = entry?.number { plainMentioned[number >> 6] |= 1 << UInt64(number & 63) }
+                if keepsMentions { plainMentions.append((mention.key, entry?.tables ?? [])) }
                 continue
             }
             for (table, keys) in tablesWithFormattedKeys {
                 let found = keys.keys(lookedUpBy: mention)
-                if !found.isEmpty { usedTableKeys[table, default: []].formUnion(found) }
+                if !found.isEmpty { lookedUpTableKeys[table, default: []].formUnion(found) }
             }
         }
         for use in scan.literalKeys {
@@ -149,7 +165,7 @@ package struct KeyUsage: Sendable {
             } else {
                 let found = keys(lookedUpBy: use)
                 if !found.isEmpty {
-                    usedTableKeys[use.table, default: []].formUnion(found)
+                    lookedUpTableKeys[use.table, default: []].formUnion(found)
                     continue
                 }
             }
@@ -170,7 +186,8 @@ package struct KeyUsage: Sendable {
         usedKeys.formUnion(later.usedKeys)
         // Copies of the same features: their bitmaps are as long.
         for word in usedAccessors.indices where later.usedAccessors[word] != 0 { usedAccessors[word] |= later.usedAccessors[word] }
-        usedTableKeys.merge(later.usedTableKeys) { $0.union($1) }
+        for word in plainMentioned.indices where later.plainMentioned[word] != 0 { plainMentioned[word] |= later.plainMentioned[word] }
+        lookedUpTableKeys.merge(later.lookedUpTableKeys) { $0.union($1) }
         undeclaredReferences += later.undeclaredReferences
         undeclaredLiteralKeys += later.undeclaredLiteralKeys
         hardcodedStrings += later.hardcodedStrings
@@ -277,10 +294,25 @@ package struct KeyUsage: Sendable {
     /// of it), is looked up as a literal in the table, is marked used on its accessor, or matches
     /// one of `usedPatterns` (`--used`: a key, or a prefix ending in `*`).
     private func isUsed(_ key: String, used: Set<String>, table: String?, accessors: [DeclaredAccessor], usedPatterns: [String]) -> Bool {
-        used.contains(key) || table.map { usedTableKeys[$0]?.contains(key) == true } == true
+        used.contains(key) || table.map { lookedUpTableKeys[$0]?.contains(key) == true || isMentioned(key, in: $0) } == true
             || accessors.contains(where: \.isMarkedUsed) || usedPatterns.contains { pattern in
             pattern.hasSuffix("*") ? key.hasPrefix(pattern.dropLast()) : key == pattern
         }
+    }
+
+    /// Whether a literal without `\(…)` mentions `key`, and a catalog of `table` holds it.
+    private func isMentioned(_ key: String, in table: String) -> Bool {
+        guard let entry = tablesByKey[key] else { return false }
+        return plainMentioned[entry.number >> 6] & 1 << UInt64(entry.number & 63) != 0 && entry.tables.contains(table)
+    }
+
+    /// Keys that code looks up as literals and a catalog of the table holds, by table.
+    package var usedTableKeys: [String: Set<String>] {
+        var used = lookedUpTableKeys
+        for (key, entry) in tablesByKey where plainMentioned[entry.number >> 6] & 1 << UInt64(entry.number & 63) != 0 {
+            for table in entry.tables { used[table, default: []].insert(key) }
+        }
+        return used
     }
 
     /// The keys code names as literals, and the keys of the accessors it names, in any feature.
