@@ -4,6 +4,7 @@ import L10nProject
 @testable import L10nCatalog
 @testable import L10nEditing
 @testable import L10nChecks
+import L10nGeneration
 
 /// The planner on bytes in memory: what the end-to-end tests rely on but cannot see.
 @Suite struct SyncPlannerTests {
