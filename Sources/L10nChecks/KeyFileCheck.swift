@@ -113,13 +113,13 @@ package struct FeatureCheckInput: Sendable {
 }
 
 /// A key file's accessors' keys, each mapped to the first accessor that names it: what the
-/// checks that compare the key file with its catalog ask of them, made once (beside a large
-/// catalog's reading). When every key is ASCII (what l10n writes), the keys are found by their
-/// bytes in an open-addressed table of the accessors' indices: a `[String: Int32]` hashed each
-/// key by SipHash and compared it as a `String`, 620 instructions a key to make and 660 a
-/// catalog key to look up (issue 28: 25 M at 20,000 keys, half of it after the reads). A key
-/// beyond ASCII makes the `String` table, which compares keys as Swift does (canonically
-/// equivalent keys are one key).
+/// checks that compare the key file with its catalog, and `sync`'s plan, ask of them, made
+/// once (beside a large catalog's reading). When every key is ASCII (what l10n writes), the
+/// keys are found by their bytes in an open-addressed table of the accessors' indices: a
+/// `[String: Int32]` hashed each key by SipHash and compared it as a `String`, 620
+/// instructions a key to make and 660 a catalog key to look up (issue 28: 25 M at 20,000 keys,
+/// half of it after the reads). A key beyond ASCII makes the `String` table, which compares
+/// keys as Swift does (canonically equivalent keys are one key).
 package struct AccessorKeys: Sendable {
     /// What the byte table says of a key.
     private enum Found {
@@ -221,13 +221,9 @@ package struct AccessorKeys: Sendable {
     }
 
     /// The index of the first accessor that names `key`, nil when none does.
-    mutating func firstAccessor(ofKey key: String) -> Int? {
+    package mutating func firstAccessor(ofKey key: String) -> Int? {
         if firstAccessorByKey == nil {
-            let found = Self.withBytes(of: key) { bytes -> Found in
-                guard let fold = FoldTable.asciiLowercasedFold(bytes) else { return .notASCII }
-                return probe(bytes, fold: fold).first.map(Found.first) ?? Found.none
-            }
-            switch found {
+            switch found(key) {
             case .first(let first): return Int(first)
             case .none: return nil
             case .notASCII: makeStringTable(recording: false)
@@ -236,8 +232,17 @@ package struct AccessorKeys: Sendable {
         return firstAccessorByKey![key].map(Int.init)
     }
 
+    /// What the byte table says of `key`. Its own function, which borrows the table: the same
+    /// closure in the mutating caller copied the table for each key (260 instructions a key).
+    private func found(_ key: String) -> Found {
+        Self.withBytes(of: key) { bytes in
+            guard let fold = FoldTable.asciiLowercasedFold(bytes) else { return .notASCII }
+            return probe(bytes, fold: fold).first.map(Found.first) ?? .none
+        }
+    }
+
     /// The index of the first accessor that names the `index`th accessor's key.
-    func firstAccessor(ofAccessor index: Int) -> Int { firstAccessorByAccessor.map { Int($0[index]) } ?? index }
+    package func firstAccessor(ofAccessor index: Int) -> Int { firstAccessorByAccessor.map { Int($0[index]) } ?? index }
 }
 
 /// Where keys' accessors belong, with the feature's enum name worked out once and each

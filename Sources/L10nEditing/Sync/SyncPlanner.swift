@@ -44,16 +44,16 @@ package enum SyncPlanner {
         // A large catalog is read in halves on the cores; its key file is read beside them on a
         // thread of its own rather than after them, as check does.
         let readsBeside = (catalogSource?.byteCount ?? 0) >= CatalogReader.largeCatalogBytes
-        var keyFileRead = readsBeside ? input.contents.keyFile.map { source in BackgroundTask { readKeyFile(source) } } : nil
+        var keyFileRead = readsBeside ? input.contents.keyFile.map { source in BackgroundTask { readKeyFile(source, indexingKeys: true) } } : nil
         // The catalog is read as a stream without a tree; only a catalog the plan must write
         // whole (not laid out as Xcode writes it) is read again into its tree, below.
         let catalog = catalogSource.flatMap { readCatalog($0, failures: &catalogFile!.failures) }
-        // The catalog's keys are indexed while the key file's thread may still be parsing (the
-        // longer of the reads of a huge feature), not after it on the plan's one core.
-        let catalogKeys = readsBeside ? catalog.map(FeatureSync.keys(of:)) : nil
         // A key file that cannot be read leaves its feature alone, and only its feature: the
         // finding says where, and every other feature is synced.
-        var keyFileResult = keyFileRead?.wait() ?? input.contents.keyFile.map(readKeyFile)
+        var keyFileResult = keyFileRead?.wait() ?? input.contents.keyFile.map { readKeyFile($0) }
+        // The accessors' keys, indexed on the key file's thread; taken so that they go once
+        // the plan has marked its entries.
+        let accessorKeys = keyFileResult?.accessorKeys.take()
         // The parsed key file is held in one place from here (the task kept a copy), so that the
         // plan can let it go once it is no longer needed.
         keyFileRead = nil
@@ -68,7 +68,7 @@ package enum SyncPlanner {
         keyFileResult = nil
         var worked = WorkedOut()
         if !readsCatalogWhole, let catalog, let catalogSource, let planned = plan(
-            input, catalog: catalog, keys: consume catalogKeys, heldWhole: false, catalogSource: catalogSource, catalogFile: catalogFile,
+            input, catalog: catalog, keys: consume accessorKeys, heldWhole: false, catalogSource: catalogSource, catalogFile: catalogFile,
             keyFile: &keyFile, keyFileFile: keyFileFile, catalogsByFeature: catalogsByFeature, style: style, worked: &worked) {
             return planned
         }
@@ -103,10 +103,11 @@ package enum SyncPlanner {
     /// left as it is for a nil plan; otherwise the plan takes it (and lets it go once written
     /// again, before the catalog's new bytes are made, which is where `sync` peaks in memory).
     /// A nil plan leaves in `worked` what the plan from the tree can take as it is. `keys`, when
-    /// made already, are `catalog`'s (``FeatureSync/keys(of:)``), taken so that they go once the
-    /// plan has marked its entries, not held through the key file's generation (8 MB at 200,000 keys).
+    /// made already, are `keyFile`'s accessors' keys, taken so that they go once the plan has
+    /// marked its entries: held through the key file's edit, they would make its description
+    /// copy every accessor.
     private static func plan(
-        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, keys: consuming [String: Int]?, heldWhole: Bool, catalogSource: CatalogText?,
+        _ input: FeatureFolder<ReadFiles>, catalog: Catalog?, keys: consuming AccessorKeys?, heldWhole: Bool, catalogSource: CatalogText?,
         catalogFile: SyncFile?, keyFile: inout KeyFile?, keyFileFile: SyncFile?, catalogsByFeature: [String: String], style: GenerationStyle,
         worked: inout WorkedOut
     ) -> [SyncFile]? {
@@ -204,14 +205,16 @@ package enum SyncPlanner {
 
     /// `file` is the key file when sync can edit it; `parsed` whatever was parsed of it. The file
     /// holds the bytes read (one buffer, which the plan and the write share), edited as they are: its text is
-    /// never decoded beside them (at 200,000 accessors, 40 MB held through the plan).
-    private static func readKeyFile(_ source: SourceFile) -> (file: KeyFile?, findings: [Diagnostic], parsed: KeyFile?) {
+    /// never decoded beside them (at 200,000 accessors, 40 MB held through the plan). `indexingKeys`:
+    /// an editable file's keys are indexed (`accessorKeys`) on the thread that read it, beside the catalog's read.
+    private static func readKeyFile(_ source: SourceFile, indexingKeys: Bool = false)
+        -> (file: KeyFile?, findings: [Diagnostic], parsed: KeyFile?, accessorKeys: AccessorKeys?) {
         guard UTF8Text.firstInvalidOffset(source.bytes) == nil else {
-            return (nil, [KeyFileReader.notUTF8Diagnostic(path: source.path)], nil)
+            return (nil, [KeyFileReader.notUTF8Diagnostic(path: source.path)], nil, nil)
         }
         let file = KeyFileReader.read(utf8: source.bytes, path: source.path)
-        guard file.isEditable else { return (nil, file.diagnostics, file) }
-        return (file, [], file)
+        guard file.isEditable else { return (nil, file.diagnostics, file, nil) }
+        return (file, [], file, indexingKeys ? AccessorKeys(file) : nil)
     }
 
     private static func featureOfLoneKeyFile(_ file: KeyFile, catalogsByFeature: [String: String]) -> Result<Feature, FindingError> {
@@ -297,19 +300,9 @@ private struct FeatureSync {
     /// probable rename. Found with the renames, so that no later step hashes every key again.
     private let isDeclared: [Bool]
 
-    /// Each of `catalog`'s keys with the index of its first entry: an accessor's key then marks
-    /// its entry, where a set of the accessors' keys would hash every key once more.
-    static func keys(of catalog: Catalog) -> [String: Int] {
-        let members = catalog.document.root[CatalogField.strings]?.members ?? []
-        var keys = [String: Int](minimumCapacity: members.count)
-        // From the last entry: a key held twice keeps its first entry's index.
-        for index in members.indices.reversed() { keys[members[index].key] = index }
-        return keys
-    }
-
-    /// `keys`, when made already, are `catalog`'s (``keys(of:)``).
+    /// `keys`, when made already, are `keyFile`'s accessors' keys.
     init(
-        feature: Feature, catalog: Catalog, keys: consuming [String: Int]?, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?,
+        feature: Feature, catalog: Catalog, keys: consuming AccessorKeys?, catalogIsWhole: Bool, catalogFile: SyncFile, keyFile: KeyFile?,
         keyFileFile: SyncFile
     ) {
         self.feature = feature
@@ -321,22 +314,24 @@ private struct FeatureSync {
         self.keyFileFile = keyFileFile
         if !catalogFile.exists { self.catalogFile.changes.isNewFile = true }
         let members = catalog.document.root[CatalogField.strings]?.members ?? []
-        let inCatalog = keys ?? Self.keys(of: catalog)
         let accessors = keyFile?.accessors ?? []
-        // One pass over the accessors answers every question the plan asks of the two key sets:
-        // which accessors' keys the catalog lacks, and which entries' keys no accessor names.
+        // Each entry's key looked up among the accessors' (a byte table, as check's) answers every
+        // question the plan asks of the two key sets: which entries' keys no accessor names, and
+        // which accessors' keys the catalog lacks. A table of the catalog's keys as `String`s
+        // hashed every key and compared it as a `String` (26.5 M at 20,000 keys, on the plan's core).
         var declaredEntries = [Bool](repeating: false, count: members.count)
         var missing: [Int] = []
-        for index in accessors.indices {
-            if let entry = inCatalog[accessors[index].key] { declaredEntries[entry] = true } else { missing.append(index) }
-        }
-        let hasDuplicateKeys = inCatalog.count != members.count
-        if hasDuplicateKeys {
-            // Every entry of a key held twice is declared as its first is.
-            for index in members.indices where !declaredEntries[index] {
-                if let first = inCatalog[members[index].key], declaredEntries[first] { declaredEntries[index] = true }
+        if var accessed = keys ?? keyFile.map(AccessorKeys.init) {
+            var inCatalog = [Bool](repeating: false, count: accessors.count)
+            for index in members.indices {
+                guard let first = accessed.firstAccessor(ofKey: members[index].key) else { continue }
+                (declaredEntries[index], inCatalog[first]) = (true, true)
             }
+            missing = accessors.indices.filter { !inCatalog[accessed.firstAccessor(ofAccessor: $0)] }
         }
+        // The reader notes each key the catalog's `strings` repeats.
+        let stringsPath = [JSONPathComponent.key(CatalogField.strings)]
+        let hasDuplicateKeys = catalog.document.duplicateKeys.contains { $0.path == stringsPath }
         renames = missing.isEmpty ? [] : ProbableRenameCheck.pairs(
             stale: missing.map { accessors[$0] }, unaccessed: members.indices.filter { !declaredEntries[$0] }.map { members[$0].key })
         if !renames.isEmpty {
