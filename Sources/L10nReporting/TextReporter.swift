@@ -68,7 +68,11 @@ package enum TextReporter: DiagnosticReporter {
             let warningText = Array(style.severity(.warning, Severity.warning.rawValue.padded(to: severityWidth)).utf8)
             // Each check's bracketed id is made once: a group holds the findings of a few checks.
             var checkTexts: [(id: String, text: [UInt8])] = []
-            output.reserveCapacity(output.count + (end - start) * (locationWidth + severityWidth + messageWidth + 40))
+            // Room for the group, grown at least twofold: reserving just the group's bytes for
+            // each of a monorepo's 600 paths copied the whole report (and faulted its pages in)
+            // at every path.
+            let needed = output.count + (end - start) * (locationWidth + severityWidth + messageWidth + 40)
+            if output.capacity < needed { output.reserveCapacity(max(needed, 2 * output.capacity)) }
             for index in start..<end {
                 writeGap()
                 let location = diagnostics[index].location
