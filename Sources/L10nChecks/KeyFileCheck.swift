@@ -269,7 +269,7 @@ struct SectionPaths {
         let ascii = key.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
             if let lastPath, bytes.count >= lastPrefix.count,
                lastPrefix.withUnsafeBufferPointer({ memcmp(bytes.baseAddress!, $0.baseAddress!, $0.count) == 0 }),
-               Self.isASCII(UnsafeBufferPointer(rebasing: bytes[lastPrefix.count...])) {
+               KeyRules.isASCII(UnsafeBufferPointer(rebasing: bytes[lastPrefix.count...])) {
                 return lastPath
             }
             guard let ranges = AccessorPlan.asciiSectionAndElementRanges(in: bytes) else { return nil }
@@ -301,22 +301,6 @@ struct SectionPaths {
         let path = [featureEnumName, Identifier.upperCamelCase(text)]
         pathByASCIISection[text] = path
         return path
-    }
-
-    /// Whether every byte is below 0x80, eight at a time.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var (index, seen) = (0, UInt64(0))
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while index + 8 <= bytes.count {
-                seen |= base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            seen |= UInt64(bytes[index])
-            index += 1
-        }
-        return seen & 0x8080_8080_8080_8080 == 0
     }
 
     /// The bytes of a key whose UTF-8 is not stored contiguously, when it is ASCII.
